@@ -1,0 +1,111 @@
+package org.jme3navmesh.bake;
+
+/**
+ * The sampled, multi-layer span grid that sits between the probe and the mesher.
+ *
+ * <p>The grid covers the XZ rectangle starting at ({@link #originX}, {@link #originZ}) with
+ * {@link #width} x {@link #depth} square cells of {@link #cellSize} metres. Cell (ix, iz) has
+ * index {@code ix + iz * width} and its centre at
+ * {@code (originX + (ix + 0.5) * cellSize, originZ + (iz + 0.5) * cellSize)}.
+ *
+ * <p>Each cell holds zero or more <em>spans</em>: upward-facing surfaces found by the vertical
+ * rays, sorted bottom to top. Span s belongs to cell c when
+ * {@code cellStart[c] <= s < cellStart[c + 1]}.
+ *
+ * <p>{@code area[s] >= 0} means the span is walkable after every rule (slope, headroom, tags and
+ * the agent-radius erosion) and gives its area id (see {@link org.jme3navmesh.mesh.AreaTable});
+ * {@link #UNWALKABLE} marks a sampled surface that is not walkable. {@code neighbour[4 * s + d]}
+ * is the span connected to s in direction d (see {@link #DX}, {@link #DZ}), or -1; links exist
+ * only between walkable spans and are symmetric.
+ *
+ * <p>The arrays are exposed for speed and must be treated as read-only once built.
+ */
+public final class WalkableField {
+    /** Area value of a sampled surface that agents cannot walk on. */
+    public static final int UNWALKABLE = -1;
+    /** X offset of direction d: 0 = -X, 1 = +Z, 2 = +X, 3 = -Z. */
+    public static final int[] DX = {-1, 0, 1, 0};
+    /** Z offset of direction d: 0 = -X, 1 = +Z, 2 = +X, 3 = -Z. */
+    public static final int[] DZ = {0, 1, 0, -1};
+
+    public final float originX;
+    public final float originZ;
+    public final float cellSize;
+    public final int width;
+    public final int depth;
+    /** width * depth + 1 entries. */
+    public final int[] cellStart;
+    /** Surface height of each span, metres. */
+    public final float[] y;
+    /** Slope of each span's surface, degrees from horizontal. */
+    public final float[] slopeDeg;
+    /** Area id of each span, or {@link #UNWALKABLE}. */
+    public final int[] area;
+    /** Four links per span, -1 where unconnected. */
+    public final int[] neighbour;
+
+    public WalkableField(float originX, float originZ, float cellSize, int width, int depth,
+                         int[] cellStart, float[] y, float[] slopeDeg, int[] area, int[] neighbour) {
+        if (width <= 0 || depth <= 0) {
+            throw new IllegalArgumentException("field must have at least one cell, got " + width + "x" + depth);
+        }
+        if (cellStart.length != width * depth + 1) {
+            throw new IllegalArgumentException("cellStart must have width*depth+1 entries");
+        }
+        int spans = cellStart[cellStart.length - 1];
+        if (y.length != spans || slopeDeg.length != spans || area.length != spans || neighbour.length != 4 * spans) {
+            throw new IllegalArgumentException("span arrays disagree with cellStart (" + spans + " spans)");
+        }
+        this.originX = originX;
+        this.originZ = originZ;
+        this.cellSize = cellSize;
+        this.width = width;
+        this.depth = depth;
+        this.cellStart = cellStart;
+        this.y = y;
+        this.slopeDeg = slopeDeg;
+        this.area = area;
+        this.neighbour = neighbour;
+    }
+
+    /** Number of grid cells (width * depth). */
+    public int cellCount() {
+        return width * depth;
+    }
+
+    /** Number of spans, walkable or not. */
+    public int spanCount() {
+        return y.length;
+    }
+
+    /** Number of walkable spans. */
+    public int walkableSpanCount() {
+        int n = 0;
+        for (int a : area) {
+            if (a >= 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Cell index of the cell containing world x, z, or -1 when outside the grid. */
+    public int cellAt(float x, float z) {
+        int ix = (int) Math.floor((x - originX) / cellSize);
+        int iz = (int) Math.floor((z - originZ) / cellSize);
+        if (ix < 0 || iz < 0 || ix >= width || iz >= depth) {
+            return -1;
+        }
+        return ix + iz * width;
+    }
+
+    /** World X of the centre of column ix. */
+    public float cellCenterX(int ix) {
+        return originX + (ix + 0.5f) * cellSize;
+    }
+
+    /** World Z of the centre of row iz. */
+    public float cellCenterZ(int iz) {
+        return originZ + (iz + 0.5f) * cellSize;
+    }
+}

@@ -1,0 +1,215 @@
+package org.jme3navmesh.mesh;
+
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * Assembles a {@link NavMesh} from vertices and triangles, then derives its topology: adjacency
+ * across shared edges (found with an edge hash), connected components and the spatial index.
+ *
+ * <p>Not thread-safe; use one builder per mesh. Vertices are not welded: triangles that should be
+ * adjacent must use the same vertex ids on their shared edge.
+ */
+public final class NavMeshBuilder {
+    private float[] verts = new float[3 * 64];
+    private int vertCount;
+    private int[] tris = new int[3 * 64];
+    private int[] areas = new int[64];
+    private float[] slopes = new float[64];
+    private int triCount;
+    private AreaTable areaTable = AreaTable.defaults();
+    private HeightDetail detail;
+    private float detailTolerance = 0.5f;
+
+    /**
+     * Adds a vertex.
+     *
+     * @return its id
+     * @throws IllegalArgumentException when a coordinate is not finite
+     */
+    public int addVertex(float x, float y, float z) {
+        if (!Float.isFinite(x) || !Float.isFinite(y) || !Float.isFinite(z)) {
+            throw new IllegalArgumentException("vertex " + vertCount + " is not finite: (" + x + ", " + y + ", " + z + ")");
+        }
+        if (3 * vertCount + 3 > verts.length) {
+            verts = Arrays.copyOf(verts, verts.length * 2);
+        }
+        verts[3 * vertCount] = x;
+        verts[3 * vertCount + 1] = y;
+        verts[3 * vertCount + 2] = z;
+        return vertCount++;
+    }
+
+    /**
+     * Adds a triangle, counter-clockwise seen from above ((b - a) x (c - a) points +Y).
+     *
+     * @param area     area id, 0 .. areaTable.count() - 1 (checked in {@link #build()})
+     * @param slopeDeg steepest slope under the triangle, degrees in [0, 90]
+     * @return its id
+     */
+    public int addTriangle(int a, int b, int c, int area, float slopeDeg) {
+        if (3 * triCount + 3 > tris.length) {
+            tris = Arrays.copyOf(tris, tris.length * 2);
+            areas = Arrays.copyOf(areas, areas.length * 2);
+            slopes = Arrays.copyOf(slopes, slopes.length * 2);
+        }
+        tris[3 * triCount] = a;
+        tris[3 * triCount + 1] = b;
+        tris[3 * triCount + 2] = c;
+        areas[triCount] = area;
+        slopes[triCount] = slopeDeg;
+        return triCount++;
+    }
+
+    /** Sets the area table (default: only "ground"). */
+    public NavMeshBuilder areaTable(AreaTable table) {
+        this.areaTable = Objects.requireNonNull(table, "table");
+        return this;
+    }
+
+    /**
+     * Sets the height detail and how far (metres) it may move a height away from the triangle plane.
+     *
+     * @param detail    may be null for none
+     * @param tolerance largest correction, metres, &gt; 0
+     */
+    public NavMeshBuilder heightDetail(HeightDetail detail, float tolerance) {
+        if (!(tolerance > 0f) || !Float.isFinite(tolerance)) {
+            throw new IllegalArgumentException("detail tolerance must be finite and > 0, got " + tolerance);
+        }
+        this.detail = detail;
+        this.detailTolerance = tolerance;
+        return this;
+    }
+
+    /** Number of vertices added so far. */
+    public int vertexCount() { return vertCount; }
+
+    /** Number of triangles added so far. */
+    public int triangleCount() { return triCount; }
+
+    /**
+     * Validates the triangles and builds the mesh.
+     *
+     * @throws IllegalArgumentException naming the first bad triangle: an index out of range, a
+     *         repeated corner, a bad area or slope, or a degenerate or clockwise triangle
+     * @throws IllegalStateException when no triangle was added
+     */
+    public NavMesh build() {
+        if (triCount == 0) {
+            throw new IllegalStateException("navmesh has no triangles: nothing in the scene is walkable");
+        }
+        float[] v = Arrays.copyOf(verts, 3 * vertCount);
+        int[] t = Arrays.copyOf(tris, 3 * triCount);
+        int[] ar = Arrays.copyOf(areas, triCount);
+        float[] sl = Arrays.copyOf(slopes, triCount);
+        for (int i = 0; i < triCount; i++) {
+            int a = t[3 * i], b = t[3 * i + 1], c = t[3 * i + 2];
+            if (a < 0 || b < 0 || c < 0 || a >= vertCount || b >= vertCount || c >= vertCount) {
+                throw new IllegalArgumentException("triangle " + i + " has a vertex id out of range 0.." + (vertCount - 1));
+            }
+            if (a == b || b == c || a == c) {
+                throw new IllegalArgumentException("triangle " + i + " repeats a vertex");
+            }
+            if (ar[i] < 0 || ar[i] >= areaTable.count()) {
+                throw new IllegalArgumentException("triangle " + i + " has area id " + ar[i] + ", not in " + areaTable);
+            }
+            if (!(sl[i] >= 0f && sl[i] <= 90f)) {
+                throw new IllegalArgumentException("triangle " + i + " has slope " + sl[i] + ", not in [0, 90]");
+            }
+            float a2 = Geometry.area2(v[3 * a], v[3 * a + 2], v[3 * b], v[3 * b + 2], v[3 * c], v[3 * c + 2]);
+            if (!(a2 > 0f)) {
+                throw new IllegalArgumentException("triangle " + i + (a2 < 0f ? " is clockwise seen from above" : " is degenerate (zero area seen from above)"));
+            }
+        }
+        int[] nb = buildAdjacency(t, triCount);
+        int[] comp = new int[triCount];
+        int compCount = labelComponents(nb, comp, triCount);
+        return new NavMesh(v, t, nb, ar, sl, comp, compCount, areaTable, detail, detailTolerance);
+    }
+
+    /**
+     * Links triangles across shared edges with an open-addressing hash of undirected edges.
+     * Two triangles link when they use the edge in opposite directions (consistent winding);
+     * an edge used more than twice, or twice in the same direction, stays a boundary.
+     */
+    static int[] buildAdjacency(int[] t, int n) {
+        int[] nb = new int[3 * n];
+        Arrays.fill(nb, -1);
+        int cap = Integer.highestOneBit(Math.max(16, 3 * n * 2 - 1)) << 1;
+        long[] keys = new long[cap];
+        int[] vals = new int[cap]; // half-edge id + 1; 0 = empty; -1 = closed (used more than twice)
+        int mask = cap - 1;
+        for (int he = 0; he < 3 * n; he++) {
+            int tri = he / 3, e = he % 3;
+            int a = t[3 * tri + e], b = t[3 * tri + (e + 1) % 3];
+            long key = a < b ? ((long) a << 32) | b : ((long) b << 32) | a;
+            int h = (int) mix(key) & mask;
+            while (true) {
+                if (vals[h] == 0) {
+                    keys[h] = key;
+                    vals[h] = he + 1;
+                    break;
+                }
+                if (keys[h] == key) {
+                    int other = vals[h] - 1;
+                    if (other >= 0 && nb[other] == -1 && t[3 * (other / 3) + other % 3] == b) {
+                        nb[other] = tri;
+                        nb[he] = other / 3;
+                        vals[h] = -1 - other; // remember the pair; a third user breaks it
+                    } else if (other < -0) {
+                        // Third use of an edge: unlink the pair, the edge is non-manifold.
+                        int first = -vals[h] - 1;
+                        int firstTri = first / 3;
+                        int pairTri = nb[first];
+                        if (pairTri >= 0) {
+                            for (int k = 0; k < 3; k++) {
+                                if (nb[3 * pairTri + k] == firstTri) {
+                                    nb[3 * pairTri + k] = -1;
+                                }
+                            }
+                            nb[first] = -1;
+                        }
+                    }
+                    break;
+                }
+                h = (h + 1) & mask;
+            }
+        }
+        return nb;
+    }
+
+    private static long mix(long k) {
+        k ^= k >>> 33;
+        k *= 0xff51afd7ed558ccdL;
+        k ^= k >>> 33;
+        return k;
+    }
+
+    /** Flood fills triangle adjacency; writes component ids into comp and returns their count. */
+    static int labelComponents(int[] nb, int[] comp, int n) {
+        Arrays.fill(comp, -1);
+        int[] stack = new int[n];
+        int count = 0;
+        for (int s = 0; s < n; s++) {
+            if (comp[s] >= 0) {
+                continue;
+            }
+            int sp = 0;
+            stack[sp++] = s;
+            comp[s] = count;
+            while (sp > 0) {
+                int cur = stack[--sp];
+                for (int e = 0; e < 3; e++) {
+                    int o = nb[3 * cur + e];
+                    if (o >= 0 && comp[o] < 0) {
+                        comp[o] = count;
+                        stack[sp++] = o;
+                    }
+                }
+            }
+            count++;
+        }
+        return count;
+    }
+}

@@ -1,0 +1,30 @@
+package org.jme3navmesh.mesh;
+
+import java.io.IOException;
+
+/** A navmesh file could not be read; {@link #kind()} says why. */
+public final class NavMeshFormatException extends IOException {
+    /** What is wrong with the file. */
+    public enum Kind {
+        /** The file does not start with the navmesh magic number. */
+        NOT_A_NAVMESH,
+        /** The file was written by an unsupported format version. */
+        WRONG_VERSION,
+        /** The file ends before its declared content. */
+        TRUNCATED,
+        /** The checksum does not match, or the content is inconsistent. */
+        CORRUPTED
+    }
+
+    private final Kind kind;
+
+    public NavMeshFormatException(Kind kind, String message) {
+        super(kind.name().toLowerCase().replace('_', ' ') + ": " + message);
+        this.kind = kind;
+    }
+
+    /** Why the file could not be read. */
+    public Kind kind() {
+        return kind;
+    }
+}
