@@ -16,7 +16,7 @@ public final class DebugColors {
     /** Fill of an agent's corridor triangles: translucent yellow. */
     public static final ColorRGBA CORRIDOR = new ColorRGBA(1f, 0.85f, 0.1f, 0.35f);
     /** Raw path through portal midpoints: orange. */
-    public static final ColorRGBA RAW_PATH = new ColorRGBA(1f, 0.5f, 0f, 1f);
+    public static final ColorRGBA RAW_PATH = new ColorRGBA(1f, 0.55f, 0f, 1f);
     /** Smoothed (funnel) path: white. */
     public static final ColorRGBA SMOOTH_PATH = new ColorRGBA(1f, 1f, 1f, 1f);
     /** Walkable cell sample: green. */

@@ -76,7 +76,7 @@ public final class DemoApp extends SimpleApplication {
         stateManager.attach(new DebugViewState(layers, options.debug()));
         stateManager.attach(new HudState(world, () -> agents));
         stateManager.attach(new HelpState(layers));
-        stateManager.attach(new RtsCameraState(new Vector3f(-4, LevelLayout.GROUND, 14), 62f, 12f, 42f));
+        stateManager.attach(new RtsCameraState(new Vector3f(-6, LevelLayout.GROUND, 8), 95f, 18f, 50f));
         stateManager.attach(new InteractionState(world, () -> agents, () -> rootNode));
         guiViewPort.addProcessor(capture);
         if (options.screenshot() != null) {

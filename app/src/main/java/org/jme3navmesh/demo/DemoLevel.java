@@ -67,12 +67,13 @@ public final class DemoLevel {
         int size = LevelLayout.HEIGHTMAP_SIZE;
         TerrainQuad terrain = new TerrainQuad(TERRAIN, 65, size, heights);
         Material m = new Material(assets, "Common/MatDefs/Terrain/TerrainLighting.j3md");
-        m.setTexture("AlphaMap", texture("Textures/Terrain/alphamap.png", false));
-        m.setTexture("DiffuseMap", texture("Textures/Terrain/grass.png", true));
+        // TerrainQuad's v coordinate grows towards -Z, image rows grow towards +Z: load the splat map flipped
+        m.setTexture("AlphaMap", texture("Textures/Terrain/alphamap.png", false, true));
+        m.setTexture("DiffuseMap", texture("Textures/Terrain/grass.png", true, false));
         m.setFloat("DiffuseMap_0_scale", 24f);
-        m.setTexture("DiffuseMap_1", texture("Textures/Terrain/dirt.png", true));
+        m.setTexture("DiffuseMap_1", texture("Textures/Terrain/dirt.png", true, false));
         m.setFloat("DiffuseMap_1_scale", 32f);
-        m.setTexture("DiffuseMap_2", texture("Textures/Terrain/rock.png", true));
+        m.setTexture("DiffuseMap_2", texture("Textures/Terrain/rock.png", true, false));
         m.setFloat("DiffuseMap_2_scale", 20f);
         m.setFloat("Shininess", 0f);
         terrain.setMaterial(m);
@@ -80,8 +81,8 @@ public final class DemoLevel {
         return terrain;
     }
 
-    private Texture texture(String name, boolean repeat) {
-        TextureKey key = new TextureKey(name, false);
+    private Texture texture(String name, boolean repeat, boolean flipY) {
+        TextureKey key = new TextureKey(name, flipY);
         key.setGenerateMips(true);
         Texture t = assets.loadTexture(key);
         if (repeat) {
@@ -308,8 +309,8 @@ public final class DemoLevel {
             roofBrown = lit(a, 0.42f, 0.26f, 0.18f);
             stone = lit(a, 0.58f, 0.56f, 0.52f);
             brick = lit(a, 0.66f, 0.38f, 0.28f);
-            concrete = lit(a, 0.72f, 0.72f, 0.70f);
-            concreteDark = lit(a, 0.52f, 0.52f, 0.54f);
+            concrete = lit(a, 0.78f, 0.66f, 0.46f);
+            concreteDark = lit(a, 0.50f, 0.48f, 0.50f);
             wood = lit(a, 0.55f, 0.38f, 0.22f);
             woodDark = lit(a, 0.36f, 0.24f, 0.14f);
             mud = lit(a, 0.30f, 0.21f, 0.12f);
