@@ -51,6 +51,14 @@ final class SceneRasterizer {
         }
     }
 
+    /** Number of row bands {@link #run} splits the grid into (its progress counts up to this). */
+    int bandCount() {
+        int depth = grid.depth();
+        int bands = Math.min(depth, Math.max(1, Parallel.threads() * 8));
+        int rowsPerBand = (depth + bands - 1) / bands;
+        return (depth + rowsPerBand - 1) / rowsPerBand;
+    }
+
     /** Unit normal Y (signed) of each triangle; positive = front faces up. */
     float[] normalY() {
         return ny;
@@ -66,9 +74,8 @@ final class SceneRasterizer {
      */
     Result run(float blockerCosSlope, BooleanSupplier cancelled, IntConsumer bandsDone) {
         int depth = grid.depth();
-        int bands = Math.min(depth, Math.max(1, Parallel.threads() * 8));
+        int bands = bandCount();
         int rowsPerBand = (depth + bands - 1) / bands;
-        bands = (depth + rowsPerBand - 1) / rowsPerBand;
         Band[] out = new Band[bands];
         boolean doBlockers = !Float.isNaN(blockerCosSlope);
         AtomicBoolean abort = new AtomicBoolean();
