@@ -3,6 +3,7 @@ package org.jme3navmesh.demo;
 import com.jme3.app.FlyCamAppState;
 import com.jme3.app.SimpleApplication;
 import com.jme3.asset.AssetManager;
+import com.jme3.bounding.BoundingBox;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Node;
 import java.util.List;
@@ -76,13 +77,24 @@ public final class DemoApp extends SimpleApplication {
         stateManager.attach(new DebugViewState(layers, options.debug()));
         stateManager.attach(new HudState(world, () -> agents));
         stateManager.attach(new HelpState(layers));
-        stateManager.attach(new RtsCameraState(new Vector3f(-6, LevelLayout.GROUND, 8), 95f, 18f, 50f));
+        stateManager.attach(options.scene() == null
+                ? new RtsCameraState(new Vector3f(-6, LevelLayout.GROUND, 8), 95f, 18f, 50f)
+                : framing(snapshot));
         stateManager.attach(new InteractionState(world, () -> agents, () -> rootNode));
         guiViewPort.addProcessor(capture);
         if (options.screenshot() != null) {
             stateManager.attach(new ScreenshotState(options.screenshot(), options.frames(),
                     world::agentsReady, () -> world.bakeError() != null, capture));
         }
+    }
+
+    /** An RTS camera looking at the whole of an arbitrary scene. */
+    private static RtsCameraState framing(Node scene) {
+        scene.updateGeometricState();
+        BoundingBox box = (BoundingBox) new BoundingBox().merge(scene.getWorldBound());
+        Vector3f c = box.getCenter();
+        float extent = Math.max(5f, Math.max(box.getXExtent(), box.getZExtent()));
+        return new RtsCameraState(new Vector3f(c.x, c.y - box.getYExtent(), c.z), extent * 1.9f, 18f, 50f);
     }
 
     private void onBaked(BakeOutput out) {

@@ -5,23 +5,22 @@ import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.bullet.BulletAppState;
 import com.jme3.bullet.PhysicsSpace;
-import com.jme3.bullet.control.RigidBodyControl;
-import com.jme3.bullet.util.CollisionShapeFactory;
 import com.jme3.light.AmbientLight;
 import com.jme3.light.DirectionalLight;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Node;
-import com.jme3.scene.Spatial;
 import com.jme3.shadow.DirectionalLightShadowRenderer;
 import com.jme3.shadow.EdgeFilteringMode;
 import java.util.function.Function;
+import org.jme3navmesh.jme.PhysicsSceneBuilder;
 
 /**
  * Puts the level into the scene: the scene graph, sun and ambient light, shadows, sky colour, and a static jbullet
  * body for every top-level part of the level (in a {@link BulletAppState}'s physics space). The level comes from
- * {@code levelFactory}, which is also what the bake snapshots.
+ * {@code levelFactory}, which is also what the bake snapshots. Bodies are made by {@link PhysicsSceneBuilder}, the same
+ * way the bake sees the scene.
  */
 public final class LevelState extends BaseAppState {
     private final Function<Application, Node> levelFactory;
@@ -71,27 +70,9 @@ public final class LevelState extends BaseAppState {
     @Override
     public void update(float tpf) {
         if (!bodiesAdded && bullet.isInitialized()) {
-            addBodies(level, bullet.getPhysicsSpace());
+            new PhysicsSceneBuilder().addTo(bullet.getPhysicsSpace(), level);
             bodiesAdded = true;
         }
-    }
-
-    private static void addBodies(Node level, PhysicsSpace space) {
-        for (Spatial part : level.getChildren()) {
-            if (part instanceof Node n && "props".equals(n.getName())) {
-                for (Spatial prop : n.getChildren()) {
-                    addBody(prop, space);
-                }
-            } else {
-                addBody(part, space);
-            }
-        }
-    }
-
-    private static void addBody(Spatial s, PhysicsSpace space) {
-        RigidBodyControl body = new RigidBodyControl(CollisionShapeFactory.createMeshShape(s), 0f);
-        s.addControl(body);
-        space.add(body);
     }
 
     @Override
