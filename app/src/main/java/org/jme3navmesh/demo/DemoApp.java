@@ -2,6 +2,7 @@ package org.jme3navmesh.demo;
 
 import com.jme3.app.FlyCamAppState;
 import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.AppState;
 import com.jme3.asset.AssetManager;
 import com.jme3.bounding.BoundingBox;
 import com.jme3.math.Vector3f;
@@ -69,6 +70,9 @@ public final class DemoApp extends SimpleApplication {
         setDisplayStatView(false);
         setDisplayFps(false);
         agents = agentsFactory.get();
+        if (agents instanceof AppState state) {
+            stateManager.attach(state);
+        }
         stateManager.attach(new LevelState(app -> levelFactory.apply(app.getAssetManager()), true));
         Node snapshot = levelFactory.apply(assetManager);
         stateManager.attach(new BakeState(world, bakeJobs.apply(snapshot), this::onBaked));
@@ -78,14 +82,22 @@ public final class DemoApp extends SimpleApplication {
         stateManager.attach(new HudState(world, () -> agents));
         stateManager.attach(new HelpState(layers));
         stateManager.attach(options.scene() == null
-                ? new RtsCameraState(new Vector3f(-6, LevelLayout.GROUND, 8), 95f, 18f, 50f)
+                ? new RtsCameraState(new Vector3f(-4, LevelLayout.GROUND, 10), 72f, 16f, 48f)
                 : framing(snapshot));
         stateManager.attach(new InteractionState(world, () -> agents, () -> rootNode));
         guiViewPort.addProcessor(capture);
         if (options.screenshot() != null) {
             stateManager.attach(new ScreenshotState(options.screenshot(), options.frames(),
-                    world::agentsReady, () -> world.bakeError() != null, capture));
+                    this::readyForScreenshot, () -> world.bakeError() != null, capture));
         }
+    }
+
+    /** Bake applied and (when there are agents) the first agents walking. */
+    private boolean readyForScreenshot() {
+        if (!world.agentsReady()) {
+            return false;
+        }
+        return agents == null || options.agents() == 0 || agents.stats().total() > 0;
     }
 
     /** An RTS camera looking at the whole of an arbitrary scene. */
