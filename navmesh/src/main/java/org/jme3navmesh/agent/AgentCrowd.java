@@ -25,6 +25,8 @@ import org.jme3navmesh.mesh.NavMesh;
  */
 public final class AgentCrowd {
     private static final float EPS = 1e-6f;
+    /** Weight of the sidestep to the right when a neighbour is ahead, relative to the push away from it. */
+    private static final float SIDESTEP = 0.5f;
     private static final AgentState[] STATES = AgentState.values();
 
     private final NavMesh mesh;
@@ -415,10 +417,13 @@ public final class AgentCrowd {
     }
 
     private void trackProgress(int i, float remaining) {
-        if (remaining < bestRemaining[i] - config.stuckProgress()) {
+        // A stuck agent must walk clearly further than a nudge (up to one radius) could carry it.
+        boolean stuck = state[i] == AgentState.STUCK.ordinal();
+        float need = config.stuckProgress() + (stuck ? 2f * type[i].radius() : 0f);
+        if (remaining < bestRemaining[i] - need) {
             bestRemaining[i] = remaining;
             lastProgress[i] = time;
-            if (state(i) == AgentState.STUCK) {
+            if (stuck) {
                 setState(i, plan[i].status() == PathPlan.Status.PARTIAL ? AgentState.UNREACHABLE : AgentState.MOVING);
             }
         } else if (time - lastProgress[i] > config.stuckTime()) {
@@ -475,6 +480,8 @@ public final class AgentCrowd {
         float sx = 0f, sz = 0f;
         float x = px[i], z = pz[i], y = py[i];
         float ri = type[i].radius(), hi = type[i].height(), margin = config.separationMargin();
+        boolean moving = speed[i] > 0.1f;
+        float fxi = fx[i], fzi = fz[i];
         int cx0 = grid.cellOf(x), cz0 = grid.cellOf(z);
         for (int dz = -1; dz <= 1; dz++) {
             for (int dx = -1; dx <= 1; dx++) {
@@ -503,6 +510,12 @@ public final class AgentCrowd {
                     float w = (range - (d2 < 1e-8f ? 0f : d)) / range;
                     sx += ox / d * w;
                     sz += oz / d * w;
+                    if (moving && ox * fxi + oz * fzi < 0f) {
+                        // j is ahead: also step to the right of our facing, so agents meeting head-on
+                        // pass each other instead of pushing straight back along the same line.
+                        sx += fzi * w * SIDESTEP;
+                        sz -= fxi * w * SIDESTEP;
+                    }
                 }
             }
         }
