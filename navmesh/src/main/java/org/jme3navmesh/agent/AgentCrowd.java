@@ -313,7 +313,7 @@ public final class AgentCrowd {
             int n = w.length / 3;
             int k = wp[i];
             float corner2 = config.cornerRadius() * config.cornerRadius();
-            while (k < n - 1 && dist2xz(px[i], pz[i], w[3 * k], w[3 * k + 2]) <= corner2) {
+            while (k < n - 1 && canAdvance(i, w, k, corner2)) {
                 k++;
             }
             wp[i] = k;
@@ -414,6 +414,19 @@ public final class AgentCrowd {
         if (following && plan[i] != null && !pending[i] && config.replanInterval() > 0f && time >= nextReplan[i]) {
             requestPath(i);
         }
+    }
+
+    /**
+     * True when waypoint k counts as passed: within the corner radius and the next waypoint is in
+     * sight, so cutting the corner never walks into its wall (without sight the agent keeps
+     * steering at the corner, which brings it round).
+     */
+    private boolean canAdvance(int i, float[] w, int k, float corner2) {
+        float d2 = dist2xz(px[i], pz[i], w[3 * k], w[3 * k + 2]);
+        if (d2 > corner2) {
+            return false;
+        }
+        return walker.clearLine(tri[i], px[i], pz[i], w[3 * k + 3], w[3 * k + 5], type[i].maxSlopeDeg());
     }
 
     private void trackProgress(int i, float remaining) {
@@ -579,6 +592,46 @@ public final class AgentCrowd {
             if (!stuck) {
                 setState(i, p.status() == PathPlan.Status.PARTIAL ? AgentState.UNREACHABLE : AgentState.MOVING);
             }
+        }
+    }
+
+    /**
+     * Waits until every agent that is waiting for a path has its answer queued, so the next
+     * {@link #step} applies it. Headless runs call this before each step to keep planner latency at
+     * one step of simulated time however fast the simulation runs. Simulation thread only.
+     *
+     * @param timeoutNanos longest wait, nanoseconds (&gt;= 0)
+     * @return true when all answers are in, false on timeout (the step then simply goes on)
+     */
+    public boolean awaitAnswers(long timeoutNanos) {
+        long deadline = System.nanoTime() + timeoutNanos;
+        if (idsDirty) {
+            rebuildIds();
+        }
+        while (true) {
+            int waiting = 0;
+            for (int k = 0; k < activeCount; k++) {
+                if (pending[ids[k]]) {
+                    waiting++;
+                }
+            }
+            if (waiting == 0) {
+                return true;
+            }
+            int answered = 0;
+            for (PathPlan p : inbox) {
+                int i = p.agent();
+                if (i >= 0 && i < high && active[i] && pending[i] && p.ticket() == ticket[i]) {
+                    answered++;
+                }
+            }
+            if (answered >= waiting) {
+                return true;
+            }
+            if (System.nanoTime() >= deadline) {
+                return false;
+            }
+            java.util.concurrent.locks.LockSupport.parkNanos(20_000L);
         }
     }
 

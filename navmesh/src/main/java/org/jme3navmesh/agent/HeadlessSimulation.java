@@ -23,6 +23,8 @@ import org.jme3navmesh.mesh.NavMesh;
 public final class HeadlessSimulation {
     /** The fixed simulation step, seconds. */
     public static final float STEP = 1f / 60f;
+    /** Longest wait for the planner before a step, nanoseconds; a late answer is applied at a later step. */
+    private static final long ANSWER_TIMEOUT_NANOS = 2_000_000_000L;
 
     private HeadlessSimulation() {
     }
@@ -126,7 +128,13 @@ public final class HeadlessSimulation {
         }
         crowd.setArrivalListener(retarget);
         long steps = Math.round(settings.seconds() / STEP);
+        long timeouts = 0;
         for (long s = 0; s < steps; s++) {
+            // A path asked for in one step is applied in the next, as in a game whose planner
+            // answers within a frame; without this, simulated time would outrun the workers.
+            if (!crowd.awaitAnswers(ANSWER_TIMEOUT_NANOS)) {
+                timeouts++;
+            }
             crowd.step(STEP);
             if (observer != null) {
                 observer.afterStep(crowd, s);
@@ -134,6 +142,6 @@ public final class HeadlessSimulation {
         }
         return new SimulationReport(crowd.size(), crowd.arrivedAtLeastOnce(), crowd.count(AgentState.STUCK),
                 crowd.meanPathMs(), crowd.meanUpdateMs(), crowd.time(), crowd.steps(),
-                (System.nanoTime() - wall0) / 1e9);
+                (System.nanoTime() - wall0) / 1e9, timeouts);
     }
 }

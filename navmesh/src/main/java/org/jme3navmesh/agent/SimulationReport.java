@@ -13,9 +13,11 @@ import java.util.Locale;
  * @param simulatedSeconds simulated time, seconds
  * @param steps        fixed steps taken
  * @param wallSeconds  wall-clock duration of the run, seconds
+ * @param plannerTimeouts steps that started before the planner had answered everything asked in the step before
  */
 public record SimulationReport(int agents, int arrived, int stuck, double meanPathMs, double meanUpdateMs,
-                               double simulatedSeconds, long steps, double wallSeconds) {
+                               double simulatedSeconds, long steps, double wallSeconds,
+                               long plannerTimeouts) {
 
     /** The demo's one-line JSON: {@code {"agents":N,"arrived":N,"stuck":N,"mean_path_ms":X,"mean_update_ms":X}}. */
     public String toJson() {
