@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jme3navmesh.bake.TestScenes;
 import org.jme3navmesh.mesh.NavMesh;
 import org.jme3navmesh.mesh.TestMeshes;
 import org.junit.jupiter.api.Test;
@@ -21,7 +22,35 @@ class HeadlessSimulationTest {
         check(mesh, HeadlessSimulation.Settings.of(50, 60.0));
     }
 
+    @Test
+    void fiftyAgentsForSixtySecondsOnTheBakedBridgeScene() {
+        // Two plateaus, a bridge over a road: agents walk over and under the bridge (two layers).
+        NavMesh mesh = TestScenes.bake("bridge.obj").navMesh();
+        check(mesh, HeadlessSimulation.Settings.of(50, 60.0).withSeed(3));
+    }
+
+    @Test
+    void fiftyAgentsForSixtySecondsOnTheBakedSlopesScene() {
+        // Ramps of several slopes: heavy agents (max 20 degrees) keep off the steep ones.
+        NavMesh mesh = TestScenes.bake("slopes.obj").navMesh();
+        float heavySlope = AgentType.heavy().maxSlopeDeg();
+        List<String> onSteep = new ArrayList<>();
+        check(mesh, HeadlessSimulation.Settings.of(50, 60.0).withSeed(5).withHeavyFraction(0.4f), (crowd, step) -> {
+            for (int i = 0; i < crowd.idLimit(); i++) {
+                if (crowd.isActive(i) && crowd.type(i).equals(AgentType.heavy())
+                        && mesh.slopeDeg(crowd.triangle(i)) > heavySlope && onSteep.size() < 10) {
+                    onSteep.add("heavy agent " + i + " on a " + mesh.slopeDeg(crowd.triangle(i)) + " degree triangle at step " + step);
+                }
+            }
+        });
+        assertThat(onSteep).isEmpty();
+    }
+
     static void check(NavMesh mesh, HeadlessSimulation.Settings settings) {
+        check(mesh, settings, null);
+    }
+
+    static void check(NavMesh mesh, HeadlessSimulation.Settings settings, HeadlessSimulation.StepObserver extra) {
         float[] out = new float[3];
         List<String> offMesh = new ArrayList<>();
         SimulationReport r = PathServicePlanner.runHeadless(mesh, settings, (crowd, step) -> {
@@ -36,6 +65,9 @@ class HeadlessSimulationTest {
                 if (d > rad && offMesh.size() < 10) {
                     offMesh.add("agent " + i + " at step " + step + ": " + d + " m off the mesh");
                 }
+            }
+            if (extra != null) {
+                extra.afterStep(crowd, step);
             }
         });
         assertThat(offMesh).isEmpty();
