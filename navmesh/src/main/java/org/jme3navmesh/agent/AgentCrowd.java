@@ -78,6 +78,8 @@ public final class AgentCrowd {
     private int[] arrivedNow = new int[16];
     private int arrivedNowCount;
     private float maxRadius;
+    private int pathsVersion;
+    private final java.util.Map<Float, ReachableTargets> reachable = new java.util.HashMap<>();
 
     // ---- statistics ----
     private double time;
@@ -153,6 +155,7 @@ public final class AgentCrowd {
         recoveries[i] = 0;
         arrivals[i] = 0;
         pathVersion[i]++;
+        pathsVersion++;
         external[i] = false;
         lastWallCheck[i] = -1e9;
         lastProgress[i] = time;
@@ -210,6 +213,7 @@ public final class AgentCrowd {
         plan[agent] = null;
         suffix[agent] = null;
         pathVersion[agent]++;
+        pathsVersion++;
         setState(agent, AgentState.IDLE);
     }
 
@@ -473,6 +477,7 @@ public final class AgentCrowd {
         plan[i] = null;
         suffix[i] = null;
         pathVersion[i]++;
+        pathsVersion++;
         if (targetMoved) {
             requestPath(i); // a small target move, caught up now
             return;
@@ -571,6 +576,7 @@ public final class AgentCrowd {
             }
             pending[i] = false;
             pathVersion[i]++;
+            pathsVersion++;
             boolean stuck = state(i) == AgentState.STUCK;
             if (p.status() == PathPlan.Status.FAILED) {
                 plan[i] = null;
@@ -719,6 +725,33 @@ public final class AgentCrowd {
 
     /** True when the agent is moved by the caller (physical mode). */
     public boolean isExternallyMoved(int agent) { check(agent); return external[agent]; }
+
+    /** Changes whenever any agent's path changes (for rebuilding corridor debug geometry). */
+    public int pathsVersion() { return pathsVersion; }
+
+    /**
+     * Random-point sampler for agents that avoid triangles steeper than the type's max slope
+     * (built on first use per slope, then cached).
+     */
+    public ReachableTargets reachableTargets(AgentType agentType) {
+        Objects.requireNonNull(agentType, "agentType");
+        return reachable.computeIfAbsent(agentType.maxSlopeDeg(), s -> ReachableTargets.forMaxSlope(mesh, s));
+    }
+
+    /**
+     * Sends the agent to a uniformly random point it can reach (on its island of passable triangles).
+     *
+     * @return false when the agent stands on a triangle its type may not enter (no target set)
+     */
+    public boolean setRandomTarget(int agent, java.util.random.RandomGenerator rnd) {
+        check(agent);
+        Objects.requireNonNull(rnd, "rnd");
+        if (reachableTargets(type[agent]).randomPoint(tri[agent], rnd, tmp3) < 0) {
+            return false;
+        }
+        setTarget(agent, tmp3[0], tmp3[1], tmp3[2]);
+        return true;
+    }
 
     /** Number of agents currently in the given state. */
     public int count(AgentState s) {

@@ -102,8 +102,8 @@ public final class HeadlessSimulation {
         long wall0 = System.nanoTime();
         SplittableRandom rnd = new SplittableRandom(settings.seed());
         AgentCrowd crowd = new AgentCrowd(mesh, planner, settings.config(), settings.seed() * 31 + 7);
-        ReachableTargets walkerTargets = ReachableTargets.forMaxSlope(mesh, settings.walker().maxSlopeDeg());
-        ReachableTargets heavyTargets = ReachableTargets.forMaxSlope(mesh, settings.heavy().maxSlopeDeg());
+        ReachableTargets walkerTargets = crowd.reachableTargets(settings.walker());
+        ReachableTargets heavyTargets = crowd.reachableTargets(settings.heavy());
         float[] p = new float[3];
         for (int k = 0; k < settings.agents(); k++) {
             boolean heavy = rnd.nextDouble() < settings.heavyFraction();
@@ -117,12 +117,7 @@ public final class HeadlessSimulation {
             }
             crowd.add(heavy ? settings.heavy() : settings.walker(), p[0], p[1], p[2]);
         }
-        AgentCrowd.ArrivalListener retarget = (c, agent) -> {
-            ReachableTargets rt = c.type(agent) == settings.heavy() ? heavyTargets : walkerTargets;
-            if (rt.randomPoint(c.triangle(agent), rnd, p) >= 0) {
-                c.setTarget(agent, p[0], p[1], p[2]);
-            }
-        };
+        AgentCrowd.ArrivalListener retarget = (c, agent) -> c.setRandomTarget(agent, rnd);
         for (int i = 0; i < crowd.idLimit(); i++) {
             retarget.arrived(crowd, i);
         }
