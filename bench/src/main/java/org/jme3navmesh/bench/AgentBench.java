@@ -1,12 +1,25 @@
 package org.jme3navmesh.bench;
 
+import com.jme3.bullet.PhysicsSpace;
+import com.jme3.scene.Node;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
 import org.jme3navmesh.agent.AgentCrowd;
 import org.jme3navmesh.agent.HeadlessSimulation;
 import org.jme3navmesh.agent.PathServicePlanner;
 import org.jme3navmesh.agent.SimulationReport;
+import org.jme3navmesh.bake.BakeConfig;
+import org.jme3navmesh.bake.BakeProgressListener;
+import org.jme3navmesh.bake.NavMeshBaker;
+import org.jme3navmesh.bake.SceneTriangles;
+import org.jme3navmesh.jme.ObjSceneLoader;
+import org.jme3navmesh.jme.PhysicsSceneBuilder;
+import org.jme3navmesh.jme.PhysicsTriangles;
 import org.jme3navmesh.mesh.NavMesh;
+import org.jme3navmesh.mesh.NavMeshIO;
 import org.jme3navmesh.mesh.NavMeshBuilder;
 import org.jme3navmesh.query.PathService;
 
@@ -19,9 +32,11 @@ import org.jme3navmesh.query.PathService;
  *
  * <p>Target: mean update at 500 agents &le; 2 ms per frame on the project's 2-core machine.
  *
- * <p>Usage: {@code AgentBench [--seconds S] [--agents 100,500,2000]}. The scene is generated:
- * a 120 m x 120 m rolling terrain of 1 m cells with walls, doors, a pillar field and steep ramps
- * that the heavy agents (a fifth of the crowd) avoid.
+ * <p>Usage: {@code AgentBench [--seconds S] [--agents 100,500,2000] [--scene FILE.obj | --navmesh FILE]}.
+ * {@code --scene} bakes an OBJ scene with the default agent; {@code --navmesh} loads a saved navmesh
+ * (e.g. the demo's). Without either, the scene is generated: a 120 m x 120 m rolling terrain of 1 m
+ * cells with walls, doors, a pillar field and steep ramps that the heavy agents (a fifth of the
+ * crowd) avoid.
  */
 public final class AgentBench {
     private AgentBench() {
@@ -30,17 +45,37 @@ public final class AgentBench {
     public static void main(String[] args) {
         double seconds = 30;
         int[] counts = {100, 500, 2000};
+        Path scene = null;
+        Path navmesh = null;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--seconds" -> seconds = Double.parseDouble(args[++i]);
                 case "--agents" -> counts = Arrays.stream(args[++i].split(",")).mapToInt(Integer::parseInt).toArray();
+                case "--scene" -> scene = Path.of(args[++i]);
+                case "--navmesh" -> navmesh = Path.of(args[++i]);
                 default -> throw new IllegalArgumentException("unknown option " + args[i]
-                        + " (use --seconds S, --agents N[,N...])");
+                        + " (use --seconds S, --agents N[,N...], --scene FILE.obj, --navmesh FILE)");
             }
         }
-        NavMesh mesh = scene(120);
-        System.out.printf(Locale.ROOT, "scene: generated terrain, %d triangles, %d components, %.0f m2 walkable%n",
-                mesh.triangleCount(), mesh.componentCount(), mesh.walkableArea());
+        NavMesh mesh;
+        String name;
+        try {
+            if (navmesh != null) {
+                mesh = NavMeshIO.read(navmesh);
+                name = navmesh.toString();
+            } else if (scene != null) {
+                long t0 = System.nanoTime();
+                mesh = bake(scene);
+                name = String.format(Locale.ROOT, "%s (baked in %.1f s)", scene, (System.nanoTime() - t0) / 1e9);
+            } else {
+                mesh = scene(120);
+                name = "generated terrain";
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        System.out.printf(Locale.ROOT, "scene: %s, %d triangles, %d components, %.0f m2 walkable%n",
+                name, mesh.triangleCount(), mesh.componentCount(), mesh.walkableArea());
         // Warm-up (JIT) on a short run.
         run(mesh, 500, 10, false);
         for (int n : counts) {
@@ -72,6 +107,18 @@ public final class AgentBench {
                 agents, seconds, r.meanUpdateMs(), sorted[steps / 2], sorted[(int) (steps * 0.95)], sorted[steps - 1],
                 requests[0], r.meanPathMs(), r.arrived(), r.stuck(), r.wallSeconds());
         System.out.println(r.toJson());
+    }
+
+    /** Loads an OBJ scene into a jbullet space and bakes it with the default agent. */
+    static NavMesh bake(Path obj) throws IOException {
+        Node node = new ObjSceneLoader().load(obj);
+        PhysicsSpace space = new PhysicsSceneBuilder().build(node);
+        try {
+            SceneTriangles tris = PhysicsTriangles.extract(space);
+            return new NavMeshBaker().bake(tris, BakeConfig.defaults(), BakeProgressListener.NONE, () -> false).navMesh();
+        } finally {
+            space.destroy();
+        }
     }
 
     /**
