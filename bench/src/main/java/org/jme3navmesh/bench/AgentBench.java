@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
 import org.jme3navmesh.agent.AgentCrowd;
+import org.jme3navmesh.agent.HandoverClock;
 import org.jme3navmesh.agent.HeadlessSimulation;
 import org.jme3navmesh.agent.PathServicePlanner;
 import org.jme3navmesh.agent.SimulationReport;
@@ -89,7 +90,7 @@ public final class AgentBench {
         HeadlessSimulation.Settings settings = HeadlessSimulation.Settings.of(agents, seconds).withSeed(42);
         SimulationReport r;
         long[] requests = new long[1];
-        try (PathService service = new PathService(mesh, 1, Runnable::run)) {
+        try (PathService service = new PathService(mesh, 1, new HandoverClock(Runnable::run))) {
             r = HeadlessSimulation.run(mesh, new PathServicePlanner(service), settings,
                     (AgentCrowd crowd, long step) -> {
                         ms[(int) step] = crowd.lastUpdateMs();

@@ -19,8 +19,9 @@ import org.jme3navmesh.query.QueryFilter;
  *
  * <p>Answers arrive on the service's delivery executor and are only queued into the crowd (see
  * {@link AgentCrowd}); {@link PathPlan#source()} holds the {@link PathResult} snapshot (corridor,
- * portals) for debug views. {@link PathPlan#computeMs()} is the time from the request to its
- * answer (queueing included), since the service reports no per-query timing.
+ * portals) for debug views. {@link PathPlan#computeMs()} is the time from the request until a
+ * worker handed the answer over (queueing in the service included) when the service delivers
+ * through a {@link HandoverClock}, else until the answer reached the delivery thread.
  *
  * <p>Call {@link #request} from the simulation thread only (it caches filters without locking).
  * The planner does not own the service: close the service yourself.
@@ -74,7 +75,8 @@ public final class PathServicePlanner implements PathPlanner {
                 filterFor(type), GoalPolicy.NEAREST_REACHABLE);
         long t0 = System.nanoTime();
         service.submit(new Key(this, agent), req).whenComplete((r, ex) -> {
-            double ms = (System.nanoTime() - t0) / 1e6;
+            long end = HandoverClock.currentHandoverNanos();
+            double ms = ((end >= 0 ? end : System.nanoTime()) - t0) / 1e6;
             if (ex != null) {
                 Throwable cause = ex instanceof CompletionException && ex.getCause() != null ? ex.getCause() : ex;
                 if (!(cause instanceof CancellationException)) {
@@ -120,7 +122,7 @@ public final class PathServicePlanner implements PathPlanner {
         Objects.requireNonNull(mesh, "mesh");
         Objects.requireNonNull(settings, "settings");
         int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
-        try (PathService service = new PathService(mesh, threads, Runnable::run)) {
+        try (PathService service = new PathService(mesh, threads, new HandoverClock(Runnable::run))) {
             return HeadlessSimulation.run(mesh, new PathServicePlanner(service), settings, observer);
         }
     }

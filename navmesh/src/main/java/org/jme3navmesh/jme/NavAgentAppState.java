@@ -8,6 +8,7 @@ import java.util.Objects;
 import org.jme3navmesh.agent.AgentCrowd;
 import org.jme3navmesh.agent.AgentType;
 import org.jme3navmesh.agent.CrowdConfig;
+import org.jme3navmesh.agent.HandoverClock;
 import org.jme3navmesh.agent.HeadlessSimulation;
 import org.jme3navmesh.agent.PathServicePlanner;
 import org.jme3navmesh.mesh.NavMesh;
@@ -16,8 +17,8 @@ import org.jme3navmesh.query.QueryFilter;
 
 /**
  * Owns an {@link AgentCrowd} and the {@link PathService} that plans its paths, and steps the crowd
- * at a fixed 1/60 s. The service is started in {@link #initialize} with {@code app::enqueue} as
- * its delivery executor (answers reach the crowd on the render thread and are applied at its next
+ * at a fixed 1/60 s. The service is started in {@link #initialize} with {@code app::enqueue}
+ * (wrapped in a {@link HandoverClock} for path timing) as its delivery executor (answers reach the crowd on the render thread and are applied at its next
  * step) and closed in {@link #cleanup}. Disabling the state pauses the simulation.
  *
  * <p>Timing: in real-time mode (the default) frame time is accumulated and the crowd takes as many
@@ -70,7 +71,7 @@ public class NavAgentAppState extends BaseAppState {
 
     @Override
     protected void initialize(Application app) {
-        service = new PathService(mesh, pathThreads, app::enqueue);
+        service = new PathService(mesh, pathThreads, new HandoverClock(app::enqueue));
         crowd = new AgentCrowd(mesh, new PathServicePlanner(service, baseFilter), config, seed);
         accumulator = 0;
     }
