@@ -18,7 +18,7 @@ import org.jme3navmesh.mesh.NavMesh;
  * Agent state is never touched by a worker.
  *
  * <p><b>Data layout.</b> Agents are dense int ids with their state in parallel primitive arrays;
- * a step allocates nothing (answers from the planner are the only objects).
+ * a step allocates nothing but one small array (cumulative path lengths) per applied path answer.
  *
  * <p><b>Units.</b> World space, metres, Y up, seconds. Agents stay on the mesh: a position always
  * lies on a triangle passable for the agent's type, with Y on the surface.
