@@ -4,9 +4,15 @@ import com.jme3.asset.AssetManager;
 import com.jme3.material.Material;
 import com.jme3.material.RenderState;
 import com.jme3.math.ColorRGBA;
+import com.jme3.math.Vector3f;
 import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Geometry;
+import com.jme3.scene.Mesh;
 import com.jme3.scene.Node;
+import com.jme3.scene.VertexBuffer;
+import com.jme3.scene.mesh.IndexBuffer;
+import com.jme3.util.BufferUtils;
+import java.nio.FloatBuffer;
 import org.jme3navmesh.bake.SurfaceTag;
 import org.jme3navmesh.jme.NavTags;
 
@@ -45,7 +51,43 @@ final class ObjLevelLook {
                     g.setQueueBucket(RenderQueue.Bucket.Transparent);
                 }
                 g.setMaterial(m);
+                ensureNormals(g.getMesh());
             }
         });
+    }
+
+    /** Adds smooth, area-weighted vertex normals to a triangle mesh that has none (OBJ files often lack them). */
+    static void ensureNormals(Mesh mesh) {
+        if (mesh.getBuffer(VertexBuffer.Type.Normal) != null || mesh.getMode() != Mesh.Mode.Triangles) {
+            return;
+        }
+        FloatBuffer pos = mesh.getFloatBuffer(VertexBuffer.Type.Position);
+        int n = mesh.getVertexCount();
+        float[] nor = new float[n * 3];
+        IndexBuffer idx = mesh.getIndicesAsList();
+        Vector3f a = new Vector3f(), b = new Vector3f(), c = new Vector3f();
+        for (int t = 0; t + 2 < idx.size(); t += 3) {
+            int i0 = idx.get(t), i1 = idx.get(t + 1), i2 = idx.get(t + 2);
+            a.set(pos.get(3 * i0), pos.get(3 * i0 + 1), pos.get(3 * i0 + 2));
+            b.set(pos.get(3 * i1), pos.get(3 * i1 + 1), pos.get(3 * i1 + 2));
+            c.set(pos.get(3 * i2), pos.get(3 * i2 + 1), pos.get(3 * i2 + 2));
+            Vector3f fn = b.subtract(a).crossLocal(c.subtract(a));
+            for (int v : new int[]{i0, i1, i2}) {
+                nor[3 * v] += fn.x;
+                nor[3 * v + 1] += fn.y;
+                nor[3 * v + 2] += fn.z;
+            }
+        }
+        for (int v = 0; v < n; v++) {
+            float len = (float) Math.sqrt(nor[3 * v] * nor[3 * v] + nor[3 * v + 1] * nor[3 * v + 1] + nor[3 * v + 2] * nor[3 * v + 2]);
+            if (len > 0) {
+                nor[3 * v] /= len;
+                nor[3 * v + 1] /= len;
+                nor[3 * v + 2] /= len;
+            } else {
+                nor[3 * v + 1] = 1f;
+            }
+        }
+        mesh.setBuffer(VertexBuffer.Type.Normal, 3, BufferUtils.createFloatBuffer(nor));
     }
 }
