@@ -73,7 +73,8 @@ public final class DemoApp extends SimpleApplication {
         if (agents instanceof AppState state) {
             stateManager.attach(state);
         }
-        stateManager.attach(new LevelState(app -> levelFactory.apply(app.getAssetManager()), true));
+        stateManager.attach(new LevelState(app -> levelFactory.apply(app.getAssetManager()),
+                options.scene() == null ? app -> new DemoLevel(app.getAssetManager()).scenery() : null, true));
         Node snapshot = levelFactory.apply(assetManager);
         stateManager.attach(new BakeState(world, bakeJobs.apply(snapshot), this::onBaked));
         List<DebugLayer> layers = NavMeshLayers.standard(new DebugMaterials(assetManager), world::mesh, world::field,

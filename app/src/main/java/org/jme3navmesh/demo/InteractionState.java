@@ -117,7 +117,8 @@ public final class InteractionState extends BaseAppState implements ActionListen
         pickable.get().collideWith(new Ray(near, dir), results);
         for (int i = 0; i < results.size(); i++) {
             CollisionResult r = results.getCollision(i);
-            if (isUnder(r.getGeometry(), marker) || isUnderNamed(r.getGeometry(), "debug-views")) {
+            if (isUnder(r.getGeometry(), marker) || isUnderNamed(r.getGeometry(), "debug-views")
+                    || isUnderNamed(r.getGeometry(), "scenery")) {
                 continue;
             }
             int agent = a == null ? -1 : a.agentOf(r.getGeometry());

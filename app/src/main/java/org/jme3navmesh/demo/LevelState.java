@@ -24,16 +24,24 @@ import org.jme3navmesh.jme.PhysicsSceneBuilder;
  */
 public final class LevelState extends BaseAppState {
     private final Function<Application, Node> levelFactory;
+    private final Function<Application, Node> sceneryFactory;
     private final boolean shadows;
     private Node level;
+    private Node scenery;
     private DirectionalLight sun;
     private AmbientLight ambient;
     private DirectionalLightShadowRenderer shadowRenderer;
     private BulletAppState bullet;
     private boolean bodiesAdded;
 
-    public LevelState(Function<Application, Node> levelFactory, boolean shadows) {
+    /**
+     * @param levelFactory   builds the level (physics bodies are made from it)
+     * @param sceneryFactory builds purely visual surroundings (sky, backdrop; no physics), or null for none
+     */
+    public LevelState(Function<Application, Node> levelFactory, Function<Application, Node> sceneryFactory,
+                      boolean shadows) {
         this.levelFactory = java.util.Objects.requireNonNull(levelFactory, "levelFactory");
+        this.sceneryFactory = sceneryFactory;
         this.shadows = shadows;
     }
 
@@ -51,7 +59,7 @@ public final class LevelState extends BaseAppState {
     protected void initialize(Application app) {
         SimpleApplication sa = (SimpleApplication) app;
         level = levelFactory.apply(app);
-        sun = new DirectionalLight(new Vector3f(-0.45f, -0.75f, -0.5f).normalizeLocal(), new ColorRGBA(1.0f, 0.95f, 0.85f, 1f).mult(1.1f));
+        sun = new DirectionalLight(new Vector3f(0.55f, -0.7f, -0.45f).normalizeLocal(), new ColorRGBA(1.0f, 0.95f, 0.85f, 1f).mult(1.1f));
         ambient = new AmbientLight(new ColorRGBA(0.55f, 0.6f, 0.7f, 1f));
         app.getViewPort().setBackgroundColor(new ColorRGBA(0.58f, 0.74f, 0.90f, 1f));
         if (shadows) {
@@ -64,6 +72,10 @@ public final class LevelState extends BaseAppState {
         bullet = new BulletAppState();
         getStateManager().attach(bullet);
         sa.getRootNode().attachChild(level);
+        if (sceneryFactory != null) {
+            scenery = sceneryFactory.apply(app);
+            sa.getRootNode().attachChild(scenery);
+        }
         level.setShadowMode(RenderQueue.ShadowMode.CastAndReceive);
     }
 
@@ -81,6 +93,9 @@ public final class LevelState extends BaseAppState {
             app.getViewPort().removeProcessor(shadowRenderer);
         }
         level.removeFromParent();
+        if (scenery != null) {
+            scenery.removeFromParent();
+        }
         getStateManager().detach(bullet);
     }
 
