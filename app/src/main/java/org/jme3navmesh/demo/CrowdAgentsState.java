@@ -57,6 +57,16 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
         pendingSpawn += count;
     }
 
+    /** The agents' app state, or null before {@link #start}. */
+    NavAgentAppState navState() {
+        return nav;
+    }
+
+    /** The crowd id of character i (ids of {@link #agentOf} and the selection are character indices). */
+    int crowdId(int i) {
+        return control(i).agentId();
+    }
+
     /** True once the crowd exists and the first agents were placed. */
     public boolean isRunning() {
         return nav != null && nav.crowd() != null && pendingSpawn == 0;
@@ -96,12 +106,13 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
             AgentVisual v = new AgentVisual(palette, visuals.size(), type.radius(), type.height());
             Node n = v.node();
             n.setLocalTranslation(tmp[0], tmp[1] + 0.05f, tmp[2]);
-            agentsNode.attachChild(n);
+            // world transform computed while the node is still a root (agentsNode has identity transform)
             n.updateGeometricState();
             BetterCharacterControl body = new BetterCharacterControl(type.radius(), type.height(), 60f);
             n.addControl(body);
             bullet.getPhysicsSpace().add(body);
             nav.addAgent(n, type, NavAgentControl.Mode.PHYSICAL);
+            agentsNode.attachChild(n);
             visuals.add(v);
             spatials.add(n);
             randomTarget(visuals.size() - 1);
@@ -119,9 +130,10 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
             AgentVisual v = new AgentVisual(palette, visuals.size(), type.radius(), heavy ? type.height() * 1.1f : type.height());
             Node n = v.node();
             n.setLocalTranslation(tmp[0], tmp[1], tmp[2]);
-            agentsNode.attachChild(n);
+            // world transform computed while the node is still a root (agentsNode has identity transform)
             n.updateGeometricState();
             NavAgentControl c = nav.addAgent(n, type, NavAgentControl.Mode.KINEMATIC);
+            agentsNode.attachChild(n);
             assert c.agentId() == visuals.size() || crowd.isActive(c.agentId());
             visuals.add(v);
             spatials.add(n);
