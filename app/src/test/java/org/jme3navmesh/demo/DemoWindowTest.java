@@ -45,6 +45,7 @@ class DemoWindowTest {
         }
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.add("-Xmx2g");
+        cmd.add("-ea"); // jME checks scene-graph misuse with assertions
         cmd.add("-cp");
         cmd.add(testClassPath());
         cmd.add(ScreenshotMain.class.getName());
