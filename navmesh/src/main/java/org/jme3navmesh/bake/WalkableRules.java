@@ -10,8 +10,9 @@ import java.util.function.BooleanSupplier;
  *
  * <ol>
  *   <li><b>Surfaces.</b> Every upward-facing hit becomes a span. It is walkable when its slope is
- *       at most maxSlope, its tag is walkable, and the headroom to the next surface above (or to
- *       an object resting on it) is at least agentHeight.</li>
+ *       at most maxSlope, its tag is walkable, the headroom to the next surface above (or to
+ *       an object resting on it) is at least agentHeight, and it is not enclosed by a closed
+ *       object (terrain inside a house whose walls reach below it; see {@link #enclosed}).</li>
  *   <li><b>Links.</b> Walkable spans in 4-neighbouring cells connect when their heights differ by
  *       at most maxStep, the shared gap above them is at least agentHeight, and no blocker
  *       ({@link LinkBlockers}: a steep or downward-facing triangle) crosses the segment between
@@ -98,7 +99,8 @@ public final class WalkableRules {
                 top[s] = ceiling;
                 slope[s] = (float) Math.toDegrees(Math.acos(Math.min(1.0, hn[i])));
                 int ar = tagArea[samples.tag[i]];
-                boolean ok = ar >= 0 && hn[i] >= cosMax - 1e-6f && ceiling - hy[i] >= cfg.agentHeight();
+                boolean ok = ar >= 0 && hn[i] >= cosMax - 1e-6f && ceiling - hy[i] >= cfg.agentHeight()
+                        && !enclosed(samples, a, e, i);
                 area[s] = ok ? ar : WalkableField.UNWALKABLE;
                 s++;
             }
@@ -110,6 +112,37 @@ public final class WalkableRules {
         link(f, top, blockers, cfg, cancelled);
         topOut[0] = top;
         return f;
+    }
+
+    /**
+     * True when hit i lies inside a closed object: for some object, the first of its surfaces above
+     * i faces up (we see its top from inside) and one of its surfaces below i faces down (its
+     * bottom). A terrain inside a house is enclosed; a road under a bridge deck is not (the deck's
+     * first surface above it is its underside); a floor under a one-sided roof is not (the roof has
+     * no bottom).
+     */
+    static boolean enclosed(SurfaceSamples samples, int cellFirst, int cellEnd, int i) {
+        int[] body = samples.body;
+        float[] n = samples.normalY;
+        for (int j = i + 1; j < cellEnd; j++) {
+            int b = body[j];
+            boolean firstOfBody = true;
+            for (int k = i + 1; k < j; k++) {
+                if (body[k] == b) {
+                    firstOfBody = false;
+                    break;
+                }
+            }
+            if (!firstOfBody || !(n[j] > 0f)) {
+                continue;
+            }
+            for (int k = cellFirst; k < i; k++) {
+                if (body[k] == b && n[k] < 0f) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private static void link(WalkableField f, float[] top, LinkBlockers blockers, BakeConfig cfg, BooleanSupplier cancelled) {
