@@ -75,6 +75,12 @@ public final class RaySurfaceProbe implements SurfaceProbe {
     }
 
     private static float[] windingNormalY(ConcaveShape shape, Transform world) {
+        Vector3f[] bounds = {new Vector3f(), new Vector3f()};
+        Transform identity = new Transform();
+        identity.setIdentity();
+        shape.getAabb(identity, bounds[0], bounds[1]);
+        bounds[0].sub(new Vector3f(1f, 1f, 1f));
+        bounds[1].add(new Vector3f(1f, 1f, 1f));
         float[][] out = {new float[64]};
         int[] max = {-1};
         shape.processAllTriangles(new TriangleCallback() {
@@ -99,7 +105,7 @@ public final class RaySurfaceProbe implements SurfaceProbe {
                 out[0][index] = len > 0f ? n.y / len : 0f;
                 max[0] = Math.max(max[0], index);
             }
-        }, new Vector3f(-1e30f, -1e30f, -1e30f), new Vector3f(1e30f, 1e30f, 1e30f));
+        }, bounds[0], bounds[1]);
         return Arrays.copyOf(out[0], max[0] + 1);
     }
 
