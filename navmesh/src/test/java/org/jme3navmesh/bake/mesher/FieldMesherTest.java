@@ -117,7 +117,6 @@ class FieldMesherTest {
     }
 
     @Test
-    @org.junit.jupiter.api.Disabled("needs the height refinement (next commit)")
     void rollingHillsFollowTheSurface() {
         WalkableField f = new SyntheticField(120, 120, 0.3f)
                 .layer((x, z) -> (float) (1.5 * Math.sin(x * 0.05) * Math.cos(z * 0.04) + 0.5 * Math.sin(z * 0.11)))
