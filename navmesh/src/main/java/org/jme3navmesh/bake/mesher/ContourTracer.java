@@ -26,6 +26,7 @@ final class ContourTracer {
     private final int[] reg;
     private final double maxErrSq;
     private final double maxErrY;
+    private boolean exactWalls;
 
     // raw loop
     private int rawN;
@@ -64,6 +65,16 @@ final class ContourTracer {
      * @param flags scratch, one byte per span; entries of these spans are overwritten
      */
     void trace(int r, int[] spans, int from, int to, byte[] flags) {
+        trace(r, spans, from, to, flags, false);
+    }
+
+    /**
+     * As {@link #trace(int, int[], int, int, byte[])}; with {@code exactWalls} the sections along
+     * walls (no neighbour region) keep every corner of the cell boundary, which can never
+     * self-intersect. Sections shared with other regions simplify as always, so they still match.
+     */
+    void trace(int r, int[] spans, int from, int to, byte[] flags, boolean exactWalls) {
+        this.exactWalls = exactWalls;
         final int[] nb = f.neighbour;
         for (int i = from; i < to; i++) {
             int s = spans[i];
@@ -229,7 +240,7 @@ final class ContourTracer {
                 int tz = az; az = bz; bz = tz;
                 float ty = ay; ay = by; by = ty;
             }
-            double maxd = 1.0;
+            double maxd = exactWalls && rreg[bi] < 0 ? 1e-9 : 1.0;
             int maxi = -1;
             double sx = bx - ax, sz = bz - az;
             double len2 = sx * sx + sz * sz;
@@ -260,6 +271,43 @@ final class ContourTracer {
                 i++;
             }
         }
+        // A loop must keep an area: tiny or thin regions would otherwise vanish. Add the raw
+        // vertex farthest from its simplified edge (ties broken by position, so both sides of a
+        // shared loop choose alike) until the loop has three corners and a non-zero area.
+        // Sections along walls are preferred: there the other side has no loop to agree with.
+        while ((ns < 3 || simpArea(ns) == 0) && ns < n) {
+            int bestI = -1, bestP = -1;
+            double bestD = -1;
+            boolean bestWall = false;
+            for (int i = 0; i < ns; i++) {
+                int ai = simp[i], bi = simp[(i + 1) % ns];
+                int ax = rx[ai], az = rz[ai], bx = rx[bi], bz = rz[bi];
+                boolean wall = rreg[bi] < 0;
+                if (bestWall && !wall) {
+                    continue;
+                }
+                if (wall && !bestWall) {
+                    bestD = -1;
+                    bestP = -1;
+                    bestWall = true;
+                }
+                for (int ci = (ai + 1) % n; ci != bi; ci = (ci + 1) % n) {
+                    double d = distSq(rx[ci], rz[ci], ax, az, bx, bz);
+                    if (d > bestD || (d == bestD && bestP >= 0 && (rx[ci] < rx[bestP] || (rx[ci] == rx[bestP] && rz[ci] < rz[bestP])))) {
+                        bestD = d;
+                        bestI = i;
+                        bestP = ci;
+                    }
+                }
+            }
+            if (bestP < 0) {
+                break;
+            }
+            simp = push(simp, ns, 0);
+            System.arraycopy(simp, bestI + 1, simp, bestI + 2, ns - bestI - 1);
+            simp[bestI + 1] = bestP;
+            ns++;
+        }
         // Emit, dropping consecutive duplicates of one corner.
         int base = vertCount;
         for (int i = 0; i < ns; i++) {
@@ -281,6 +329,28 @@ final class ContourTracer {
         }
         loopCount++;
         loopStart[loopCount] = vertCount;
+    }
+
+    private long simpArea(int ns) {
+        long sum = 0;
+        for (int i = 0, j = ns - 1; i < ns; j = i++) {
+            sum += (long) rz[simp[j]] * rx[simp[i]] - (long) rx[simp[j]] * rz[simp[i]];
+        }
+        return sum;
+    }
+
+    /** Squared XZ distance of point p from segment a-b, direction independent. */
+    private static double distSq(int px, int pz, int ax, int az, int bx, int bz) {
+        if (bx < ax || (bx == ax && bz < az)) {
+            int t = ax; ax = bx; bx = t;
+            t = az; az = bz; bz = t;
+        }
+        double sx = bx - ax, sz = bz - az;
+        double len2 = sx * sx + sz * sz;
+        double qx = px - ax, qz = pz - az;
+        double t = len2 > 0 ? Math.max(0, Math.min(1, (qx * sx + qz * sz) / len2)) : 0;
+        double dx = qx - t * sx, dz = qz - t * sz;
+        return dx * dx + dz * dz;
     }
 
     private void emit(int x, int z, int key, float y) {

@@ -164,6 +164,12 @@ public final class FieldMesher {
                     continue;
                 }
                 tri.triangulate(tracer.vx, tracer.vz, tracer.loopStart, tracer.loopCount);
+                if (tri.failed > 0) {
+                    // Simplified walls of a thin part crossed each other: keep the exact walls.
+                    tracer.trace(r, regSpans, regStart[r], regStart[r + 1], flags, true);
+                    tri.triangulate(tracer.vx, tracer.vz, tracer.loopStart, tracer.loopCount);
+                    sink.retriedRegions++;
+                }
                 sink.failedTriangles += tri.failed;
                 refiner.refine(r, f.area[regSpans[regStart[r]]], tracer, tri.tris, tri.triCount);
             }

@@ -21,6 +21,8 @@ final class MeshSink {
     int triCount;
     /** Triangles the triangulator could not produce (degenerate polygons); diagnostics only. */
     int failedTriangles;
+    /** Regions re-traced with exact walls after a failed triangulation; diagnostics only. */
+    int retriedRegions;
 
     MeshSink(WalkableField f, int spans) {
         this.f = f;
