@@ -27,6 +27,13 @@ final class ContourTracer {
     private final double maxErrSq;
     private final double maxErrY;
     private boolean exactWalls;
+    /** Corner keys that must stay in every loop through them (see {@link #forcedFound}); may be null. */
+    boolean[] forced;
+    /** Corner keys this tracer had to keep on a shared section to save a collapsing loop. */
+    int[] forcedFound = new int[16];
+    int forcedFoundCount;
+    /** When set, {@link #trace} records every corner next to a shared edge in {@link #forcedFound}. */
+    boolean collectShared;
 
     // raw loop
     private int rawN;
@@ -35,6 +42,7 @@ final class ContourTracer {
     private int[] rkey = new int[256];
     private float[] ry = new float[256];
     private int[] rreg = new int[256];
+    private boolean[] rjunction = new boolean[256];
     private int[] simp = new int[64];
 
     // simplified loops of the current region
@@ -151,6 +159,7 @@ final class ContourTracer {
             rkey = Arrays.copyOf(rkey, n);
             ry = Arrays.copyOf(ry, n);
             rreg = Arrays.copyOf(rreg, n);
+            rjunction = Arrays.copyOf(rjunction, n);
         }
         final int[] nb = f.neighbour;
         int d1 = (dir + 1) & 3, d2 = (dir + 2) & 3, d3 = (dir + 3) & 3;
@@ -192,14 +201,30 @@ final class ContourTracer {
         rkey[rawN] = 4 * min + k;
         ry[rawN] = sum / n;
         rreg[rawN] = nreg;
+        // A junction: three or more sides (regions or walls) meet at the corner, or two meet
+        // diagonally. Decided from the corner's cells alone, so every region there agrees.
+        int r0 = reg[s];
+        int v1 = side1 >= 0 ? reg[side1] : -1;
+        int v2 = side2 >= 0 ? reg[side2] : -1;
+        int vd = diag >= 0 ? reg[diag] : -1;
+        int distinct = 1 + (v1 != r0 ? 1 : 0) + (v2 != r0 && v2 != v1 ? 1 : 0)
+                + (vd != r0 && vd != v1 && vd != v2 ? 1 : 0);
+        rjunction[rawN] = distinct >= 3 || (distinct == 2 && v1 == v2 && vd == r0);
         rawN++;
     }
 
     private void simplify() {
         final int n = rawN;
+        if (collectShared) {
+            for (int i = 0; i < n; i++) {
+                if (rreg[i] >= 0 || rreg[(i + 1) % n] >= 0) {
+                    forcedFound = push(forcedFound, forcedFoundCount++, rkey[i]);
+                }
+            }
+        }
         int ns = 0;
         for (int i = 0; i < n; i++) {
-            if (rreg[i] != rreg[(i + 1) % n]) {
+            if (rreg[i] != rreg[(i + 1) % n] || rjunction[i] || (forced != null && forced[rkey[i]])) {
                 simp = push(simp, ns++, i);
             }
         }
@@ -302,6 +327,10 @@ final class ContourTracer {
             }
             if (bestP < 0) {
                 break;
+            }
+            if (!bestWall) {
+                // The region on the other side must keep this corner too (see FieldMesher).
+                forcedFound = push(forcedFound, forcedFoundCount++, rkey[bestP]);
             }
             simp = push(simp, ns, 0);
             System.arraycopy(simp, bestI + 1, simp, bestI + 2, ns - bestI - 1);

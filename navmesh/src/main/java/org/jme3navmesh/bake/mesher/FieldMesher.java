@@ -115,6 +115,27 @@ public final class FieldMesher {
             }
         }
 
+        /** Marks the regions of the walkable spans in the four cells around the corner of a corner key. */
+        private void markRegionsAround(int key, int[] spanCell, int[] reg, boolean[] redo) {
+            int m = key >>> 2, k = key & 3;
+            int c = spanCell[m];
+            int cx = c % f.width + (k & 1), cz = c / f.width + (k >> 1);
+            for (int dz = -1; dz <= 0; dz++) {
+                for (int dx = -1; dx <= 0; dx++) {
+                    int x = cx + dx, z = cz + dz;
+                    if (x < 0 || z < 0 || x >= f.width || z >= f.depth) {
+                        continue;
+                    }
+                    int cc = x + z * f.width;
+                    for (int s = f.cellStart[cc], e = f.cellStart[cc + 1]; s < e; s++) {
+                        if (reg[s] >= 0) {
+                            redo[reg[s]] = true;
+                        }
+                    }
+                }
+            }
+        }
+
         NavMesh run() {
             final int spans = f.spanCount();
             final int cells = f.cellCount();
@@ -153,25 +174,53 @@ public final class FieldMesher {
             PolygonTriangulator tri = new PolygonTriangulator();
             byte[] flags = new byte[spans];
             MeshSink sink = new MeshSink(f, spans);
+            // Pass 1: trace, simplify and triangulate every region. A region whose simplified
+            // outline folds over itself is retried with exact walls; if it still fails, all its
+            // shared boundaries become exact, on both sides, in pass 2. Corners a collapsing loop
+            // must keep on a shared section become fixed for both regions in pass 2 as well.
+            RegionPolygons polys = new RegionPolygons(regions);
+            for (int r = 0; r < regions; r++) {
+                if ((r & 63) == 0) {
+                    checkCancel();
+                    progress.accept(0.2 + 0.2 * r / regions);
+                }
+                outline(r, tracer, tri, regSpans, regStart, flags, sink);
+                if (!tri.faithful(tracer.loopStart, tracer.loopCount)) {
+                    tracer.collectShared = true;
+                    tracer.trace(r, regSpans, regStart[r], regStart[r + 1], flags, true);
+                    tracer.collectShared = false;
+                }
+                polys.store(r, tracer, tri);
+            }
+            boolean[] redo = new boolean[regions];
+            if (tracer.forcedFoundCount > 0) {
+                tracer.forced = new boolean[4 * spans];
+                for (int i = 0; i < tracer.forcedFoundCount; i++) {
+                    int key = tracer.forcedFound[i];
+                    tracer.forced[key] = true;
+                    markRegionsAround(key, spanCell, reg, redo);
+
+                }
+            }
             HeightRefiner refiner = new HeightRefiner(f, spanCell, reg, sink, heightErrorLimit(cfg, cs));
             for (int r = 0; r < regions; r++) {
                 if ((r & 63) == 0) {
                     checkCancel();
-                    progress.accept(0.2 + 0.7 * r / regions);
+                    progress.accept(0.4 + 0.5 * r / regions);
                 }
-                tracer.trace(r, regSpans, regStart[r], regStart[r + 1], flags);
-                if (tracer.loopCount == 0) {
-                    continue;
+                int area = f.area[regSpans[regStart[r]]];
+                if (redo[r]) {
+                    outline(r, tracer, tri, regSpans, regStart, flags, sink);
+                    if (!tri.faithful(tracer.loopStart, tracer.loopCount)) {
+                        sink.unfaithfulRegions++;
+                    }
+                    refiner.refine(r, area, tracer.vx, tracer.vz, tracer.vkey, tracer.vy, 0,
+                            tracer.vertCount, tri.tris, 0, tri.triCount);
+                } else {
+                    refiner.refine(r, area, polys.vx, polys.vz, polys.vkey, polys.vy, polys.vertStart[r],
+                            polys.vertStart[r + 1] - polys.vertStart[r], polys.tris, 3 * polys.triStart[r],
+                            polys.triStart[r + 1] - polys.triStart[r]);
                 }
-                tri.triangulate(tracer.vx, tracer.vz, tracer.loopStart, tracer.loopCount);
-                if (tri.failed > 0) {
-                    // Simplified walls of a thin part crossed each other: keep the exact walls.
-                    tracer.trace(r, regSpans, regStart[r], regStart[r + 1], flags, true);
-                    tri.triangulate(tracer.vx, tracer.vz, tracer.loopStart, tracer.loopCount);
-                    sink.retriedRegions++;
-                }
-                sink.failedTriangles += tri.failed;
-                refiner.refine(r, f.area[regSpans[regStart[r]]], tracer, tri.tris, tri.triCount);
             }
             checkCancel();
             progress.accept(0.9);
@@ -181,6 +230,18 @@ public final class FieldMesher {
             NavMesh mesh = b.build();
             progress.accept(1.0);
             return mesh;
+        }
+    }
+
+    /** Traces and triangulates region r; retries with exact walls when the simplified outline folds. */
+    private static void outline(int r, ContourTracer tracer, PolygonTriangulator tri, int[] regSpans, int[] regStart,
+                                byte[] flags, MeshSink sink) {
+        tracer.trace(r, regSpans, regStart[r], regStart[r + 1], flags);
+        tri.triangulate(tracer.vx, tracer.vz, tracer.loopStart, tracer.loopCount);
+        if (!tri.faithful(tracer.loopStart, tracer.loopCount)) {
+            tracer.trace(r, regSpans, regStart[r], regStart[r + 1], flags, true);
+            tri.triangulate(tracer.vx, tracer.vz, tracer.loopStart, tracer.loopCount);
+            sink.retriedRegions++;
         }
     }
 

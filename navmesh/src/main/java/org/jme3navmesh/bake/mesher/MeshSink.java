@@ -23,6 +23,8 @@ final class MeshSink {
     int failedTriangles;
     /** Regions re-traced with exact walls after a failed triangulation; diagnostics only. */
     int retriedRegions;
+    /** Regions whose outline stayed unfaithful even with exact boundaries; diagnostics only. */
+    int unfaithfulRegions;
 
     MeshSink(WalkableField f, int spans) {
         this.f = f;
