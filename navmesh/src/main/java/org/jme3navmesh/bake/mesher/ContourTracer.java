@@ -253,7 +253,14 @@ final class ContourTracer {
             int ax = rx[ai], az = rz[ai], bx = rx[bi], bz = rz[bi];
             float ay = ry[ai], by = ry[bi];
             int ci, cinc, endi;
-            if (bx > ax || (bx == ax && bz > az)) {
+            boolean forward = bx > ax || (bx == ax && bz > az);
+            if (ax == bx && az == bz) {
+                // A section from a corner back to itself: start towards the smaller neighbour
+                // corner, which both regions along the section agree on.
+                int f1 = (ai + 1) % n, b1 = (bi + n - 1) % n;
+                forward = rx[f1] < rx[b1] || (rx[f1] == rx[b1] && rz[f1] < rz[b1]);
+            }
+            if (forward) {
                 cinc = 1;
                 ci = (ai + 1) % n;
                 endi = bi;

@@ -115,8 +115,14 @@ public final class FieldMesher {
             }
         }
 
-        /** Marks the regions of the walkable spans in the four cells around the corner of a corner key. */
-        private void markRegionsAround(int key, int[] spanCell, int[] reg, boolean[] redo) {
+        private int[] redoBuf;
+
+        /**
+         * Appends to {@code out} (from index n) the regions of the walkable spans in the four cells
+         * around the corner of a corner key, each once per round; the grown buffer is left in
+         * {@link #redoBuf}. Returns the new count.
+         */
+        private int markRegionsAround(int key, int[] spanCell, int[] reg, int[] stamp, int round, int[] out, int n) {
             int m = key >>> 2, k = key & 3;
             int c = spanCell[m];
             int cx = c % f.width + (k & 1), cz = c / f.width + (k >> 1);
@@ -128,12 +134,19 @@ public final class FieldMesher {
                     }
                     int cc = x + z * f.width;
                     for (int s = f.cellStart[cc], e = f.cellStart[cc + 1]; s < e; s++) {
-                        if (reg[s] >= 0) {
-                            redo[reg[s]] = true;
+                        int r = reg[s];
+                        if (r >= 0 && stamp[r] != round) {
+                            stamp[r] = round;
+                            if (n == out.length) {
+                                out = Arrays.copyOf(out, n * 2);
+                            }
+                            out[n++] = r;
                         }
                     }
                 }
             }
+            redoBuf = out;
+            return n;
         }
 
         NavMesh run() {
@@ -184,23 +197,36 @@ public final class FieldMesher {
                     checkCancel();
                     progress.accept(0.2 + 0.2 * r / regions);
                 }
-                outline(r, tracer, tri, regSpans, regStart, flags, sink);
-                if (!tri.faithful(tracer.loopStart, tracer.loopCount)) {
-                    tracer.collectShared = true;
-                    tracer.trace(r, regSpans, regStart[r], regStart[r + 1], flags, true);
-                    tracer.collectShared = false;
-                }
+                outlineOrExpose(r, tracer, tri, regSpans, regStart, flags, sink);
                 polys.store(r, tracer, tri);
             }
-            boolean[] redo = new boolean[regions];
-            if (tracer.forcedFoundCount > 0) {
-                tracer.forced = new boolean[4 * spans];
-                for (int i = 0; i < tracer.forcedFoundCount; i++) {
-                    int key = tracer.forcedFound[i];
-                    tracer.forced[key] = true;
-                    markRegionsAround(key, spanCell, reg, redo);
-
+            // Corners that must stay (see above) are fixed for every region around them; redo
+            // those regions until no new corner turns up.
+            int done = 0;
+            int[] stamp = new int[regions];
+            int[] redo = new int[16];
+            for (int round = 1; done < tracer.forcedFoundCount; round++) {
+                checkCancel();
+                if (tracer.forced == null) {
+                    tracer.forced = new boolean[4 * spans];
                 }
+                int nr = 0;
+                int end = tracer.forcedFoundCount;
+                for (int i = done; i < end; i++) {
+                    int key = tracer.forcedFound[i];
+                    if (!tracer.forced[key]) {
+                        tracer.forced[key] = true;
+                        nr = markRegionsAround(key, spanCell, reg, stamp, round, redo, nr);
+                        redo = redoBuf;
+                    }
+                }
+                done = end;
+                for (int i = 0; i < nr; i++) {
+                    int r = redo[i];
+                    outlineOrExpose(r, tracer, tri, regSpans, regStart, flags, sink);
+                    polys.store(r, tracer, tri);
+                }
+                sink.redoneRegions += nr;
             }
             HeightRefiner refiner = new HeightRefiner(f, spanCell, reg, sink, heightErrorLimit(cfg, cs));
             for (int r = 0; r < regions; r++) {
@@ -209,18 +235,8 @@ public final class FieldMesher {
                     progress.accept(0.4 + 0.5 * r / regions);
                 }
                 int area = f.area[regSpans[regStart[r]]];
-                if (redo[r]) {
-                    outline(r, tracer, tri, regSpans, regStart, flags, sink);
-                    if (!tri.faithful(tracer.loopStart, tracer.loopCount)) {
-                        sink.unfaithfulRegions++;
-                    }
-                    refiner.refine(r, area, tracer.vx, tracer.vz, tracer.vkey, tracer.vy, 0,
-                            tracer.vertCount, tri.tris, 0, tri.triCount);
-                } else {
-                    refiner.refine(r, area, polys.vx, polys.vz, polys.vkey, polys.vy, polys.vertStart[r],
-                            polys.vertStart[r + 1] - polys.vertStart[r], polys.tris, 3 * polys.triStart[r],
-                            polys.triStart[r + 1] - polys.triStart[r]);
-                }
+                refiner.refine(r, area, polys.vx, polys.vz, polys.vkey, polys.vy, polys.vertOff[r],
+                        polys.vertCount[r], polys.tris, polys.triOff[r], polys.triCount[r]);
             }
             checkCancel();
             progress.accept(0.9);
@@ -230,6 +246,37 @@ public final class FieldMesher {
             NavMesh mesh = b.build();
             progress.accept(1.0);
             return mesh;
+        }
+    }
+
+    /**
+     * Traces and triangulates region r; retries with exact walls when the simplified outline
+     * folds. When even that fails, records every corner on the region's shared boundaries as
+     * fixed (in the tracer's forcedFound), so that the region and its neighbours are redone with
+     * exact shared boundaries.
+     */
+    private static void outlineOrExpose(int r, ContourTracer tracer, PolygonTriangulator tri, int[] regSpans,
+                                        int[] regStart, byte[] flags, MeshSink sink) {
+        outline(r, tracer, tri, regSpans, regStart, flags, sink);
+        if (!tri.faithful(tracer.loopStart, tracer.loopCount)) {
+            int before = tracer.forcedFoundCount;
+            tracer.collectShared = true;
+            tracer.trace(r, regSpans, regStart[r], regStart[r + 1], flags, true);
+            tracer.collectShared = false;
+            tri.triangulate(tracer.vx, tracer.vz, tracer.loopStart, tracer.loopCount);
+            if (tracer.forced != null) {
+                // Keys already fixed need no second round.
+                int w = before;
+                for (int i = before; i < tracer.forcedFoundCount; i++) {
+                    if (!tracer.forced[tracer.forcedFound[i]]) {
+                        tracer.forcedFound[w++] = tracer.forcedFound[i];
+                    }
+                }
+                tracer.forcedFoundCount = w;
+            }
+            if (tracer.forcedFoundCount == before) {
+                sink.unfaithfulRegions++;
+            }
         }
     }
 

@@ -25,6 +25,8 @@ final class MeshSink {
     int retriedRegions;
     /** Regions whose outline stayed unfaithful even with exact boundaries; diagnostics only. */
     int unfaithfulRegions;
+    /** Regions outlined again because a corner on their boundary became fixed; diagnostics only. */
+    int redoneRegions;
 
     MeshSink(WalkableField f, int spans) {
         this.f = f;
