@@ -28,7 +28,7 @@ import org.jme3navmesh.mesh.NavMeshBuilder;
  */
 public final class FieldMesher {
     /** Regions grow inside square tiles of this many cells, which bounds contour length. */
-    static final int TILE = 64;
+    static final int TILE = 128;
     /** Regions smaller than this many cells are merged into a neighbour where possible. */
     static final int MERGE_AREA = 400;
     /** Largest XZ deviation of a simplified contour, cells. */

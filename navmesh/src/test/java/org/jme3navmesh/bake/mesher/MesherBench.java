@@ -25,7 +25,7 @@ public final class MesherBench {
             WalkableField f = fields[i];
             NavMesh m = null;
             long best = Long.MAX_VALUE;
-            for (int k = 0; k < 6; k++) {
+            for (int k = 0; k < Integer.getInteger("reps", 6); k++) {
                 long t0 = System.nanoTime();
                 m = FieldMesher.mesh(f, cfg, areas);
                 best = Math.min(best, System.nanoTime() - t0);
