@@ -31,6 +31,8 @@ public final class FieldMesher {
     static final int TILE = 128;
     /** Regions smaller than this many cells are merged into a neighbour where possible. */
     static final int MERGE_AREA = 400;
+    /** Width of the slope bands regions keep to, degrees. */
+    static final float SLOPE_BAND = 15f;
     /** Largest XZ deviation of a simplified contour, cells. */
     static final float MAX_EDGE_ERROR = 1.3f;
 
@@ -161,7 +163,7 @@ public final class FieldMesher {
             progress.accept(0.0);
             checkCancel();
             int[] reg = new int[spans];
-            int regions = RegionPartitioner.partition(f, spanCell, TILE, MERGE_AREA, reg);
+            int regions = RegionPartitioner.partition(f, spanCell, TILE, MERGE_AREA, SLOPE_BAND, reg);
             progress.accept(0.2);
             checkCancel();
             // Spans per region (CSR).
