@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.function.DoubleConsumer;
 
 import org.jme3navmesh.bake.BakeConfig;
@@ -16,13 +17,15 @@ import org.jme3navmesh.mesh.NavMeshBuilder;
 /**
  * Turns the walkable spans of a {@link WalkableField} into a triangle {@link NavMesh}.
  *
- * <p>Pipeline: the walkable spans are split into single-layer regions of one area id
- * ({@link RegionPartitioner}); each region's boundary loops are traced along cell edges and
- * simplified to within about a cell ({@link ContourTracer}); the loops are triangulated
- * ({@link PolygonTriangulator}) and then refined where a triangle's plane strays too far from the
- * sampled surface ({@link HeightRefiner}). Vertices on grid corners are welded by corner and
- * layer, so triangles of neighbouring regions share vertices and become adjacent. The mesh keeps
- * the field's walkable heights as {@link HeightDetail}.
+ * <p>Pipeline: the walkable spans are split into single-layer regions of one area id and slope
+ * band ({@link RegionPartitioner}); each region's boundary loops are traced along cell edges,
+ * simplified to within about a cell and triangulated ({@link RegionOutliner} with
+ * {@link ContourTracer} and {@link PolygonTriangulator}); the triangles are then improved with
+ * Delaunay flips and refined where a triangle's plane strays too far from the sampled surface
+ * ({@link HeightRefiner}). Vertices on grid corners are welded by corner and layer, and boundaries
+ * shared by two regions simplify identically from both sides, so triangles of neighbouring
+ * regions share vertices and become adjacent. The mesh keeps the field's walkable heights as
+ * {@link HeightDetail}, so {@link NavMesh#heightAt} follows the sampled surface.
  *
  * <p>Coordinates are world space, metres, Y up. Stateless and thread-safe.
  */
@@ -86,7 +89,18 @@ public final class FieldMesher {
             throw new IllegalArgumentException("no walkable surface in the field ("
                     + field.width + "x" + field.depth + " cells, " + field.spanCount() + " spans)");
         }
-        return new Run(field, cfg, areas, progress, cancelled).run();
+        return mesh(field, cfg, areas, progress, cancelled, st -> { });
+    }
+
+    /** Counters of one bake, for tests and tuning. */
+    record Stats(int regions, int triangles, int insertedVertices, int retriedRegions, int redoneRegions,
+                 int unfaithfulRegions, int failedTriangles) {
+    }
+
+    /** As the public overload, also handing the bake's {@link Stats} to {@code stats}. */
+    static NavMesh mesh(WalkableField field, BakeConfig cfg, AreaTable areas, DoubleConsumer progress,
+                        BooleanSupplier cancelled, Consumer<Stats> stats) {
+        return new Run(field, cfg, areas, progress, cancelled).run(stats);
     }
 
     /** Height tolerance of the detail: large enough to follow the surface, small enough never to pick another layer. */
@@ -117,41 +131,7 @@ public final class FieldMesher {
             }
         }
 
-        private int[] redoBuf;
-
-        /**
-         * Appends to {@code out} (from index n) the regions of the walkable spans in the four cells
-         * around the corner of a corner key, each once per round; the grown buffer is left in
-         * {@link #redoBuf}. Returns the new count.
-         */
-        private int markRegionsAround(int key, int[] spanCell, int[] reg, int[] stamp, int round, int[] out, int n) {
-            int m = key >>> 2, k = key & 3;
-            int c = spanCell[m];
-            int cx = c % f.width + (k & 1), cz = c / f.width + (k >> 1);
-            for (int dz = -1; dz <= 0; dz++) {
-                for (int dx = -1; dx <= 0; dx++) {
-                    int x = cx + dx, z = cz + dz;
-                    if (x < 0 || z < 0 || x >= f.width || z >= f.depth) {
-                        continue;
-                    }
-                    int cc = x + z * f.width;
-                    for (int s = f.cellStart[cc], e = f.cellStart[cc + 1]; s < e; s++) {
-                        int r = reg[s];
-                        if (r >= 0 && stamp[r] != round) {
-                            stamp[r] = round;
-                            if (n == out.length) {
-                                out = Arrays.copyOf(out, n * 2);
-                            }
-                            out[n++] = r;
-                        }
-                    }
-                }
-            }
-            redoBuf = out;
-            return n;
-        }
-
-        NavMesh run() {
+        NavMesh run(Consumer<Stats> stats) {
             final int spans = f.spanCount();
             final int cells = f.cellCount();
             int[] spanCell = new int[spans];
@@ -184,52 +164,10 @@ public final class FieldMesher {
                 }
             }
             float cs = f.cellSize;
-            float yTol = Math.max(0.5f * cfg.maxStep(), 0.1f);
-            ContourTracer tracer = new ContourTracer(f, spanCell, reg, MAX_EDGE_ERROR, yTol);
-            PolygonTriangulator tri = new PolygonTriangulator();
-            byte[] flags = new byte[spans];
             MeshSink sink = new MeshSink(f, spans);
-            // Pass 1: trace, simplify and triangulate every region. A region whose simplified
-            // outline folds over itself is retried with exact walls; if it still fails, all its
-            // shared boundaries become exact, on both sides, in pass 2. Corners a collapsing loop
-            // must keep on a shared section become fixed for both regions in pass 2 as well.
-            RegionPolygons polys = new RegionPolygons(regions);
-            for (int r = 0; r < regions; r++) {
-                if ((r & 63) == 0) {
-                    checkCancel();
-                    progress.accept(0.2 + 0.2 * r / regions);
-                }
-                outlineOrExpose(r, tracer, tri, regSpans, regStart, flags, sink);
-                polys.store(r, tracer, tri);
-            }
-            // Corners that must stay (see above) are fixed for every region around them; redo
-            // those regions until no new corner turns up.
-            int done = 0;
-            int[] stamp = new int[regions];
-            int[] redo = new int[16];
-            for (int round = 1; done < tracer.forcedFoundCount; round++) {
-                checkCancel();
-                if (tracer.forced == null) {
-                    tracer.forced = new boolean[4 * spans];
-                }
-                int nr = 0;
-                int end = tracer.forcedFoundCount;
-                for (int i = done; i < end; i++) {
-                    int key = tracer.forcedFound[i];
-                    if (!tracer.forced[key]) {
-                        tracer.forced[key] = true;
-                        nr = markRegionsAround(key, spanCell, reg, stamp, round, redo, nr);
-                        redo = redoBuf;
-                    }
-                }
-                done = end;
-                for (int i = 0; i < nr; i++) {
-                    int r = redo[i];
-                    outlineOrExpose(r, tracer, tri, regSpans, regStart, flags, sink);
-                    polys.store(r, tracer, tri);
-                }
-                sink.redoneRegions += nr;
-            }
+            RegionOutliner outliner = new RegionOutliner(f, spanCell, reg, regions, regSpans, regStart,
+                    MAX_EDGE_ERROR, contourHeightError(cfg), sink);
+            RegionPolygons polys = outliner.outlineAll(this::checkCancel, p -> progress.accept(0.2 + 0.2 * p));
             HeightRefiner refiner = new HeightRefiner(f, spanCell, reg, sink, heightErrorLimit(cfg, cs));
             for (int r = 0; r < regions; r++) {
                 if ((r & 63) == 0) {
@@ -246,52 +184,16 @@ public final class FieldMesher {
             b.areaTable(areas);
             b.heightDetail(detail(f), detailTolerance(cfg, cs));
             NavMesh mesh = b.build();
+            stats.accept(new Stats(regions, mesh.triangleCount(), refiner.inserted, sink.retriedRegions,
+                    sink.redoneRegions, sink.unfaithfulRegions, sink.failedTriangles));
             progress.accept(1.0);
             return mesh;
         }
     }
 
-    /**
-     * Traces and triangulates region r; retries with exact walls when the simplified outline
-     * folds. When even that fails, records every corner on the region's shared boundaries as
-     * fixed (in the tracer's forcedFound), so that the region and its neighbours are redone with
-     * exact shared boundaries.
-     */
-    private static void outlineOrExpose(int r, ContourTracer tracer, PolygonTriangulator tri, int[] regSpans,
-                                        int[] regStart, byte[] flags, MeshSink sink) {
-        outline(r, tracer, tri, regSpans, regStart, flags, sink);
-        if (!tri.faithful(tracer.loopStart, tracer.loopCount)) {
-            int before = tracer.forcedFoundCount;
-            tracer.collectShared = true;
-            tracer.trace(r, regSpans, regStart[r], regStart[r + 1], flags, true);
-            tracer.collectShared = false;
-            tri.triangulate(tracer.vx, tracer.vz, tracer.loopStart, tracer.loopCount);
-            if (tracer.forced != null) {
-                // Keys already fixed need no second round.
-                int w = before;
-                for (int i = before; i < tracer.forcedFoundCount; i++) {
-                    if (!tracer.forced[tracer.forcedFound[i]]) {
-                        tracer.forcedFound[w++] = tracer.forcedFound[i];
-                    }
-                }
-                tracer.forcedFoundCount = w;
-            }
-            if (tracer.forcedFoundCount == before) {
-                sink.unfaithfulRegions++;
-            }
-        }
-    }
-
-    /** Traces and triangulates region r; retries with exact walls when the simplified outline folds. */
-    private static void outline(int r, ContourTracer tracer, PolygonTriangulator tri, int[] regSpans, int[] regStart,
-                                byte[] flags, MeshSink sink) {
-        tracer.trace(r, regSpans, regStart[r], regStart[r + 1], flags);
-        tri.triangulate(tracer.vx, tracer.vz, tracer.loopStart, tracer.loopCount);
-        if (!tri.faithful(tracer.loopStart, tracer.loopCount)) {
-            tracer.trace(r, regSpans, regStart[r], regStart[r + 1], flags, true);
-            tri.triangulate(tracer.vx, tracer.vz, tracer.loopStart, tracer.loopCount);
-            sink.retriedRegions++;
-        }
+    /** Largest height deviation, metres, of a dropped contour vertex from its simplified edge. */
+    static float contourHeightError(BakeConfig cfg) {
+        return Math.max(0.5f * cfg.maxStep(), 0.1f);
     }
 
     /** Largest accepted distance, metres, between a triangle's plane and the surface sampled under it. */

@@ -24,7 +24,10 @@ class FieldMesherPropertiesTest {
             assertThatThrownBy(() -> FieldMesher.mesh(f, CFG, AREAS)).isInstanceOf(IllegalArgumentException.class);
             return;
         }
-        NavMesh m = FieldMesher.mesh(f, CFG, AREAS);
+        FieldMesher.Stats[] stats = new FieldMesher.Stats[1];
+        NavMesh m = FieldMesher.mesh(f, CFG, AREAS, p -> { }, () -> false, st -> stats[0] = st);
+        assertThat(stats[0].unfaithfulRegions()).as("regions whose outline could not be triangulated faithfully").isZero();
+        assertThat(stats[0].failedTriangles()).isZero();
         MeshChecks.assertValidTopology(m);
         MeshChecks.assertCoversField(m, f, CFG);
         MeshChecks.assertNoOverreach(m, f, 2);

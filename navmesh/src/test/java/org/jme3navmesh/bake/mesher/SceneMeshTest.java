@@ -24,5 +24,11 @@ class SceneMeshTest {
                 + m.componentCount() + " components (field " + MeshChecks.componentCount(r.field()) + "), " + c);
         assertThat(m.componentCount()).isEqualTo(MeshChecks.componentCount(r.field()));
         assertThat(m.triangleCount() * 20).isLessThan(r.walkableSpans());
+        // Mesh the probe's field again to see the mesher's own counters.
+        FieldMesher.Stats[] stats = new FieldMesher.Stats[1];
+        FieldMesher.mesh(r.field(), BakeConfig.defaults(), m.areas(), p -> { }, () -> false, st -> stats[0] = st);
+        assertThat(stats[0].unfaithfulRegions()).isZero();
+        assertThat(stats[0].failedTriangles()).isZero();
+        assertThat(stats[0].triangles()).isEqualTo(m.triangleCount());
     }
 }
