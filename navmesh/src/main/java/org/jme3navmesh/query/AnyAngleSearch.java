@@ -22,7 +22,15 @@ import org.jme3navmesh.mesh.NavMesh;
  * Not thread-safe (owned by one {@link NavMeshQuery}).
  */
 final class AnyAngleSearch {
-    private static final double EPS = 1e-9;
+    /**
+     * Heuristic weight: f = g + (1 + {@link NavMeshQuery#PATH_TOLERANCE}) h. Weighted A* returns a
+     * path at most that factor longer than the shortest, and expands far fewer nodes than the
+     * exact search in open terrain (about half at 0.5 %).
+     */
+    /** Interval ends within this edge parameter of a vertex count as the vertex (a corner to turn at). */
+    private static final double AT_VERTEX = 1e-6;
+
+    static double weight = 1.0 + NavMeshQuery.PATH_TOLERANCE;
 
     private final NavMesh mesh;
     private final MeshTopology topo;
@@ -193,7 +201,7 @@ final class AnyAngleSearch {
         nT0[n] = u0;
         nT1[n] = u1;
         nG[n] = g;
-        nF[n] = g + h;
+        nF[n] = g + weight * h;
         heapPush(n);
     }
 
@@ -201,7 +209,7 @@ final class AnyAngleSearch {
     private double throughCost(double px, double pz, double ax, double az, double bx, double bz) {
         double t = throughT(px, pz, ax, az, bx, bz, gx, gz);
         double qx = ax + t * (bx - ax), qz = az + t * (bz - az);
-        return Math.hypot(qx - px, qz - pz) + Math.hypot(gx - qx, gz - qz);
+        return len(qx - px, qz - pz) + len(gx - qx, gz - qz);
     }
 
     private void pushGoal(int n, double cost) {
@@ -253,7 +261,7 @@ final class AnyAngleSearch {
             // A path into this triangle turns at the nearer edge end, if that is a corner vertex in
             // the interval; from there it sees the whole triangle.
             boolean nearLeft = u < 0;
-            if (nearLeft ? t0 > 0.0 : t1 < 1.0) {
+            if (nearLeft ? t0 > AT_VERTEX : t1 < 1.0 - AT_VERTEX) {
                 return;
             }
             int cv = nearLeft ? vL : vR;
@@ -261,7 +269,7 @@ final class AnyAngleSearch {
             if (!topo.isCorner(cv, mesh, filter, restricts)) {
                 return;
             }
-            double g2 = g + Math.hypot(cx - ox, cz - oz);
+            double g2 = g + len(cx - ox, cz - oz);
             if (claimRoot(cv, g2)) {
                 push(p, k1, 0.0, 1.0, cx, cz, cv, g2, n);
                 push(p, k2, 0.0, 1.0, cx, cz, cv, g2, n);
@@ -304,8 +312,8 @@ final class AnyAngleSearch {
         }
 
         // Non-observable successors: turn around an interval end that is a corner vertex.
-        if (t0 <= 0.0 && topo.isCorner(vL, mesh, filter, restricts)) {
-            double g2 = g + Math.hypot(lvx - ox, lvz - oz);
+        if (t0 <= AT_VERTEX && topo.isCorner(vL, mesh, filter, restricts)) {
+            double g2 = g + len(lvx - ox, lvz - oz);
             if (claimRoot(vL, g2)) {
                 if (leftOnLeft) {
                     if (uL > 0.0) {
@@ -319,8 +327,8 @@ final class AnyAngleSearch {
                 }
             }
         }
-        if (t1 >= 1.0 && topo.isCorner(vR, mesh, filter, restricts)) {
-            double g2 = g + Math.hypot(rvx - ox, rvz - oz);
+        if (t1 >= 1.0 - AT_VERTEX && topo.isCorner(vR, mesh, filter, restricts)) {
+            double g2 = g + len(rvx - ox, rvz - oz);
             if (claimRoot(vR, g2)) {
                 if (!rightOnLeft) {
                     if (uR < 1.0) {
@@ -358,6 +366,10 @@ final class AnyAngleSearch {
         }
         double u = fa / den;
         return u < 0.0 ? 0.0 : (u > 1.0 ? 1.0 : u);
+    }
+
+    private static double len(double dx, double dz) {
+        return Math.sqrt(dx * dx + dz * dz);
     }
 
     static double area2(double ax, double az, double bx, double bz, double cx, double cz) {

@@ -28,7 +28,8 @@ import org.jme3navmesh.mesh.TriangleGrid;
  * <li>No search runs when start and goal share a triangle or the straight line between them stays
  *     on the mesh ({@link #raycast}).</li>
  * <li>Otherwise, when every passable area costs the same, an any-angle search on the triangles
- *     (Polyanya, Cui, Harabor &amp; Grastien 2017) finds the exact Euclidean shortest path in XZ;
+ *     (Polyanya, Cui, Harabor &amp; Grastien 2017, with its heuristic weighted by
+ *     1 + {@value #PATH_TOLERANCE}) finds a Euclidean shortest path in XZ up to that factor;
  *     with differing area costs, A* over triangle adjacency with g-costs through real entry points
  *     on the portals (times the area cost) finds the corridor.</li>
  * <li>The funnel algorithm pulls the string through the corridor's portals (optionally shrunk at
@@ -46,6 +47,11 @@ public final class NavMeshQuery {
     public static final float DEFAULT_HALF_Z = 2f;
     /** Vertical bend (metres) of the ground under a path segment that earns an extra waypoint. */
     public static final float HEIGHT_TOLERANCE = 0.1f;
+    /**
+     * Relative bound on the path length of uniform-cost searches: the path found is at most
+     * (1 + PATH_TOLERANCE) times the Euclidean shortest path on the mesh (in XZ).
+     */
+    public static final double PATH_TOLERANCE = 0.005;
     /** Distance (metres, XZ) within which a point counts as on an edge's line in {@link #raycast}. */
     public static final float LINE_TOLERANCE = 1e-4f;
 
@@ -368,7 +374,7 @@ public final class NavMeshQuery {
         } else if (!walk(st, sx, sz, gx, gz, gt, out, rayScratch)) {
             boolean found;
             int r = -1;
-            if (uniformCost) {
+            if (uniformCost && !forceAStar) {
                 lastSearchAnyAngle = true;
                 r = anyAngle.search(st, sx, sz, gt, gx, gz, filter, filterRestricts, out);
                 out.expanded += anyAngle.expanded();
@@ -389,6 +395,7 @@ public final class NavMeshQuery {
     }
 
     private final RaycastHit rayScratch = new RaycastHit();
+    static boolean forceAStar;
 
     // ------------------------------------------------------------------ triangle A*
 
@@ -860,6 +867,13 @@ public final class NavMeshQuery {
             }
         }
         nc = addCorner(nc, np, gx, gz);
+        if (nc == 1) {
+            // Start and end coincide: still report both, so a path always has a first and a last point.
+            nc = 2;
+            cornerPortal[1] = np;
+            cornerXZ[2] = gx;
+            cornerXZ[3] = gz;
+        }
 
         // Heights, extra waypoints where the ground bends, length.
         out.waypointCount = 0;
