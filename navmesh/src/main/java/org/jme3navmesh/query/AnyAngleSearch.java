@@ -118,8 +118,12 @@ final class AnyAngleSearch {
         cx /= 3;
         cz /= 3;
         double rx = sx + (cx - sx) * 1e-5, rz = sz + (cz - sz) * 1e-5;
+        pendingCount = 0;
         for (int e = 0; e < 3; e++) {
             push(st, e, 0.0, 1.0, rx, rz, -1, 0.0, -1);
+        }
+        for (int i = 0; i < pendingCount; i++) {
+            heapPush(pending[i]);
         }
         while (heapSize > 0) {
             int n = pop();
@@ -131,11 +135,29 @@ final class AnyAngleSearch {
             if (rv >= 0 && nG[n] > vBest[rv] + 1e-6) {
                 continue; // a cheaper way to this root was found after this node was queued
             }
-            expanded++;
-            if (size > budget) {
-                return -1;
+            // Intermediate pruning (Polyanya): a node with a single successor of the same root is
+            // expanded at once instead of going through the heap. Goal nodes always go through the
+            // heap, so the path returned keeps its bound.
+            int cur = n;
+            while (true) {
+                expanded++;
+                if (size > budget) {
+                    return -1;
+                }
+                pendingCount = 0;
+                expand(cur);
+                if (pendingCount == 1) {
+                    int only = pending[0];
+                    if (nEdge[only] >= 0 && nRootV[only] == nRootV[cur] && nRx[only] == nRx[cur] && nRz[only] == nRz[cur]) {
+                        cur = only;
+                        continue;
+                    }
+                }
+                for (int i = 0; i < pendingCount; i++) {
+                    heapPush(pending[i]);
+                }
+                break;
             }
-            expand(n);
         }
         return 0;
     }
@@ -202,7 +224,7 @@ final class AnyAngleSearch {
         nT1[n] = u1;
         nG[n] = g;
         nF[n] = g + weight * h;
-        heapPush(n);
+        addPending(n);
     }
 
     /** Shortest distance from (px, pz) through segment a-b to the goal. */
@@ -220,7 +242,7 @@ final class AnyAngleSearch {
         nRootV[k] = -1;
         nG[k] = cost;
         nF[k] = cost;
-        heapPush(k);
+        addPending(k);
     }
 
     private void expand(int n) {
@@ -397,6 +419,16 @@ final class AnyAngleSearch {
         return t < 0.0 ? 0.0 : (t > 1.0 ? 1.0 : t);
     }
 
+    private int[] pending = new int[16];
+    private int pendingCount;
+
+    private void addPending(int n) {
+        if (pendingCount == pending.length) {
+            pending = Arrays.copyOf(pending, 2 * pendingCount);
+        }
+        pending[pendingCount++] = n;
+    }
+
     private int alloc() {
         if (size == nTri.length) {
             int cap = size * 2;
@@ -414,47 +446,56 @@ final class AnyAngleSearch {
         return size++;
     }
 
-    /** Heap order: lower f first; on ties, larger g (deeper) first. */
-    private boolean before(int a, int b) {
-        return nF[a] < nF[b] || (nF[a] == nF[b] && nG[a] > nG[b]);
+    /** Heap order: lower f first; on ties, larger g (deeper) first. Keys are kept inline in heapF. */
+    private double[] heapF = new double[256];
+
+    private boolean before(double fa, int a, double fb, int b) {
+        return fa < fb || (fa == fb && nG[a] > nG[b]);
     }
 
     private void heapPush(int n) {
         if (heapSize == heap.length) {
             heap = Arrays.copyOf(heap, heapSize * 2);
+            heapF = Arrays.copyOf(heapF, heapSize * 2);
         }
+        double f = nF[n];
         int i = heapSize++;
         while (i > 0) {
             int par = (i - 1) >> 1;
-            if (!before(n, heap[par])) {
+            if (!before(f, n, heapF[par], heap[par])) {
                 break;
             }
             heap[i] = heap[par];
+            heapF[i] = heapF[par];
             i = par;
         }
         heap[i] = n;
+        heapF[i] = f;
     }
 
     private int pop() {
         int top = heap[0];
         int last = heap[--heapSize];
+        double lf = heapF[heapSize];
         int i = 0;
         while (true) {
             int c = 2 * i + 1;
             if (c >= heapSize) {
                 break;
             }
-            if (c + 1 < heapSize && before(heap[c + 1], heap[c])) {
+            if (c + 1 < heapSize && before(heapF[c + 1], heap[c + 1], heapF[c], heap[c])) {
                 c++;
             }
-            if (!before(heap[c], last)) {
+            if (!before(heapF[c], heap[c], lf, last)) {
                 break;
             }
             heap[i] = heap[c];
+            heapF[i] = heapF[c];
             i = c;
         }
         if (heapSize > 0) {
             heap[i] = last;
+            heapF[i] = lf;
         }
         return top;
     }
