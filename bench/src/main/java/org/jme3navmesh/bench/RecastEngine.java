@@ -51,6 +51,68 @@ public final class RecastEngine {
     private RecastEngine() {
     }
 
+    /**
+     * The Recast polygon mesh as a triangle {@link org.jme3navmesh.mesh.NavMesh} (world space,
+     * polygon vertex heights, every convex polygon split into non-degenerate triangles, CCW from
+     * above), so the same XZ analysis (e.g. {@link ShortestPathOracle}) runs on both engines' meshes.
+     */
+    public static org.jme3navmesh.mesh.NavMesh toTriangleMesh(PolyMesh pm) {
+        org.jme3navmesh.mesh.NavMeshBuilder b = new org.jme3navmesh.mesh.NavMeshBuilder();
+        for (int v = 0; v < pm.nverts; v++) {
+            b.addVertex(pm.bmin[0] + pm.verts[3 * v] * pm.cs, pm.bmin[1] + pm.verts[3 * v + 1] * pm.ch,
+                    pm.bmin[2] + pm.verts[3 * v + 2] * pm.cs);
+        }
+        int[] ring = new int[pm.nvp];
+        for (int p = 0; p < pm.npolys; p++) {
+            int n = polygonVertexCount(pm, p);
+            for (int k = 0; k < n; k++) {
+                ring[k] = pm.polys[p * 2 * pm.nvp + k];
+            }
+            if (signedArea2(pm, ring, n) < 0) {
+                for (int i = 0, j = n - 1; i < j; i++, j--) {
+                    int tmp = ring[i];
+                    ring[i] = ring[j];
+                    ring[j] = tmp;
+                }
+            }
+            // clip ears of positive area (convex polygon, possibly with collinear vertices)
+            while (n > 3) {
+                int ear = -1;
+                for (int i = 0; i < n && ear < 0; i++) {
+                    if (area2(pm, ring[(i + n - 1) % n], ring[i], ring[(i + 1) % n]) > 0) {
+                        ear = i;
+                    }
+                }
+                if (ear < 0) {
+                    break; // degenerate polygon: nothing with area left
+                }
+                b.addTriangle(ring[(ear + n - 1) % n], ring[ear], ring[(ear + 1) % n], 0, 0f);
+                System.arraycopy(ring, ear + 1, ring, ear, n - ear - 1);
+                n--;
+            }
+            if (n == 3 && area2(pm, ring[0], ring[1], ring[2]) > 0) {
+                b.addTriangle(ring[0], ring[1], ring[2], 0, 0f);
+            }
+        }
+        return b.build();
+    }
+
+    /** Twice the XZ area (org.jme3navmesh.mesh.Geometry#area2 convention: positive = CCW from above) in voxel units. */
+    private static long area2(PolyMesh pm, int a, int b, int c) {
+        long ax = pm.verts[3 * a], az = pm.verts[3 * a + 2];
+        long bx = pm.verts[3 * b], bz = pm.verts[3 * b + 2];
+        long cx = pm.verts[3 * c], cz = pm.verts[3 * c + 2];
+        return (bz - az) * (cx - ax) - (bx - ax) * (cz - az);
+    }
+
+    private static long signedArea2(PolyMesh pm, int[] ring, int n) {
+        long s = 0;
+        for (int i = 1; i + 1 < n; i++) {
+            s += area2(pm, ring[0], ring[i], ring[i + 1]);
+        }
+        return s;
+    }
+
     /** Number of vertices of polygon p of a Recast poly mesh. */
     public static int polygonVertexCount(PolyMesh pm, int p) {
         int n = 0;
@@ -138,6 +200,9 @@ public final class RecastEngine {
         private final float[] ext;
         private final float[] start = new float[3];
         private final float[] goal = new float[3];
+        private List<StraightPathItem> lastPath;
+        private int lastStatus = PathRecord.FAILED;
+        private int lastCorridor;
 
         /**
          * @param halfExtents nearest-poly search box half extents x, y, z, metres; not modified
@@ -151,16 +216,18 @@ public final class RecastEngine {
         public String name() { return "recast4j"; }
 
         @Override
-        public int query(float sx, float sy, float sz, float gx, float gy, float gz, PathRecord out) {
+        public int query(float sx, float sy, float sz, float gx, float gy, float gz) {
+            lastPath = null;
+            lastCorridor = 0;
             start[0] = sx; start[1] = sy; start[2] = sz;
             goal[0] = gx; goal[1] = gy; goal[2] = gz;
             Result<FindNearestPolyResult> a = query.findNearestPoly(start, ext, filter);
             Result<FindNearestPolyResult> b = query.findNearestPoly(goal, ext, filter);
             if (a.failed() || a.result.getNearestRef() == 0) {
-                return out.setStatus(PathRecord.START_OFF_MESH);
+                return lastStatus = PathRecord.START_OFF_MESH;
             }
             if (b.failed() || b.result.getNearestRef() == 0) {
-                return out.setStatus(PathRecord.FAILED);
+                return lastStatus = PathRecord.FAILED;
             }
             long sref = a.result.getNearestRef();
             long gref = b.result.getNearestRef();
@@ -168,21 +235,30 @@ public final class RecastEngine {
             float[] gp = b.result.getNearestPos();
             Result<List<Long>> path = query.findPath(sref, gref, sp, gp, filter);
             if (path.failed() || path.result == null || path.result.isEmpty()) {
-                return out.setStatus(PathRecord.FAILED);
+                return lastStatus = PathRecord.FAILED;
             }
             List<Long> corridor = path.result;
             boolean complete = corridor.get(corridor.size() - 1) == gref;
-            Result<List<StraightPathItem>> sp2 = query.findStraightPath(sp, gp, corridor, MAX_STRAIGHT_PATH, 0);
-            if (sp2.failed() || sp2.result == null || sp2.result.isEmpty()) {
-                return out.setStatus(PathRecord.FAILED);
+            Result<List<StraightPathItem>> straight = query.findStraightPath(sp, gp, corridor, MAX_STRAIGHT_PATH, 0);
+            if (straight.failed() || straight.result == null || straight.result.isEmpty()) {
+                return lastStatus = PathRecord.FAILED;
             }
+            lastPath = straight.result;
+            lastCorridor = corridor.size();
+            return lastStatus = complete ? PathRecord.FOUND : PathRecord.PARTIAL;
+        }
+
+        @Override
+        public void export(PathRecord out) {
             out.clear();
-            for (StraightPathItem it : sp2.result) {
-                float[] p = it.getPos();
-                out.add(p[0], p[1], p[2]);
+            if (lastPath != null) {
+                for (StraightPathItem it : lastPath) {
+                    float[] p = it.getPos();
+                    out.add(p[0], p[1], p[2]);
+                }
+                out.corridor = lastCorridor;
             }
-            out.corridor = corridor.size();
-            return out.setStatus(complete ? PathRecord.FOUND : PathRecord.PARTIAL);
+            out.setStatus(lastStatus);
         }
     }
 }
