@@ -27,6 +27,9 @@ public record AgentParams(float cellSize, float cellHeight, float agentHeight, f
                           float maxSlopeDeg, int regionMinSize, int regionMergeSize, float edgeMaxLen,
                           float edgeMaxError, int vertsPerPoly, float detailSampleDist, float detailSampleMaxErr) {
 
+    /** Nearest-point search box half extents x, y, z (metres) for both engines: this project's default. */
+    public static final float[] HALF_EXTENTS = {2f, 4f, 2f};
+
     /** The project's default agent (cell 0.3, radius 0.5, height 2.0, step 0.4, slope 45) with Recast demo mesh settings. */
     public static AgentParams defaults() {
         return withCell(0.3f);

@@ -162,6 +162,9 @@ public final class ShortestPathOracle {
         private final int[] heap = new int[n + 2];
         private final double[] heapKey = new double[n + 2];
         private final int[] heapPos = new int[n + 2];
+        private final int[] parent = new int[n + 2];
+        private double lastSx, lastSz, lastGx, lastGz;
+        private boolean lastFound;
         private int heapSize;
         private int searchId;
 
@@ -173,7 +176,16 @@ public final class ShortestPathOracle {
          * @return the length, or +infinity when the goal cannot be reached
          */
         public double shortest(int startTri, double sx, double sz, int goalTri, double gx, double gz) {
+            lastSx = sx;
+            lastSz = sz;
+            lastGx = gx;
+            lastGz = gz;
+            lastFound = false;
+            searchId++;
+            parent[n + 1] = n;
             if (walker.visibleFromPoint(startTri, sx, sz, gx, gz)) {
+                lastFound = true;
+                stamp[n + 1] = searchId;
                 return Math.hypot(gx - sx, gz - sz);
             }
             if (!mesh.connected(startTri, goalTri)) {
@@ -187,14 +199,15 @@ public final class ShortestPathOracle {
                 goalLink[i] = tangent(i, gx, gz) && walker.visibleToVertex(goalTri, gx, gz, v, nodeSector[i])
                         ? (float) Math.hypot(vx - gx, vz - gz) : Float.NaN;
             }
-            searchId++;
             heapSize = 0;
             int s = n, goal = n + 1;
             touch(s, 0);
+            parent[s] = -1;
             push(s, heuristic(s, sx, sz, gx, gz));
             while (heapSize > 0) {
                 int cur = pop();
                 if (cur == goal) {
+                    lastFound = true;
                     return g[goal];
                 }
                 closed[cur] = true;
@@ -202,16 +215,16 @@ public final class ShortestPathOracle {
                 if (cur == s) {
                     for (int i = 0; i < n; i++) {
                         if (!Float.isNaN(startLink[i])) {
-                            relax(i, gc + startLink[i], sx, sz, gx, gz);
+                            relax(cur, i, gc + startLink[i], sx, sz, gx, gz);
                         }
                     }
                     continue;
                 }
                 if (!Float.isNaN(goalLink[cur])) {
-                    relax(goal, gc + goalLink[cur], sx, sz, gx, gz);
+                    relax(cur, goal, gc + goalLink[cur], sx, sz, gx, gz);
                 }
                 for (int k = adjStart[cur]; k < adjStart[cur + 1]; k++) {
-                    relax(adj[k], gc + adjLen[k], sx, sz, gx, gz);
+                    relax(cur, adj[k], gc + adjLen[k], sx, sz, gx, gz);
                 }
             }
             return Double.POSITIVE_INFINITY;
@@ -224,14 +237,44 @@ public final class ShortestPathOracle {
             heapPos[node] = -1;
         }
 
-        private void relax(int node, double cost, double sx, double sz, double gx, double gz) {
+        private void relax(int from, int node, double cost, double sx, double sz, double gx, double gz) {
             if (stamp[node] != searchId) {
                 touch(node, cost);
+                parent[node] = from;
                 push(node, cost + heuristic(node, sx, sz, gx, gz));
             } else if (!closed[node] && cost < g[node]) {
                 g[node] = cost;
+                parent[node] = from;
                 decrease(node, cost + heuristic(node, sx, sz, gx, gz));
             }
+        }
+
+        /**
+         * The corners of the last path {@link #shortest} found, start to goal, as x, z pairs
+         * (metres); an empty array when it found none.
+         */
+        public double[] lastPathXZ() {
+            if (!lastFound) {
+                return new double[0];
+            }
+            IntList rev = new IntList();
+            for (int v = n + 1; v != n; v = parent[v]) {
+                rev.add(v);
+            }
+            double[] out = new double[2 * (rev.size + 1)];
+            out[0] = lastSx;
+            out[1] = lastSz;
+            for (int i = rev.size - 1, k = 2; i >= 0; i--, k += 2) {
+                int node = rev.data[i];
+                if (node == n + 1) {
+                    out[k] = lastGx;
+                    out[k + 1] = lastGz;
+                } else {
+                    out[k] = mesh.vertexX(nodeVertex[node]);
+                    out[k + 1] = mesh.vertexZ(nodeVertex[node]);
+                }
+            }
+            return out;
         }
 
         private double heuristic(int node, double sx, double sz, double gx, double gz) {
