@@ -1,0 +1,19 @@
+package org.jme3navmesh.debug;
+
+/**
+ * Read access to the agents' current paths for the corridor debug views (render thread only).
+ * {@link #version()} must change whenever any agent's corridor or waypoints change.
+ */
+public interface AgentPathSource {
+    /** Changes whenever a corridor or path changes. */
+    int version();
+
+    /** Number of agent slots; ids are 0 .. agentCount() - 1. */
+    int agentCount();
+
+    /** Triangle ids of agent i's current corridor, start to end, or null when it has none. Not modified by callers. */
+    int[] corridor(int i);
+
+    /** Agent i's smoothed path, x, y, z per waypoint (world space), or null. Not modified by callers. */
+    float[] waypoints(int i);
+}

@@ -1,0 +1,78 @@
+package org.jme3navmesh.debug;
+
+import com.jme3.scene.Spatial;
+import java.util.function.IntSupplier;
+import java.util.function.Supplier;
+
+/**
+ * One debug view: a name, the key that toggles it, a version counter of its source and a builder. The
+ * {@link DebugViewState} calls the builder only when the layer is visible and its source's version differs from the
+ * version it last built (so static views like the navmesh edges are built once per bake).
+ */
+public final class DebugLayer {
+    private final String name;
+    private final int keyCode;
+    private final String keyLabel;
+    private final IntSupplier version;
+    private final Supplier<Spatial> builder;
+    private boolean enabled;
+    private int builtVersion;
+    private boolean built;
+    private Spatial spatial;
+    private int buildCount;
+
+    /**
+     * @param name     shown in the help overlay and HUD
+     * @param keyCode  jME {@code KeyInput} code toggling the layer
+     * @param keyLabel the key as shown in the help overlay
+     * @param version  source version; the layer rebuilds when it changes
+     * @param builder  makes the layer's spatial from the current source, or returns null when there is nothing to show;
+     *                 runs on the render thread
+     * @param enabled  initially visible (when debug mode is on)
+     */
+    public DebugLayer(String name, int keyCode, String keyLabel, IntSupplier version, Supplier<Spatial> builder,
+                      boolean enabled) {
+        this.name = java.util.Objects.requireNonNull(name, "name");
+        this.keyCode = keyCode;
+        this.keyLabel = java.util.Objects.requireNonNull(keyLabel, "keyLabel");
+        this.version = java.util.Objects.requireNonNull(version, "version");
+        this.builder = java.util.Objects.requireNonNull(builder, "builder");
+        this.enabled = enabled;
+    }
+
+    public String name() { return name; }
+
+    public int keyCode() { return keyCode; }
+
+    public String keyLabel() { return keyLabel; }
+
+    public boolean isEnabled() { return enabled; }
+
+    public void setEnabled(boolean enabled) { this.enabled = enabled; }
+
+    /** How often the builder ran (for tests and the HUD). */
+    public int buildCount() { return buildCount; }
+
+    /** The last built spatial, or null. */
+    public Spatial spatial() { return spatial; }
+
+    /**
+     * Rebuilds when the source version changed since the last build.
+     *
+     * @return true when the spatial was replaced (the caller re-attaches it)
+     */
+    boolean refresh() {
+        int v = version.getAsInt();
+        if (built && v == builtVersion) {
+            return false;
+        }
+        if (spatial != null) {
+            spatial.removeFromParent();
+        }
+        spatial = builder.get();
+        builtVersion = v;
+        built = true;
+        buildCount++;
+        return true;
+    }
+}

@@ -1,0 +1,232 @@
+package org.jme3navmesh.debug;
+
+import com.jme3.math.ColorRGBA;
+import com.jme3.scene.Mesh;
+import com.jme3.scene.VertexBuffer;
+import com.jme3.util.BufferUtils;
+import org.jme3navmesh.bake.WalkableField;
+import org.jme3navmesh.mesh.NavMesh;
+
+/**
+ * Builds debug meshes (jME {@link Mesh}es, world space, Y up, metres) from a navmesh, a walkable field or an agent's
+ * corridor. Every mesh is lifted by {@code lift} metres above the surface so it does not z-fight with the ground.
+ * Inputs are never modified. Pure functions: safe to call from any thread, no scene graph involved.
+ */
+public final class NavMeshDebugMeshes {
+    private NavMeshDebugMeshes() {
+    }
+
+    /** Per-triangle colour for {@link #triangles}. */
+    @FunctionalInterface
+    public interface TriangleColor {
+        /** Colour of triangle t; the returned object is read immediately and may be reused. */
+        ColorRGBA of(int t);
+    }
+
+    /** Every triangle edge once (shared edges are not doubled), as {@link Mesh.Mode#Lines}. */
+    public static Mesh edges(NavMesh nav, float lift) {
+        int triCount = nav.triangleCount();
+        // each shared edge is drawn by the triangle with the smaller id; boundary edges always
+        int count = 0;
+        for (int t = 0; t < triCount; t++) {
+            for (int e = 0; e < 3; e++) {
+                int n = nav.neighbour(t, e);
+                if (n < 0 || t < n) {
+                    count++;
+                }
+            }
+        }
+        float[] pos = new float[count * 6];
+        int k = 0;
+        for (int t = 0; t < triCount; t++) {
+            for (int e = 0; e < 3; e++) {
+                int n = nav.neighbour(t, e);
+                if (n < 0 || t < n) {
+                    int a = nav.vertex(t, e), b = nav.vertex(t, (e + 1) % 3);
+                    k = putVertex(pos, k, nav, a, lift);
+                    k = putVertex(pos, k, nav, b, lift);
+                }
+            }
+        }
+        return lines(pos);
+    }
+
+    /** Every triangle filled with its own colour (per-vertex colours, unindexed), as triangles. */
+    public static Mesh triangles(NavMesh nav, TriangleColor color, float lift) {
+        int triCount = nav.triangleCount();
+        float[] pos = new float[triCount * 9];
+        float[] col = new float[triCount * 12];
+        int k = 0, c = 0;
+        for (int t = 0; t < triCount; t++) {
+            ColorRGBA rgba = color.of(t);
+            for (int j = 0; j < 3; j++) {
+                k = putVertex(pos, k, nav, nav.vertex(t, j), lift);
+                col[c++] = rgba.r;
+                col[c++] = rgba.g;
+                col[c++] = rgba.b;
+                col[c++] = rgba.a;
+            }
+        }
+        Mesh m = new Mesh();
+        m.setBuffer(VertexBuffer.Type.Position, 3, BufferUtils.createFloatBuffer(pos));
+        m.setBuffer(VertexBuffer.Type.Color, 4, BufferUtils.createFloatBuffer(col));
+        m.updateBound();
+        return m;
+    }
+
+    /** The given triangles only (e.g. an agent's corridor), one colour, as triangles. Ids out of range are skipped. */
+    public static Mesh triangleSubset(NavMesh nav, int[] tris, float lift) {
+        int valid = 0;
+        for (int t : tris) {
+            if (t >= 0 && t < nav.triangleCount()) {
+                valid++;
+            }
+        }
+        float[] pos = new float[valid * 9];
+        int k = 0;
+        for (int t : tris) {
+            if (t >= 0 && t < nav.triangleCount()) {
+                for (int j = 0; j < 3; j++) {
+                    k = putVertex(pos, k, nav, nav.vertex(t, j), lift);
+                }
+            }
+        }
+        Mesh m = new Mesh();
+        m.setBuffer(VertexBuffer.Type.Position, 3, BufferUtils.createFloatBuffer(pos));
+        m.updateBound();
+        return m;
+    }
+
+    /**
+     * The portals (shared edges) between consecutive triangles of {@code corridor}, as lines. Consecutive triangles that
+     * are not neighbours (a corrupt corridor) contribute nothing.
+     */
+    public static Mesh portals(NavMesh nav, int[] corridor, float lift) {
+        float[] pos = new float[Math.max(0, corridor.length - 1) * 6];
+        int k = 0;
+        for (int i = 0; i + 1 < corridor.length; i++) {
+            int e = sharedEdge(nav, corridor[i], corridor[i + 1]);
+            if (e >= 0) {
+                k = putVertex(pos, k, nav, nav.vertex(corridor[i], e), lift);
+                k = putVertex(pos, k, nav, nav.vertex(corridor[i], (e + 1) % 3), lift);
+            }
+        }
+        return lines(java.util.Arrays.copyOf(pos, k));
+    }
+
+    /**
+     * The raw path of a corridor: start, the midpoint of every portal, end; x, y, z per point, world space.
+     *
+     * @param start x, y, z of the path start (read only)
+     * @param end   x, y, z of the path end (read only)
+     */
+    public static float[] portalMidpointPath(NavMesh nav, int[] corridor, float[] start, float[] end) {
+        float[] pts = new float[(corridor.length + 1) * 3];
+        int k = 0;
+        pts[k++] = start[0];
+        pts[k++] = start[1];
+        pts[k++] = start[2];
+        for (int i = 0; i + 1 < corridor.length; i++) {
+            int e = sharedEdge(nav, corridor[i], corridor[i + 1]);
+            if (e >= 0) {
+                int a = nav.vertex(corridor[i], e), b = nav.vertex(corridor[i], (e + 1) % 3);
+                pts[k++] = (nav.vertexX(a) + nav.vertexX(b)) * 0.5f;
+                pts[k++] = (nav.vertexY(a) + nav.vertexY(b)) * 0.5f;
+                pts[k++] = (nav.vertexZ(a) + nav.vertexZ(b)) * 0.5f;
+            }
+        }
+        pts[k++] = end[0];
+        pts[k++] = end[1];
+        pts[k++] = end[2];
+        return java.util.Arrays.copyOf(pts, k);
+    }
+
+    /** A polyline through {@code points} (x, y, z each; world space) as line segments, lifted by {@code lift}. */
+    public static Mesh polyline(float[] points, float lift) {
+        int n = points.length / 3;
+        float[] pos = new float[Math.max(0, n - 1) * 6];
+        int k = 0;
+        for (int i = 0; i + 1 < n; i++) {
+            for (int j = i; j <= i + 1; j++) {
+                pos[k++] = points[3 * j];
+                pos[k++] = points[3 * j + 1] + lift;
+                pos[k++] = points[3 * j + 2];
+            }
+        }
+        return lines(pos);
+    }
+
+    /**
+     * The spans of a walkable field as coloured points: walkable green, unwalkable red. When there are more than
+     * {@code maxPoints} spans, whole cell rows and columns are skipped evenly so the picture stays uniform.
+     */
+    public static Mesh samples(WalkableField f, int maxPoints, float lift) {
+        if (maxPoints <= 0) {
+            throw new IllegalArgumentException("maxPoints must be > 0, got " + maxPoints);
+        }
+        int spans = f.spanCount();
+        int stride = 1;
+        while ((long) spans / ((long) stride * stride) > maxPoints) {
+            stride++;
+        }
+        int count = 0;
+        for (int iz = 0; iz < f.depth; iz += stride) {
+            for (int ix = 0; ix < f.width; ix += stride) {
+                int c = ix + iz * f.width;
+                count += f.cellStart[c + 1] - f.cellStart[c];
+            }
+        }
+        float[] pos = new float[count * 3];
+        float[] col = new float[count * 4];
+        int k = 0, q = 0;
+        for (int iz = 0; iz < f.depth; iz += stride) {
+            for (int ix = 0; ix < f.width; ix += stride) {
+                int c = ix + iz * f.width;
+                for (int s = f.cellStart[c]; s < f.cellStart[c + 1]; s++) {
+                    pos[k++] = f.cellCenterX(ix);
+                    pos[k++] = f.y[s] + lift;
+                    pos[k++] = f.cellCenterZ(iz);
+                    ColorRGBA rgba = f.area[s] >= 0 ? DebugColors.WALKABLE : DebugColors.UNWALKABLE;
+                    col[q++] = rgba.r;
+                    col[q++] = rgba.g;
+                    col[q++] = rgba.b;
+                    col[q++] = rgba.a;
+                }
+            }
+        }
+        Mesh m = new Mesh();
+        m.setMode(Mesh.Mode.Points);
+        m.setBuffer(VertexBuffer.Type.Position, 3, BufferUtils.createFloatBuffer(pos));
+        m.setBuffer(VertexBuffer.Type.Color, 4, BufferUtils.createFloatBuffer(col));
+        m.updateBound();
+        return m;
+    }
+
+    /** Edge index e of triangle a with neighbour(a, e) == b, or -1. */
+    public static int sharedEdge(NavMesh nav, int a, int b) {
+        if (a < 0 || a >= nav.triangleCount()) {
+            return -1;
+        }
+        for (int e = 0; e < 3; e++) {
+            if (nav.neighbour(a, e) == b) {
+                return e;
+            }
+        }
+        return -1;
+    }
+
+    private static int putVertex(float[] pos, int k, NavMesh nav, int v, float lift) {
+        pos[k++] = nav.vertexX(v);
+        pos[k++] = nav.vertexY(v) + lift;
+        pos[k++] = nav.vertexZ(v);
+        return k;
+    }
+
+    private static Mesh lines(float[] pos) {
+        Mesh m = new Mesh();
+        m.setMode(Mesh.Mode.Lines);
+        m.setBuffer(VertexBuffer.Type.Position, 3, BufferUtils.createFloatBuffer(pos));
+        m.updateBound();
+        return m;
+    }
+}

@@ -1,0 +1,133 @@
+package org.jme3navmesh.debug;
+
+import com.jme3.input.KeyInput;
+import com.jme3.material.Material;
+import com.jme3.math.ColorRGBA;
+import com.jme3.renderer.queue.RenderQueue;
+import com.jme3.scene.Geometry;
+import com.jme3.scene.Mesh;
+import com.jme3.scene.Node;
+import com.jme3.scene.Spatial;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.IntSupplier;
+import java.util.function.Supplier;
+import org.jme3navmesh.bake.WalkableField;
+import org.jme3navmesh.mesh.NavMesh;
+
+/**
+ * The demo's standard debug layers, keys 1 to 8: navmesh edges, corridor portals, corridor triangles, raw vs smoothed
+ * paths, walkable cell samples, components, slope heat map, area ids.
+ */
+public final class NavMeshLayers {
+    /** Lift of debug geometry above the navmesh, metres. */
+    public static final float LIFT = 0.12f;
+    /** Most cell samples drawn at once. */
+    public static final int MAX_SAMPLES = 120_000;
+
+    private NavMeshLayers() {
+    }
+
+    /**
+     * @param mesh        current navmesh or null (render thread)
+     * @param field       current walkable field or null
+     * @param navVersion  changes whenever mesh or field change
+     * @param paths       the agents' paths, or null when there are no agents
+     * @param maxSlopeDeg slope shown in full red by the heat map, degrees
+     */
+    public static List<DebugLayer> standard(DebugMaterials mats, Supplier<NavMesh> mesh, Supplier<WalkableField> field,
+                                            IntSupplier navVersion, AgentPathSource paths, float maxSlopeDeg) {
+        List<DebugLayer> out = new ArrayList<>();
+        Material edgeMat = mats.color(DebugColors.EDGE);
+        Material portalMat = mats.color(DebugColors.PORTAL);
+        Material corridorMat = mats.color(DebugColors.CORRIDOR);
+        Material rawMat = mats.color(DebugColors.RAW_PATH);
+        Material smoothMat = mats.color(DebugColors.SMOOTH_PATH);
+        Material fillMat = mats.vertexColor(true);
+        Material pointMat = mats.points(3f);
+        IntSupplier pathVersion = paths == null ? navVersion : () -> navVersion.getAsInt() * 31 + paths.version();
+
+        out.add(new DebugLayer("navmesh edges", KeyInput.KEY_1, "1", navVersion,
+                () -> mesh.get() == null ? null : geom("nav-edges", NavMeshDebugMeshes.edges(mesh.get(), LIFT), edgeMat, false),
+                true));
+        out.add(new DebugLayer("corridor portals", KeyInput.KEY_2, "2", pathVersion,
+                () -> perAgent("portals", mesh.get(), paths, (nav, i) -> {
+                    int[] c = paths.corridor(i);
+                    return c == null || c.length < 2 ? null : geom("portals-" + i, NavMeshDebugMeshes.portals(nav, c, LIFT + 0.03f), portalMat, false);
+                }), true));
+        out.add(new DebugLayer("corridor triangles", KeyInput.KEY_3, "3", pathVersion,
+                () -> perAgent("corridors", mesh.get(), paths, (nav, i) -> {
+                    int[] c = paths.corridor(i);
+                    return c == null || c.length == 0 ? null : geom("corridor-" + i, NavMeshDebugMeshes.triangleSubset(nav, c, LIFT), corridorMat, true);
+                }), true));
+        out.add(new DebugLayer("raw vs smoothed path", KeyInput.KEY_4, "4", pathVersion,
+                () -> perAgent("paths", mesh.get(), paths, (nav, i) -> rawAndSmooth(nav, paths, i, rawMat, smoothMat)), true));
+        out.add(new DebugLayer("cell samples", KeyInput.KEY_5, "5", navVersion,
+                () -> field.get() == null ? null : geom("samples", NavMeshDebugMeshes.samples(field.get(), MAX_SAMPLES, 0.05f), pointMat, false),
+                false));
+        out.add(new DebugLayer("components", KeyInput.KEY_6, "6", navVersion,
+                () -> mesh.get() == null ? null : geom("components", NavMeshDebugMeshes.triangles(mesh.get(),
+                        t -> DebugColors.distinct(mesh.get().component(t), 0.45f), LIFT * 0.5f), fillMat, true),
+                false));
+        out.add(new DebugLayer("slope heat map", KeyInput.KEY_7, "7", navVersion,
+                () -> mesh.get() == null ? null : geom("slopes", NavMeshDebugMeshes.triangles(mesh.get(),
+                        t -> DebugColors.heat(mesh.get().slopeDeg(t), maxSlopeDeg, 0.5f), LIFT * 0.5f), fillMat, true),
+                false));
+        out.add(new DebugLayer("area ids", KeyInput.KEY_8, "8", navVersion,
+                () -> mesh.get() == null ? null : geom("areas", NavMeshDebugMeshes.triangles(mesh.get(),
+                        t -> areaColor(mesh.get().area(t)), LIFT * 0.5f), fillMat, true),
+                false));
+        return out;
+    }
+
+    /** Area 0 (default) is left almost clear; other areas get distinct colours. */
+    static ColorRGBA areaColor(int area) {
+        return area == 0 ? new ColorRGBA(1f, 1f, 1f, 0.08f) : DebugColors.distinct(area + 3, 0.6f);
+    }
+
+    private interface PerAgent {
+        Spatial build(NavMesh nav, int agent);
+    }
+
+    private static Spatial perAgent(String name, NavMesh nav, AgentPathSource paths, PerAgent f) {
+        if (nav == null || paths == null) {
+            return null;
+        }
+        Node n = new Node(name);
+        for (int i = 0; i < paths.agentCount(); i++) {
+            Spatial s = f.build(nav, i);
+            if (s != null) {
+                n.attachChild(s);
+            }
+        }
+        return n;
+    }
+
+    private static Spatial rawAndSmooth(NavMesh nav, AgentPathSource paths, int i, Material rawMat, Material smoothMat) {
+        int[] c = paths.corridor(i);
+        float[] w = paths.waypoints(i);
+        if (c == null || w == null || w.length < 6) {
+            return null;
+        }
+        Node n = new Node("path-" + i);
+        float[] start = {w[0], w[1], w[2]};
+        float[] end = {w[w.length - 3], w[w.length - 2], w[w.length - 1]};
+        float[] raw = NavMeshDebugMeshes.portalMidpointPath(nav, c, start, end);
+        n.attachChild(geom("raw-" + i, NavMeshDebugMeshes.polyline(raw, LIFT + 0.06f), rawMat, false));
+        n.attachChild(geom("smooth-" + i, NavMeshDebugMeshes.polyline(w, LIFT + 0.1f), smoothMat, false));
+        return n;
+    }
+
+    private static Geometry geom(String name, Mesh mesh, Material mat, boolean transparent) {
+        if (mesh.getVertexCount() == 0) {
+            return null;
+        }
+        Geometry g = new Geometry(name, mesh);
+        g.setMaterial(mat);
+        g.setShadowMode(RenderQueue.ShadowMode.Off);
+        if (transparent) {
+            g.setQueueBucket(RenderQueue.Bucket.Transparent);
+        }
+        return g;
+    }
+}

@@ -1,0 +1,48 @@
+package org.jme3navmesh.demo;
+
+import com.jme3.math.Vector3f;
+import com.jme3.scene.Spatial;
+import org.jme3navmesh.debug.AgentPathSource;
+import org.jme3navmesh.mesh.NavMesh;
+
+/**
+ * What the demo needs from the agents (render thread only): spawning on a navmesh, selection, targets, pausing and
+ * statistics. World space, Y up, metres.
+ */
+public interface DemoAgents {
+    /** Agent counts and path timings for the HUD. */
+    record Stats(int total, int moving, int arrived, int stuck, int unreachable, double lastPathMs, double meanPathMs) {
+    }
+
+    /** Starts the agents on {@code mesh} with {@code count} agents at random reachable places. */
+    void start(NavMesh mesh, int count);
+
+    /** Spawns {@code count} more agents at random places on the mesh; ignored before {@link #start}. */
+    void spawn(int count);
+
+    /** The agent whose visual contains {@code hit}, or -1. */
+    int agentOf(Spatial hit);
+
+    /** Toggles agent {@code id} in the selection. */
+    void toggleSelected(int id);
+
+    /** Empties the selection (targets then go to every agent). */
+    void clearSelection();
+
+    /** Number of selected agents. */
+    int selectedCount();
+
+    /** Sends the selected agents (every agent when none is selected) to {@code target}. */
+    void setTarget(Vector3f target);
+
+    /** Gives every agent a random reachable target. */
+    void randomTargets();
+
+    /** Stops or resumes the simulation. */
+    void setPaused(boolean paused);
+
+    Stats stats();
+
+    /** Paths for the corridor debug views. */
+    AgentPathSource paths();
+}

@@ -1,0 +1,116 @@
+package org.jme3navmesh.demo;
+
+import com.jme3.app.FlyCamAppState;
+import com.jme3.app.SimpleApplication;
+import com.jme3.asset.AssetManager;
+import com.jme3.math.Vector3f;
+import com.jme3.scene.Node;
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.jme3navmesh.bake.BakeConfig;
+import org.jme3navmesh.debug.DebugLayer;
+import org.jme3navmesh.debug.DebugMaterials;
+import org.jme3navmesh.debug.DebugViewState;
+import org.jme3navmesh.debug.NavMeshLayers;
+
+/**
+ * The demo application: level, background bake with progress, agents, interaction, debug views, HUD and (optionally)
+ * the screenshot automation. Composed of small app states; this class only wires them.
+ */
+public final class DemoApp extends SimpleApplication {
+    private static final Logger LOG = Logger.getLogger(DemoApp.class.getName());
+    private final DemoOptions options;
+    private final Function<AssetManager, Node> levelFactory;
+    private final Function<Node, BakeJob> bakeJobs;
+    private final Supplier<DemoAgents> agentsFactory;
+    private final DemoWorld world = new DemoWorld();
+    private final FrameCapture capture = new FrameCapture();
+    private final Runnable onDestroy;
+    private DemoAgents agents;
+    private volatile Throwable failure;
+
+    /**
+     * @param levelFactory  builds a fresh, independent level scene graph on each call (also used for the bake snapshot)
+     * @param bakeJobs      makes the bake job for a level snapshot (the snapshot is owned by the job)
+     * @param agentsFactory makes the agents, or returns null to run without agents
+     * @param onDestroy     runs on the render thread when the application ends
+     */
+    public DemoApp(DemoOptions options, Function<AssetManager, Node> levelFactory, Function<Node, BakeJob> bakeJobs,
+                   Supplier<DemoAgents> agentsFactory, Runnable onDestroy) {
+        super(new FlyCamAppState());
+        this.options = java.util.Objects.requireNonNull(options, "options");
+        this.levelFactory = levelFactory;
+        this.bakeJobs = bakeJobs;
+        this.agentsFactory = agentsFactory;
+        this.onDestroy = onDestroy;
+    }
+
+    /** The shared demo state (render thread). */
+    public DemoWorld world() {
+        return world;
+    }
+
+    /** The first error that stopped the application, or null. */
+    public Throwable failure() {
+        return failure;
+    }
+
+    /** True when the screenshot was requested and written. */
+    public boolean screenshotWritten() {
+        return capture.written() != null;
+    }
+
+    @Override
+    public void simpleInitApp() {
+        setDisplayStatView(false);
+        setDisplayFps(false);
+        agents = agentsFactory.get();
+        stateManager.attach(new LevelState(app -> levelFactory.apply(app.getAssetManager()), true));
+        Node snapshot = levelFactory.apply(assetManager);
+        stateManager.attach(new BakeState(world, bakeJobs.apply(snapshot), this::onBaked));
+        List<DebugLayer> layers = NavMeshLayers.standard(new DebugMaterials(assetManager), world::mesh, world::field,
+                world::navVersion, agents == null ? null : agents.paths(), BakeConfig.DEFAULT_MAX_SLOPE);
+        stateManager.attach(new DebugViewState(layers, options.debug()));
+        stateManager.attach(new HudState(world, () -> agents));
+        stateManager.attach(new HelpState(layers));
+        stateManager.attach(new RtsCameraState(new Vector3f(-6, LevelLayout.GROUND, 8), 95f, 18f, 50f));
+        stateManager.attach(new InteractionState(world, () -> agents, () -> rootNode));
+        guiViewPort.addProcessor(capture);
+        if (options.screenshot() != null) {
+            stateManager.attach(new ScreenshotState(options.screenshot(), options.frames(),
+                    world::agentsReady, () -> world.bakeError() != null, capture));
+        }
+    }
+
+    private void onBaked(BakeOutput out) {
+        LOG.info(() -> String.format("navmesh baked: %d triangles, %d vertices, %d components in %.0f ms",
+                out.mesh().triangleCount(), out.mesh().vertexCount(), out.mesh().componentCount(), out.bakeMillis()));
+        if (agents != null) {
+            agents.start(out.mesh(), options.agents());
+        }
+        world.setAgentsReady(true);
+    }
+
+    @Override
+    public void handleError(String errMsg, Throwable t) {
+        LOG.log(Level.SEVERE, errMsg, t);
+        if (failure == null) {
+            failure = t != null ? t : new IllegalStateException(errMsg);
+        }
+        stop();
+    }
+
+    @Override
+    public void destroy() {
+        try {
+            super.destroy();
+        } finally {
+            if (onDestroy != null) {
+                onDestroy.run();
+            }
+        }
+    }
+}

@@ -1,0 +1,117 @@
+package org.jme3navmesh.demo;
+
+import com.jme3.app.Application;
+import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.bullet.BulletAppState;
+import com.jme3.bullet.PhysicsSpace;
+import com.jme3.bullet.control.RigidBodyControl;
+import com.jme3.bullet.util.CollisionShapeFactory;
+import com.jme3.light.AmbientLight;
+import com.jme3.light.DirectionalLight;
+import com.jme3.math.ColorRGBA;
+import com.jme3.math.Vector3f;
+import com.jme3.renderer.queue.RenderQueue;
+import com.jme3.scene.Node;
+import com.jme3.scene.Spatial;
+import com.jme3.shadow.DirectionalLightShadowRenderer;
+import com.jme3.shadow.EdgeFilteringMode;
+import java.util.function.Function;
+
+/**
+ * Puts the level into the scene: the scene graph, sun and ambient light, shadows, sky colour, and a static jbullet
+ * body for every top-level part of the level (in a {@link BulletAppState}'s physics space). The level comes from
+ * {@code levelFactory}, which is also what the bake snapshots.
+ */
+public final class LevelState extends BaseAppState {
+    private final Function<Application, Node> levelFactory;
+    private final boolean shadows;
+    private Node level;
+    private DirectionalLight sun;
+    private AmbientLight ambient;
+    private DirectionalLightShadowRenderer shadowRenderer;
+    private BulletAppState bullet;
+    private boolean bodiesAdded;
+
+    public LevelState(Function<Application, Node> levelFactory, boolean shadows) {
+        this.levelFactory = java.util.Objects.requireNonNull(levelFactory, "levelFactory");
+        this.shadows = shadows;
+    }
+
+    /** The level node (render thread only), or null before initialisation. */
+    public Node level() {
+        return level;
+    }
+
+    /** The physics space holding the level's static bodies. */
+    public PhysicsSpace physicsSpace() {
+        return bullet.getPhysicsSpace();
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        SimpleApplication sa = (SimpleApplication) app;
+        level = levelFactory.apply(app);
+        sun = new DirectionalLight(new Vector3f(-0.45f, -0.75f, -0.5f).normalizeLocal(), new ColorRGBA(1.0f, 0.95f, 0.85f, 1f).mult(1.1f));
+        ambient = new AmbientLight(new ColorRGBA(0.55f, 0.6f, 0.7f, 1f));
+        app.getViewPort().setBackgroundColor(new ColorRGBA(0.58f, 0.74f, 0.90f, 1f));
+        if (shadows) {
+            shadowRenderer = new DirectionalLightShadowRenderer(app.getAssetManager(), 2048, 2);
+            shadowRenderer.setLight(sun);
+            shadowRenderer.setShadowIntensity(0.45f);
+            shadowRenderer.setEdgeFilteringMode(EdgeFilteringMode.PCF4);
+            app.getViewPort().addProcessor(shadowRenderer);
+        }
+        bullet = new BulletAppState();
+        getStateManager().attach(bullet);
+        sa.getRootNode().attachChild(level);
+        level.setShadowMode(RenderQueue.ShadowMode.CastAndReceive);
+    }
+
+    @Override
+    public void update(float tpf) {
+        if (!bodiesAdded && bullet.isInitialized()) {
+            addBodies(level, bullet.getPhysicsSpace());
+            bodiesAdded = true;
+        }
+    }
+
+    private static void addBodies(Node level, PhysicsSpace space) {
+        for (Spatial part : level.getChildren()) {
+            if (part instanceof Node n && "props".equals(n.getName())) {
+                for (Spatial prop : n.getChildren()) {
+                    addBody(prop, space);
+                }
+            } else {
+                addBody(part, space);
+            }
+        }
+    }
+
+    private static void addBody(Spatial s, PhysicsSpace space) {
+        RigidBodyControl body = new RigidBodyControl(CollisionShapeFactory.createMeshShape(s), 0f);
+        s.addControl(body);
+        space.add(body);
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        if (shadowRenderer != null) {
+            app.getViewPort().removeProcessor(shadowRenderer);
+        }
+        level.removeFromParent();
+        getStateManager().detach(bullet);
+    }
+
+    @Override
+    protected void onEnable() {
+        ((SimpleApplication) getApplication()).getRootNode().addLight(sun);
+        ((SimpleApplication) getApplication()).getRootNode().addLight(ambient);
+    }
+
+    @Override
+    protected void onDisable() {
+        ((SimpleApplication) getApplication()).getRootNode().removeLight(sun);
+        ((SimpleApplication) getApplication()).getRootNode().removeLight(ambient);
+    }
+}

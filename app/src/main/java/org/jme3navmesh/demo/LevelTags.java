@@ -1,0 +1,36 @@
+package org.jme3navmesh.demo;
+
+import com.jme3.scene.Spatial;
+
+/**
+ * Marks parts of the demo level for the bake through jME user data: an area with a travel-cost multiplier, or
+ * unwalkable. The keys are the bake's tagging convention ({@code org.jme3navmesh.jme.NavTags}).
+ */
+public final class LevelTags {
+    /** User-data key: String area name. */
+    public static final String AREA = "navmesh.area";
+    /** User-data key: Float travel-cost multiplier of the area (&gt;= 1). */
+    public static final String COST = "navmesh.cost";
+    /** User-data key: Boolean, false when nothing on this spatial is walkable. */
+    public static final String WALKABLE = "navmesh.walkable";
+
+    private LevelTags() {
+    }
+
+    /** Tags {@code s} (modified) as area {@code name} with travel-cost multiplier {@code cost}. */
+    public static void area(Spatial s, String name, float cost) {
+        if (name == null || name.isBlank()) {
+            throw new IllegalArgumentException("area name must not be blank");
+        }
+        if (!(cost >= 1f) || Float.isInfinite(cost)) {
+            throw new IllegalArgumentException("area cost must be a finite number >= 1, got " + cost);
+        }
+        s.setUserData(AREA, name);
+        s.setUserData(COST, cost);
+    }
+
+    /** Tags {@code s} (modified) as unwalkable. */
+    public static void unwalkable(Spatial s) {
+        s.setUserData(WALKABLE, Boolean.FALSE);
+    }
+}

@@ -1,0 +1,74 @@
+package org.jme3navmesh.demo;
+
+import com.jme3.app.Application;
+import com.jme3.app.state.BaseAppState;
+import java.nio.file.Path;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Automation: once {@code ready} holds (bake finished, agents spawned), renders {@code frames} more frames, captures
+ * the next one to {@code file} and stops the application. A failed bake stops it too, so a run never hangs.
+ */
+public final class ScreenshotState extends BaseAppState {
+    private final Path file;
+    private final int frames;
+    private final BooleanSupplier ready;
+    private final BooleanSupplier failed;
+    private final FrameCapture capture;
+    private int counted;
+    private boolean requested;
+
+    public ScreenshotState(Path file, int frames, BooleanSupplier ready, BooleanSupplier failed, FrameCapture capture) {
+        this.file = java.util.Objects.requireNonNull(file, "file");
+        if (frames < 1) {
+            throw new IllegalArgumentException("frames must be >= 1, got " + frames);
+        }
+        this.frames = frames;
+        this.ready = ready;
+        this.failed = failed;
+        this.capture = capture;
+    }
+
+    @Override
+    public void update(float tpf) {
+        if (failed.getAsBoolean()) {
+            getApplication().stop();
+            return;
+        }
+        if (requested) {
+            if (capture.written() != null) {
+                getApplication().stop();
+            }
+            return;
+        }
+        if (!ready.getAsBoolean()) {
+            return;
+        }
+        counted++;
+        if (counted >= frames) {
+            capture.request(file);
+            requested = true;
+        }
+    }
+
+    /** True once the screenshot file was written. */
+    public boolean done() {
+        return capture.written() != null;
+    }
+
+    @Override
+    protected void initialize(Application app) {
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+    }
+
+    @Override
+    protected void onEnable() {
+    }
+
+    @Override
+    protected void onDisable() {
+    }
+}

@@ -1,0 +1,73 @@
+package org.jme3navmesh.bake;
+
+/**
+ * The XZ sampling grid of a bake: {@code width x depth} square cells of {@code cellSize} metres
+ * from ({@code originX}, {@code originZ}), and the vertical extent {@code [minY, maxY]} of the scene.
+ * Cell (ix, iz) has index {@code ix + iz * width} and its centre at
+ * {@code (originX + (ix + 0.5) * cellSize, originZ + (iz + 0.5) * cellSize)}, as in {@link WalkableField}.
+ *
+ * @param originX  world X of the grid's min corner, metres
+ * @param originZ  world Z of the grid's min corner, metres
+ * @param cellSize cell edge, metres, &gt; 0
+ * @param width    cells along X, &gt; 0
+ * @param depth    cells along Z, &gt; 0
+ * @param minY     lowest scene point, metres
+ * @param maxY     highest scene point, metres
+ */
+public record BakeGrid(float originX, float originZ, float cellSize, int width, int depth, float minY, float maxY) {
+    /** Most cells a bake accepts (about 2 GB of working memory at the worst). */
+    public static final long MAX_CELLS = 40_000_000L;
+
+    /** Validates the grid. */
+    public BakeGrid {
+        if (!(cellSize > 0f) || !Float.isFinite(cellSize)) {
+            throw new IllegalArgumentException("cellSize must be finite and > 0, got " + cellSize);
+        }
+        if (width <= 0 || depth <= 0) {
+            throw new IllegalArgumentException("grid must have at least one cell, got " + width + "x" + depth);
+        }
+        if (!Float.isFinite(originX) || !Float.isFinite(originZ) || !Float.isFinite(minY) || !Float.isFinite(maxY) || minY > maxY) {
+            throw new IllegalArgumentException("grid bounds are not finite or inverted");
+        }
+    }
+
+    /**
+     * The grid covering scene bounds {minX, minY, minZ, maxX, maxY, maxZ}.
+     *
+     * @throws IllegalArgumentException when the bounds are empty or not finite, or the grid would
+     *         have more than {@link #MAX_CELLS} cells (the message names cellSize and the bounds)
+     */
+    public static BakeGrid covering(float[] bounds, float cellSize) {
+        for (float b : bounds) {
+            if (!Float.isFinite(b)) {
+                throw new IllegalArgumentException("scene is empty or its bounds are not finite");
+            }
+        }
+        double sx = (double) bounds[3] - bounds[0];
+        double sz = (double) bounds[5] - bounds[2];
+        long w = Math.max(1L, (long) Math.ceil(sx / cellSize));
+        long d = Math.max(1L, (long) Math.ceil(sz / cellSize));
+        if (w * d > MAX_CELLS || w > Integer.MAX_VALUE / 4 || d > Integer.MAX_VALUE / 4) {
+            throw new IllegalArgumentException(String.format(java.util.Locale.ROOT,
+                    "grid too large: cellSize %.4g m over scene bounds x [%.2f, %.2f], z [%.2f, %.2f] needs %d x %d = %d cells"
+                            + " (limit %d); use a larger cellSize", cellSize, bounds[0], bounds[3], bounds[2], bounds[5],
+                    w, d, w * d, MAX_CELLS));
+        }
+        return new BakeGrid(bounds[0], bounds[2], cellSize, (int) w, (int) d, bounds[1], bounds[4]);
+    }
+
+    /** Number of cells. */
+    public int cellCount() {
+        return width * depth;
+    }
+
+    /** World X of the centre of column ix. */
+    public float centerX(int ix) {
+        return originX + (ix + 0.5f) * cellSize;
+    }
+
+    /** World Z of the centre of row iz. */
+    public float centerZ(int iz) {
+        return originZ + (iz + 0.5f) * cellSize;
+    }
+}

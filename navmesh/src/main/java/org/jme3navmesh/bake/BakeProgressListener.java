@@ -1,0 +1,17 @@
+package org.jme3navmesh.bake;
+
+/**
+ * Receives the progress of a bake. Called on the thread that runs the bake, with progress
+ * never decreasing from 0 to 1.
+ */
+@FunctionalInterface
+public interface BakeProgressListener {
+    /** A listener that ignores progress. */
+    BakeProgressListener NONE = (stage, progress) -> { };
+
+    /**
+     * @param stage    short name of the running stage ("rasterise", "walkable", "erode", "mesh")
+     * @param progress overall fraction done, 0..1
+     */
+    void progress(String stage, float progress);
+}

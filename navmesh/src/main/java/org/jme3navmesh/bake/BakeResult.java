@@ -1,0 +1,21 @@
+package org.jme3navmesh.bake;
+
+import java.util.Map;
+import org.jme3navmesh.mesh.AreaTable;
+import org.jme3navmesh.mesh.NavMesh;
+
+/**
+ * Everything a bake produced.
+ *
+ * @param navMesh       the navigation mesh
+ * @param field         the walkable field it was meshed from (debug views show its samples)
+ * @param areas         area names and costs; ids match {@code navMesh.area(t)} and {@code field.area}
+ * @param grid          the sampling grid
+ * @param cellsSampled  grid cells sampled (width * depth)
+ * @param walkableSpans spans walkable after erosion
+ * @param stageMillis   wall-clock milliseconds per stage, in order (extract, rasterise, walkable, erode, mesh)
+ * @param totalMillis   wall-clock milliseconds of the whole bake
+ */
+public record BakeResult(NavMesh navMesh, WalkableField field, AreaTable areas, BakeGrid grid, int cellsSampled,
+                         int walkableSpans, Map<String, Double> stageMillis, double totalMillis) {
+}

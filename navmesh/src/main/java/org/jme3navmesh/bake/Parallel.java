@@ -1,0 +1,102 @@
+package org.jme3navmesh.bake;
+
+import java.util.concurrent.CompletionService;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorCompletionService;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
+import java.util.function.IntConsumer;
+
+/**
+ * Runs independent tasks on all cores while the calling thread waits, polls cancellation and
+ * reports progress. A fresh pool of daemon threads is used per call and shut down after it.
+ */
+final class Parallel {
+    private Parallel() {
+    }
+
+    /** Worker threads used for a bake: one per available core. */
+    static int threads() {
+        return Math.max(1, Runtime.getRuntime().availableProcessors());
+    }
+
+    /**
+     * Runs task.accept(i) for every i in [0, n).
+     *
+     * @param abort      set when the run is cancelled or fails; tasks should poll it and return early
+     * @param cancelled  polled on the calling thread only
+     * @param onProgress called on the calling thread with the number of finished tasks
+     * @throws BakeCancelledException when cancelled
+     */
+    static void run(int n, IntConsumer task, AtomicBoolean abort, BooleanSupplier cancelled, String stage,
+                    IntConsumer onProgress) {
+        if (n <= 0) {
+            return;
+        }
+        int threads = Math.min(threads(), n);
+        if (threads == 1) {
+            for (int i = 0; i < n; i++) {
+                if (cancelled.getAsBoolean()) {
+                    abort.set(true);
+                    throw new BakeCancelledException(stage);
+                }
+                task.accept(i);
+                onProgress.accept(i + 1);
+            }
+            return;
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "navmesh-bake-" + stage);
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            CompletionService<Void> done = new ExecutorCompletionService<>(pool);
+            for (int i = 0; i < n; i++) {
+                int idx = i;
+                done.submit(() -> {
+                    if (!abort.get()) {
+                        task.accept(idx);
+                    }
+                    return null;
+                });
+            }
+            int finished = 0;
+            while (finished < n) {
+                if (cancelled.getAsBoolean()) {
+                    abort.set(true);
+                    throw new BakeCancelledException(stage);
+                }
+                Future<Void> f = done.poll(20, TimeUnit.MILLISECONDS);
+                if (f == null) {
+                    continue;
+                }
+                try {
+                    f.get();
+                } catch (ExecutionException e) {
+                    abort.set(true);
+                    Throwable c = e.getCause();
+                    if (c instanceof RuntimeException re) {
+                        throw re;
+                    }
+                    if (c instanceof Error err) {
+                        throw err;
+                    }
+                    throw new IllegalStateException("bake stage " + stage + " failed", c);
+                }
+                finished++;
+                onProgress.accept(finished);
+            }
+        } catch (InterruptedException e) {
+            abort.set(true);
+            Thread.currentThread().interrupt();
+            throw new BakeCancelledException(stage + " (interrupted)");
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+}

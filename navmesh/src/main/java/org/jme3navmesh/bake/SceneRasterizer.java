@@ -1,0 +1,449 @@
+package org.jme3navmesh.bake;
+
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
+import java.util.function.IntConsumer;
+
+/**
+ * Triangle-major sampling of a {@link SceneTriangles} soup over a {@link BakeGrid}, like Recast's
+ * rasteriser but exact at the cell centres.
+ *
+ * <p>Each triangle is sliced by the line {@code z = centreZ(iz)} of every grid row it spans. The
+ * slice is a segment whose points lie exactly where vertical rays at that row's centres would
+ * hit the triangle, so walking the centres inside the slice yields the same hits as
+ * {@code rayTest} (up to float rounding). The same slices, and slices along the columns
+ * {@code x = centreX(ix)}, give the parts of steep triangles crossing each link between
+ * neighbouring centres ({@link LinkBlockers}).
+ *
+ * <p>Edges are assigned half-open ({@code (pu <= c) != (qu <= c)}), so a point on a shared edge is
+ * found by both triangles at worst; duplicates of one body at one height are merged. Work is
+ * split into bands of rows run on all cores; each band only writes its own rows.
+ */
+final class SceneRasterizer {
+    /** Hits of one body closer than this (metres) are one surface (a ray through a shared edge). */
+    static final float MERGE_EPS = 1e-4f;
+    private static final float VERTICAL_NY = 1e-6f;
+
+    private final SceneTriangles tris;
+    private final BakeGrid grid;
+    private final float[] ny;
+    private final float[] box; // minX, maxX, minZ, maxZ per triangle
+
+    SceneRasterizer(SceneTriangles tris, BakeGrid grid) {
+        this.tris = tris;
+        this.grid = grid;
+        int n = tris.count();
+        ny = new float[n];
+        box = new float[4 * n];
+        float[] v = tris.xyz;
+        for (int t = 0; t < n; t++) {
+            int o = 9 * t;
+            double ux = v[o + 3] - v[o], uy = v[o + 4] - v[o + 1], uz = v[o + 5] - v[o + 2];
+            double wx = v[o + 6] - v[o], wy = v[o + 7] - v[o + 1], wz = v[o + 8] - v[o + 2];
+            double cx = uy * wz - uz * wy, cy = uz * wx - ux * wz, cz = ux * wy - uy * wx;
+            double len = Math.sqrt(cx * cx + cy * cy + cz * cz);
+            ny[t] = len > 0 ? (float) (cy / len) : 0f;
+            box[4 * t] = Math.min(v[o], Math.min(v[o + 3], v[o + 6]));
+            box[4 * t + 1] = Math.max(v[o], Math.max(v[o + 3], v[o + 6]));
+            box[4 * t + 2] = Math.min(v[o + 2], Math.min(v[o + 5], v[o + 8]));
+            box[4 * t + 3] = Math.max(v[o + 2], Math.max(v[o + 5], v[o + 8]));
+        }
+    }
+
+    /** Number of row bands {@link #run} splits the grid into (its progress counts up to this). */
+    int bandCount() {
+        int depth = grid.depth();
+        int bands = Math.min(depth, Math.max(1, Parallel.threads() * 8));
+        int rowsPerBand = (depth + bands - 1) / bands;
+        return (depth + rowsPerBand - 1) / rowsPerBand;
+    }
+
+    /** Unit normal Y (signed) of each triangle; positive = front faces up. */
+    float[] normalY() {
+        return ny;
+    }
+
+    /** Output of {@link #run}. */
+    record Result(SurfaceSamples samples, LinkBlockers blockers) {
+    }
+
+    /**
+     * Samples the centres and, when blockerCosSlope is not NaN, collects link blockers from every
+     * triangle whose normal Y is below it (steeper than the walkable slope, or facing down).
+     */
+    Result run(float blockerCosSlope, BooleanSupplier cancelled, IntConsumer bandsDone) {
+        int depth = grid.depth();
+        int bands = bandCount();
+        int rowsPerBand = (depth + bands - 1) / bands;
+        Band[] out = new Band[bands];
+        boolean doBlockers = !Float.isNaN(blockerCosSlope);
+        AtomicBoolean abort = new AtomicBoolean();
+        int nb = bands;
+        Parallel.run(bands, b -> {
+            int iz0 = b * rowsPerBand;
+            int iz1 = Math.min(depth, iz0 + rowsPerBand);
+            Band band = new Band(grid.width(), iz0, iz1);
+            band.rasterise(this, doBlockers, blockerCosSlope, abort);
+            band.finish(tris);
+            out[b] = band;
+        }, abort, cancelled, "rasterise", bandsDone);
+        return merge(out, doBlockers);
+    }
+
+    private Result merge(Band[] bands, boolean doBlockers) {
+        int cells = grid.cellCount();
+        int hits = 0, xs = 0, zs = 0;
+        for (Band b : bands) {
+            hits += b.hitN;
+            xs += b.xN;
+            zs += b.zN;
+        }
+        int[] cellStart = new int[cells + 1];
+        float[] y = new float[hits];
+        float[] nY = new float[hits];
+        int[] tag = new int[hits];
+        int[] xStart = new int[cells + 1];
+        int[] zStart = new int[cells + 1];
+        float[] x4 = new float[4 * xs];
+        float[] z4 = new float[4 * zs];
+        int h = 0, xo = 0, zo = 0;
+        for (Band b : bands) {
+            int c0 = b.iz0 * grid.width();
+            int n = b.cellCount();
+            for (int c = 0; c < n; c++) {
+                cellStart[c0 + c] = h + b.hitStart[c];
+                xStart[c0 + c] = xo + b.xStart[c];
+                zStart[c0 + c] = zo + b.zStart[c];
+            }
+            for (int i = 0; i < b.hitN; i++) {
+                int t = b.hitTri[i];
+                y[h + i] = b.hitY[i];
+                nY[h + i] = ny[t];
+                tag[h + i] = tris.tag[t];
+            }
+            System.arraycopy(b.x4, 0, x4, 4 * xo, 4 * b.xN);
+            System.arraycopy(b.z4, 0, z4, 4 * zo, 4 * b.zN);
+            h += b.hitN;
+            xo += b.xN;
+            zo += b.zN;
+        }
+        cellStart[cells] = h;
+        xStart[cells] = xo;
+        zStart[cells] = zo;
+        SurfaceSamples samples = new SurfaceSamples(grid, cellStart, y, nY, tag, tris.tags.clone());
+        LinkBlockers blockers = doBlockers ? new LinkBlockers(grid.width(), xStart, x4, zStart, z4) : null;
+        return new Result(samples, blockers);
+    }
+
+    /**
+     * Slices triangle t with the vertical plane {@code u = c}, where u is Z (axis 2) or X (axis 0).
+     * Writes {vA, yA, vB, yB} (v = the other horizontal axis, vA &lt;= vB) into out.
+     *
+     * @return false when the triangle does not cross the plane
+     */
+    static boolean slice(float[] xyz, int t, int axis, float c, float[] out) {
+        int o = 9 * t;
+        int other = axis == 2 ? 0 : 2;
+        int found = 0;
+        for (int e = 0; e < 3; e++) {
+            int p = o + 3 * e;
+            int q = o + 3 * ((e + 1) % 3);
+            float pu = xyz[p + axis], qu = xyz[q + axis];
+            if ((pu <= c) != (qu <= c)) {
+                float s = (c - pu) / (qu - pu);
+                float v = xyz[p + other] + s * (xyz[q + other] - xyz[p + other]);
+                float yy = xyz[p + 1] + s * (xyz[q + 1] - xyz[p + 1]);
+                out[2 * found] = v;
+                out[2 * found + 1] = yy;
+                found++;
+                if (found == 2) {
+                    break;
+                }
+            }
+        }
+        if (found < 2) {
+            return false;
+        }
+        if (out[0] > out[2]) {
+            float tv = out[0], ty = out[1];
+            out[0] = out[2];
+            out[1] = out[3];
+            out[2] = tv;
+            out[3] = ty;
+        }
+        return true;
+    }
+
+    /** The rows [iz0, iz1) of the grid: hits and link blockers, built by one worker. */
+    private static final class Band {
+        final int width;
+        final int iz0;
+        final int iz1;
+        int hitN;
+        int[] hitCell = new int[1024];
+        float[] hitY = new float[1024];
+        int[] hitTri = new int[1024];
+        int xN;
+        int[] xLink = new int[256];
+        float[] x4 = new float[1024];
+        int zN;
+        int[] zLink = new int[256];
+        float[] z4 = new float[1024];
+        int[] hitStart;
+        int[] xStart;
+        int[] zStart;
+
+        Band(int width, int iz0, int iz1) {
+            this.width = width;
+            this.iz0 = iz0;
+            this.iz1 = iz1;
+        }
+
+        int cellCount() {
+            return (iz1 - iz0) * width;
+        }
+
+        void rasterise(SceneRasterizer r, boolean doBlockers, float cosSlope, AtomicBoolean abort) {
+            BakeGrid g = r.grid;
+            float cs = g.cellSize(), ox = g.originX(), oz = g.originZ();
+            int w = g.width(), d = g.depth();
+            float bandZ0 = g.centerZ(iz0);
+            float bandZ1 = g.centerZ(Math.min(iz1, d - 1)); // z-links of the last row reach the next row
+            float[] v = r.tris.xyz;
+            float[] s = new float[4];
+            int n = r.tris.count();
+            for (int t = 0; t < n; t++) {
+                if ((t & 4095) == 0 && abort.get()) {
+                    return;
+                }
+                float minZ = r.box[4 * t + 2], maxZ = r.box[4 * t + 3];
+                if (maxZ < bandZ0 || minZ > bandZ1) {
+                    continue;
+                }
+                float nyT = r.ny[t];
+                boolean hits = Math.abs(nyT) > VERTICAL_NY;
+                boolean block = doBlockers && nyT < cosSlope;
+                if (!hits && !block) {
+                    continue;
+                }
+                float minX = r.box[4 * t], maxX = r.box[4 * t + 1];
+                // Rows: centre hits and x-links.
+                int rz0 = Math.max(iz0, (int) Math.ceil((minZ - oz) / cs - 0.5f));
+                int rz1 = Math.min(iz1 - 1, (int) Math.floor((maxZ - oz) / cs - 0.5f));
+                for (int iz = rz0; iz <= rz1; iz++) {
+                    float zc = oz + (iz + 0.5f) * cs;
+                    if (!slice(v, t, 2, zc, s)) {
+                        continue;
+                    }
+                    float xa = s[0], ya = s[1], xb = s[2], yb = s[3];
+                    float span = xb - xa;
+                    float k = span > 0f ? (yb - ya) / span : 0f;
+                    if (hits) {
+                        int ix0 = Math.max(0, (int) Math.ceil((xa - ox) / cs - 0.5f));
+                        int ix1 = Math.min(w - 1, (int) Math.floor((xb - ox) / cs - 0.5f));
+                        int rowBase = (iz - iz0) * width;
+                        for (int ix = ix0; ix <= ix1; ix++) {
+                            float cx = ox + (ix + 0.5f) * cs;
+                            addHit(rowBase + ix, ya + (cx - xa) * k, t);
+                        }
+                    }
+                    if (block) {
+                        int lx0 = Math.max(0, (int) Math.ceil((xa - ox) / cs - 1.5f));
+                        int lx1 = Math.min(w - 2, (int) Math.floor((xb - ox) / cs - 0.5f));
+                        int rowBase = (iz - iz0) * width;
+                        for (int ix = lx0; ix <= lx1; ix++) {
+                            float c0 = ox + (ix + 0.5f) * cs;
+                            float lo = Math.max(xa, c0), hi = Math.min(xb, c0 + cs);
+                            if (lo > hi) {
+                                continue;
+                            }
+                            float y0, y1;
+                            if (span > 0f) {
+                                y0 = ya + (lo - xa) * k;
+                                y1 = ya + (hi - xa) * k;
+                            } else {
+                                y0 = ya;
+                                y1 = yb;
+                            }
+                            addX(rowBase + ix, (lo - c0) / cs, (hi - c0) / cs, Math.min(y0, y1), Math.max(y0, y1));
+                        }
+                    }
+                }
+                if (!block) {
+                    continue;
+                }
+                // Columns: z-links between rows iz and iz + 1 for iz in this band.
+                int cx0 = Math.max(0, (int) Math.ceil((minX - ox) / cs - 0.5f));
+                int cx1 = Math.min(w - 1, (int) Math.floor((maxX - ox) / cs - 0.5f));
+                int lastLinkRow = Math.min(iz1 - 1, d - 2);
+                for (int ix = cx0; ix <= cx1; ix++) {
+                    float xc = ox + (ix + 0.5f) * cs;
+                    if (!slice(v, t, 0, xc, s)) {
+                        continue;
+                    }
+                    float za = s[0], ya = s[1], zb = s[2], yb = s[3];
+                    float span = zb - za;
+                    float k = span > 0f ? (yb - ya) / span : 0f;
+                    int lz0 = Math.max(iz0, (int) Math.ceil((za - oz) / cs - 1.5f));
+                    int lz1 = Math.min(lastLinkRow, (int) Math.floor((zb - oz) / cs - 0.5f));
+                    for (int iz = lz0; iz <= lz1; iz++) {
+                        float c0 = oz + (iz + 0.5f) * cs;
+                        float lo = Math.max(za, c0), hi = Math.min(zb, c0 + cs);
+                        if (lo > hi) {
+                            continue;
+                        }
+                        float y0, y1;
+                        if (span > 0f) {
+                            y0 = ya + (lo - za) * k;
+                            y1 = ya + (hi - za) * k;
+                        } else {
+                            y0 = ya;
+                            y1 = yb;
+                        }
+                        addZ((iz - iz0) * width + ix, (lo - c0) / cs, (hi - c0) / cs, Math.min(y0, y1), Math.max(y0, y1));
+                    }
+                }
+            }
+        }
+
+        private void addHit(int cell, float y, int tri) {
+            if (hitN == hitCell.length) {
+                int cap = hitN * 2;
+                hitCell = Arrays.copyOf(hitCell, cap);
+                hitY = Arrays.copyOf(hitY, cap);
+                hitTri = Arrays.copyOf(hitTri, cap);
+            }
+            hitCell[hitN] = cell;
+            hitY[hitN] = y;
+            hitTri[hitN] = tri;
+            hitN++;
+        }
+
+        private void addX(int link, float t0, float t1, float ylo, float yhi) {
+            if (xN == xLink.length) {
+                xLink = Arrays.copyOf(xLink, xN * 2);
+                x4 = Arrays.copyOf(x4, xN * 8);
+            }
+            xLink[xN] = link;
+            int o = 4 * xN++;
+            x4[o] = t0;
+            x4[o + 1] = t1;
+            x4[o + 2] = ylo;
+            x4[o + 3] = yhi;
+        }
+
+        private void addZ(int link, float t0, float t1, float ylo, float yhi) {
+            if (zN == zLink.length) {
+                zLink = Arrays.copyOf(zLink, zN * 2);
+                z4 = Arrays.copyOf(z4, zN * 8);
+            }
+            zLink[zN] = link;
+            int o = 4 * zN++;
+            z4[o] = t0;
+            z4[o + 1] = t1;
+            z4[o + 2] = ylo;
+            z4[o + 3] = yhi;
+        }
+
+        /** Buckets hits and blockers by cell (counting sort), sorts each cell's hits and merges duplicates. */
+        void finish(SceneTriangles tris) {
+            int cells = cellCount();
+            // Hits.
+            int[] start = new int[cells + 1];
+            for (int i = 0; i < hitN; i++) {
+                start[hitCell[i] + 1]++;
+            }
+            for (int c = 0; c < cells; c++) {
+                start[c + 1] += start[c];
+            }
+            int[] fill = Arrays.copyOf(start, cells);
+            float[] y = new float[hitN];
+            int[] tri = new int[hitN];
+            for (int i = 0; i < hitN; i++) {
+                int p = fill[hitCell[i]]++;
+                y[p] = hitY[i];
+                tri[p] = hitTri[i];
+            }
+            // Sort each cell (insertion sort: cells hold a handful of hits), then merge duplicates.
+            int[] outStart = new int[cells + 1];
+            int w = 0;
+            for (int c = 0; c < cells; c++) {
+                int a = start[c], b = start[c + 1];
+                for (int i = a + 1; i < b; i++) {
+                    float yi = y[i];
+                    int ti = tri[i];
+                    int j = i - 1;
+                    while (j >= a && before(yi, ti, y[j], tri[j], tris)) {
+                        y[j + 1] = y[j];
+                        tri[j + 1] = tri[j];
+                        j--;
+                    }
+                    y[j + 1] = yi;
+                    tri[j + 1] = ti;
+                }
+                outStart[c] = w;
+                for (int i = a; i < b; i++) {
+                    boolean dup = false;
+                    for (int k = w - 1; k >= outStart[c] && y[i] - y[k] <= MERGE_EPS; k--) {
+                        if (tris.body[tri[k]] == tris.body[tri[i]] && facesUp(tri[k], tris) == facesUp(tri[i], tris)) {
+                            dup = true;
+                            break;
+                        }
+                    }
+                    if (!dup) {
+                        y[w] = y[i];
+                        tri[w] = tri[i];
+                        w++;
+                    }
+                }
+            }
+            outStart[cells] = w;
+            hitStart = outStart;
+            hitY = Arrays.copyOf(y, w);
+            hitTri = Arrays.copyOf(tri, w);
+            hitN = w;
+            hitCell = null;
+            // Blockers.
+            xStart = new int[cells + 1];
+            x4 = bucket(xLink, x4, xN, cells, xStart);
+            zStart = new int[cells + 1];
+            z4 = bucket(zLink, z4, zN, cells, zStart);
+            xLink = null;
+            zLink = null;
+        }
+
+        private static float[] bucket(int[] link, float[] e4, int n, int cells, int[] start) {
+            for (int i = 0; i < n; i++) {
+                start[link[i] + 1]++;
+            }
+            for (int c = 0; c < cells; c++) {
+                start[c + 1] += start[c];
+            }
+            int[] fill = Arrays.copyOf(start, cells);
+            float[] out = new float[4 * n];
+            for (int i = 0; i < n; i++) {
+                int p = 4 * fill[link[i]]++;
+                System.arraycopy(e4, 4 * i, out, p, 4);
+            }
+            return out;
+        }
+
+        // Sorting order: by height; at equal height an upward-facing surface comes first, so a
+        // floor with an object resting on it sees that object's underside as zero headroom.
+        private static boolean before(float ya, int ta, float yb, int tb, SceneTriangles tris) {
+            if (ya != yb) {
+                return ya < yb;
+            }
+            return facesUp(ta, tris) && !facesUp(tb, tris);
+        }
+
+        private static boolean facesUp(int t, SceneTriangles tris) {
+            float[] v = tris.xyz;
+            int o = 9 * t;
+            float ux = v[o + 3] - v[o], uz = v[o + 5] - v[o + 2];
+            float wx = v[o + 6] - v[o], wz = v[o + 8] - v[o + 2];
+            return uz * wx - ux * wz > 0f;
+        }
+    }
+}

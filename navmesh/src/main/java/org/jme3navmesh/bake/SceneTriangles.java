@@ -1,0 +1,120 @@
+package org.jme3navmesh.bake;
+
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * A world-space triangle soup of the solid scene geometry, each triangle tagged with a
+ * {@link SurfaceTag}. Built from a physics space by
+ * {@link org.jme3navmesh.jme.PhysicsTriangles}, or directly (tests, custom sources) with
+ * {@link Builder}.
+ *
+ * <p>Winding matters: a triangle's front face is counter-clockwise, and only a front face that
+ * points up can be walked on (as in Recast). Coordinates are metres, world space, Y up.
+ * Immutable after building; the arrays are exposed for speed and must not be modified.
+ */
+public final class SceneTriangles {
+    /** 9 floats per triangle: x0 y0 z0 x1 y1 z1 x2 y2 z2. */
+    public final float[] xyz;
+    /** Index into {@link #tags} of each triangle. */
+    public final int[] tag;
+    /** Distinct tags used by the triangles. */
+    public final SurfaceTag[] tags;
+    /** Source body (or other grouping) of each triangle; hits of one body at one height are merged. */
+    public final int[] body;
+
+    private SceneTriangles(float[] xyz, int[] tag, SurfaceTag[] tags, int[] body) {
+        this.xyz = xyz;
+        this.tag = tag;
+        this.tags = tags;
+        this.body = body;
+    }
+
+    /** Number of triangles. */
+    public int count() {
+        return tag.length;
+    }
+
+    /** Bounds as {minX, minY, minZ, maxX, maxY, maxZ}; all NaN when empty. */
+    public float[] bounds() {
+        if (count() == 0) {
+            return new float[] {Float.NaN, Float.NaN, Float.NaN, Float.NaN, Float.NaN, Float.NaN};
+        }
+        float[] b = {Float.MAX_VALUE, Float.MAX_VALUE, Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE};
+        for (int i = 0; i < xyz.length; i += 3) {
+            for (int k = 0; k < 3; k++) {
+                b[k] = Math.min(b[k], xyz[i + k]);
+                b[3 + k] = Math.max(b[3 + k], xyz[i + k]);
+            }
+        }
+        return b;
+    }
+
+    /** Accumulates triangles. Not thread-safe. */
+    public static final class Builder {
+        private float[] xyz = new float[9 * 256];
+        private int[] tag = new int[256];
+        private int[] body = new int[256];
+        private int n;
+        private SurfaceTag[] tags = new SurfaceTag[0];
+        private int currentTag;
+        private int currentBody;
+
+        /** Starts the triangles of a new body with the given tag (not null). */
+        public Builder beginBody(SurfaceTag t) {
+            Objects.requireNonNull(t, "tag");
+            int idx = -1;
+            for (int i = 0; i < tags.length; i++) {
+                if (tags[i].equals(t)) {
+                    idx = i;
+                }
+            }
+            if (idx < 0) {
+                tags = Arrays.copyOf(tags, tags.length + 1);
+                idx = tags.length - 1;
+                tags[idx] = t;
+            }
+            currentTag = idx;
+            currentBody++;
+            return this;
+        }
+
+        /**
+         * Adds a triangle of the current body (call {@link #beginBody} first).
+         *
+         * @throws IllegalArgumentException when a coordinate is NaN or infinite
+         */
+        public Builder add(float x0, float y0, float z0, float x1, float y1, float z1, float x2, float y2, float z2) {
+            if (!(Float.isFinite(x0) && Float.isFinite(y0) && Float.isFinite(z0) && Float.isFinite(x1) && Float.isFinite(y1)
+                    && Float.isFinite(z1) && Float.isFinite(x2) && Float.isFinite(y2) && Float.isFinite(z2))) {
+                throw new IllegalArgumentException("scene triangle " + n + " has a non-finite coordinate");
+            }
+            if (tags.length == 0) {
+                beginBody(SurfaceTag.GROUND);
+            }
+            if (n == tag.length) {
+                xyz = Arrays.copyOf(xyz, xyz.length * 2);
+                tag = Arrays.copyOf(tag, tag.length * 2);
+                body = Arrays.copyOf(body, body.length * 2);
+            }
+            int o = 9 * n;
+            xyz[o] = x0; xyz[o + 1] = y0; xyz[o + 2] = z0;
+            xyz[o + 3] = x1; xyz[o + 4] = y1; xyz[o + 5] = z1;
+            xyz[o + 6] = x2; xyz[o + 7] = y2; xyz[o + 8] = z2;
+            tag[n] = currentTag;
+            body[n] = currentBody;
+            n++;
+            return this;
+        }
+
+        /** Number of triangles added so far. */
+        public int count() {
+            return n;
+        }
+
+        /** Builds the immutable soup (may be empty). */
+        public SceneTriangles build() {
+            return new SceneTriangles(Arrays.copyOf(xyz, 9 * n), Arrays.copyOf(tag, n), tags.clone(), Arrays.copyOf(body, n));
+        }
+    }
+}

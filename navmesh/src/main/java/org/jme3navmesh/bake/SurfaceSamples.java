@@ -1,0 +1,50 @@
+package org.jme3navmesh.bake;
+
+/**
+ * Every surface a vertical ray through each cell centre of a {@link BakeGrid} crosses, sorted
+ * bottom to top (ties: upward-facing first). Hit h belongs to cell c when
+ * {@code cellStart[c] <= h < cellStart[c + 1]}.
+ *
+ * <p>{@code normalY[h]} is the Y of the surface's unit normal in world space: positive for a
+ * surface whose front faces up, negative for one facing down (a ceiling or the underside of an
+ * object). {@code tag[h]} indexes {@link #tags}. Immutable once built; the arrays are exposed for
+ * speed and must not be modified.
+ */
+public final class SurfaceSamples {
+    public final BakeGrid grid;
+    /** cellCount + 1 entries. */
+    public final int[] cellStart;
+    /** Hit height, metres. */
+    public final float[] y;
+    /** World-space unit normal Y of the surface hit. */
+    public final float[] normalY;
+    /** Index into {@link #tags}. */
+    public final int[] tag;
+    public final SurfaceTag[] tags;
+
+    public SurfaceSamples(BakeGrid grid, int[] cellStart, float[] y, float[] normalY, int[] tag, SurfaceTag[] tags) {
+        if (cellStart.length != grid.cellCount() + 1) {
+            throw new IllegalArgumentException("cellStart must have cellCount + 1 entries");
+        }
+        int n = cellStart[cellStart.length - 1];
+        if (y.length != n || normalY.length != n || tag.length != n) {
+            throw new IllegalArgumentException("hit arrays disagree with cellStart (" + n + " hits)");
+        }
+        this.grid = grid;
+        this.cellStart = cellStart;
+        this.y = y;
+        this.normalY = normalY;
+        this.tag = tag;
+        this.tags = tags;
+    }
+
+    /** Total number of hits. */
+    public int hitCount() {
+        return y.length;
+    }
+
+    /** Slope of hit h in degrees from horizontal (0 = flat, 90 = vertical), whichever way it faces. */
+    public float slopeDeg(int h) {
+        return (float) Math.toDegrees(Math.acos(Math.min(1.0, Math.abs(normalY[h]))));
+    }
+}

@@ -1,0 +1,286 @@
+package org.jme3navmesh.bake;
+
+import java.util.Arrays;
+import java.util.Objects;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Turns sampled surfaces into a {@link WalkableField} by the agent's rules.
+ *
+ * <ol>
+ *   <li><b>Surfaces.</b> Every upward-facing hit becomes a span. It is walkable when its slope is
+ *       at most maxSlope, its tag is walkable, and the headroom to the next surface above (or to
+ *       an object resting on it) is at least agentHeight.</li>
+ *   <li><b>Links.</b> Walkable spans in 4-neighbouring cells connect when their heights differ by
+ *       at most maxStep, the shared gap above them is at least agentHeight, and no blocker
+ *       ({@link LinkBlockers}: a steep or downward-facing triangle) crosses the segment between
+ *       their centres in the height range (higher span + maxStep, lower span + agentHeight).</li>
+ *   <li><b>Erosion.</b> A span missing a link is on a boundary. Its distance to that boundary is
+ *       where a blocker crosses the link (so a wall's true position counts), else half a cell (a
+ *       drop, a cliff, the scene edge). A two-pass chamfer distance transform (steps 1 and
+ *       sqrt 2, over the span graph, like Recast's rcErodeWalkableArea) spreads it; spans closer
+ *       than agentRadius to a boundary become unwalkable.</li>
+ * </ol>
+ * Stateless and thread-safe.
+ */
+public final class WalkableRules {
+    /** Surfaces this close (metres) are touching: a downward face here leaves no headroom. */
+    static final float TOUCH_EPS = 1e-3f;
+    private static final int[] OPP = {2, 3, 0, 1};
+    private static final float SQRT2 = (float) Math.sqrt(2.0);
+
+    private WalkableRules() {
+    }
+
+    /**
+     * Applies the rules.
+     *
+     * @param samples   hits per cell; not null, not modified
+     * @param blockers  thin-wall blockers, or null to rely on the centre samples only
+     * @param cfg       agent; not null
+     * @param tagArea   area id of each of samples.tags, or {@link WalkableField#UNWALKABLE}; not modified
+     * @param cancelled polled between rows
+     * @return the walkable field
+     * @throws BakeCancelledException when cancelled
+     */
+    public static WalkableField apply(SurfaceSamples samples, LinkBlockers blockers, BakeConfig cfg, int[] tagArea,
+                                      BooleanSupplier cancelled) {
+        float[][] top = new float[1][];
+        WalkableField f = surfacesAndLinks(samples, blockers, cfg, tagArea, cancelled, top);
+        erode(f, blockers, cfg, top[0]);
+        return f;
+    }
+
+    /** Steps 1 and 2: spans with walkability and links, before erosion. */
+    static WalkableField surfacesAndLinks(SurfaceSamples samples, LinkBlockers blockers, BakeConfig cfg, int[] tagArea,
+                                          BooleanSupplier cancelled, float[][] topOut) {
+        Objects.requireNonNull(samples, "samples");
+        Objects.requireNonNull(cfg, "cfg");
+        Objects.requireNonNull(tagArea, "tagArea");
+        if (tagArea.length != samples.tags.length) {
+            throw new IllegalArgumentException("tagArea needs one entry per tag (" + samples.tags.length + ")");
+        }
+        BakeGrid g = samples.grid;
+        int cells = g.cellCount();
+        float[] hy = samples.y;
+        float[] hn = samples.normalY;
+        int[] cellStart = new int[cells + 1];
+        for (int c = 0; c < cells; c++) {
+            int n = 0;
+            for (int i = samples.cellStart[c], e = samples.cellStart[c + 1]; i < e; i++) {
+                if (hn[i] > 0f) {
+                    n++;
+                }
+            }
+            cellStart[c + 1] = cellStart[c] + n;
+        }
+        int spans = cellStart[cells];
+        float[] y = new float[spans];
+        float[] slope = new float[spans];
+        int[] area = new int[spans];
+        float[] top = new float[spans];
+        float cosMax = (float) Math.cos(Math.toRadians(cfg.maxSlopeDeg()));
+        int s = 0;
+        for (int c = 0; c < cells; c++) {
+            int a = samples.cellStart[c], e = samples.cellStart[c + 1];
+            for (int i = a; i < e; i++) {
+                if (!(hn[i] > 0f)) {
+                    continue;
+                }
+                float ceiling = i + 1 < e ? hy[i + 1] : Float.POSITIVE_INFINITY;
+                for (int j = i - 1; j >= a && hy[i] - hy[j] <= TOUCH_EPS; j--) {
+                    if (hn[j] < 0f) {
+                        ceiling = hy[i];
+                    }
+                }
+                y[s] = hy[i];
+                top[s] = ceiling;
+                slope[s] = (float) Math.toDegrees(Math.acos(Math.min(1.0, hn[i])));
+                int ar = tagArea[samples.tag[i]];
+                boolean ok = ar >= 0 && hn[i] >= cosMax - 1e-6f && ceiling - hy[i] >= cfg.agentHeight();
+                area[s] = ok ? ar : WalkableField.UNWALKABLE;
+                s++;
+            }
+        }
+        int[] nb = new int[4 * spans];
+        Arrays.fill(nb, -1);
+        WalkableField f = new WalkableField(g.originX(), g.originZ(), g.cellSize(), g.width(), g.depth(),
+                cellStart, y, slope, area, nb);
+        link(f, top, blockers, cfg, cancelled);
+        topOut[0] = top;
+        return f;
+    }
+
+    private static void link(WalkableField f, float[] top, LinkBlockers blockers, BakeConfig cfg, BooleanSupplier cancelled) {
+        int w = f.width, d = f.depth;
+        float step = cfg.maxStep(), height = cfg.agentHeight();
+        int[] cs = f.cellStart;
+        int[] nb = f.neighbour;
+        AtomicBoolean abort = new AtomicBoolean();
+        int rowsPer = Math.max(1, d / (Parallel.threads() * 4));
+        int tasks = (d + rowsPer - 1) / rowsPer;
+        // Row iz writes the +X/-X slots of its own spans and the -Z slots of row iz + 1, which no
+        // other row writes: rows are independent.
+        Parallel.run(tasks, task -> {
+            for (int iz = task * rowsPer, end = Math.min(d, iz + rowsPer); iz < end; iz++) {
+                for (int ix = 0; ix < w; ix++) {
+                    int ca = ix + iz * w;
+                    for (int dir = 1; dir <= 2; dir++) {
+                        int bx = ix + WalkableField.DX[dir], bz = iz + WalkableField.DZ[dir];
+                        if (bx >= w || bz >= d) {
+                            continue;
+                        }
+                        int cb = bx + bz * w;
+                        for (int sa = cs[ca]; sa < cs[ca + 1]; sa++) {
+                            if (f.area[sa] < 0) {
+                                continue;
+                            }
+                            float ya = f.y[sa];
+                            int best = -1;
+                            float bestDy = Float.MAX_VALUE;
+                            for (int sb = cs[cb]; sb < cs[cb + 1]; sb++) {
+                                if (f.area[sb] < 0) {
+                                    continue;
+                                }
+                                float yb = f.y[sb];
+                                float dy = Math.abs(yb - ya);
+                                if (dy > step || dy >= bestDy) {
+                                    continue;
+                                }
+                                if (Math.min(top[sa], top[sb]) - Math.max(ya, yb) < height) {
+                                    continue;
+                                }
+                                best = sb;
+                                bestDy = dy;
+                            }
+                            if (best < 0 || nb[4 * best + OPP[dir]] >= 0) {
+                                continue;
+                            }
+                            float yb = f.y[best];
+                            if (blockers != null && blockers.blocked(ca, dir, Math.max(ya, yb) + step, Math.min(ya, yb) + height)) {
+                                continue;
+                            }
+                            nb[4 * sa + dir] = best;
+                            nb[4 * best + OPP[dir]] = sa;
+                        }
+                    }
+                }
+            }
+        }, abort, cancelled, "walkable", done -> { });
+    }
+
+    /** Step 3: erodes the walkable spans of f in place by cfg.agentRadius. */
+    static void erode(WalkableField f, LinkBlockers blockers, BakeConfig cfg, float[] top) {
+        int w = f.width, d = f.depth;
+        int spans = f.spanCount();
+        int[] cs = f.cellStart;
+        int[] nb = f.neighbour;
+        float[] dist = new float[spans];
+        Arrays.fill(dist, Float.POSITIVE_INFINITY);
+        float step = cfg.maxStep(), height = cfg.agentHeight();
+        for (int iz = 0; iz < d; iz++) {
+            for (int ix = 0; ix < w; ix++) {
+                int c = ix + iz * w;
+                for (int s = cs[c]; s < cs[c + 1]; s++) {
+                    if (f.area[s] < 0) {
+                        continue;
+                    }
+                    float best = Float.POSITIVE_INFINITY;
+                    for (int dir = 0; dir < 4; dir++) {
+                        if (nb[4 * s + dir] >= 0) {
+                            continue;
+                        }
+                        int nx = ix + WalkableField.DX[dir], nz = iz + WalkableField.DZ[dir];
+                        float bd = 0.5f;
+                        if (nx >= 0 && nz >= 0 && nx < w && nz < d && blockers != null) {
+                            float hi = Math.min(f.y[s] + height, top[s]);
+                            float fb = blockers.firstBlock(c, dir, f.y[s] + step, Math.max(hi, f.y[s] + step + 1e-3f));
+                            if (fb <= 1f) {
+                                bd = fb;
+                            }
+                        }
+                        best = Math.min(best, bd);
+                    }
+                    dist[s] = best;
+                }
+            }
+        }
+        // Pass 1: from -X, -Z (and the diagonals reached through them).
+        for (int iz = 0; iz < d; iz++) {
+            for (int ix = 0; ix < w; ix++) {
+                int c = ix + iz * w;
+                for (int s = cs[c]; s < cs[c + 1]; s++) {
+                    if (f.area[s] < 0) {
+                        continue;
+                    }
+                    float v = dist[s];
+                    int a = nb[4 * s];
+                    if (a >= 0) {
+                        v = Math.min(v, dist[a] + 1f);
+                        int aa = nb[4 * a + 3];
+                        if (aa >= 0) {
+                            v = Math.min(v, dist[aa] + SQRT2);
+                        }
+                    }
+                    int b = nb[4 * s + 3];
+                    if (b >= 0) {
+                        v = Math.min(v, dist[b] + 1f);
+                        int bb = nb[4 * b + 2];
+                        if (bb >= 0) {
+                            v = Math.min(v, dist[bb] + SQRT2);
+                        }
+                    }
+                    dist[s] = v;
+                }
+            }
+        }
+        // Pass 2: from +X, +Z.
+        for (int iz = d - 1; iz >= 0; iz--) {
+            for (int ix = w - 1; ix >= 0; ix--) {
+                int c = ix + iz * w;
+                for (int s = cs[c + 1] - 1; s >= cs[c]; s--) {
+                    if (f.area[s] < 0) {
+                        continue;
+                    }
+                    float v = dist[s];
+                    int a = nb[4 * s + 2];
+                    if (a >= 0) {
+                        v = Math.min(v, dist[a] + 1f);
+                        int aa = nb[4 * a + 1];
+                        if (aa >= 0) {
+                            v = Math.min(v, dist[aa] + SQRT2);
+                        }
+                    }
+                    int b = nb[4 * s + 1];
+                    if (b >= 0) {
+                        v = Math.min(v, dist[b] + 1f);
+                        int bb = nb[4 * b];
+                        if (bb >= 0) {
+                            v = Math.min(v, dist[bb] + SQRT2);
+                        }
+                    }
+                    dist[s] = v;
+                }
+            }
+        }
+        float r = cfg.agentRadius() / f.cellSize - 1e-4f;
+        for (int s = 0; s < spans; s++) {
+            if (f.area[s] >= 0 && dist[s] < r) {
+                f.area[s] = WalkableField.UNWALKABLE;
+            }
+        }
+        for (int s = 0; s < spans; s++) {
+            if (f.area[s] >= 0) {
+                continue;
+            }
+            for (int dir = 0; dir < 4; dir++) {
+                int n = nb[4 * s + dir];
+                if (n >= 0) {
+                    nb[4 * n + OPP[dir]] = -1;
+                    nb[4 * s + dir] = -1;
+                }
+            }
+        }
+    }
+}

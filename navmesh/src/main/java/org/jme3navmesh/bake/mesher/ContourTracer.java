@@ -1,0 +1,308 @@
+package org.jme3navmesh.bake.mesher;
+
+import java.util.Arrays;
+
+import org.jme3navmesh.bake.WalkableField;
+
+/**
+ * Traces the boundary loops (outer and holes) of one region along cell edges and simplifies
+ * them (Douglas-Peucker in XZ and Y, after Recast's rcBuildContours).
+ *
+ * <p>Loop vertices sit on grid corners: integer corner coordinates (cx, cz) in cells, corner
+ * (cx, cz) at world {@code (originX + cx * cellSize, originZ + cz * cellSize)}. Each vertex gets a
+ * <em>corner key</em>: {@code 4 * m + k}, where m is the smallest span id among the linked spans
+ * around that corner and k (0..3) is which corner of m's cell it is. Two regions meeting at a
+ * corner through linked spans therefore name it with the same key, and the vertex is welded.
+ * Shared boundary sections are simplified in a canonical direction, so both regions keep the
+ * same vertices on them (no T-junctions).
+ *
+ * <p>Loops run counter-clockwise seen from above (positive {@code Geometry.area2}) around the
+ * region: outer loops have positive signed area, holes negative. Not thread-safe: one tracer
+ * per thread; scratch buffers are reused.
+ */
+final class ContourTracer {
+    private final WalkableField f;
+    private final int[] spanCell;
+    private final int[] reg;
+    private final double maxErrSq;
+    private final double maxErrY;
+
+    // raw loop
+    private int rawN;
+    private int[] rx = new int[256];
+    private int[] rz = new int[256];
+    private int[] rkey = new int[256];
+    private float[] ry = new float[256];
+    private int[] rreg = new int[256];
+    private int[] simp = new int[64];
+
+    // simplified loops of the current region
+    int loopCount;
+    int[] loopStart = new int[9];
+    int vertCount;
+    int[] vx = new int[256];
+    int[] vz = new int[256];
+    int[] vkey = new int[256];
+    float[] vy = new float[256];
+
+    /**
+     * @param maxErrorCells largest XZ distance, in cells, of a dropped raw vertex from the simplified edge
+     * @param maxErrorY     largest height difference, metres, of a dropped raw vertex from the simplified edge
+     */
+    ContourTracer(WalkableField f, int[] spanCell, int[] reg, float maxErrorCells, float maxErrorY) {
+        this.f = f;
+        this.spanCell = spanCell;
+        this.reg = reg;
+        this.maxErrSq = (double) maxErrorCells * maxErrorCells;
+        this.maxErrY = maxErrorY;
+    }
+
+    /**
+     * Traces and simplifies every loop of region r.
+     *
+     * @param spans span ids of region r in spans[from..to); not modified
+     * @param flags scratch, one byte per span; entries of these spans are overwritten
+     */
+    void trace(int r, int[] spans, int from, int to, byte[] flags) {
+        final int[] nb = f.neighbour;
+        for (int i = from; i < to; i++) {
+            int s = spans[i];
+            int fl = 0;
+            for (int d = 0; d < 4; d++) {
+                int t = nb[4 * s + d];
+                if (t < 0 || reg[t] != r) {
+                    fl |= 1 << d;
+                }
+            }
+            flags[s] = (byte) fl;
+        }
+        loopCount = 0;
+        vertCount = 0;
+        loopStart[0] = 0;
+        for (int i = from; i < to; i++) {
+            int s = spans[i];
+            if (flags[s] == 0) {
+                continue;
+            }
+            walk(s, r, flags);
+            if (rawN < 3) {
+                continue;
+            }
+            simplify();
+        }
+    }
+
+    private void walk(int s, int r, byte[] flags) {
+        final int[] nb = f.neighbour;
+        final int w = f.width;
+        int dir = 0;
+        while ((flags[s] & (1 << dir)) == 0) {
+            dir++;
+        }
+        final int startDir = dir, startS = s;
+        int c = spanCell[s];
+        int x = c % w, z = c / w;
+        rawN = 0;
+        int guard = 4 * f.spanCount() + 16;
+        while (guard-- > 0) {
+            if ((flags[s] & (1 << dir)) != 0) {
+                int px = x, pz = z;
+                switch (dir) {
+                    case 0 -> pz++;
+                    case 1 -> { px++; pz++; }
+                    case 2 -> px++;
+                    default -> { }
+                }
+                int t = nb[4 * s + dir];
+                pushRaw(px, pz, s, dir, t >= 0 ? reg[t] : -1);
+                flags[s] &= (byte) ~(1 << dir);
+                dir = (dir + 1) & 3;
+            } else {
+                int t = nb[4 * s + dir];
+                assert t >= 0 && reg[t] == r;
+                s = t;
+                x += WalkableField.DX[dir];
+                z += WalkableField.DZ[dir];
+                dir = (dir + 3) & 3;
+            }
+            if (s == startS && dir == startDir) {
+                break;
+            }
+        }
+    }
+
+    /** Appends the corner at the end of edge dir of span s, with its key and height. */
+    private void pushRaw(int px, int pz, int s, int dir, int nreg) {
+        if (rawN == rx.length) {
+            int n = rawN * 2;
+            rx = Arrays.copyOf(rx, n);
+            rz = Arrays.copyOf(rz, n);
+            rkey = Arrays.copyOf(rkey, n);
+            ry = Arrays.copyOf(ry, n);
+            rreg = Arrays.copyOf(rreg, n);
+        }
+        final int[] nb = f.neighbour;
+        int d1 = (dir + 1) & 3, d2 = (dir + 2) & 3, d3 = (dir + 3) & 3;
+        // The linked spans around the corner: walk the 2x2 ring both ways from s.
+        int min = s;
+        float sum = f.y[s];
+        int n = 1;
+        int a1 = nb[4 * s + dir];
+        int a2 = a1 >= 0 ? nb[4 * a1 + d1] : -1;
+        int a3 = a2 >= 0 ? nb[4 * a2 + d2] : -1;
+        int b1 = nb[4 * s + d1];
+        int b2 = b1 >= 0 ? nb[4 * b1 + dir] : -1;
+        int b3 = b2 >= 0 ? nb[4 * b2 + d3] : -1;
+        // Distinct members: a1 (side), a2 (diagonal), a3 (other side), b1, b2, b3.
+        int side1 = a1 >= 0 ? a1 : b3;
+        int side2 = b1 >= 0 ? b1 : a3;
+        int diag = a2 >= 0 ? a2 : b2;
+        if (side1 >= 0 && side1 != s) {
+            min = Math.min(min, side1);
+            sum += f.y[side1];
+            n++;
+        }
+        if (side2 >= 0 && side2 != s && side2 != side1) {
+            min = Math.min(min, side2);
+            sum += f.y[side2];
+            n++;
+        }
+        if (diag >= 0 && diag != s && diag != side1 && diag != side2) {
+            min = Math.min(min, diag);
+            sum += f.y[diag];
+            n++;
+        }
+        int mc = spanCell[min];
+        int mx = mc % f.width, mz = mc / f.width;
+        int k = (px - mx) + 2 * (pz - mz);
+        assert k >= 0 && k < 4;
+        rx[rawN] = px;
+        rz[rawN] = pz;
+        rkey[rawN] = 4 * min + k;
+        ry[rawN] = sum / n;
+        rreg[rawN] = nreg;
+        rawN++;
+    }
+
+    private void simplify() {
+        final int n = rawN;
+        int ns = 0;
+        for (int i = 0; i < n; i++) {
+            if (rreg[i] != rreg[(i + 1) % n]) {
+                simp = push(simp, ns++, i);
+            }
+        }
+        if (ns == 0) {
+            int ll = 0, ur = 0;
+            for (int i = 1; i < n; i++) {
+                if (rx[i] < rx[ll] || (rx[i] == rx[ll] && rz[i] < rz[ll])) {
+                    ll = i;
+                }
+                if (rx[i] > rx[ur] || (rx[i] == rx[ur] && rz[i] > rz[ur])) {
+                    ur = i;
+                }
+            }
+            simp = push(simp, ns++, ll);
+            if (ur != ll) {
+                simp = push(simp, ns++, ur);
+            }
+            if (ur < ll) {
+                simp[0] = ur;
+                simp[1] = ll;
+            }
+        }
+        for (int i = 0; i < ns; ) {
+            int ii = (i + 1) % ns;
+            int ai = simp[i], bi = simp[ii];
+            int ax = rx[ai], az = rz[ai], bx = rx[bi], bz = rz[bi];
+            float ay = ry[ai], by = ry[bi];
+            int ci, cinc, endi;
+            if (bx > ax || (bx == ax && bz > az)) {
+                cinc = 1;
+                ci = (ai + 1) % n;
+                endi = bi;
+            } else {
+                cinc = n - 1;
+                ci = (bi + cinc) % n;
+                endi = ai;
+                int tx = ax; ax = bx; bx = tx;
+                int tz = az; az = bz; bz = tz;
+                float ty = ay; ay = by; by = ty;
+            }
+            double maxd = 1.0;
+            int maxi = -1;
+            double sx = bx - ax, sz = bz - az;
+            double len2 = sx * sx + sz * sz;
+            while (ci != endi) {
+                double qx = rx[ci] - ax, qz = rz[ci] - az;
+                double t = len2 > 0 ? (qx * sx + qz * sz) / len2 : 0;
+                if (t < 0) {
+                    t = 0;
+                } else if (t > 1) {
+                    t = 1;
+                }
+                double dx = qx - t * sx, dz = qz - t * sz;
+                double dxz = (dx * dx + dz * dz) / maxErrSq;
+                double dy = (ry[ci] - (ay + t * (by - ay))) / maxErrY;
+                double d = Math.max(dxz, dy * dy);
+                if (d > maxd) {
+                    maxd = d;
+                    maxi = ci;
+                }
+                ci = (ci + cinc) % n;
+            }
+            if (maxi >= 0) {
+                simp = push(simp, ns, 0);
+                System.arraycopy(simp, i + 1, simp, i + 2, ns - i - 1);
+                simp[i + 1] = maxi;
+                ns++;
+            } else {
+                i++;
+            }
+        }
+        // Emit, dropping consecutive duplicates of one corner.
+        int base = vertCount;
+        for (int i = 0; i < ns; i++) {
+            int p = simp[i];
+            if (vertCount > base && vx[vertCount - 1] == rx[p] && vz[vertCount - 1] == rz[p]) {
+                continue;
+            }
+            emit(rx[p], rz[p], rkey[p], ry[p]);
+        }
+        while (vertCount - base > 1 && vx[vertCount - 1] == vx[base] && vz[vertCount - 1] == vz[base]) {
+            vertCount--;
+        }
+        if (vertCount - base < 3) {
+            vertCount = base;
+            return;
+        }
+        if (loopCount + 2 > loopStart.length) {
+            loopStart = Arrays.copyOf(loopStart, loopStart.length * 2);
+        }
+        loopCount++;
+        loopStart[loopCount] = vertCount;
+    }
+
+    private void emit(int x, int z, int key, float y) {
+        if (vertCount == vx.length) {
+            int n = vertCount * 2;
+            vx = Arrays.copyOf(vx, n);
+            vz = Arrays.copyOf(vz, n);
+            vkey = Arrays.copyOf(vkey, n);
+            vy = Arrays.copyOf(vy, n);
+        }
+        vx[vertCount] = x;
+        vz[vertCount] = z;
+        vkey[vertCount] = key;
+        vy[vertCount] = y;
+        vertCount++;
+    }
+
+    private static int[] push(int[] a, int n, int v) {
+        if (n == a.length) {
+            a = Arrays.copyOf(a, n * 2);
+        }
+        a[n] = v;
+        return a;
+    }
+}

@@ -1,0 +1,211 @@
+package org.jme3navmesh.bake.mesher;
+
+import java.util.Arrays;
+import java.util.Objects;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
+import java.util.function.DoubleConsumer;
+
+import org.jme3navmesh.bake.BakeConfig;
+import org.jme3navmesh.bake.WalkableField;
+import org.jme3navmesh.mesh.AreaTable;
+import org.jme3navmesh.mesh.HeightDetail;
+import org.jme3navmesh.mesh.NavMesh;
+import org.jme3navmesh.mesh.NavMeshBuilder;
+
+/**
+ * Turns the walkable spans of a {@link WalkableField} into a triangle {@link NavMesh}.
+ *
+ * <p>Pipeline: the walkable spans are split into single-layer regions of one area id
+ * ({@link RegionPartitioner}); each region's boundary loops are traced along cell edges and
+ * simplified to within about a cell ({@link ContourTracer}); the loops are triangulated
+ * ({@link PolygonTriangulator}) and then refined where a triangle's plane strays too far from the
+ * sampled surface ({@link HeightRefiner}). Vertices on grid corners are welded by corner and
+ * layer, so triangles of neighbouring regions share vertices and become adjacent. The mesh keeps
+ * the field's walkable heights as {@link HeightDetail}.
+ *
+ * <p>Coordinates are world space, metres, Y up. Stateless and thread-safe.
+ */
+public final class FieldMesher {
+    /** Regions grow inside square tiles of this many cells, which bounds contour length. */
+    static final int TILE = 64;
+    /** Regions smaller than this many cells are merged into a neighbour where possible. */
+    static final int MERGE_AREA = 400;
+    /** Largest XZ deviation of a simplified contour, cells. */
+    static final float MAX_EDGE_ERROR = 1.3f;
+
+    private FieldMesher() {
+    }
+
+    /**
+     * Meshes the walkable spans of a field.
+     *
+     * @param field the sampled field; not modified
+     * @param cfg   the agent configuration the field was baked with
+     * @param areas the area table; every walkable span's area id must be below {@code areas.count()}
+     * @return the navmesh, with height detail
+     * @throws NullPointerException     when an argument is null
+     * @throws IllegalArgumentException when the field has no walkable span, or a span has an area id
+     *                                  the table does not know, or the field's cell size is not positive
+     */
+    public static NavMesh mesh(WalkableField field, BakeConfig cfg, AreaTable areas) {
+        return mesh(field, cfg, areas, p -> { }, () -> false);
+    }
+
+    /**
+     * Meshes the walkable spans of a field, reporting progress and honouring cancellation.
+     *
+     * @param progress  receives fractions from 0 to 1 on the calling thread; not null
+     * @param cancelled polled between steps; when it returns true the bake stops
+     * @throws CancellationException when {@code cancelled} returned true
+     * @see #mesh(WalkableField, BakeConfig, AreaTable)
+     */
+    public static NavMesh mesh(WalkableField field, BakeConfig cfg, AreaTable areas,
+                               DoubleConsumer progress, BooleanSupplier cancelled) {
+        Objects.requireNonNull(field, "field");
+        Objects.requireNonNull(cfg, "cfg");
+        Objects.requireNonNull(areas, "areas");
+        Objects.requireNonNull(progress, "progress");
+        Objects.requireNonNull(cancelled, "cancelled");
+        if (!(field.cellSize > 0f) || !Float.isFinite(field.cellSize)) {
+            throw new IllegalArgumentException("field cell size must be finite and > 0, got " + field.cellSize);
+        }
+        int walkable = 0;
+        for (int s = 0; s < field.spanCount(); s++) {
+            int a = field.area[s];
+            if (a >= 0) {
+                if (a >= areas.count()) {
+                    throw new IllegalArgumentException("span " + s + " has area id " + a + ", not in " + areas);
+                }
+                walkable++;
+            }
+        }
+        if (walkable == 0) {
+            throw new IllegalArgumentException("no walkable surface in the field ("
+                    + field.width + "x" + field.depth + " cells, " + field.spanCount() + " spans)");
+        }
+        return new Run(field, cfg, areas, progress, cancelled).run();
+    }
+
+    /** Height tolerance of the detail: large enough to follow the surface, small enough never to pick another layer. */
+    static float detailTolerance(BakeConfig cfg, float cellSize) {
+        float t = Math.max(cfg.maxStep(), 2f * cellSize);
+        return Math.max(t, 0.45f * cfg.agentHeight());
+    }
+
+    /** The per-bake state. */
+    private static final class Run {
+        final WalkableField f;
+        final BakeConfig cfg;
+        final AreaTable areas;
+        final DoubleConsumer progress;
+        final BooleanSupplier cancelled;
+
+        Run(WalkableField f, BakeConfig cfg, AreaTable areas, DoubleConsumer progress, BooleanSupplier cancelled) {
+            this.f = f;
+            this.cfg = cfg;
+            this.areas = areas;
+            this.progress = progress;
+            this.cancelled = cancelled;
+        }
+
+        private void checkCancel() {
+            if (cancelled.getAsBoolean()) {
+                throw new CancellationException("navmesh bake cancelled");
+            }
+        }
+
+        NavMesh run() {
+            final int spans = f.spanCount();
+            final int cells = f.cellCount();
+            int[] spanCell = new int[spans];
+            for (int c = 0; c < cells; c++) {
+                for (int s = f.cellStart[c], e = f.cellStart[c + 1]; s < e; s++) {
+                    spanCell[s] = c;
+                }
+            }
+            progress.accept(0.0);
+            checkCancel();
+            int[] reg = new int[spans];
+            int regions = RegionPartitioner.partition(f, spanCell, TILE, MERGE_AREA, reg);
+            progress.accept(0.2);
+            checkCancel();
+            // Spans per region (CSR).
+            int[] regStart = new int[regions + 1];
+            for (int s = 0; s < spans; s++) {
+                if (reg[s] >= 0) {
+                    regStart[reg[s] + 1]++;
+                }
+            }
+            for (int r = 0; r < regions; r++) {
+                regStart[r + 1] += regStart[r];
+            }
+            int[] regSpans = new int[regStart[regions]];
+            int[] fill = Arrays.copyOf(regStart, regions);
+            for (int s = 0; s < spans; s++) {
+                if (reg[s] >= 0) {
+                    regSpans[fill[reg[s]]++] = s;
+                }
+            }
+            float cs = f.cellSize;
+            float yTol = Math.max(0.5f * cfg.maxStep(), 0.1f);
+            ContourTracer tracer = new ContourTracer(f, spanCell, reg, MAX_EDGE_ERROR, yTol);
+            PolygonTriangulator tri = new PolygonTriangulator();
+            byte[] flags = new byte[spans];
+            MeshSink sink = new MeshSink(f, spans);
+            HeightRefiner refiner = new HeightRefiner(f, spanCell, reg, sink, heightErrorLimit(cfg, cs));
+            for (int r = 0; r < regions; r++) {
+                if ((r & 63) == 0) {
+                    checkCancel();
+                    progress.accept(0.2 + 0.7 * r / regions);
+                }
+                tracer.trace(r, regSpans, regStart[r], regStart[r + 1], flags);
+                if (tracer.loopCount == 0) {
+                    continue;
+                }
+                tri.triangulate(tracer.vx, tracer.vz, tracer.loopStart, tracer.loopCount);
+                sink.failedTriangles += tri.failed;
+                refiner.refine(r, f.area[regSpans[regStart[r]]], tracer, tri.tris, tri.triCount);
+            }
+            checkCancel();
+            progress.accept(0.9);
+            NavMeshBuilder b = sink.toBuilder();
+            b.areaTable(areas);
+            b.heightDetail(detail(f), detailTolerance(cfg, cs));
+            NavMesh mesh = b.build();
+            progress.accept(1.0);
+            return mesh;
+        }
+    }
+
+    /** Largest accepted distance, metres, between a triangle's plane and the surface sampled under it. */
+    static float heightErrorLimit(BakeConfig cfg, float cellSize) {
+        return Math.max(0.5f * detailTolerance(cfg, cellSize), cfg.maxStep());
+    }
+
+    /** The walkable span heights of every cell, bottom to top. */
+    static HeightDetail detail(WalkableField f) {
+        int cells = f.cellCount();
+        int[] start = new int[cells + 1];
+        int n = 0;
+        for (int c = 0; c < cells; c++) {
+            start[c] = n;
+            for (int s = f.cellStart[c], e = f.cellStart[c + 1]; s < e; s++) {
+                if (f.area[s] >= 0) {
+                    n++;
+                }
+            }
+        }
+        start[cells] = n;
+        float[] h = new float[n];
+        int k = 0;
+        for (int c = 0; c < cells; c++) {
+            for (int s = f.cellStart[c], e = f.cellStart[c + 1]; s < e; s++) {
+                if (f.area[s] >= 0) {
+                    h[k++] = f.y[s];
+                }
+            }
+        }
+        return new HeightDetail(f.originX, f.originZ, f.cellSize, f.width, f.depth, start, h);
+    }
+}

@@ -1,0 +1,76 @@
+package org.jme3navmesh.bake.mesher;
+
+import java.util.Arrays;
+
+import org.jme3navmesh.bake.WalkableField;
+import org.jme3navmesh.mesh.NavMeshBuilder;
+
+/**
+ * Collects the mesher's vertices and triangles. Grid-corner vertices are welded by corner key
+ * (see {@link ContourTracer}); interior vertices added by refinement are never shared between
+ * regions. Not thread-safe.
+ */
+final class MeshSink {
+    private final WalkableField f;
+    private final int[] vertexOfKey;
+    float[] verts = new float[3 * 1024];
+    int vertCount;
+    int[] tris = new int[3 * 1024];
+    int[] triArea = new int[1024];
+    float[] triSlope = new float[1024];
+    int triCount;
+    /** Triangles the triangulator could not produce (degenerate polygons); diagnostics only. */
+    int failedTriangles;
+
+    MeshSink(WalkableField f, int spans) {
+        this.f = f;
+        this.vertexOfKey = new int[4 * spans];
+        Arrays.fill(vertexOfKey, -1);
+    }
+
+    /** The vertex of a grid corner (cx, cz) with corner key {@code key}, created on first use. */
+    int cornerVertex(int key, int cx, int cz, float y) {
+        int v = vertexOfKey[key];
+        if (v < 0) {
+            v = addVertex(f.originX + cx * f.cellSize, y, f.originZ + cz * f.cellSize);
+            vertexOfKey[key] = v;
+        }
+        return v;
+    }
+
+    /** A new unshared vertex, world coordinates. */
+    int addVertex(float x, float y, float z) {
+        if (3 * vertCount + 3 > verts.length) {
+            verts = Arrays.copyOf(verts, verts.length * 2);
+        }
+        verts[3 * vertCount] = x;
+        verts[3 * vertCount + 1] = y;
+        verts[3 * vertCount + 2] = z;
+        return vertCount++;
+    }
+
+    void addTriangle(int a, int b, int c, int area, float slope) {
+        if (3 * triCount + 3 > tris.length) {
+            tris = Arrays.copyOf(tris, tris.length * 2);
+            triArea = Arrays.copyOf(triArea, triArea.length * 2);
+            triSlope = Arrays.copyOf(triSlope, triSlope.length * 2);
+        }
+        tris[3 * triCount] = a;
+        tris[3 * triCount + 1] = b;
+        tris[3 * triCount + 2] = c;
+        triArea[triCount] = area;
+        triSlope[triCount] = slope;
+        triCount++;
+    }
+
+    NavMeshBuilder toBuilder() {
+        NavMeshBuilder b = new NavMeshBuilder();
+        for (int i = 0; i < vertCount; i++) {
+            b.addVertex(verts[3 * i], verts[3 * i + 1], verts[3 * i + 2]);
+        }
+        for (int t = 0; t < triCount; t++) {
+            b.addTriangle(tris[3 * t], tris[3 * t + 1], tris[3 * t + 2], triArea[t], triSlope[t]);
+        }
+        return b;
+    }
+}

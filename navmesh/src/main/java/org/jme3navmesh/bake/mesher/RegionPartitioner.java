@@ -1,0 +1,257 @@
+package org.jme3navmesh.bake.mesher;
+
+import java.util.Arrays;
+
+import org.jme3navmesh.bake.WalkableField;
+
+/**
+ * Splits the walkable spans of a {@link WalkableField} into regions that are each a single layer
+ * (at most one span per cell), of one area id, and consistent (two spans of a region in
+ * 4-adjacent cells are always linked, so a region never folds over a cliff or a thin wall).
+ *
+ * <p>Regions grow by breadth-first flood fill inside square tiles of {@code tile} cells, which
+ * keeps each region's contour short; regions smaller than {@code mergeArea} cells are then merged
+ * into the neighbour they share the longest border with, when the result stays a valid region.
+ */
+final class RegionPartitioner {
+    private RegionPartitioner() {
+    }
+
+    /**
+     * @param f         the field; not modified
+     * @param spanCell  cell index of every span; not modified
+     * @param tile      tile edge, cells (&gt; 0)
+     * @param mergeArea regions with fewer cells than this are merged into a neighbour when possible
+     * @param reg       receives the region id of every span, -1 for unwalkable spans; modified
+     * @return the number of regions; ids are dense from 0
+     */
+    static int partition(WalkableField f, int[] spanCell, int tile, int mergeArea, int[] reg) {
+        final int w = f.width;
+        final int cells = f.cellCount();
+        final int spans = f.spanCount();
+        final int[] nb = f.neighbour;
+        final int[] area = f.area;
+        final int[] cellStart = f.cellStart;
+        Arrays.fill(reg, -1);
+        int[] cellStamp = new int[cells];
+        Arrays.fill(cellStamp, -1);
+        int[] cellSpan = new int[cells];
+        int[] queue = new int[Math.max(1, spans)];
+        int[] sizes = new int[64];
+        int count = 0;
+        for (int c = 0; c < cells; c++) {
+            for (int s = cellStart[c], e = cellStart[c + 1]; s < e; s++) {
+                if (area[s] < 0 || reg[s] >= 0) {
+                    continue;
+                }
+                int r = count++;
+                if (r >= sizes.length) {
+                    sizes = Arrays.copyOf(sizes, sizes.length * 2);
+                }
+                int tx = (c % w) / tile, tz = (c / w) / tile;
+                int a = area[s];
+                reg[s] = r;
+                cellStamp[c] = r;
+                cellSpan[c] = s;
+                int head = 0, tail = 0;
+                queue[tail++] = s;
+                while (head < tail) {
+                    int u = queue[head++];
+                    for (int d = 0; d < 4; d++) {
+                        int t = nb[4 * u + d];
+                        if (t < 0 || reg[t] >= 0 || area[t] != a) {
+                            continue;
+                        }
+                        int ct = spanCell[t];
+                        int cx = ct % w, cz = ct / w;
+                        if (cx / tile != tx || cz / tile != tz || cellStamp[ct] == r) {
+                            continue;
+                        }
+                        if (!consistent(f, t, cx, cz, r, cellStamp, cellSpan)) {
+                            continue;
+                        }
+                        reg[t] = r;
+                        cellStamp[ct] = r;
+                        cellSpan[ct] = t;
+                        queue[tail++] = t;
+                    }
+                }
+                sizes[r] = tail;
+            }
+        }
+        if (count == 0) {
+            return 0;
+        }
+        return mergeSmall(f, spanCell, reg, count, Arrays.copyOf(sizes, count), mergeArea);
+    }
+
+    /** True when every span of region r in a cell 4-adjacent to t's cell is linked to t. */
+    private static boolean consistent(WalkableField f, int t, int cx, int cz, int r, int[] cellStamp, int[] cellSpan) {
+        for (int d = 0; d < 4; d++) {
+            int x2 = cx + WalkableField.DX[d], z2 = cz + WalkableField.DZ[d];
+            if (x2 < 0 || z2 < 0 || x2 >= f.width || z2 >= f.depth) {
+                continue;
+            }
+            int c2 = x2 + z2 * f.width;
+            if (cellStamp[c2] == r && f.neighbour[4 * t + d] != cellSpan[c2]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int mergeSmall(WalkableField f, int[] spanCell, int[] reg, int count, int[] sizes, int mergeArea) {
+        final int spans = f.spanCount();
+        final int w = f.width;
+        final int[] nb = f.neighbour;
+        final int[] cellStart = f.cellStart;
+        // Span lists per original region (CSR) and member chains per merged root.
+        int[] start = new int[count + 1];
+        for (int s = 0; s < spans; s++) {
+            if (reg[s] >= 0) {
+                start[reg[s] + 1]++;
+            }
+        }
+        for (int r = 0; r < count; r++) {
+            start[r + 1] += start[r];
+        }
+        int[] list = new int[start[count]];
+        int[] fill = Arrays.copyOf(start, count);
+        for (int s = 0; s < spans; s++) {
+            if (reg[s] >= 0) {
+                list[fill[reg[s]]++] = s;
+            }
+        }
+        int[] parent = new int[count];
+        int[] memberNext = new int[count];
+        int[] memberTail = new int[count];
+        for (int r = 0; r < count; r++) {
+            parent[r] = r;
+            memberNext[r] = -1;
+            memberTail[r] = r;
+        }
+        int[] size = sizes.clone();
+        // Small regions in ascending size order.
+        int smallN = 0;
+        long[] order = new long[count];
+        for (int r = 0; r < count; r++) {
+            if (size[r] < mergeArea) {
+                order[smallN++] = ((long) size[r] << 32) | r;
+            }
+        }
+        Arrays.sort(order, 0, smallN);
+        int[] candStamp = new int[count];
+        Arrays.fill(candStamp, -1);
+        int[] candBorder = new int[count];
+        int[] cands = new int[64];
+        for (int k = 0; k < smallN; k++) {
+            int a = (int) order[k];
+            if (find(parent, a) != a || size[a] >= mergeArea) {
+                continue;
+            }
+            int areaId = f.area[list[start[a]]];
+            int nc = 0;
+            for (int m = a; m >= 0; m = memberNext[m]) {
+                for (int i = start[m]; i < start[m + 1]; i++) {
+                    int s = list[i];
+                    for (int d = 0; d < 4; d++) {
+                        int t = nb[4 * s + d];
+                        if (t < 0 || f.area[t] != areaId) {
+                            continue;
+                        }
+                        int b = find(parent, reg[t]);
+                        if (b == a) {
+                            continue;
+                        }
+                        if (candStamp[b] != a) {
+                            candStamp[b] = a;
+                            candBorder[b] = 0;
+                            if (nc == cands.length) {
+                                cands = Arrays.copyOf(cands, nc * 2);
+                            }
+                            cands[nc++] = b;
+                        }
+                        candBorder[b]++;
+                    }
+                }
+            }
+            // Try candidates by decreasing shared border.
+            for (int tries = 0; tries < nc; tries++) {
+                int best = -1;
+                for (int i = 0; i < nc; i++) {
+                    int b = cands[i];
+                    if (b >= 0 && (best < 0 || candBorder[b] > candBorder[best])) {
+                        best = b;
+                    }
+                }
+                if (best < 0) {
+                    break;
+                }
+                for (int i = 0; i < nc; i++) {
+                    if (cands[i] == best) {
+                        cands[i] = -1;
+                    }
+                }
+                if (canMerge(f, spanCell, reg, parent, start, list, memberNext, a, best, w, cellStart, nb)) {
+                    parent[a] = best;
+                    size[best] += size[a];
+                    memberNext[memberTail[best]] = a;
+                    memberTail[best] = memberTail[a];
+                    break;
+                }
+            }
+        }
+        int[] label = new int[count];
+        Arrays.fill(label, -1);
+        int n = 0;
+        for (int r = 0; r < count; r++) {
+            if (find(parent, r) == r) {
+                label[r] = n++;
+            }
+        }
+        for (int s = 0; s < spans; s++) {
+            if (reg[s] >= 0) {
+                reg[s] = label[find(parent, reg[s])];
+            }
+        }
+        return n;
+    }
+
+    /** A may join B when no cell holds spans of both and all spans of A next to B are linked to them. */
+    private static boolean canMerge(WalkableField f, int[] spanCell, int[] reg, int[] parent, int[] start, int[] list,
+                                    int[] memberNext, int a, int b, int w, int[] cellStart, int[] nb) {
+        for (int m = a; m >= 0; m = memberNext[m]) {
+            for (int i = start[m]; i < start[m + 1]; i++) {
+                int s = list[i];
+                int c = spanCell[s];
+                for (int u = cellStart[c], e = cellStart[c + 1]; u < e; u++) {
+                    if (reg[u] >= 0 && u != s && find(parent, reg[u]) == b) {
+                        return false;
+                    }
+                }
+                int cx = c % w, cz = c / w;
+                for (int d = 0; d < 4; d++) {
+                    int x2 = cx + WalkableField.DX[d], z2 = cz + WalkableField.DZ[d];
+                    if (x2 < 0 || z2 < 0 || x2 >= w || z2 >= f.depth) {
+                        continue;
+                    }
+                    int c2 = x2 + z2 * w;
+                    for (int u = cellStart[c2], e = cellStart[c2 + 1]; u < e; u++) {
+                        if (reg[u] >= 0 && find(parent, reg[u]) == b && nb[4 * s + d] != u) {
+                            return false;
+                        }
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    private static int find(int[] parent, int r) {
+        while (parent[r] != r) {
+            parent[r] = parent[parent[r]];
+            r = parent[r];
+        }
+        return r;
+    }
+}

@@ -1,0 +1,238 @@
+package org.jme3navmesh.query;
+
+import java.util.Arrays;
+
+/**
+ * The answer to a path query: status, corridor of triangles, the portals crossed, the waypoints
+ * and the length. World space, metres, Y up.
+ *
+ * <p>Caller-allocated and reusable: {@link NavMeshQuery#findPath} overwrites it and only grows its
+ * arrays when a longer path needs room, so a query allocates nothing in steady state. Not
+ * thread-safe: hand a {@link #copy()} to other threads. Accessors taking an index throw
+ * {@link IndexOutOfBoundsException} outside 0 .. count - 1.
+ */
+public final class PathResult {
+    PathStatus status = PathStatus.NONE;
+    int[] corridor = new int[32];
+    int corridorSize;
+    /** 6 floats per portal: left x, y, z then right x, y, z. */
+    float[] portals = new float[6 * 32];
+    int portalCount;
+    /** 3 floats per waypoint. */
+    float[] waypoints = new float[3 * 16];
+    int[] waypointTris = new int[16];
+    int waypointCount;
+    float length;
+    float goalX;
+    float goalY;
+    float goalZ;
+    int expanded;
+
+    /** A new empty result (status {@link PathStatus#NONE}). */
+    public PathResult() {
+    }
+
+    /** Forgets the path (status NONE, no corridor, portals or waypoints); keeps the arrays. */
+    public void clear() {
+        status = PathStatus.NONE;
+        corridorSize = 0;
+        portalCount = 0;
+        waypointCount = 0;
+        length = 0f;
+        expanded = 0;
+    }
+
+    /** The outcome; never null. */
+    public PathStatus status() {
+        return status;
+    }
+
+    /** True when status is FOUND or PARTIAL and the waypoints hold a path. */
+    public boolean hasPath() {
+        return status.hasPath();
+    }
+
+    /** True when status is FOUND. */
+    public boolean isFound() {
+        return status == PathStatus.FOUND;
+    }
+
+    /** Length of the path in metres, 3D along the waypoints; 0 without a path. */
+    public float length() {
+        return length;
+    }
+
+    /** Number of triangles in the corridor (start triangle first, end triangle last). */
+    public int corridorSize() {
+        return corridorSize;
+    }
+
+    /** Triangle id at position i of the corridor. */
+    public int corridor(int i) {
+        checkIndex(i, corridorSize);
+        return corridor[i];
+    }
+
+    /** The corridor as a new array. */
+    public int[] corridorCopy() {
+        return Arrays.copyOf(corridor, corridorSize);
+    }
+
+    /** Number of portals: the shared edges crossed, in order (corridorSize - 1 with a path). */
+    public int portalCount() {
+        return portalCount;
+    }
+
+    /**
+     * Endpoints of portal i as seen walking along the path: {@code out[0..2]} = left x, y, z,
+     * {@code out[3..5]} = right x, y, z.
+     *
+     * @param out at least 6 floats; modified
+     */
+    public void portal(int i, float[] out) {
+        checkIndex(i, portalCount);
+        System.arraycopy(portals, 6 * i, out, 0, 6);
+    }
+
+    public float portalLeftX(int i) { checkIndex(i, portalCount); return portals[6 * i]; }
+    public float portalLeftY(int i) { checkIndex(i, portalCount); return portals[6 * i + 1]; }
+    public float portalLeftZ(int i) { checkIndex(i, portalCount); return portals[6 * i + 2]; }
+    public float portalRightX(int i) { checkIndex(i, portalCount); return portals[6 * i + 3]; }
+    public float portalRightY(int i) { checkIndex(i, portalCount); return portals[6 * i + 4]; }
+    public float portalRightZ(int i) { checkIndex(i, portalCount); return portals[6 * i + 5]; }
+
+    /** Number of waypoints; the first is the start on the mesh, the last the (reached) goal. */
+    public int waypointCount() {
+        return waypointCount;
+    }
+
+    public float waypointX(int i) { checkIndex(i, waypointCount); return waypoints[3 * i]; }
+    public float waypointY(int i) { checkIndex(i, waypointCount); return waypoints[3 * i + 1]; }
+    public float waypointZ(int i) { checkIndex(i, waypointCount); return waypoints[3 * i + 2]; }
+
+    /** Triangle under waypoint i (a corridor triangle containing it). */
+    public int waypointTriangle(int i) {
+        checkIndex(i, waypointCount);
+        return waypointTris[i];
+    }
+
+    /** The waypoints as a new array, x, y, z per waypoint. */
+    public float[] waypointsCopy() {
+        return Arrays.copyOf(waypoints, 3 * waypointCount);
+    }
+
+    /** The goal the query asked for (world, metres), as given. */
+    public float goalX() { return goalX; }
+    public float goalY() { return goalY; }
+    public float goalZ() { return goalZ; }
+
+    /** Search nodes expanded by the query (diagnostics). */
+    public int expandedNodes() {
+        return expanded;
+    }
+
+    /** Straight-line XZ distance from the end of the path to the requested goal, metres (0 when FOUND). */
+    public float distanceToGoal() {
+        if (waypointCount == 0) {
+            return Float.NaN;
+        }
+        float dx = waypoints[3 * waypointCount - 3] - goalX;
+        float dz = waypoints[3 * waypointCount - 1] - goalZ;
+        return (float) Math.sqrt(dx * dx + dz * dz);
+    }
+
+    /** A new independent result with the same content, arrays trimmed; safe to hand to another thread. */
+    public PathResult copy() {
+        PathResult r = new PathResult();
+        r.corridor = Arrays.copyOf(corridor, Math.max(1, corridorSize));
+        r.portals = Arrays.copyOf(portals, Math.max(6, 6 * portalCount));
+        r.waypoints = Arrays.copyOf(waypoints, Math.max(3, 3 * waypointCount));
+        r.waypointTris = Arrays.copyOf(waypointTris, Math.max(1, waypointCount));
+        r.copyScalars(this);
+        return r;
+    }
+
+    /**
+     * Overwrites this result with the content of {@code other} (growing arrays as needed).
+     *
+     * @param other not null; not modified
+     */
+    public void copyFrom(PathResult other) {
+        if (other == this) {
+            return;
+        }
+        ensureCorridor(other.corridorSize);
+        ensurePortals(other.portalCount);
+        ensureWaypoints(other.waypointCount);
+        System.arraycopy(other.corridor, 0, corridor, 0, other.corridorSize);
+        System.arraycopy(other.portals, 0, portals, 0, 6 * other.portalCount);
+        System.arraycopy(other.waypoints, 0, waypoints, 0, 3 * other.waypointCount);
+        System.arraycopy(other.waypointTris, 0, waypointTris, 0, other.waypointCount);
+        copyScalars(other);
+    }
+
+    private void copyScalars(PathResult o) {
+        status = o.status;
+        corridorSize = o.corridorSize;
+        portalCount = o.portalCount;
+        waypointCount = o.waypointCount;
+        length = o.length;
+        goalX = o.goalX;
+        goalY = o.goalY;
+        goalZ = o.goalZ;
+        expanded = o.expanded;
+    }
+
+    /** Same status, corridor, waypoints (exactly) and length as {@code o}. */
+    public boolean samePathAs(PathResult o) {
+        return status == o.status && corridorSize == o.corridorSize && waypointCount == o.waypointCount
+                && Float.compare(length, o.length) == 0
+                && Arrays.equals(corridor, 0, corridorSize, o.corridor, 0, corridorSize)
+                && Arrays.equals(waypoints, 0, 3 * waypointCount, o.waypoints, 0, 3 * waypointCount);
+    }
+
+    void ensureCorridor(int n) {
+        if (corridor.length < n) {
+            corridor = Arrays.copyOf(corridor, Math.max(n, 2 * corridor.length));
+        }
+    }
+
+    void ensurePortals(int n) {
+        if (portals.length < 6 * n) {
+            portals = Arrays.copyOf(portals, Math.max(6 * n, 2 * portals.length));
+        }
+    }
+
+    void ensureWaypoints(int n) {
+        if (waypointTris.length < n) {
+            int cap = Math.max(n, 2 * waypointTris.length);
+            waypoints = Arrays.copyOf(waypoints, 3 * cap);
+            waypointTris = Arrays.copyOf(waypointTris, cap);
+        }
+    }
+
+    void addWaypoint(float x, float y, float z, int tri) {
+        ensureWaypoints(waypointCount + 1);
+        waypoints[3 * waypointCount] = x;
+        waypoints[3 * waypointCount + 1] = y;
+        waypoints[3 * waypointCount + 2] = z;
+        waypointTris[waypointCount++] = tri;
+    }
+
+    private static void checkIndex(int i, int n) {
+        if (i < 0 || i >= n) {
+            throw new IndexOutOfBoundsException("index " + i + " out of 0.." + (n - 1));
+        }
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder("PathResult[").append(status).append(", length=").append(length)
+                .append(", triangles=").append(corridorSize).append(", waypoints=");
+        for (int i = 0; i < waypointCount; i++) {
+            sb.append(i == 0 ? "" : " ").append('(').append(waypoints[3 * i]).append(',')
+                    .append(waypoints[3 * i + 1]).append(',').append(waypoints[3 * i + 2]).append(')');
+        }
+        return sb.append(']').toString();
+    }
+}

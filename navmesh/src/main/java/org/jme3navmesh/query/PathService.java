@@ -1,0 +1,209 @@
+package org.jme3navmesh.query;
+
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
+import org.jme3navmesh.mesh.NavMesh;
+
+/**
+ * Asynchronous path queries for many agents: requests go into a queue served by a pool of worker
+ * threads, each with its own {@link NavMeshQuery}; results come back as {@link CompletableFuture}s
+ * completed on a caller-supplied {@link Executor} (a jME app passes {@code app::enqueue} so results
+ * are applied on the render thread).
+ *
+ * <p>Requests carry an agent key. A newer request with the same key supersedes the older ones still
+ * pending: their futures are cancelled (their callbacks never run) and they are skipped. Results
+ * handed out are independent snapshots ({@link PathResult#copy()}), never shared with the workers.
+ *
+ * <p>Thread-safe: any thread may submit. {@link #close()} stops the workers, cancels pending
+ * requests and waits for the workers to end; submitting afterwards throws IllegalStateException.
+ */
+public final class PathService implements AutoCloseable {
+    private final NavMesh mesh;
+    private final Executor delivery;
+    private final LinkedBlockingQueue<Job> queue = new LinkedBlockingQueue<>();
+    private final ConcurrentHashMap<Object, Job> latest = new ConcurrentHashMap<>();
+    private final Thread[] workers;
+    private final AtomicBoolean closed = new AtomicBoolean();
+    private final AtomicLong completed = new AtomicLong();
+    private final AtomicLong superseded = new AtomicLong();
+    private static final Job POISON = new Job(null, null, null);
+
+    private static final class Job {
+        final Object key;
+        final PathRequest request;
+        final CompletableFuture<PathResult> future;
+
+        Job(Object key, PathRequest request, CompletableFuture<PathResult> future) {
+            this.key = key;
+            this.request = request;
+            this.future = future;
+        }
+    }
+
+    /**
+     * Starts the workers.
+     *
+     * @param mesh     the mesh, not null; shared read-only
+     * @param threads  number of worker threads, &gt;= 1
+     * @param delivery where futures are completed (and so where dependent callbacks run), not null;
+     *                 e.g. {@code app::enqueue} or {@code Runnable::run} for the worker thread itself
+     */
+    public PathService(NavMesh mesh, int threads, Executor delivery) {
+        this.mesh = Objects.requireNonNull(mesh, "mesh");
+        this.delivery = Objects.requireNonNull(delivery, "delivery executor");
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be >= 1, got " + threads);
+        }
+        MeshTopology.of(mesh); // build the shared tables once, before the workers start
+        workers = new Thread[threads];
+        for (int i = 0; i < threads; i++) {
+            Thread t = new Thread(this::work, "navmesh-path-" + i);
+            t.setDaemon(true);
+            workers[i] = t;
+        }
+        for (Thread t : workers) {
+            t.start();
+        }
+    }
+
+    /** The mesh the workers query. */
+    public NavMesh mesh() {
+        return mesh;
+    }
+
+    /**
+     * Queues a request for an agent; supersedes (cancels) that agent's pending older requests.
+     *
+     * @param agentKey identifies the agent (equals/hashCode), not null
+     * @param request  not null
+     * @return a future completed on the delivery executor with a snapshot result; cancelled when
+     *         superseded or when the service closes first. Cancelling it skips the request.
+     * @throws IllegalStateException after {@link #close()}
+     */
+    public CompletableFuture<PathResult> submit(Object agentKey, PathRequest request) {
+        Objects.requireNonNull(agentKey, "agentKey");
+        Objects.requireNonNull(request, "request");
+        if (closed.get()) {
+            throw new IllegalStateException("path service is closed");
+        }
+        CompletableFuture<PathResult> f = new CompletableFuture<>();
+        Job job = new Job(agentKey, request, f);
+        Job old = latest.put(agentKey, job);
+        if (old != null && old.future.cancel(false)) {
+            superseded.incrementAndGet();
+        }
+        queue.add(job);
+        if (closed.get()) {
+            f.cancel(false);
+        }
+        return f;
+    }
+
+    /**
+     * Queues a request and calls {@code callback} with the result on the delivery executor. The
+     * callback is not called when the request is superseded or the service closes first.
+     *
+     * @param callback not null
+     */
+    public void submit(Object agentKey, PathRequest request, Consumer<PathResult> callback) {
+        Objects.requireNonNull(callback, "callback");
+        submit(agentKey, request).thenAccept(callback);
+    }
+
+    /** Requests queued and not yet taken by a worker (including superseded ones not yet skipped). */
+    public int queuedCount() {
+        return queue.size();
+    }
+
+    /** Requests answered so far. */
+    public long completedCount() {
+        return completed.get();
+    }
+
+    /** Requests cancelled because a newer request of the same agent arrived. */
+    public long supersededCount() {
+        return superseded.get();
+    }
+
+    private void work() {
+        NavMeshQuery query = new NavMeshQuery(mesh);
+        PathResult scratch = new PathResult();
+        while (true) {
+            Job job;
+            try {
+                job = queue.take();
+            } catch (InterruptedException e) {
+                return;
+            }
+            if (job == POISON) {
+                return;
+            }
+            latest.remove(job.key, job);
+            if (job.future.isDone()) {
+                continue;
+            }
+            PathResult snapshot;
+            try {
+                job.request.runOn(query, scratch);
+                snapshot = scratch.copy();
+            } catch (RuntimeException | Error e) {
+                delivery.execute(() -> job.future.completeExceptionally(e));
+                continue;
+            }
+            completed.incrementAndGet();
+            try {
+                delivery.execute(() -> job.future.complete(snapshot));
+            } catch (RuntimeException e) {
+                job.future.completeExceptionally(e);
+            }
+        }
+    }
+
+    /**
+     * Stops accepting requests, cancels the pending ones, lets the workers finish the request in
+     * hand and waits (up to 10 s) for them to end. Idempotent.
+     */
+    @Override
+    public void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
+        Job j;
+        while ((j = queue.poll()) != null) {
+            j.future.cancel(false);
+        }
+        latest.clear();
+        for (int i = 0; i < workers.length; i++) {
+            queue.add(POISON);
+        }
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        for (Thread t : workers) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                t.interrupt();
+                continue;
+            }
+            try {
+                t.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(left)));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+            if (t.isAlive()) {
+                t.interrupt();
+            }
+        }
+    }
+
+    /** True after {@link #close()}. */
+    public boolean isClosed() {
+        return closed.get();
+    }
+}

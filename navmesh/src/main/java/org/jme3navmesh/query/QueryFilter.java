@@ -1,0 +1,186 @@
+package org.jme3navmesh.query;
+
+import java.util.Arrays;
+import org.jme3navmesh.mesh.AreaTable;
+import org.jme3navmesh.mesh.NavMesh;
+
+/**
+ * Per-agent rules for path queries: the steepest slope the agent can walk, travel-cost
+ * multipliers per area and areas it must not enter, plus a clearance margin kept from corners.
+ *
+ * <p>Immutable and thread-safe; the {@code with...} methods return new filters. A filter does not
+ * belong to one mesh: area costs that are not overridden come from the queried mesh's
+ * {@link NavMesh#areas()} table. Area ids are those of {@link AreaTable}, 0 .. {@value AreaTable#MAX_AREAS} - 1.
+ */
+public final class QueryFilter {
+    private static final QueryFilter DEFAULT = new QueryFilter(90f, new float[0], 0L, 0f);
+
+    private final float maxSlopeDeg;
+    /** Cost overrides by area id; NaN or missing = the mesh's default cost. */
+    private final float[] costOverrides;
+    private final long excluded;
+    private final float cornerMargin;
+
+    private QueryFilter(float maxSlopeDeg, float[] costOverrides, long excluded, float cornerMargin) {
+        this.maxSlopeDeg = maxSlopeDeg;
+        this.costOverrides = costOverrides;
+        this.excluded = excluded;
+        this.cornerMargin = cornerMargin;
+    }
+
+    /** No slope limit beyond the bake's, the mesh's default area costs, nothing excluded, no corner margin. */
+    public static QueryFilter defaults() {
+        return DEFAULT;
+    }
+
+    /**
+     * Returns a filter whose agent cannot enter triangles steeper than {@code degrees}
+     * ({@link NavMesh#slopeDeg} &gt; degrees is impassable).
+     *
+     * @param degrees maximum slope, degrees from horizontal, in [0, 90]
+     * @throws IllegalArgumentException when degrees is NaN or out of range
+     */
+    public QueryFilter withMaxSlope(float degrees) {
+        if (!(degrees >= 0f && degrees <= 90f)) {
+            throw new IllegalArgumentException("max slope must be in [0, 90] degrees, got " + degrees);
+        }
+        return new QueryFilter(degrees, costOverrides, excluded, cornerMargin);
+    }
+
+    /**
+     * Returns a filter with the travel-cost multiplier of one area replaced (the cost of a metre
+     * walked inside a triangle of that area).
+     *
+     * @param area area id, 0 .. {@value AreaTable#MAX_AREAS} - 1
+     * @param cost multiplier, finite and &gt; 0
+     * @throws IllegalArgumentException when the id is out of range or the cost is NaN, infinite, zero or negative
+     */
+    public QueryFilter withAreaCost(int area, float cost) {
+        checkArea(area);
+        if (!Float.isFinite(cost) || !(cost > 0f)) {
+            throw new IllegalArgumentException("cost of area " + area + " must be finite and > 0, got " + cost);
+        }
+        float[] c = Arrays.copyOf(costOverrides, Math.max(costOverrides.length, area + 1));
+        for (int i = costOverrides.length; i < c.length; i++) {
+            c[i] = Float.NaN;
+        }
+        c[area] = cost;
+        return new QueryFilter(maxSlopeDeg, c, excluded, cornerMargin);
+    }
+
+    /**
+     * Returns a filter that excludes (or re-admits) an area: triangles of an excluded area are impassable.
+     *
+     * @param area     area id, 0 .. {@value AreaTable#MAX_AREAS} - 1
+     * @param excludeIt true to exclude, false to allow again
+     */
+    public QueryFilter withExcluded(int area, boolean excludeIt) {
+        checkArea(area);
+        long bit = 1L << area;
+        return new QueryFilter(maxSlopeDeg, costOverrides, excludeIt ? excluded | bit : excluded & ~bit, cornerMargin);
+    }
+
+    /**
+     * Returns a filter whose paths keep {@code metres} away from the mesh's boundary corners where the
+     * corridor allows (portals are shrunk at their boundary ends by up to half their width), so agents
+     * don't scrape walls. 0 (the default) gives the exact shortest path.
+     *
+     * @param metres margin, finite and &gt;= 0
+     */
+    public QueryFilter withCornerMargin(float metres) {
+        if (!Float.isFinite(metres) || metres < 0f) {
+            throw new IllegalArgumentException("corner margin must be finite and >= 0 metres, got " + metres);
+        }
+        return new QueryFilter(maxSlopeDeg, costOverrides, excluded, metres);
+    }
+
+    private static void checkArea(int area) {
+        if (area < 0 || area >= AreaTable.MAX_AREAS) {
+            throw new IllegalArgumentException("area id must be in 0.." + (AreaTable.MAX_AREAS - 1) + ", got " + area);
+        }
+    }
+
+    /** Maximum walkable slope, degrees. */
+    public float maxSlopeDeg() {
+        return maxSlopeDeg;
+    }
+
+    /** Corner margin, metres. */
+    public float cornerMargin() {
+        return cornerMargin;
+    }
+
+    /** True when the area id is excluded. */
+    public boolean isExcluded(int area) {
+        return area >= 0 && area < 64 && (excluded & (1L << area)) != 0;
+    }
+
+    /** Bit mask of excluded area ids (bit i = area i). */
+    public long excludedMask() {
+        return excluded;
+    }
+
+    /**
+     * Cost multiplier of an area on a mesh: the override if set, else the mesh's table cost.
+     *
+     * @param table the mesh's area table, not null
+     */
+    public float areaCost(AreaTable table, int area) {
+        if (area < costOverrides.length && !Float.isNaN(costOverrides[area])) {
+            return costOverrides[area];
+        }
+        return table.cost(area);
+    }
+
+    /** True when an agent under this filter may enter triangle t of mesh. */
+    public boolean passable(NavMesh mesh, int t) {
+        return mesh.slopeDeg(t) <= maxSlopeDeg && (excluded & (1L << mesh.area(t))) == 0;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof QueryFilter f)) {
+            return false;
+        }
+        if (f.maxSlopeDeg != maxSlopeDeg || f.excluded != excluded || f.cornerMargin != cornerMargin) {
+            return false;
+        }
+        int n = Math.max(costOverrides.length, f.costOverrides.length);
+        for (int i = 0; i < n; i++) {
+            float a = i < costOverrides.length ? costOverrides[i] : Float.NaN;
+            float b = i < f.costOverrides.length ? f.costOverrides[i] : Float.NaN;
+            if (Float.compare(a, b) != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public int hashCode() {
+        int h = Float.hashCode(maxSlopeDeg) * 31 + Long.hashCode(excluded);
+        for (float c : costOverrides) {
+            if (!Float.isNaN(c)) {
+                h = h * 31 + Float.hashCode(c);
+            }
+        }
+        return h * 31 + Float.hashCode(cornerMargin);
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder("QueryFilter[maxSlope=").append(maxSlopeDeg);
+        for (int i = 0; i < costOverrides.length; i++) {
+            if (!Float.isNaN(costOverrides[i])) {
+                sb.append(", cost").append(i).append('=').append(costOverrides[i]);
+            }
+        }
+        if (excluded != 0) {
+            sb.append(", excluded=0x").append(Long.toHexString(excluded));
+        }
+        if (cornerMargin > 0f) {
+            sb.append(", cornerMargin=").append(cornerMargin);
+        }
+        return sb.append(']').toString();
+    }
+}
