@@ -221,7 +221,8 @@ public final class BenchMain {
         Path saved = Files.createTempFile("bench-" + allocScene, ".navmesh");
         try {
             NavMeshIO.write(mine, saved);
-            log.printf("[alloc] JMH -prof gc on %s (forked JVM)%n", allocScene);
+            Path jmhLog = Path.of(System.getProperty("java.io.tmpdir"), "navmesh-bench-jmh.log");
+            log.printf("[alloc] JMH -prof gc on %s (forked JVM; JMH output in %s)%n", allocScene, jmhLog);
             ChainedOptionsBuilder o = new OptionsBuilder()
                     .include(QueryAllocBench.class.getName() + ".query")
                     .param("scene", allocScene)
@@ -230,6 +231,7 @@ public final class BenchMain {
                     .warmupIterations(jmhWarmup).warmupTime(TimeValue.seconds(1))
                     .measurementIterations(jmhIterations).measurementTime(TimeValue.seconds(1))
                     .addProfiler(GCProfiler.class)
+                    .output(jmhLog.toString())
                     .jvmArgsAppend("-Xmx2g", "-Dbench.scenes=" + scenes.toAbsolutePath(),
                             "-Dbench.ours." + allocScene + "=" + saved.toAbsolutePath(),
                             "-Dbench.pairs=" + pairs, "-Dbench.seed=" + seed);
