@@ -60,6 +60,7 @@ public final class BenchMain {
     private final Map<String, NavMesh> oursMeshes = new LinkedHashMap<>();
     private final Map<String, RecastEngine.Baked> recastMeshes = new LinkedHashMap<>();
     private final Map<String, QueryBench.Result> queries = new LinkedHashMap<>();
+    private final Map<String, QueryBench.Result> sameMesh = new LinkedHashMap<>();
     private double[] alloc; // ours B/op, recast B/op, ours us/op, recast us/op
     private ThroughputBench.Result throughput;
 
@@ -211,6 +212,12 @@ public final class BenchMain {
             queries.put(name, r);
             log.printf("[query] %s: ours %.1f us, recast4j %.1f us (median)%n", name, r.a().usMedian(),
                     r.b().usMedian());
+            // diagnostic: our query on recast4j's own polygons (triangulated), isolating the query algorithm
+            NavMesh theirsAsTriangles = RecastEngine.toTriangleMesh(theirs.polyMesh());
+            QueryBench.Result same = QueryBench.run(name, p, new OursEngine(theirsAsTriangles),
+                    new RecastEngine.Query(theirs.navMesh(), AgentParams.HALF_EXTENTS),
+                    single ? theirsAsTriangles : null, single ? theirsAsTriangles : null, queryWarmup, queryPasses);
+            sameMesh.put(name, same);
         }
     }
 
@@ -318,6 +325,19 @@ public final class BenchMain {
                         pct(r.b().withinShare()), r.b().oracleWithin(), r.b().oracleChecked(), f(r.b().oracleWorst(), 4));
             }
         }
+        if (!sameMesh.isEmpty()) {
+            out.printf("%nSAME MESH (diagnostic: our query on recast4j's polygon mesh, triangulated, vs recast4j;"
+                    + " isolates the query algorithm from the bake)%n");
+            out.printf("%-11s %15s %15s %8s %11s %15s %8s %18s %18s%n", "scene", "ours us med/avg", "r4j us med/avg",
+                    "time", "found o/r", "len o/r (both)", "len", "ours <=1% (worst)", "r4j <=1% (worst)");
+            for (QueryBench.Result r : sameMesh.values()) {
+                out.printf("%-11s %7s/%-7s %7s/%-7s %8s %5d/%-5d %7s/%-7s %8s %8s (%-7s) %8s (%-7s)%n", r.scene(),
+                        f(r.a().usMedian(), 1), f(r.a().usMean(), 1), f(r.b().usMedian(), 1), f(r.b().usMean(), 1),
+                        f(r.timeRatio(), 3), r.a().found(), r.b().found(), f(r.a().meanLenBoth(), 2),
+                        f(r.b().meanLenBoth(), 2), f(r.lengthRatio(), 4), pct(r.a().withinShare()),
+                        f(r.a().oracleWorst(), 3), pct(r.b().withinShare()), f(r.b().oracleWorst(), 3));
+            }
+        }
         if (alloc != null) {
             out.printf("%nALLOC (JMH -prof gc, %s, steady state, PathResult reused; gc.alloc.rate.norm)%n", allocScene);
             out.printf("ours %s B/op [~0: no more than its result] %s   recast4j %s B/op   (JMH us/op: ours %s, recast4j %s)%n",
@@ -382,6 +402,18 @@ public final class BenchMain {
                 if (q.b().oracleChecked() > 0) {
                     sb.append(",\"recast_within_1pct_of_shortest\":").append(j(q.b().withinShare()))
                             .append(",\"recast_worst_excess\":").append(j(q.b().oracleWorst()));
+                }
+                sb.append('}');
+            }
+            QueryBench.Result sm = sameMesh.get(name);
+            if (sm != null) {
+                sb.append(",\"same_mesh\":{\"time_ratio\":").append(j(sm.timeRatio()))
+                        .append(",\"length_ratio\":").append(j(sm.lengthRatio()))
+                        .append(",\"ours_found\":").append(sm.a().found())
+                        .append(",\"recast_found\":").append(sm.b().found());
+                if (sm.a().oracleChecked() > 0) {
+                    sb.append(",\"ours_within_1pct_of_shortest\":").append(j(sm.a().withinShare()))
+                            .append(",\"recast_within_1pct_of_shortest\":").append(j(sm.b().withinShare()));
                 }
                 sb.append('}');
             }
