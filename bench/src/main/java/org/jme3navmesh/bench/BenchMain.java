@@ -26,13 +26,13 @@ import org.openjdk.jmh.runner.options.TimeValue;
  *
  * <pre>
  * mvn -q -B -o package -pl bench -am -DskipTests
- * java -jar bench/target/navmesh-bench.jar [all|bake|query|alloc|throughput] [options]
+ * java -jar bench/target/navmesh-bench.jar [all|bake|query|alloc|throughput ...] [options]
  * </pre>
  *
  * Options: {@code --scenes DIR} (default {@value Scenes#DEFAULT_DIR}), {@code --pairs N} (500),
  * {@code --seed S}, {@code --bake-runs N} (3 timed + 1 warm-up), {@code --query-passes N} (5 timed +
  * 3 warm-up), {@code --alloc-scene NAME} / {@code --throughput-scene NAME} (hills),
- * {@code --only a,b} (restrict scenes), {@code --quick} (small smoke run).
+ * {@code --only a,b} (bake and query these scenes instead of the defaults), {@code --quick} (small smoke run).
  * Progress goes to stderr, the report to stdout.
  */
 public final class BenchMain {
@@ -53,8 +53,17 @@ public final class BenchMain {
     private long throughputBatchMs = 600;
     private int throughputBatches = 5;
     private final AgentParams params = AgentParams.defaults();
-    private final PrintStream out = System.out;
-    private final PrintStream log = System.err;
+    private final PrintStream out;
+    private final PrintStream log;
+
+    /**
+     * @param out receives the report
+     * @param log receives progress
+     */
+    public BenchMain(PrintStream out, PrintStream log) {
+        this.out = java.util.Objects.requireNonNull(out, "out");
+        this.log = java.util.Objects.requireNonNull(log, "log");
+    }
 
     private final Map<String, BakeBench.Result> bakes = new LinkedHashMap<>();
     private final Map<String, NavMesh> oursMeshes = new LinkedHashMap<>();
@@ -65,39 +74,57 @@ public final class BenchMain {
     private ThroughputBench.Result throughput;
 
     public static void main(String[] args) throws Exception {
-        Locale.setDefault(Locale.ROOT);
-        JME_LOG.setLevel(java.util.logging.Level.SEVERE);
-        BenchMain m = new BenchMain();
-        String mode;
         try {
-            mode = m.parse(args);
+            new BenchMain(System.out, System.err).run(args);
         } catch (IllegalArgumentException e) {
             System.err.println("error: " + e.getMessage());
             System.exit(2);
-            return;
         }
-        long t0 = System.nanoTime();
-        switch (mode) {
-            case "bake" -> m.bake();
-            case "query" -> m.query();
-            case "alloc" -> m.alloc();
-            case "throughput" -> m.throughput();
-            default -> {
-                m.bake();
-                m.query();
-                m.alloc();
-                m.throughput();
-            }
-        }
-        m.report((System.nanoTime() - t0) / 1e9);
     }
 
-    private String parse(String[] a) {
-        String mode = "all";
+    /**
+     * Parses the arguments and runs the selected parts, then prints the report.
+     *
+     * @throws IllegalArgumentException on bad arguments (before anything runs)
+     */
+    public void run(String... args) throws Exception {
+        Locale.setDefault(Locale.ROOT);
+        JME_LOG.setLevel(java.util.logging.Level.SEVERE);
+        java.util.Set<String> parts = parse(args);
+        long t0 = System.nanoTime();
+        if (parts.contains("bake")) {
+            bake();
+        }
+        if (parts.contains("query")) {
+            query();
+        }
+        if (parts.contains("alloc")) {
+            alloc();
+        }
+        if (parts.contains("throughput")) {
+            throughput();
+        }
+        report((System.nanoTime() - t0) / 1e9);
+    }
+
+    private java.util.Set<String> parse(String[] a) {
+        java.util.Set<String> parts = new java.util.LinkedHashSet<>();
+        if (List.of(a).contains("--quick")) {
+            pairs = 100;
+            bakeWarmup = 0;
+            bakeRuns = 1;
+            queryWarmup = 1;
+            queryPasses = 2;
+            jmhWarmup = 1;
+            jmhIterations = 1;
+            throughputBatchMs = 200;
+            throughputBatches = 3;
+        }
         for (int i = 0; i < a.length; i++) {
             String s = a[i];
             switch (s) {
-                case "all", "bake", "query", "alloc", "throughput" -> mode = s;
+                case "all" -> parts.addAll(List.of("bake", "query", "alloc", "throughput"));
+                case "bake", "query", "alloc", "throughput" -> parts.add(s);
                 case "--scenes" -> scenes = Path.of(value(a, ++i, s));
                 case "--pairs" -> pairs = positive(value(a, ++i, s), s);
                 case "--seed" -> seed = Long.parseLong(value(a, ++i, s));
@@ -107,15 +134,7 @@ public final class BenchMain {
                 case "--throughput-scene" -> throughputScene = value(a, ++i, s);
                 case "--only" -> only = List.of(value(a, ++i, s).split(","));
                 case "--quick" -> {
-                    pairs = 100;
-                    bakeWarmup = 0;
-                    bakeRuns = 1;
-                    queryWarmup = 1;
-                    queryPasses = 2;
-                    jmhWarmup = 1;
-                    jmhIterations = 1;
-                    throughputBatchMs = 200;
-                    throughputBatches = 3;
+                    // applied before the loop, so explicit options win whatever their order
                 }
                 default -> throw new IllegalArgumentException("unknown argument '" + s
                         + "'; usage: [all|bake|query|alloc|throughput] [--scenes DIR] [--pairs N] [--seed S]"
@@ -127,7 +146,10 @@ public final class BenchMain {
             throw new IllegalArgumentException("scene folder " + scenes.toAbsolutePath()
                     + " does not exist (run from the repository root or pass --scenes DIR)");
         }
-        return mode;
+        if (parts.isEmpty()) {
+            parts.addAll(List.of("bake", "query", "alloc", "throughput"));
+        }
+        return parts;
     }
 
     private static String value(String[] a, int i, String opt) {
@@ -150,8 +172,9 @@ public final class BenchMain {
         return n;
     }
 
+    /** The default scene list of a part, or the {@code --only} list when given. */
     private List<String> pick(List<String> names) {
-        return only == null ? names : names.stream().filter(only::contains).toList();
+        return only == null ? names : only;
     }
 
     // ---------------------------------------------------------------- bake

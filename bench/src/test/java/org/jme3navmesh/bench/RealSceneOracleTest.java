@@ -70,6 +70,6 @@ class RealSceneOracleTest {
 
     @Test
     void oraclePathsStayOnTheUndulatingMeshAndAreNeverBeaten() throws Exception {
-        check("undulating", 100);
+        check("undulating", 50);
     }
 }
