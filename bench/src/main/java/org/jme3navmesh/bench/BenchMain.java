@@ -50,8 +50,8 @@ public final class BenchMain {
     private String allocScene = "hills", throughputScene = "hills";
     private List<String> only;
     private int jmhWarmup = 2, jmhIterations = 3;
-    private long throughputBatchMs = 600;
-    private int throughputBatches = 5;
+    private long throughputBatchMs = 800;
+    private int throughputBatches = 7;
     private final AgentParams params = AgentParams.defaults();
     private final PrintStream out;
     private final PrintStream log;
@@ -312,13 +312,16 @@ public final class BenchMain {
         if (!bakes.isEmpty()) {
             out.printf("%nBAKE (median of %d timed bakes after %d warm-up; ratio = ours / recast4j)%n", bakeRuns,
                     bakeWarmup);
-            out.printf("%-11s %9s %9s %12s %10s %14s %14s%n", "scene", "ours ms", "r4j ms", "time [<=1.0]",
-                    "ours tris", "r4j tris(poly)", "tris [<=3.0]");
+            out.printf("%-11s %9s %9s %12s %10s %14s %14s %17s%n", "scene", "ours ms", "r4j ms", "time [<=1.0]",
+                    "ours tris", "r4j tris(poly)", "tris [<=3.0]", "walkable m2 o/r");
             for (BakeBench.Result r : bakes.values()) {
-                out.printf("%-11s %9.0f %9.0f %7.2f %4s %10d %8d(%4d) %8.2f %4s%n", r.scene(), r.msA(), r.msB(),
-                        r.timeRatio(), mark(r.timeRatio() <= 1.0), r.trianglesA(), r.trianglesB(), r.polygonsB(),
-                        r.triangleRatio(), mark(r.triangleRatio() <= 3.0));
+                out.printf("%-11s %9.0f %9.0f %7.2f %4s %10d %8d(%4d) %8.2f %4s %8.0f/%-8.0f%n", r.scene(), r.msA(),
+                        r.msB(), r.timeRatio(), mark(r.timeRatio() <= 1.0), r.trianglesA(), r.trianglesB(),
+                        r.polygonsB(), r.triangleRatio(), mark(r.triangleRatio() <= 3.0),
+                        r.lastA().triMesh().walkableArea(), r.lastB().triMesh().walkableArea());
             }
+            out.printf("(walkable m2: XZ area of each engine's mesh; Recast erodes by whole cells and its ledge filter"
+                    + " drops slopes steeper than about atan(climb / 2 cells))%n");
         }
         if (!queries.isEmpty()) {
             out.printf("%nQUERY (%d pairs from recast4j findRandomPoint, seed %d; single thread; per-query median over"
@@ -394,7 +397,9 @@ public final class BenchMain {
                         .append(",\"ours_triangles\":").append(b.trianglesA())
                         .append(",\"recast_triangles\":").append(b.trianglesB())
                         .append(",\"recast_polygons\":").append(b.polygonsB())
-                        .append(",\"triangle_ratio\":").append(j(b.triangleRatio())).append('}');
+                        .append(",\"triangle_ratio\":").append(j(b.triangleRatio()))
+                        .append(",\"ours_walkable_m2\":").append(j(b.lastA().triMesh().walkableArea()))
+                        .append(",\"recast_walkable_m2\":").append(j(b.lastB().triMesh().walkableArea())).append('}');
             }
             QueryBench.Result q = queries.get(name);
             if (q != null) {
