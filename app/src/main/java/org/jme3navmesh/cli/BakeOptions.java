@@ -1,0 +1,39 @@
+package org.jme3navmesh.cli;
+
+import java.nio.file.Path;
+import org.jme3navmesh.bake.BakeConfig;
+import picocli.CommandLine.Option;
+
+/** Scene and agent options shared by {@code bake} and {@code bench}. */
+final class BakeOptions {
+    @Option(names = "--scene", required = true, paramLabel = "FILE.obj", description = "OBJ scene, Y up, metres.")
+    Path scene;
+
+    @Option(names = "--cell", defaultValue = "0.3", paramLabel = "M", description = "Cell size in metres (default ${DEFAULT-VALUE}).")
+    float cell;
+
+    @Option(names = "--agent-radius", defaultValue = "0.5", paramLabel = "M", description = "Agent radius in metres (default ${DEFAULT-VALUE}).")
+    float agentRadius;
+
+    @Option(names = "--agent-height", defaultValue = "2.0", paramLabel = "M", description = "Agent height in metres (default ${DEFAULT-VALUE}).")
+    float agentHeight;
+
+    @Option(names = "--max-step", defaultValue = "0.4", paramLabel = "M", description = "Largest step in metres (default ${DEFAULT-VALUE}).")
+    float maxStep;
+
+    @Option(names = "--max-slope", defaultValue = "45", paramLabel = "DEG", description = "Steepest walkable slope in degrees (default ${DEFAULT-VALUE}).")
+    float maxSlope;
+
+    /** @throws IllegalArgumentException naming the bad option */
+    BakeConfig config() {
+        try {
+            return new BakeConfig(cell, agentRadius, agentHeight, maxStep, maxSlope);
+        } catch (IllegalArgumentException e) {
+            String m = e.getMessage()
+                    .replace("cellSize", "--cell").replace("agentRadius", "--agent-radius")
+                    .replace("agentHeight", "--agent-height").replace("maxStep", "--max-step")
+                    .replace("maxSlope", "--max-slope");
+            throw new IllegalArgumentException(m, e);
+        }
+    }
+}

@@ -1,0 +1,95 @@
+package org.jme3navmesh.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.jme3navmesh.demo.DemoLauncher;
+import org.jme3navmesh.demo.DemoOptions;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * Entry point of {@code navmesh-demo.jar}. Without a subcommand it runs the 3D demo; the
+ * subcommands {@code bake}, {@code path} and {@code bench} are the command-line tools.
+ *
+ * <p>Exit codes: 0 success, 2 bad options or bad input (one-line message on stderr), 1 an
+ * unexpected failure.
+ */
+@Command(name = "navmesh-demo", mixinStandardHelpOptions = true, version = "jme3-navmesh 0.1.0",
+        description = "jme3-navmesh demo and tools. Without a subcommand, opens the 3D demo.",
+        subcommands = {BakeCommand.class, PathCommand.class, BenchCommand.class})
+public final class Main implements Callable<Integer> {
+    /** Exit code for bad options and bad input. */
+    public static final int EXIT_USAGE = 2;
+
+    @Option(names = "--scene", paramLabel = "FILE.obj", description = "Load this OBJ scene (Y up, metres) instead of the built-in level.")
+    Path scene;
+
+    @Option(names = "--screenshot", paramLabel = "FILE.png", description = "Render --frames frames after the bake, save a screenshot and exit.")
+    Path screenshot;
+
+    @Option(names = "--debug", description = "Start with the debug view on.")
+    boolean debug;
+
+    @Option(names = "--frames", defaultValue = "60", description = "Frames to render before the screenshot (default ${DEFAULT-VALUE}).")
+    int frames;
+
+    @Option(names = "--headless", description = "Run the agent simulation without a window and print one JSON line.")
+    boolean headless;
+
+    @Option(names = "--agents", paramLabel = "N", description = "Number of agents (default: " + DemoOptions.DEFAULT_AGENTS + ").")
+    Integer agents;
+
+    @Option(names = "--seconds", defaultValue = "60", description = "Simulated seconds in --headless mode (default ${DEFAULT-VALUE}).")
+    float seconds;
+
+    @Override
+    public Integer call() {
+        DemoOptions options = new DemoOptions(scene, screenshot, debug, frames, headless,
+                agents == null ? DemoOptions.DEFAULT_AGENTS : agents, seconds);
+        return DemoLauncher.run(options);
+    }
+
+    /** Runs the command line and returns the exit code (used by tests). */
+    public static int run(PrintWriter out, PrintWriter err, String... args) {
+        CommandLine cl = new CommandLine(new Main());
+        cl.setOut(out);
+        cl.setErr(err);
+        cl.setParameterExceptionHandler((ex, a) -> {
+            err.println("error: " + ex.getMessage());
+            err.flush();
+            return EXIT_USAGE;
+        });
+        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            boolean usage = ex instanceof IllegalArgumentException || ex instanceof java.io.IOException
+                    || ex instanceof IllegalStateException;
+            err.println("error: " + oneLine(ex));
+            err.flush();
+            return usage ? EXIT_USAGE : 1;
+        });
+        return cl.execute(args);
+    }
+
+    static String oneLine(Throwable ex) {
+        String msg = ex.getMessage();
+        if (ex instanceof java.nio.file.NoSuchFileException) {
+            msg = "no such file: " + msg;
+        } else if (ex instanceof java.nio.file.AccessDeniedException) {
+            msg = "access denied: " + msg;
+        }
+        if (msg == null || msg.isBlank()) {
+            msg = ex.getClass().getSimpleName();
+        }
+        return msg.replace('\n', ' ');
+    }
+
+    public static void main(String[] args) {
+        PrintWriter out = new PrintWriter(System.out, true);
+        PrintWriter err = new PrintWriter(System.err, true);
+        int code = run(out, err, args);
+        out.flush();
+        err.flush();
+        System.exit(code);
+    }
+}

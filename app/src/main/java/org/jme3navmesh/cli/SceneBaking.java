@@ -1,0 +1,36 @@
+package org.jme3navmesh.cli;
+
+import com.jme3.bullet.PhysicsSpace;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import org.jme3navmesh.bake.BakeConfig;
+import org.jme3navmesh.bake.BakeResult;
+import org.jme3navmesh.bake.NavMeshBaker;
+import org.jme3navmesh.jme.ObjSceneLoader;
+import org.jme3navmesh.jme.PhysicsSceneBuilder;
+
+/** Loads an OBJ scene into a physics space and bakes it, drawing progress on a stream. */
+final class SceneBaking {
+    private SceneBaking() {
+    }
+
+    /**
+     * @param progress where the progress bar goes (stderr), or null for none
+     * @throws IOException              when the scene can't be read
+     * @throws IllegalArgumentException when the scene is empty or has no walkable surface
+     */
+    static BakeResult bake(Path scene, BakeConfig cfg, PrintStream progress) throws IOException {
+        PhysicsSpace space = new PhysicsSceneBuilder().build(new ObjSceneLoader().load(scene));
+        ProgressBar bar = progress == null ? null : new ProgressBar(progress);
+        try {
+            return new NavMeshBaker().bake(space, cfg,
+                    bar == null ? (stage, p) -> { } : (stage, p) -> bar.update(p, stage), () -> false);
+        } finally {
+            if (bar != null) {
+                bar.finish();
+            }
+            space.destroy();
+        }
+    }
+}
