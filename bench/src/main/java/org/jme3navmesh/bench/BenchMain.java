@@ -326,16 +326,19 @@ public final class BenchMain {
         if (!queries.isEmpty()) {
             out.printf("%nQUERY (%d pairs from recast4j findRandomPoint, seed %d; single thread; per-query median over"
                     + " %d timed passes after %d warm-up)%n", pairs, seed, queryPasses, queryWarmup);
-            out.printf("%-11s %15s %15s %12s %11s %11s %9s %15s %12s%n", "scene", "ours us med/avg", "r4j us med/avg",
-                    "time [<=0.5]", "found o/r", "partial o/r", "only o/r", "len o/r (both)", "len [<=0.99]");
+            out.printf("%-11s %15s %15s %12s %11s %11s %9s %15s %12s %7s%n", "scene", "ours us med/avg", "r4j us med/avg",
+                    "time [<=0.5]", "found o/r", "partial o/r", "only o/r", "XZ len o/r", "len [<=0.99]", "3D len");
             for (QueryBench.Result r : queries.values()) {
-                out.printf("%-11s %7s/%-7s %7s/%-7s %7s %4s %5d/%-5d %5d/%-5d %4d/%-4d %7s/%-7s %7s %4s%n",
+                out.printf("%-11s %7s/%-7s %7s/%-7s %7s %4s %5d/%-5d %5d/%-5d %4d/%-4d %7s/%-7s %7s %4s %7s%n",
                         r.scene(), f(r.a().usMedian(), 1), f(r.a().usMean(), 1), f(r.b().usMedian(), 1),
                         f(r.b().usMean(), 1), f(r.timeRatio(), 3), mark(r.timeRatio() <= 0.5), r.a().found(),
                         r.b().found(), r.a().partial(), r.b().partial(), r.onlyA(), r.onlyB(),
                         f(r.a().meanLenBoth(), 2), f(r.b().meanLenBoth(), 2), f(r.lengthRatio(), 4),
-                        mark(r.lengthRatio() <= 0.99));
+                        mark(r.lengthRatio() <= 0.99), f(r.length3dRatio(), 4));
             }
+            out.printf("(lengths: mean over pairs both engines FOUND; XZ = projected on the ground plane, the primary"
+                    + " figure; 3D = along the waypoints, which favours an engine that does not follow the ground"
+                    + " between its corners)%n");
             out.printf("%nSHORTEST (single-layer scenes; FOUND paths vs the true shortest path on the engine's own"
                     + " mesh, lengths in XZ, visibility graph)%n");
             out.printf("%-11s %22s %8s %9s %24s %9s%n", "scene", "ours <=1% longer [99%]", "worst", "n/a", "r4j <=1% longer",
@@ -355,7 +358,7 @@ public final class BenchMain {
             out.printf("%nSAME MESH (diagnostic: our query on recast4j's polygon mesh, triangulated, vs recast4j;"
                     + " isolates the query algorithm from the bake)%n");
             out.printf("%-11s %15s %15s %8s %11s %15s %8s %18s %18s%n", "scene", "ours us med/avg", "r4j us med/avg",
-                    "time", "found o/r", "len o/r (both)", "len", "ours <=1% (worst)", "r4j <=1% (worst)");
+                    "time", "found o/r", "XZ len o/r", "len", "ours <=1% (worst)", "r4j <=1% (worst)");
             for (QueryBench.Result r : sameMesh.values()) {
                 out.printf("%-11s %7s/%-7s %7s/%-7s %8s %5d/%-5d %7s/%-7s %8s %8s (%-7s) %8s (%-7s)%n", r.scene(),
                         f(r.a().usMedian(), 1), f(r.a().usMean(), 1), f(r.b().usMedian(), 1), f(r.b().usMean(), 1),
@@ -421,7 +424,8 @@ public final class BenchMain {
                         .append(",\"only_recast_found\":").append(q.onlyB())
                         .append(",\"ours_mean_len_both\":").append(j(q.a().meanLenBoth()))
                         .append(",\"recast_mean_len_both\":").append(j(q.b().meanLenBoth()))
-                        .append(",\"length_ratio\":").append(j(q.lengthRatio()));
+                        .append(",\"length_ratio\":").append(j(q.lengthRatio()))
+                        .append(",\"length3d_ratio\":").append(j(q.length3dRatio()));
                 if (q.a().oracleChecked() > 0) {
                     sb.append(",\"ours_within_1pct_of_shortest\":").append(j(q.a().withinShare()))
                             .append(",\"ours_shortest_checked\":").append(q.a().oracleChecked())

@@ -6,10 +6,12 @@ import org.jme3navmesh.mesh.NavMesh;
 /**
  * Same-run, single-thread comparison of two path engines over the same query pairs.
  *
- * <p>Each pass runs every pair once on each engine (the engine order alternates between passes, so
- * background load hits both alike); warm-up passes are not timed. A query's time is the median over
- * the timed passes; the report gives the median and mean of those per-query times. Path lengths are
- * computed by the benchmark from the waypoints of the last pass, identically for both engines.
+ * <p>Each pass runs every pair once on each engine, in blocks of {@link #BLOCK} pairs with the
+ * engines alternating block by block, so background load hits both alike; warm-up passes are not
+ * timed. A query's time is the median over the timed passes; the report gives the median and mean of
+ * those per-query times. Path lengths are computed by the benchmark from the waypoints of the last
+ * pass, identically for both engines: in the XZ plane (the primary figure: independent of how an
+ * engine samples heights along a segment) and in 3D along the waypoints.
  *
  * <p>Optimality check (single-layer scenes only, when a mesh is given): the engine's path length in
  * the XZ plane against the true shortest XZ path between its own first and last waypoint on its
@@ -18,13 +20,15 @@ import org.jme3navmesh.mesh.NavMesh;
 public final class QueryBench {
     /** Relative excess over the true shortest path still counted as optimal (1%). */
     public static final double OPTIMAL_SLACK = 0.01;
+    /** Pairs an engine runs in a row before the other engine takes over. */
+    public static final int BLOCK = 10;
 
     private QueryBench() {
     }
 
     /** Per-engine figures of one scene. */
     public record Side(String engine, double usMedian, double usMean, double usP90, int found, int partial,
-                       int startOff, int failed, double meanLenBoth, int oracleChecked, int oracleWithin,
+                       int startOff, int failed, double meanLenBoth, double meanLen3dBoth, int oracleChecked, int oracleWithin,
                        double oracleWorst, int oracleNa) {
         /** Share (0..1) of checked pairs within 1% of the true shortest path; NaN when none checked. */
         public double withinShare() {
@@ -38,8 +42,11 @@ public final class QueryBench {
         /** Query time ratio a / b on medians. */
         public double timeRatio() { return a.usMedian / b.usMedian; }
 
-        /** Mean path length ratio a / b on pairs both find. */
+        /** Mean path length ratio a / b on pairs both find, lengths in XZ. */
         public double lengthRatio() { return a.meanLenBoth / b.meanLenBoth; }
+
+        /** Mean path length ratio a / b on pairs both find, 3D lengths along the waypoints. */
+        public double length3dRatio() { return a.meanLen3dBoth / b.meanLen3dBoth; }
     }
 
     /**
@@ -64,27 +71,33 @@ public final class QueryBench {
         double[][] ta = new double[timed][n], tb = new double[timed][n];
         PathRecord[] ra = new PathRecord[n], rb = new PathRecord[n];
         for (int pass = 0; pass < warmup + timed; pass++) {
-            boolean aFirst = pass % 2 == 0;
             double[] da = pass >= warmup ? ta[pass - warmup] : null;
             double[] db = pass >= warmup ? tb[pass - warmup] : null;
             boolean last = pass == warmup + timed - 1;
-            if (aFirst) {
-                pass(a, pairs, da, last ? ra : null);
-                pass(b, pairs, db, last ? rb : null);
-            } else {
-                pass(b, pairs, db, last ? rb : null);
-                pass(a, pairs, da, last ? ra : null);
+            // blocks of BLOCK pairs, engines alternating block by block (and who goes first alternating
+            // too): both see the same background load, while each still runs several queries in a row
+            for (int from = 0, blk = 0; from < n; from += BLOCK, blk++) {
+                int to = Math.min(n, from + BLOCK);
+                if ((blk + pass) % 2 == 0) {
+                    block(a, pairs, from, to, da, last ? ra : null);
+                    block(b, pairs, from, to, db, last ? rb : null);
+                } else {
+                    block(b, pairs, from, to, db, last ? rb : null);
+                    block(a, pairs, from, to, da, last ? ra : null);
+                }
             }
         }
         double[] perA = perQueryMedian(ta, n), perB = perQueryMedian(tb, n);
         int both = 0, onlyA = 0, onlyB = 0;
-        double sumA = 0, sumB = 0;
+        double sumA = 0, sumB = 0, sum3A = 0, sum3B = 0;
         for (int i = 0; i < n; i++) {
             boolean fa = ra[i].status() == PathRecord.FOUND, fb = rb[i].status() == PathRecord.FOUND;
             if (fa && fb) {
                 both++;
-                sumA += ra[i].length3d();
-                sumB += rb[i].length3d();
+                sumA += ra[i].lengthXZ();
+                sumB += rb[i].lengthXZ();
+                sum3A += ra[i].length3d();
+                sum3B += rb[i].length3d();
             } else if (fa) {
                 onlyA++;
             } else if (fb) {
@@ -95,13 +108,13 @@ public final class QueryBench {
         OracleCheck oa = check(meshA, ra), ob = check(meshB, rb);
         double oracleMs = (System.nanoTime() - o0) / 1e6;
         return new Result(scene, n, both, onlyA, onlyB,
-                side(a.name(), perA, ra, both == 0 ? Double.NaN : sumA / both, oa),
-                side(b.name(), perB, rb, both == 0 ? Double.NaN : sumB / both, ob), oracleMs);
+                side(a.name(), perA, ra, both == 0 ? Double.NaN : sumA / both, both == 0 ? Double.NaN : sum3A / both, oa),
+                side(b.name(), perB, rb, both == 0 ? Double.NaN : sumB / both, both == 0 ? Double.NaN : sum3B / both, ob),
+                oracleMs);
     }
 
-    private static void pass(PathEngine e, float[] p, double[] times, PathRecord[] keep) {
-        int n = p.length / 6;
-        for (int i = 0; i < n; i++) {
+    private static void block(PathEngine e, float[] p, int from, int to, double[] times, PathRecord[] keep) {
+        for (int i = from; i < to; i++) {
             int k = 6 * i;
             long t0 = System.nanoTime();
             e.query(p[k], p[k + 1], p[k + 2], p[k + 3], p[k + 4], p[k + 5]);
@@ -127,7 +140,8 @@ public final class QueryBench {
         return out;
     }
 
-    private static Side side(String name, double[] us, PathRecord[] r, double meanLenBoth, OracleCheck oracle) {
+    private static Side side(String name, double[] us, PathRecord[] r, double meanLenBoth, double meanLen3dBoth,
+                             OracleCheck oracle) {
         int found = 0, partial = 0, off = 0, failed = 0;
         for (PathRecord p : r) {
             switch (p.status()) {
@@ -138,7 +152,7 @@ public final class QueryBench {
             }
         }
         return new Side(name, Stats.median(us), Stats.mean(us), Stats.quantile(us, us.length, 0.9), found, partial,
-                off, failed, meanLenBoth, oracle.checked(), oracle.within(), oracle.worst(), oracle.na());
+                off, failed, meanLenBoth, meanLen3dBoth, oracle.checked(), oracle.within(), oracle.worst(), oracle.na());
     }
 
     /** Outcome of the optimality check of one engine's found paths. */
