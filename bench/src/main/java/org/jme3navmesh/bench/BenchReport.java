@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
+import org.jme3navmesh.bake.BakeResult;
 
 /**
  * The benchmark report: a compact table per part with the targets marked PASS / MISS, then one JSON
@@ -59,6 +60,13 @@ final class BenchReport {
             }
             out.printf("(walkable m2: XZ area of each engine's mesh; Recast erodes by whole cells and its ledge filter"
                     + " drops slopes steeper than about atan(climb / 2 cells))%n");
+            for (BakeBench.Result r : results.bakes.values()) {
+                if (r.lastA().native_() instanceof BakeResult br) {
+                    StringBuilder sb = new StringBuilder();
+                    br.stageMillis().forEach((k, v) -> sb.append(' ').append(k).append(' ').append(f(v, 0)));
+                    out.printf("ours stages, %s (ms, last bake):%s%n", r.scene(), sb);
+                }
+            }
         }
         if (!results.queries.isEmpty()) {
             out.printf("%nQUERY (%d pairs from recast4j findRandomPoint, seed %d; single thread; per-query median over"
