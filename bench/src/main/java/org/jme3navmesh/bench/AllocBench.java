@@ -19,8 +19,12 @@ final class AllocBench {
     private AllocBench() {
     }
 
-    /** Bytes and microseconds per query of both engines (NaN when JMH reported nothing). */
-    record Result(String scene, double oursBytes, double recastBytes, double oursMicros, double recastMicros) {
+    /**
+     * Bytes and microseconds per query of both engines (NaN when JMH reported nothing);
+     * {@code oursNewResultBytes}: ours when every query gets a new PathResult (the result's own size).
+     */
+    record Result(String scene, double oursBytes, double recastBytes, double oursMicros, double recastMicros,
+                  double oursNewResultBytes) {
     }
 
     /**
@@ -35,7 +39,7 @@ final class AllocBench {
             OptionsBuilder o = new OptionsBuilder();
             o.include(QueryAllocBench.class.getName() + ".query")
                     .param("scene", scene)
-                    .param("engine", "jme3-navmesh", "recast4j")
+                    .param("engine", "jme3-navmesh", "recast4j", "jme3-navmesh-new-result")
                     .forks(1)
                     .warmupIterations(warmup).warmupTime(TimeValue.seconds(1))
                     .measurementIterations(iterations).measurementTime(TimeValue.seconds(1))
@@ -45,15 +49,19 @@ final class AllocBench {
                             "-Dbench.ours." + scene + "=" + saved.toAbsolutePath(),
                             "-Dbench.pairs=" + pairs, "-Dbench.seed=" + seed);
             Collection<RunResult> results = new Runner(o.build()).run();
-            double[] v = {Double.NaN, Double.NaN, Double.NaN, Double.NaN};
+            double[] bytes = {Double.NaN, Double.NaN, Double.NaN}, micros = {Double.NaN, Double.NaN, Double.NaN};
             for (RunResult rr : results) {
-                int i = "recast4j".equals(rr.getParams().getParam("engine")) ? 1 : 0;
+                int i = switch (rr.getParams().getParam("engine")) {
+                    case "recast4j" -> 1;
+                    case "jme3-navmesh-new-result" -> 2;
+                    default -> 0;
+                };
                 @SuppressWarnings("rawtypes")
                 org.openjdk.jmh.results.Result norm = rr.getSecondaryResults().get("gc.alloc.rate.norm");
-                v[i] = norm == null ? Double.NaN : norm.getScore();
-                v[2 + i] = rr.getPrimaryResult().getScore();
+                bytes[i] = norm == null ? Double.NaN : norm.getScore();
+                micros[i] = rr.getPrimaryResult().getScore();
             }
-            return new Result(scene, v[0], v[1], v[2], v[3]);
+            return new Result(scene, bytes[0], bytes[1], micros[0], micros[1], bytes[2]);
         } finally {
             Files.deleteIfExists(saved);
         }

@@ -15,11 +15,22 @@ import org.jme3navmesh.query.QueryFilter;
  */
 public final class OursEngine implements PathEngine {
     private final NavMeshQuery query;
-    private final PathResult result = new PathResult();
+    private final boolean freshResult;
+    private PathResult result = new PathResult();
     private final QueryFilter filter = QueryFilter.defaults();
 
+    /** An engine that reuses one {@link PathResult} (steady state: no allocation per query). */
     public OursEngine(NavMesh mesh) {
+        this(mesh, false);
+    }
+
+    /**
+     * @param freshResult true to hand every query a new {@link PathResult} (what a caller that keeps
+     *                    results pays: the reference size of "the result" in allocation figures)
+     */
+    public OursEngine(NavMesh mesh, boolean freshResult) {
         this.query = new NavMeshQuery(Objects.requireNonNull(mesh, "mesh"));
+        this.freshResult = freshResult;
     }
 
     @Override
@@ -27,6 +38,9 @@ public final class OursEngine implements PathEngine {
 
     @Override
     public int query(float sx, float sy, float sz, float gx, float gy, float gz) {
+        if (freshResult) {
+            result = new PathResult();
+        }
         query.findPath(sx, sy, sz, gx, gy, gz, filter, GoalPolicy.NEAREST_REACHABLE, result);
         return status(result.status());
     }

@@ -18,6 +18,8 @@ import org.openjdk.jmh.annotations.State;
  * JMH steady-state query benchmark, meant for {@code -prof gc}: one operation is one complete query
  * (nearest x2, path, funnel / straight path) on the next pair of a fixed list, with the engine's
  * buffers reused ({@link PathEngine}), so {@code gc.alloc.rate.norm} is the allocation per query.
+ * {@code jme3-navmesh-new-result} gives every query a new {@code PathResult}: the allocation of the
+ * result itself, for reference.
  *
  * <p>System properties (set by {@link BenchMain} for the forked JVM): {@code bench.scenes} scene
  * folder; {@code bench.ours.<scene>} a saved navmesh of this project for the scene (else it bakes);
@@ -27,7 +29,7 @@ import org.openjdk.jmh.annotations.State;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class QueryAllocBench {
-    @Param({"jme3-navmesh", "recast4j"})
+    @Param({"jme3-navmesh", "jme3-navmesh-new-result", "recast4j"})
     public String engine;
 
     @Param({"hills"})
@@ -48,6 +50,7 @@ public class QueryAllocBench {
         e = switch (engine) {
             case "recast4j" -> new RecastEngine.Query(rb.navMesh(), AgentParams.HALF_EXTENTS);
             case "jme3-navmesh" -> new OursEngine(oursMesh(dir, soup));
+            case "jme3-navmesh-new-result" -> new OursEngine(oursMesh(dir, soup), true);
             default -> throw new IllegalArgumentException("unknown engine " + engine);
         };
     }
