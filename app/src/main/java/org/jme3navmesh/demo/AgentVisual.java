@@ -76,7 +76,7 @@ public final class AgentVisual {
         this.palette = palette;
         node = new Node("agent-" + id);
         node.setUserData(AGENT_ID, id);
-        float bodyH = height * 0.62f, r = radius * 0.75f;
+        float bodyH = height * 0.62f, r = radius * 0.9f;
         body = new Geometry("agent-body", new Cylinder(2, 14, r, bodyH, true));
         body.setLocalRotation(new Quaternion().fromAngleAxis(FastMath.HALF_PI, Vector3f.UNIT_X));
         body.setLocalTranslation(0, bodyH / 2 + 0.05f, 0);

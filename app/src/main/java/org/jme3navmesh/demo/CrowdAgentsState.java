@@ -28,6 +28,8 @@ import org.jme3navmesh.mesh.NavMesh;
  * physics space. Render thread only.
  */
 public final class CrowdAgentsState extends BaseAppState implements DemoAgents, AgentPathSource {
+    /** Agents spawn within this fraction of the navmesh's half-size around its centre when possible. */
+    static final float SPAWN_RADIUS_FRACTION = 0.45f;
     private final Node agentsNode = new Node("agents");
     private final List<AgentVisual> visuals = new ArrayList<>();
     private final List<Spatial> spatials = new ArrayList<>();
@@ -100,7 +102,7 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
         AgentCrowd crowd = nav.crowd();
         AgentType type = AgentType.walker();
         for (int k = 0; k < count; k++) {
-            if (crowd.reachableTargets(type).randomPointOnLargestIsland(rnd, tmp) < 0) {
+            if (!spawnPoint(crowd, type)) {
                 return;
             }
             AgentVisual v = new AgentVisual(palette, visuals.size(), type.radius(), type.height());
@@ -119,12 +121,32 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
         }
     }
 
+    /**
+     * A random point of the type's largest island, preferring points within {@link #SPAWN_RADIUS_FRACTION} of the
+     * mesh's half-size around its centre (so the crowd starts in view), into {@link #tmp}; false when there is none.
+     */
+    private boolean spawnPoint(AgentCrowd crowd, AgentType type) {
+        float[] b = crowd.mesh().bounds();
+        float cx = (b[0] + b[3]) / 2, cz = (b[2] + b[5]) / 2;
+        float r = SPAWN_RADIUS_FRACTION * Math.max(b[3] - b[0], b[5] - b[2]) / 2;
+        for (int attempt = 0; attempt < 24; attempt++) {
+            if (crowd.reachableTargets(type).randomPointOnLargestIsland(rnd, tmp) < 0) {
+                return false;
+            }
+            float dx = tmp[0] - cx, dz = tmp[2] - cz;
+            if (dx * dx + dz * dz <= r * r) {
+                return true;
+            }
+        }
+        return true;
+    }
+
     private void spawnNow(int count) {
         AgentCrowd crowd = nav.crowd();
         for (int k = 0; k < count; k++) {
             boolean heavy = visuals.size() % 4 == 3;
             AgentType type = heavy ? AgentType.heavy() : AgentType.walker();
-            if (crowd.reachableTargets(type).randomPointOnLargestIsland(rnd, tmp) < 0) {
+            if (!spawnPoint(crowd, type)) {
                 return;
             }
             AgentVisual v = new AgentVisual(palette, visuals.size(), type.radius(), heavy ? type.height() * 1.1f : type.height());

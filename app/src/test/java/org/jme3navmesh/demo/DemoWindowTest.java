@@ -71,7 +71,7 @@ class DemoWindowTest {
         for (int rgb : AgentColors.STATE_RGB) {
             agentPixels += s.count(rgb);
         }
-        assertThat(agentPixels).as("pixels in the agents' exact state colours").isGreaterThan(50);
+        assertThat(agentPixels).as("pixels in the agents' exact state colours").isGreaterThan(150);
     }
 
     private static String testClassPath() {
