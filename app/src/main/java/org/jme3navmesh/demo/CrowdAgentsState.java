@@ -105,7 +105,7 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
             if (!spawnPoint(crowd, type)) {
                 return;
             }
-            AgentVisual v = new AgentVisual(palette, visuals.size(), type.radius(), type.height());
+            AgentVisual v = new AgentVisual(palette, visuals.size(), type.radius(), type.height(), false);
             Node n = v.node();
             n.setLocalTranslation(tmp[0], tmp[1] + 0.05f, tmp[2]);
             // world transform computed while the node is still a root (agentsNode has identity transform)
@@ -149,7 +149,7 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
             if (!spawnPoint(crowd, type)) {
                 return;
             }
-            AgentVisual v = new AgentVisual(palette, visuals.size(), type.radius(), heavy ? type.height() * 1.1f : type.height());
+            AgentVisual v = new AgentVisual(palette, visuals.size(), type.radius(), type.height(), heavy);
             Node n = v.node();
             n.setLocalTranslation(tmp[0], tmp[1], tmp[2]);
             // world transform computed while the node is still a root (agentsNode has identity transform)
