@@ -74,7 +74,7 @@ public final class FieldMesher {
     }
 
     /** Counters of one bake, for tests and tuning. */
-    record Stats(int regions, int triangles, int insertedVertices, int retriedRegions, int redoneRegions,
+    record Stats(int regions, int triangles, int insertedVertices, int flips, int retriedRegions, int redoneRegions,
                  int unfaithfulRegions, int failedTriangles) {
     }
 
@@ -222,12 +222,13 @@ public final class FieldMesher {
                         polys.vertCount[r], polys.tris, polys.triOff[r], polys.triCount[r]);
             }
             checkCancel();
+            int flips = new EdgeFlipper(f, sink, heightErrorLimit(cfg, cs), 0.5f * cfg.agentHeight(), SLOPE_BAND).flipAll();
             progress.accept(0.9);
             NavMeshBuilder b = sink.toBuilder();
             b.areaTable(areas);
             b.heightDetail(detail(f), detailTolerance(cfg, cs));
             NavMesh mesh = b.build();
-            stats.accept(new Stats(regions, mesh.triangleCount(), refiner.inserted, sink.retriedRegions,
+            stats.accept(new Stats(regions, mesh.triangleCount(), refiner.inserted, flips, sink.retriedRegions,
                     sink.redoneRegions, sink.unfaithfulRegions, sink.failedTriangles));
             progress.accept(1.0);
             return mesh;

@@ -134,7 +134,7 @@ final class HeightRefiner {
             if (vkey[v] >= 0) {
                 g = sink.cornerVertex(vkey[v], vx2[v] / 2, vz2[v] / 2, vyy[v]);
             } else {
-                g = sink.addVertex(f.originX + 0.5f * vx2[v] * f.cellSize, vyy[v], f.originZ + 0.5f * vz2[v] * f.cellSize);
+                g = sink.addVertex(vx2[v], vz2[v], vyy[v]);
             }
             vglobal[v] = g;
         }
