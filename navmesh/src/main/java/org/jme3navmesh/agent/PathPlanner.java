@@ -1,0 +1,29 @@
+package org.jme3navmesh.agent;
+
+/**
+ * Asynchronous path source for an {@link AgentCrowd}. Implementations may answer on any thread
+ * (or synchronously, inside {@link #request}); the crowd only queues the answer and applies it at
+ * its next step on the simulation thread. See {@link PathServicePlanner} for the real one.
+ */
+public interface PathPlanner {
+
+    /**
+     * Asks for a path from start to goal for an agent of the given type. A newer request for the
+     * same agent supersedes older ones: the planner may drop them, and the crowd ignores their answers.
+     *
+     * @param agent  agent id (echoed in the plan)
+     * @param ticket request ticket (echoed in the plan)
+     * @param type   the agent's type (its max slope selects the query filter); not null
+     * @param start  start x, y, z (world, metres); read during the call only, not modified
+     * @param goal   goal x, y, z (world, metres); read during the call only, not modified
+     * @param sink   receives exactly one plan per request that is not superseded; not null
+     */
+    void request(int agent, long ticket, AgentType type, float[] start, float[] goal, Sink sink);
+
+    /** Receives plans; must be thread-safe when the planner answers from worker threads. */
+    @FunctionalInterface
+    interface Sink {
+        /** Takes one plan. */
+        void accept(PathPlan plan);
+    }
+}

@@ -1,0 +1,182 @@
+package org.jme3navmesh.agent;
+
+import java.util.Objects;
+import java.util.random.RandomGenerator;
+import java.util.function.IntPredicate;
+import org.jme3navmesh.mesh.NavMesh;
+
+/**
+ * Random points that an agent can actually reach: the triangles an agent may enter (e.g. those
+ * not steeper than its max slope) are split into islands by a flood fill over adjacency, and
+ * points are drawn area-uniformly from the island of a given start triangle.
+ *
+ * <p>Immutable after construction and thread-safe (the caller supplies the random generator).
+ */
+public final class ReachableTargets {
+    private final NavMesh mesh;
+    private final int[] label;
+    /** Triangles sorted by island; island l spans order[islandStart[l] .. islandStart[l + 1]). */
+    private final int[] order;
+    private final int[] islandStart;
+    /** Cumulative XZ area along {@link #order}, restarting per island. */
+    private final double[] cumArea;
+
+    /**
+     * @param mesh     the navmesh; not null
+     * @param passable which triangles the agent may enter; not null, called once per triangle here
+     */
+    public ReachableTargets(NavMesh mesh, IntPredicate passable) {
+        this.mesh = Objects.requireNonNull(mesh, "mesh");
+        Objects.requireNonNull(passable, "passable");
+        int n = mesh.triangleCount();
+        label = new int[n];
+        java.util.Arrays.fill(label, -2);
+        for (int t = 0; t < n; t++) {
+            if (!passable.test(t)) {
+                label[t] = -1;
+            }
+        }
+        int[] stack = new int[Math.max(1, n)];
+        int islands = 0;
+        for (int s = 0; s < n; s++) {
+            if (label[s] != -2) {
+                continue;
+            }
+            int top = 0;
+            stack[top++] = s;
+            label[s] = islands;
+            while (top > 0) {
+                int t = stack[--top];
+                for (int e = 0; e < 3; e++) {
+                    int nb = mesh.neighbour(t, e);
+                    if (nb >= 0 && label[nb] == -2) {
+                        label[nb] = islands;
+                        stack[top++] = nb;
+                    }
+                }
+            }
+            islands++;
+        }
+        islandStart = new int[islands + 1];
+        for (int t = 0; t < n; t++) {
+            if (label[t] >= 0) {
+                islandStart[label[t] + 1]++;
+            }
+        }
+        for (int l = 0; l < islands; l++) {
+            islandStart[l + 1] += islandStart[l];
+        }
+        order = new int[islandStart[islands]];
+        int[] fill = islandStart.clone();
+        for (int t = 0; t < n; t++) {
+            if (label[t] >= 0) {
+                order[fill[label[t]]++] = t;
+            }
+        }
+        cumArea = new double[order.length];
+        for (int l = 0; l < islands; l++) {
+            double acc = 0;
+            for (int k = islandStart[l]; k < islandStart[l + 1]; k++) {
+                acc += 0.5 * mesh.area2(order[k]);
+                cumArea[k] = acc;
+            }
+        }
+    }
+
+    /** Targets for agents that avoid triangles steeper than maxSlopeDeg. */
+    public static ReachableTargets forMaxSlope(NavMesh mesh, float maxSlopeDeg) {
+        return new ReachableTargets(mesh, t -> mesh.slopeDeg(t) <= maxSlopeDeg);
+    }
+
+    /** Island of triangle t, or -1 when the agent may not enter it. */
+    public int island(int t) {
+        return label[t];
+    }
+
+    /** Number of islands. */
+    public int islandCount() {
+        return islandStart.length - 1;
+    }
+
+    /** Walkable XZ area of an island, square metres. */
+    public double islandArea(int island) {
+        int e = islandStart[island + 1];
+        return e == islandStart[island] ? 0 : cumArea[e - 1];
+    }
+
+    /** True when an agent on triangle a can walk to triangle b. */
+    public boolean reachable(int a, int b) {
+        return label[a] >= 0 && label[a] == label[b];
+    }
+
+    /**
+     * A uniformly random point (by area) on the island of {@code fromTri}.
+     *
+     * @param out receives x, y, z (world, on the surface) at out[0..2]; modified
+     * @return the point's triangle, or -1 when fromTri is not passable (out untouched)
+     */
+    public int randomPoint(int fromTri, RandomGenerator rnd, float[] out) {
+        int l = label[fromTri];
+        if (l < 0) {
+            return -1;
+        }
+        return randomPointOnIsland(l, rnd, out);
+    }
+
+    /** A random point on the whole passable mesh, with each island weighted by its area; -1 when there is none. */
+    public int randomPoint(RandomGenerator rnd, float[] out) {
+        if (order.length == 0) {
+            return -1;
+        }
+        // Pick an island by area, then a point on it.
+        double total = 0;
+        for (int l = 0; l < islandCount(); l++) {
+            total += islandArea(l);
+        }
+        double r = rnd.nextDouble() * total;
+        int l = 0;
+        while (l < islandCount() - 1 && r >= islandArea(l)) {
+            r -= islandArea(l);
+            l++;
+        }
+        return randomPointOnIsland(l, rnd, out);
+    }
+
+    /** A random point on the largest island; -1 when there is none. */
+    public int randomPointOnLargestIsland(RandomGenerator rnd, float[] out) {
+        int best = -1;
+        for (int l = 0; l < islandCount(); l++) {
+            if (best < 0 || islandArea(l) > islandArea(best)) {
+                best = l;
+            }
+        }
+        return best < 0 ? -1 : randomPointOnIsland(best, rnd, out);
+    }
+
+    private int randomPointOnIsland(int l, RandomGenerator rnd, float[] out) {
+        int s = islandStart[l], e = islandStart[l + 1];
+        double r = rnd.nextDouble() * cumArea[e - 1];
+        int lo = s, hi = e - 1;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (cumArea[mid] < r) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        int t = order[lo];
+        float u = rnd.nextFloat(), v = rnd.nextFloat();
+        if (u + v > 1f) {
+            u = 1f - u;
+            v = 1f - v;
+        }
+        int a = mesh.vertex(t, 0), b = mesh.vertex(t, 1), c = mesh.vertex(t, 2);
+        float x = mesh.vertexX(a) + u * (mesh.vertexX(b) - mesh.vertexX(a)) + v * (mesh.vertexX(c) - mesh.vertexX(a));
+        float z = mesh.vertexZ(a) + u * (mesh.vertexZ(b) - mesh.vertexZ(a)) + v * (mesh.vertexZ(c) - mesh.vertexZ(a));
+        out[0] = x;
+        out[1] = mesh.heightAt(t, x, z);
+        out[2] = z;
+        return t;
+    }
+}

@@ -1,0 +1,134 @@
+package org.jme3navmesh.jme;
+
+import com.jme3.bullet.control.BetterCharacterControl;
+import com.jme3.math.Quaternion;
+import com.jme3.math.Vector3f;
+import com.jme3.renderer.RenderManager;
+import com.jme3.renderer.ViewPort;
+import com.jme3.scene.Spatial;
+import com.jme3.scene.control.AbstractControl;
+import java.util.Objects;
+import org.jme3navmesh.agent.AgentCrowd;
+import org.jme3navmesh.agent.AgentState;
+import org.jme3navmesh.agent.PathPlan;
+
+/**
+ * Binds one spatial to one agent of an {@link AgentCrowd}. Thin: the crowd (stepped by
+ * {@link NavAgentAppState}) does the steering; this control only moves the spatial.
+ *
+ * <ul>
+ * <li>{@link Mode#KINEMATIC}: every frame the spatial is placed at the agent's position, which is
+ *     on the navmesh surface (so it snaps to the navmesh height), and turned to face the agent's
+ *     facing direction (local +Z forward).</li>
+ * <li>{@link Mode#PHYSICAL}: the spatial must carry a jbullet {@link BetterCharacterControl}; each
+ *     frame its body position is reported to the crowd and the agent's desired velocity becomes
+ *     the character's walk direction (world units per second) and view direction.</li>
+ * </ul>
+ *
+ * <p>Render thread only. Removing the control does not remove the agent; use
+ * {@link NavAgentAppState#removeAgent(Spatial)}.
+ */
+public class NavAgentControl extends AbstractControl {
+    /** How the spatial follows its agent. */
+    public enum Mode {
+        /** The spatial is placed on the navmesh each frame. */
+        KINEMATIC,
+        /** A BetterCharacterControl on the spatial walks with the agent's velocity. */
+        PHYSICAL
+    }
+
+    private final AgentCrowd crowd;
+    private final int agent;
+    private final Mode mode;
+    private final Vector3f tmp = new Vector3f();
+    private final Vector3f dir = new Vector3f();
+    private final Quaternion rot = new Quaternion();
+
+    /**
+     * @param crowd the crowd that owns the agent; not null
+     * @param agent the agent id in that crowd
+     * @param mode  kinematic or physical; not null
+     * @throws IllegalArgumentException when the agent does not exist
+     */
+    public NavAgentControl(AgentCrowd crowd, int agent, Mode mode) {
+        this.crowd = Objects.requireNonNull(crowd, "crowd");
+        this.mode = Objects.requireNonNull(mode, "mode");
+        if (!crowd.isActive(agent)) {
+            throw new IllegalArgumentException("no agent with id " + agent + " in the crowd");
+        }
+        this.agent = agent;
+        crowd.setExternallyMoved(agent, mode == Mode.PHYSICAL);
+    }
+
+    /** The agent id. */
+    public int agentId() {
+        return agent;
+    }
+
+    /** The crowd. */
+    public AgentCrowd crowd() {
+        return crowd;
+    }
+
+    /** The mode. */
+    public Mode mode() {
+        return mode;
+    }
+
+    /** The agent's state (for colouring). */
+    public AgentState state() {
+        return crowd.state(agent);
+    }
+
+    /** The agent's current path, or null. */
+    public PathPlan path() {
+        return crowd.path(agent);
+    }
+
+    /** Sends the agent to a world point (metres); not null, not modified. */
+    public void setTarget(Vector3f target) {
+        crowd.setTarget(agent, target.x, target.y, target.z);
+    }
+
+    /** The agent's position on the navmesh (world, metres) into store (a new vector when null). */
+    public Vector3f getAgentPosition(Vector3f store) {
+        Vector3f v = store == null ? new Vector3f() : store;
+        return v.set(crowd.x(agent), crowd.y(agent), crowd.z(agent));
+    }
+
+    @Override
+    protected void controlUpdate(float tpf) {
+        if (spatial == null || !crowd.isActive(agent)) {
+            return;
+        }
+        dir.set(crowd.facingX(agent), 0f, crowd.facingZ(agent));
+        if (mode == Mode.PHYSICAL) {
+            BetterCharacterControl body = spatial.getControl(BetterCharacterControl.class);
+            if (body == null) {
+                throw new IllegalStateException("PHYSICAL NavAgentControl on '" + spatial.getName()
+                        + "' needs a BetterCharacterControl on the same spatial");
+            }
+            Vector3f p = spatial.getWorldTranslation();
+            crowd.syncPosition(agent, p.x, p.y, p.z);
+            body.setWalkDirection(tmp.set(crowd.velocityX(agent), 0f, crowd.velocityZ(agent)));
+            if (dir.lengthSquared() > 1e-6f) {
+                body.setViewDirection(dir);
+            }
+            return;
+        }
+        tmp.set(crowd.x(agent), crowd.y(agent), crowd.z(agent));
+        if (spatial.getParent() != null) {
+            spatial.getParent().worldToLocal(tmp, tmp);
+        }
+        spatial.setLocalTranslation(tmp);
+        if (dir.lengthSquared() > 1e-6f) {
+            rot.lookAt(dir, Vector3f.UNIT_Y);
+            spatial.setLocalRotation(rot);
+        }
+    }
+
+    @Override
+    protected void controlRender(RenderManager rm, ViewPort vp) {
+        // Nothing to render: the spatial is the agent's body.
+    }
+}

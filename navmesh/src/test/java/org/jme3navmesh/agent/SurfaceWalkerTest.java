@@ -1,0 +1,93 @@
+package org.jme3navmesh.agent;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import org.jme3navmesh.mesh.NavMesh;
+import org.jme3navmesh.mesh.NavMeshBuilder;
+import org.jme3navmesh.mesh.TestMeshes;
+import org.junit.jupiter.api.Test;
+
+class SurfaceWalkerTest {
+    /** 10 x 10 cells of 1 m; cell (5, 5) is a hole. */
+    private final NavMesh grid = TestMeshes.grid(10, 10, 1f, 2f, 5 + 5 * 10);
+
+    @Test
+    void moveInsideTheMeshReachesTheEnd() {
+        SurfaceWalker w = new SurfaceWalker(grid);
+        float[] out = new float[3];
+        int t0 = grid.findTriangle(1.2f, 2f, 1.3f, 1f, 1f);
+        int t = w.move(t0, 1.2f, 1.3f, 1.6f, 1.9f, 45f, out);
+        assertThat(w.lastClamped()).isFalse();
+        assertThat(out).containsExactly(new float[] {1.6f, 2f, 1.9f}, within(1e-5f));
+        assertThat(grid.containsXZ(t, 1.6f, 1.9f)).isTrue();
+    }
+
+    @Test
+    void moveIntoAHoleStopsAtItsEdge() {
+        SurfaceWalker w = new SurfaceWalker(grid);
+        float[] out = new float[3];
+        int t0 = grid.findTriangle(4.8f, 2f, 5.5f, 1f, 1f);
+        int t = w.move(t0, 4.8f, 5.5f, 5.3f, 5.5f, 45f, out);
+        assertThat(w.lastClamped()).isTrue();
+        assertThat(out[0]).isCloseTo(5f, within(2e-3f)).isLessThanOrEqualTo(5f);
+        assertThat(out[2]).isCloseTo(5.5f, within(2e-3f));
+        assertThat(grid.containsXZ(t, out[0], out[2])).isTrue();
+    }
+
+    @Test
+    void moveOffTheOuterBoundarySlidesAlongIt() {
+        SurfaceWalker w = new SurfaceWalker(grid);
+        float[] out = new float[3];
+        int t0 = grid.findTriangle(0.1f, 2f, 3f, 1f, 1f);
+        int t = w.move(t0, 0.1f, 3f, -0.2f, 3.2f, 45f, out);
+        assertThat(out[0]).isBetween(0f, 0.01f);
+        assertThat(out[2]).isCloseTo(3.2f, within(1e-2f));
+        assertThat(grid.containsXZ(t, out[0], out[2])).isTrue();
+    }
+
+    @Test
+    void steepTrianglesAreWallsForAHeavyAgent() {
+        NavMesh m = strip(30f);
+        SurfaceWalker w = new SurfaceWalker(m);
+        float[] out = new float[3];
+        int t0 = m.findTriangle(0.9f, 0f, 0.5f, 1f, 1f);
+        w.move(t0, 0.9f, 0.5f, 1.2f, 0.5f, 20f, out);
+        assertThat(w.lastClamped()).isTrue();
+        assertThat(out[0]).isLessThanOrEqualTo(1f);
+        w.move(t0, 0.9f, 0.5f, 1.2f, 0.5f, 45f, out);
+        assertThat(w.lastClamped()).isFalse();
+        assertThat(out[0]).isCloseTo(1.2f, within(1e-5f));
+    }
+
+    @Test
+    void clearLineSeesHolesAndSteepTriangles() {
+        SurfaceWalker w = new SurfaceWalker(grid);
+        int t0 = grid.findTriangle(0.5f, 2f, 5.5f, 1f, 1f);
+        assertThat(w.clearLine(t0, 0.5f, 5.5f, 9.5f, 5.5f, 45f)).isFalse();
+        assertThat(w.clearLine(t0, 0.5f, 5.5f, 9.5f, 4.5f, 45f)).isTrue();
+        assertThat(w.clearLine(t0, 0.5f, 5.5f, 9.5f, 9.5f, 45f)).isTrue();
+        NavMesh m = strip(30f);
+        SurfaceWalker ws = new SurfaceWalker(m);
+        int s0 = m.findTriangle(0.5f, 0f, 0.5f, 1f, 1f);
+        assertThat(ws.clearLine(s0, 0.5f, 0.5f, 2.5f, 0.5f, 20f)).isFalse();
+        assertThat(ws.clearLine(s0, 0.5f, 0.5f, 2.5f, 0.5f, 45f)).isTrue();
+    }
+
+    /** Three 1 m cells in a row along X; the middle one is labelled with the given slope. */
+    static NavMesh strip(float middleSlope) {
+        NavMeshBuilder b = new NavMeshBuilder();
+        for (int iz = 0; iz <= 1; iz++) {
+            for (int ix = 0; ix <= 3; ix++) {
+                b.addVertex(ix, 0f, iz);
+            }
+        }
+        for (int ix = 0; ix < 3; ix++) {
+            int v00 = ix, v10 = ix + 1, v01 = ix + 4, v11 = ix + 5;
+            float s = ix == 1 ? middleSlope : 0f;
+            b.addTriangle(v00, v01, v11, 0, s);
+            b.addTriangle(v00, v11, v10, 0, s);
+        }
+        return b.build();
+    }
+}
