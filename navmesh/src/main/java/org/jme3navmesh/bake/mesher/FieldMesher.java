@@ -101,48 +101,53 @@ public final class FieldMesher {
         if (!(f.cellSize > 0f) || !Float.isFinite(f.cellSize)) {
             throw new IllegalArgumentException("field cell size must be finite and > 0, got " + f.cellSize);
         }
-        int spans = f.spanCount();
         int walkable = 0;
-        for (int c = 0; c < f.cellCount(); c++) {
-            int cx = c % f.width, cz = c / f.width;
-            for (int s = f.cellStart[c], e = f.cellStart[c + 1]; s < e; s++) {
-                int a = f.area[s];
-                if (a < 0) {
-                    continue;
-                }
-                walkable++;
-                if (a >= areas.count()) {
-                    throw new IllegalArgumentException("span " + s + " has area id " + a + ", not in " + areas);
-                }
-                if (!Float.isFinite(f.y[s])) {
-                    throw new IllegalArgumentException("walkable span " + s + " has a non-finite height " + f.y[s]);
-                }
-                if (!(f.slopeDeg[s] >= 0f && f.slopeDeg[s] <= 90f)) {
-                    throw new IllegalArgumentException("walkable span " + s + " has slope " + f.slopeDeg[s]
-                            + ", not in [0, 90] degrees");
-                }
-                for (int d = 0; d < 4; d++) {
-                    int t = f.neighbour[4 * s + d];
-                    if (t < 0) {
-                        continue;
-                    }
-                    int x2 = cx + WalkableField.DX[d], z2 = cz + WalkableField.DZ[d];
-                    int c2 = x2 + z2 * f.width;
-                    if (t >= spans || x2 < 0 || z2 < 0 || x2 >= f.width || z2 >= f.depth
-                            || t < f.cellStart[c2] || t >= f.cellStart[c2 + 1]) {
-                        throw new IllegalArgumentException("span " + s + " links in direction " + d
-                                + " to span " + t + ", which is not in the neighbouring cell");
-                    }
-                    if (f.area[t] < 0 || f.neighbour[4 * t + ((d + 2) & 3)] != s) {
-                        throw new IllegalArgumentException("link " + s + " -> " + t
-                                + " is not symmetric or leads to an unwalkable span");
+        for (int cz = 0; cz < f.depth; cz++) {
+            for (int cx = 0; cx < f.width; cx++) {
+                int c = cx + cz * f.width;
+                for (int s = f.cellStart[c], e = f.cellStart[c + 1]; s < e; s++) {
+                    if (f.area[s] >= 0) {
+                        checkSpan(f, areas, s, cx, cz);
+                        walkable++;
                     }
                 }
             }
         }
         if (walkable == 0) {
             throw new IllegalArgumentException("no walkable surface in the field ("
-                    + f.width + "x" + f.depth + " cells, " + spans + " spans)");
+                    + f.width + "x" + f.depth + " cells, " + f.spanCount() + " spans)");
+        }
+    }
+
+    /** Checks walkable span s of cell (cx, cz): area, height, slope and links. */
+    private static void checkSpan(WalkableField f, AreaTable areas, int s, int cx, int cz) {
+        int a = f.area[s];
+        if (a >= areas.count()) {
+            throw new IllegalArgumentException("span " + s + " has area id " + a + ", not in " + areas);
+        }
+        if (!Float.isFinite(f.y[s])) {
+            throw new IllegalArgumentException("walkable span " + s + " has a non-finite height " + f.y[s]);
+        }
+        if (!(f.slopeDeg[s] >= 0f && f.slopeDeg[s] <= 90f)) {
+            throw new IllegalArgumentException("walkable span " + s + " has slope " + f.slopeDeg[s]
+                    + ", not in [0, 90] degrees");
+        }
+        for (int d = 0; d < 4; d++) {
+            int t = f.neighbour[4 * s + d];
+            if (t < 0) {
+                continue;
+            }
+            int x2 = cx + WalkableField.DX[d], z2 = cz + WalkableField.DZ[d];
+            int c2 = x2 + z2 * f.width;
+            if (t >= f.spanCount() || x2 < 0 || z2 < 0 || x2 >= f.width || z2 >= f.depth
+                    || t < f.cellStart[c2] || t >= f.cellStart[c2 + 1]) {
+                throw new IllegalArgumentException("span " + s + " links in direction " + d
+                        + " to span " + t + ", which is not in the neighbouring cell");
+            }
+            if (f.area[t] < 0 || f.neighbour[4 * t + ((d + 2) & 3)] != s) {
+                throw new IllegalArgumentException("link " + s + " -> " + t
+                        + " is not symmetric or leads to an unwalkable span");
+            }
         }
     }
 
