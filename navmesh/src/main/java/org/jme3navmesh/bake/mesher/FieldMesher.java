@@ -151,10 +151,14 @@ public final class FieldMesher {
         }
     }
 
-    /** Height tolerance of the detail: large enough to follow the surface, small enough never to pick another layer. */
-    static float detailTolerance(BakeConfig cfg, float cellSize) {
-        float t = Math.max(cfg.maxStep(), 2f * cellSize);
-        return Math.max(t, 0.45f * cfg.agentHeight());
+    /**
+     * Height tolerance of the detail, metres: 0.45 agentHeight (0.9 m by default). Walkable layers
+     * lie at least agentHeight apart (headroom), and triangle planes stay within half this
+     * tolerance of their own layer ({@link #heightErrorLimit}), so the detail never picks a sample
+     * of another layer.
+     */
+    static float detailTolerance(BakeConfig cfg) {
+        return 0.45f * cfg.agentHeight();
     }
 
     /** The per-bake state. */
@@ -211,12 +215,11 @@ public final class FieldMesher {
                     regSpans[fill[reg[s]]++] = s;
                 }
             }
-            float cs = f.cellSize;
             MeshSink sink = new MeshSink(f, spans);
             RegionOutliner outliner = new RegionOutliner(f, spanCell, reg, regions, regSpans, regStart,
                     MAX_EDGE_ERROR, contourHeightError(cfg), sink);
             RegionPolygons polys = outliner.outlineAll(this::checkCancel, p -> progress.accept(0.2 + 0.2 * p));
-            HeightRefiner refiner = new HeightRefiner(f, spanCell, reg, sink, heightErrorLimit(cfg, cs));
+            HeightRefiner refiner = new HeightRefiner(f, spanCell, reg, sink, heightErrorLimit(cfg));
             for (int r = 0; r < regions; r++) {
                 if ((r & 63) == 0) {
                     checkCancel();
@@ -227,11 +230,11 @@ public final class FieldMesher {
                         polys.vertCount[r], polys.tris, polys.triOff[r], polys.triCount[r]);
             }
             checkCancel();
-            int flips = new EdgeFlipper(f, sink, heightErrorLimit(cfg, cs), 0.5f * cfg.agentHeight(), SLOPE_BAND).flipAll();
+            int flips = new EdgeFlipper(f, sink, heightErrorLimit(cfg), 0.5f * cfg.agentHeight(), SLOPE_BAND).flipAll();
             progress.accept(0.9);
             NavMeshBuilder b = sink.toBuilder();
             b.areaTable(areas);
-            b.heightDetail(detail(f), detailTolerance(cfg, cs));
+            b.heightDetail(detail(f), detailTolerance(cfg));
             NavMesh mesh = b.build();
             stats.accept(new Stats(regions, mesh.triangleCount(), refiner.inserted, flips, sink.retriedRegions,
                     sink.redoneRegions, sink.unfaithfulRegions, sink.failedTriangles));
@@ -246,8 +249,8 @@ public final class FieldMesher {
     }
 
     /** Largest accepted distance, metres, between a triangle's plane and the surface sampled under it. */
-    static float heightErrorLimit(BakeConfig cfg, float cellSize) {
-        return Math.max(0.5f * detailTolerance(cfg, cellSize), cfg.maxStep());
+    static float heightErrorLimit(BakeConfig cfg) {
+        return 0.5f * detailTolerance(cfg);
     }
 
     /** The walkable span heights of every cell, bottom to top. */
