@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 /** Debug mode in a headless jME application: layers attach, detach and rebuild only on version changes. */
 class DebugViewStateTest {
     private SimpleApplication app;
+    private final java.util.concurrent.atomic.AtomicLong ticks = new java.util.concurrent.atomic.AtomicLong();
 
     @AfterEach
     void stop() {
@@ -36,6 +37,11 @@ class DebugViewStateTest {
             @Override
             public void simpleInitApp() {
                 stateManager.attach(state);
+            }
+
+            @Override
+            public void simpleUpdate(float tpf) {
+                ticks.incrementAndGet(); // after the app states' update
             }
         };
         AppSettings s = new AppSettings(true);
@@ -66,9 +72,13 @@ class DebugViewStateTest {
         assertThat(on(() -> app.getRootNode().getChild("debug-views"))).as("F2 off hides everything").isNull();
     }
 
+    /** Waits until n whole frames (app states updated) have passed. */
     private void frames(int n) throws Exception {
-        for (int i = 0; i < n; i++) {
-            on(() -> null);
+        long target = ticks.get() + n;
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (ticks.get() < target) {
+            assertThat(System.nanoTime()).as("%d frames within 20 s", n).isLessThan(end);
+            Thread.sleep(2);
         }
     }
 

@@ -59,12 +59,11 @@ class HudAndHelpTest {
     @Test
     void hudShowsBakeProgressThenMeshFigures() throws Exception {
         on(() -> { world.setBakeProgress(0.42f); return null; });
-        Thread.sleep(100);
-        assertThat(on(hud::text)).contains("Baking navmesh").contains("42%");
+        String baking = waitForText("42%");
+        assertThat(baking).contains("Baking navmesh");
         NavMesh mesh = CrowdAgentsStateTest.field(4, 1f);
         on(() -> { world.applyBake(new BakeOutput(mesh, null, 1234, 56.0)); return null; });
-        Thread.sleep(100);
-        String text = on(hud::text);
+        String text = waitForText("triangles");
         assertThat(text).contains("Bake: 56 ms").contains("1,234 cells")
                 .contains("32 triangles").contains("25 vertices").contains("Components: 1").contains("FPS");
     }
@@ -75,6 +74,18 @@ class HudAndHelpTest {
         assertThat(text).contains("Left click ground", "Left click agent", "N ", "R ", "Space", "F1", "F2", "C ",
                 "Mouse wheel", "Right drag");
         assertThat(text).contains("navmesh edges (on)").contains("slope heat map (off)");
+    }
+
+    /** Polls the HUD text until it contains {@code part} (the HUD refreshes every frame). */
+    private String waitForText(String part) throws Exception {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        String text = on(hud::text);
+        while (!text.contains(part)) {
+            assertThat(System.nanoTime()).as("HUD shows '%s' within 20 s; it shows: %s", part, text).isLessThan(end);
+            Thread.sleep(5);
+            text = on(hud::text);
+        }
+        return text;
     }
 
     private <T> T on(Callable<T> c) throws Exception {
