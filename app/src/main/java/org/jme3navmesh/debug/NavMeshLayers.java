@@ -34,9 +34,11 @@ public final class NavMeshLayers {
      * @param navVersion  changes whenever mesh or field change
      * @param paths       the agents' paths, or null when there are no agents
      * @param maxSlopeDeg slope shown in full red by the heat map, degrees
+     * @param agentLayers start with the corridor, portal and path layers visible (the navmesh edges always are)
      */
     public static List<DebugLayer> standard(DebugMaterials mats, Supplier<NavMesh> mesh, Supplier<WalkableField> field,
-                                            IntSupplier navVersion, AgentPathSource paths, float maxSlopeDeg) {
+                                            IntSupplier navVersion, AgentPathSource paths, float maxSlopeDeg,
+                                            boolean agentLayers) {
         List<DebugLayer> out = new ArrayList<>();
         Material edgeMat = mats.color(DebugColors.EDGE);
         Material portalMat = mats.color(DebugColors.PORTAL);
@@ -56,14 +58,14 @@ public final class NavMeshLayers {
                     if (c != null && c.length >= 2) {
                         parts.add(NavMeshDebugMeshes.portals(nav, c, LIFT + 0.03f));
                     }
-                }), true));
+                }), agentLayers));
         out.add(new DebugLayer("corridor triangles (selected)", KeyInput.KEY_3, "3", pathVersion,
                 () -> merged("corridors", mesh.get(), paths, Mesh.Mode.Triangles, corridorMat, true, (nav, i, parts) -> {
                     int[] c = paths.corridor(i);
                     if (c != null && c.length > 0 && paths.isFocused(i)) {
                         parts.add(NavMeshDebugMeshes.triangleSubset(nav, c, LIFT));
                     }
-                }), true));
+                }), agentLayers));
         out.add(new DebugLayer("raw vs smoothed path", KeyInput.KEY_4, "4", pathVersion, () -> {
             Spatial raw = merged("raw-paths", mesh.get(), paths, Mesh.Mode.Lines, rawMat, false, (nav, i, parts) -> {
                 float[][] rs = rawAndSmooth(nav, paths, i);
@@ -88,7 +90,7 @@ public final class NavMeshLayers {
                 n.attachChild(smooth);
             }
             return n;
-        }, true));
+        }, agentLayers));
         out.add(new DebugLayer("cell samples", KeyInput.KEY_5, "5", navVersion,
                 () -> field.get() == null ? null : geom("samples", NavMeshDebugMeshes.samples(field.get(), MAX_SAMPLES, 0.05f), pointMat, false),
                 false));

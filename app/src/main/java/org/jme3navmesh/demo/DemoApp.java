@@ -78,8 +78,9 @@ public final class DemoApp extends SimpleApplication {
         Node snapshot = levelFactory.apply(assetManager);
         stateManager.attach(new BakeState(world, bakeJobs.apply(snapshot), this::onBaked));
         List<DebugLayer> layers = NavMeshLayers.standard(new DebugMaterials(assetManager), world::mesh, world::field,
-                world::navVersion, agents == null ? null : agents.paths(), BakeConfig.DEFAULT_MAX_SLOPE);
-        stateManager.attach(new DebugViewState(layers, options.debug()));
+                world::navVersion, agents == null ? null : agents.paths(), BakeConfig.DEFAULT_MAX_SLOPE, options.debug());
+        // the navmesh edges show as soon as the bake is in; --debug adds the agents' corridors, portals and paths
+        stateManager.attach(new DebugViewState(layers, true));
         stateManager.attach(new HudState(world, () -> agents));
         stateManager.attach(new HelpState(layers));
         stateManager.attach(options.scene() == null
