@@ -108,7 +108,7 @@ public final class DemoApp extends SimpleApplication {
         BoundingBox box = (BoundingBox) new BoundingBox().merge(scene.getWorldBound());
         Vector3f c = box.getCenter();
         float extent = Math.max(5f, Math.max(box.getXExtent(), box.getZExtent()));
-        return new RtsCameraState(new Vector3f(c.x, c.y - box.getYExtent(), c.z), extent * 1.9f, 18f, 50f);
+        return new RtsCameraState(new Vector3f(c.x, c.y - box.getYExtent(), c.z), extent * 2.3f, 18f, 55f);
     }
 
     private void onBaked(BakeOutput out) {
