@@ -111,6 +111,17 @@ class CrowdAgentsStateTest {
     }
 
     /** Runs c on the render thread and returns its result (jME's AppTask.get with a timeout can return early). */
+    @Test
+    void everyStateHasItsOwnExactColour() {
+        java.util.Set<Integer> seen = new java.util.HashSet<>();
+        for (org.jme3navmesh.agent.AgentState st : org.jme3navmesh.agent.AgentState.values()) {
+            int rgb = CrowdAgentsState.colour(st);
+            assertThat(AgentColors.STATE_RGB).contains(rgb);
+            assertThat(seen.add(rgb)).as("colour of %s is unique", st).isTrue();
+        }
+        assertThat(AgentColors.STATE_RGB).doesNotContain(org.jme3navmesh.debug.DebugColors.EDGE_RGB);
+    }
+
     private <T> T on(Callable<T> c) throws Exception {
         java.util.concurrent.CompletableFuture<T> f = new java.util.concurrent.CompletableFuture<>();
         app.enqueue(() -> {
