@@ -28,6 +28,7 @@ final class SceneRasterizer {
     private final SceneTriangles tris;
     private final BakeGrid grid;
     private final float[] ny;
+    private final float[] slopeDeg;
     private final float[] box; // minX, maxX, minZ, maxZ per triangle
 
     SceneRasterizer(SceneTriangles tris, BakeGrid grid) {
@@ -35,6 +36,7 @@ final class SceneRasterizer {
         this.grid = grid;
         int n = tris.count();
         ny = new float[n];
+        slopeDeg = new float[n];
         box = new float[4 * n];
         float[] v = tris.xyz;
         for (int t = 0; t < n; t++) {
@@ -44,6 +46,7 @@ final class SceneRasterizer {
             double cx = uy * wz - uz * wy, cy = uz * wx - ux * wz, cz = ux * wy - uy * wx;
             double len = Math.sqrt(cx * cx + cy * cy + cz * cz);
             ny[t] = len > 0 ? (float) (cy / len) : 0f;
+            slopeDeg[t] = SurfaceSamples.slopeOf(ny[t]);
             box[4 * t] = Math.min(v[o], Math.min(v[o + 3], v[o + 6]));
             box[4 * t + 1] = Math.max(v[o], Math.max(v[o + 3], v[o + 6]));
             box[4 * t + 2] = Math.min(v[o + 2], Math.min(v[o + 5], v[o + 8]));
@@ -102,6 +105,7 @@ final class SceneRasterizer {
         int[] cellStart = new int[cells + 1];
         float[] y = new float[hits];
         float[] nY = new float[hits];
+        float[] slope = new float[hits];
         int[] tag = new int[hits];
         int[] body = new int[hits];
         int[] xStart = new int[cells + 1];
@@ -121,6 +125,7 @@ final class SceneRasterizer {
                 int t = b.hitTri[i];
                 y[h + i] = b.hitY[i];
                 nY[h + i] = ny[t];
+                slope[h + i] = slopeDeg[t];
                 tag[h + i] = tris.tag[t];
                 body[h + i] = tris.body[t];
             }
@@ -133,7 +138,7 @@ final class SceneRasterizer {
         cellStart[cells] = h;
         xStart[cells] = xo;
         zStart[cells] = zo;
-        SurfaceSamples samples = new SurfaceSamples(grid, cellStart, y, nY, tag, body, tris.tags.clone());
+        SurfaceSamples samples = new SurfaceSamples(grid, cellStart, y, nY, slope, tag, body, tris.tags.clone());
         LinkBlockers blockers = doBlockers ? new LinkBlockers(grid.width(), xStart, x4, zStart, z4) : null;
         return new Result(samples, blockers);
     }

@@ -66,8 +66,10 @@ public final class WalkableRules {
         }
         BakeGrid g = samples.grid;
         int cells = g.cellCount();
+        int w = g.width(), d = g.depth();
         float[] hy = samples.y;
         float[] hn = samples.normalY;
+        float[] hs = samples.slopeDeg;
         int[] cellStart = new int[cells + 1];
         for (int c = 0; c < cells; c++) {
             int n = 0;
@@ -84,29 +86,35 @@ public final class WalkableRules {
         int[] area = new int[spans];
         float[] top = new float[spans];
         float cosMax = (float) Math.cos(Math.toRadians(cfg.maxSlopeDeg()));
-        int s = 0;
-        for (int c = 0; c < cells; c++) {
-            int a = samples.cellStart[c], e = samples.cellStart[c + 1];
-            for (int i = a; i < e; i++) {
-                if (!(hn[i] > 0f)) {
-                    continue;
-                }
-                float ceiling = i + 1 < e ? hy[i + 1] : Float.POSITIVE_INFINITY;
-                for (int j = i - 1; j >= a && hy[i] - hy[j] <= TOUCH_EPS; j--) {
-                    if (hn[j] < 0f) {
-                        ceiling = hy[i];
+        float height = cfg.agentHeight();
+        int rowsPer = Math.max(1, d / (Parallel.threads() * 4));
+        int tasks = (d + rowsPer - 1) / rowsPer;
+        Parallel.run(tasks, task -> {
+            int c0 = task * rowsPer * w, c1 = Math.min(d, (task + 1) * rowsPer) * w;
+            for (int c = c0; c < c1; c++) {
+                int a = samples.cellStart[c], e = samples.cellStart[c + 1];
+                int s = cellStart[c];
+                for (int i = a; i < e; i++) {
+                    if (!(hn[i] > 0f)) {
+                        continue;
                     }
+                    float ceiling = i + 1 < e ? hy[i + 1] : Float.POSITIVE_INFINITY;
+                    for (int j = i - 1; j >= a && hy[i] - hy[j] <= TOUCH_EPS; j--) {
+                        if (hn[j] < 0f) {
+                            ceiling = hy[i];
+                        }
+                    }
+                    y[s] = hy[i];
+                    top[s] = ceiling;
+                    slope[s] = hs[i];
+                    int ar = tagArea[samples.tag[i]];
+                    boolean ok = ar >= 0 && hn[i] >= cosMax - 1e-6f && ceiling - hy[i] >= height
+                            && !enclosed(samples, a, e, i);
+                    area[s] = ok ? ar : WalkableField.UNWALKABLE;
+                    s++;
                 }
-                y[s] = hy[i];
-                top[s] = ceiling;
-                slope[s] = (float) Math.toDegrees(Math.acos(Math.min(1.0, hn[i])));
-                int ar = tagArea[samples.tag[i]];
-                boolean ok = ar >= 0 && hn[i] >= cosMax - 1e-6f && ceiling - hy[i] >= cfg.agentHeight()
-                        && !enclosed(samples, a, e, i);
-                area[s] = ok ? ar : WalkableField.UNWALKABLE;
-                s++;
             }
-        }
+        }, new AtomicBoolean(), cancelled, "walkable", done -> { });
         int[] nb = new int[4 * spans];
         Arrays.fill(nb, -1);
         WalkableField f = new WalkableField(g.originX(), g.originZ(), g.cellSize(), g.width(), g.depth(),
@@ -195,13 +203,13 @@ public final class WalkableRules {
         }
     }
 
-    /** Span s adopts the nearest boundary point of span o when that point is nearer to s. */
+    /** Span s adopts the nearest boundary point of span o when that point is nearer to s (dist holds squares, cells). */
     private static void offer(int s, int o, float[] px, float[] pz, float[] dist, int[] cellX, int[] cellZ) {
         if (dist[o] == Float.POSITIVE_INFINITY) {
             return;
         }
         float dx = px[o] - (cellX[s] + 0.5f), dz = pz[o] - (cellZ[s] + 0.5f);
-        float dd = (float) Math.sqrt(dx * dx + dz * dz);
+        float dd = dx * dx + dz * dz;
         if (dd < dist[s]) {
             dist[s] = dd;
             px[s] = px[o];
@@ -310,8 +318,8 @@ public final class WalkableRules {
                                 bd = fb;
                             }
                         }
-                        if (bd < dist[s]) {
-                            dist[s] = bd;
+                        if (bd * bd < dist[s]) {
+                            dist[s] = bd * bd;
                             px[s] = ix + 0.5f + WalkableField.DX[dir] * bd;
                             pz[s] = iz + 0.5f + WalkableField.DZ[dir] * bd;
                         }
@@ -374,8 +382,9 @@ public final class WalkableRules {
             }
         }
         float r = cfg.agentRadius() / f.cellSize - 1e-4f;
+        float r2 = r * r;
         for (int s = 0; s < spans; s++) {
-            if (f.area[s] >= 0 && dist[s] < r) {
+            if (f.area[s] >= 0 && dist[s] < r2) {
                 f.area[s] = WalkableField.UNWALKABLE;
             }
         }

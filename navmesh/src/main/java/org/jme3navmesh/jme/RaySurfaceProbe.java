@@ -166,7 +166,7 @@ public final class RaySurfaceProbe implements SurfaceProbe {
             }
         }
         cellStart[cells] = n;
-        return new SurfaceSamples(grid, cellStart, Arrays.copyOf(y, n), Arrays.copyOf(ny, n), Arrays.copyOf(tag, n), Arrays.copyOf(body, n),
+        return new SurfaceSamples(grid, cellStart, Arrays.copyOf(y, n), Arrays.copyOf(ny, n), null, Arrays.copyOf(tag, n), Arrays.copyOf(body, n),
                 tags.toArray(new SurfaceTag[0]));
     }
 
