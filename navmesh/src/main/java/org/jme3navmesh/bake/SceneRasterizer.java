@@ -82,12 +82,42 @@ final class SceneRasterizer {
         Band[] out = new Band[bands];
         boolean doBlockers = !Float.isNaN(blockerCosSlope);
         AtomicBoolean abort = new AtomicBoolean();
-        int nb = bands;
+        // Bin the triangles by band (counting sort), so a band only visits its own triangles.
+        int[] binStart = new int[bands + 1];
+        float oz = grid.originZ(), cs = grid.cellSize();
+        int n = tris.count();
+        int[] firstBand = new int[n];
+        int[] lastBand = new int[n];
+        for (int t = 0; t < n; t++) {
+            // Rows whose centres, or whose links to the next row, the triangle can touch.
+            int r0 = Math.max(0, (int) Math.ceil((box[4 * t + 2] - oz) / cs - 1.5f));
+            int r1 = Math.min(depth - 1, (int) Math.floor((box[4 * t + 3] - oz) / cs - 0.5f));
+            if (r1 < r0) {
+                firstBand[t] = 0;
+                lastBand[t] = -1;
+                continue;
+            }
+            firstBand[t] = r0 / rowsPerBand;
+            lastBand[t] = r1 / rowsPerBand;
+            for (int b = firstBand[t]; b <= lastBand[t]; b++) {
+                binStart[b + 1]++;
+            }
+        }
+        for (int b = 0; b < bands; b++) {
+            binStart[b + 1] += binStart[b];
+        }
+        int[] binned = new int[binStart[bands]];
+        int[] fill = Arrays.copyOf(binStart, bands);
+        for (int t = 0; t < n; t++) {
+            for (int b = firstBand[t]; b <= lastBand[t]; b++) {
+                binned[fill[b]++] = t;
+            }
+        }
         Parallel.run(bands, b -> {
             int iz0 = b * rowsPerBand;
             int iz1 = Math.min(depth, iz0 + rowsPerBand);
             Band band = new Band(grid.width(), iz0, iz1);
-            band.rasterise(this, doBlockers, blockerCosSlope, abort);
+            band.rasterise(this, binned, binStart[b], binStart[b + 1], doBlockers, blockerCosSlope, abort);
             band.finish(tris);
             out[b] = band;
         }, abort, cancelled, "rasterise", bandsDone);
@@ -211,7 +241,8 @@ final class SceneRasterizer {
             return (iz1 - iz0) * width;
         }
 
-        void rasterise(SceneRasterizer r, boolean doBlockers, float cosSlope, AtomicBoolean abort) {
+        void rasterise(SceneRasterizer r, int[] binned, int from, int to, boolean doBlockers, float cosSlope,
+                       AtomicBoolean abort) {
             BakeGrid g = r.grid;
             float cs = g.cellSize(), ox = g.originX(), oz = g.originZ();
             int w = g.width(), d = g.depth();
@@ -219,9 +250,9 @@ final class SceneRasterizer {
             float bandZ1 = g.centerZ(Math.min(iz1, d - 1)); // z-links of the last row reach the next row
             float[] v = r.tris.xyz;
             float[] s = new float[4];
-            int n = r.tris.count();
-            for (int t = 0; t < n; t++) {
-                if ((t & 4095) == 0 && abort.get()) {
+            for (int bi = from; bi < to; bi++) {
+                int t = binned[bi];
+                if ((bi & 4095) == 0 && abort.get()) {
                     return;
                 }
                 float minZ = r.box[4 * t + 2], maxZ = r.box[4 * t + 3];
