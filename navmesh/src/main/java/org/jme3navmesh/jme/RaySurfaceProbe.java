@@ -62,7 +62,7 @@ public final class RaySurfaceProbe implements SurfaceProbe {
             }
             CollisionObject co = body.getObjectId();
             bodyId.put(co, bodyId.size());
-            SurfaceTag tag = body.getUserObject() instanceof SurfaceTag t ? t : SurfaceTag.GROUND;
+            SurfaceTag tag = NavTags.ofUserObject(body.getUserObject());
             tagOf.put(co, tagIds.computeIfAbsent(tag, t -> {
                 tags.add(t);
                 return tags.size() - 1;
