@@ -4,12 +4,13 @@ import com.jme3.asset.AssetLoadException;
 import com.jme3.asset.AssetNotFoundException;
 import com.jme3.asset.DesktopAssetManager;
 import com.jme3.asset.ModelKey;
+import com.jme3.asset.plugins.ClasspathLocator;
 import com.jme3.asset.plugins.FileLocator;
+import com.jme3.material.plugins.J3MLoader;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import com.jme3.scene.Spatial;
 import com.jme3.scene.plugins.OBJLoader;
-import com.jme3.material.plugins.J3MLoader;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -53,13 +54,17 @@ public final class ObjSceneLoader {
         if (!Files.isReadable(abs)) {
             throw new IOException("scene file is not readable: " + abs);
         }
+        // jME's OBJ loader gives every geometry a default material from the engine's classpath
+        // assets, so the material loader and the classpath locator are needed even headless.
         DesktopAssetManager assets = new DesktopAssetManager(false);
         assets.registerLoader(OBJLoader.class, "obj");
         assets.registerLoader(J3MLoader.class, "j3m", "j3md");
         assets.registerLocator(abs.getParent().toString(), FileLocator.class);
-        assets.registerLocator("/", com.jme3.asset.plugins.ClasspathLocator.class);
+        assets.registerLocator("/", ClasspathLocator.class);
         // jME's OBJLoader splits geometry only on groups ("g"); most exporters name objects with
         // "o". Rewriting "o name" to "g name" keeps one geometry (and one tag) per object.
+        // Materials do not matter to a navmesh: "mtllib" becomes a comment, so a missing or
+        // texture-laden .mtl cannot break the load.
         byte[] text = objectsAsGroups(Files.readAllBytes(abs));
         ModelKey key = new ModelKey(abs.getFileName().toString());
         Spatial loaded;
@@ -99,17 +104,43 @@ public final class ObjSceneLoader {
         return root;
     }
 
-    /** Rewrites every "o NAME" statement as "g NAME"; everything else is kept byte for byte. */
+    /**
+     * Rewrites every "o NAME" statement as "g NAME" and comments out "mtllib" statements;
+     * everything else is kept byte for byte.
+     */
     static byte[] objectsAsGroups(byte[] obj) {
         byte[] out = obj.clone();
-        boolean lineStart = true;
-        for (int i = 0; i < out.length; i++) {
-            byte b = out[i];
-            if (lineStart && b == 'o' && i + 1 < out.length && (out[i + 1] == ' ' || out[i + 1] == '\t')) {
-                out[i] = 'g';
+        int i = 0;
+        while (i < out.length) {
+            int j = i;
+            while (j < out.length && (out[j] == ' ' || out[j] == '\t')) {
+                j++;
             }
-            lineStart = b == '\n' || b == '\r' || (lineStart && (b == ' ' || b == '\t'));
+            if (j + 1 < out.length && out[j] == 'o' && (out[j + 1] == ' ' || out[j + 1] == '\t')) {
+                out[j] = 'g';
+            } else if (startsWith(out, j, "mtllib")) {
+                out[j] = '#';
+            }
+            while (i < out.length && out[i] != '\n' && out[i] != '\r') {
+                i++;
+            }
+            while (i < out.length && (out[i] == '\n' || out[i] == '\r')) {
+                i++;
+            }
         }
         return out;
+    }
+
+    private static boolean startsWith(byte[] b, int at, String word) {
+        if (at + word.length() > b.length) {
+            return false;
+        }
+        for (int k = 0; k < word.length(); k++) {
+            if (b[at + k] != word.charAt(k)) {
+                return false;
+            }
+        }
+        int end = at + word.length();
+        return end == b.length || b[end] == ' ' || b[end] == '\t' || b[end] == '\n' || b[end] == '\r';
     }
 }

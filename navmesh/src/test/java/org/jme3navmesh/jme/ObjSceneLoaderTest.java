@@ -72,6 +72,27 @@ class ObjSceneLoaderTest {
     }
 
     @Test
+    void materialLibrariesAreIgnoredEvenWhenMissingOrTextured() throws IOException {
+        Files.writeString(dir.resolve("level.mtl"), "newmtl stone\nKd 0.5 0.5 0.5\nmap_Kd no_such_texture.png\n");
+        String body = "o floor\nv 0 0 0\nv 0 0 10\nv 10 0 10\nusemtl stone\nf 1 2 3\n";
+        Path withMtl = dir.resolve("level.obj");
+        Files.writeString(withMtl, "mtllib level.mtl\n" + body);
+        Path missingMtl = dir.resolve("other.obj");
+        Files.writeString(missingMtl, "mtllib nowhere.mtl\n" + body);
+        for (Path p : new Path[] {withMtl, missingMtl}) {
+            Node scene = new ObjSceneLoader().load(p);
+            List<String> names = new ArrayList<>();
+            scene.depthFirstTraversal(s -> {
+                if (s instanceof Geometry g) {
+                    names.add(g.getName());
+                    assertThat(g.getMesh().getTriangleCount()).isEqualTo(1);
+                }
+            });
+            assertThat(names).containsExactly("floor");
+        }
+    }
+
+    @Test
     void missingFileNamesThePath() {
         Path missing = dir.resolve("nope.obj");
         assertThatThrownBy(() -> new ObjSceneLoader().load(missing)).isInstanceOf(IOException.class)
