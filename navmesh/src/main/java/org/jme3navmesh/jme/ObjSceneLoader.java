@@ -15,6 +15,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import com.jme3.asset.AssetInfo;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
@@ -61,10 +62,7 @@ public final class ObjSceneLoader {
         assets.registerLoader(J3MLoader.class, "j3m", "j3md");
         assets.registerLocator(abs.getParent().toString(), FileLocator.class);
         assets.registerLocator("/", ClasspathLocator.class);
-        // jME's OBJLoader splits geometry only on groups ("g"); most exporters name objects with
-        // "o". Rewriting "o name" to "g name" keeps one geometry (and one tag) per object.
-        // Materials do not matter to a navmesh: "mtllib" becomes a comment, so a missing or
-        // texture-laden .mtl cannot break the load.
+        // One geometry (and one tag) per "o" object, no material library, n-gons as triangles.
         byte[] text = objectsAsGroups(Files.readAllBytes(abs));
         ModelKey key = new ModelKey(abs.getFileName().toString());
         Spatial loaded;
@@ -105,42 +103,50 @@ public final class ObjSceneLoader {
     }
 
     /**
-     * Rewrites every "o NAME" statement as "g NAME" and comments out "mtllib" statements;
-     * everything else is kept byte for byte.
+     * Prepares OBJ text for jME's loader: "o NAME" becomes "g NAME" (jME splits geometries on
+     * groups only), "mtllib" statements are commented out (materials do not matter here), and
+     * faces of more than four corners, which jME's loader drops, are split into a fan of
+     * triangles. Other lines are kept as they are.
      */
     static byte[] objectsAsGroups(byte[] obj) {
-        byte[] out = obj.clone();
-        int i = 0;
-        while (i < out.length) {
-            int j = i;
-            while (j < out.length && (out[j] == ' ' || out[j] == '\t')) {
-                j++;
+        String text = new String(obj, StandardCharsets.ISO_8859_1);
+        StringBuilder out = new StringBuilder(text.length() + 64);
+        int i = 0, n = text.length();
+        while (i < n) {
+            int end = i;
+            while (end < n && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+                end++;
             }
-            if (j + 1 < out.length && out[j] == 'o' && (out[j + 1] == ' ' || out[j + 1] == '\t')) {
-                out[j] = 'g';
-            } else if (startsWith(out, j, "mtllib")) {
-                out[j] = '#';
+            String line = text.substring(i, end);
+            String trimmed = line.strip();
+            if (trimmed.startsWith("o ") || trimmed.startsWith("o\t")) {
+                out.append('g').append(trimmed, 1, trimmed.length());
+            } else if (trimmed.equals("mtllib") || trimmed.startsWith("mtllib ") || trimmed.startsWith("mtllib\t")) {
+                out.append('#').append(trimmed);
+            } else if (trimmed.startsWith("f ") || trimmed.startsWith("f\t")) {
+                String[] corners = trimmed.substring(2).trim().split("\\s+");
+                if (corners.length > 4) {
+                    for (int k = 1; k + 1 < corners.length; k++) {
+                        if (k > 1) {
+                            out.append('\n');
+                        }
+                        out.append("f ").append(corners[0]).append(' ').append(corners[k]).append(' ').append(corners[k + 1]);
+                    }
+                } else {
+                    out.append(line);
+                }
+            } else {
+                out.append(line);
             }
-            while (i < out.length && out[i] != '\n' && out[i] != '\r') {
-                i++;
+            int next = end;
+            while (next < n && (text.charAt(next) == '\n' || text.charAt(next) == '\r')) {
+                next++;
             }
-            while (i < out.length && (out[i] == '\n' || out[i] == '\r')) {
-                i++;
+            if (next > end) {
+                out.append('\n');
             }
+            i = next;
         }
-        return out;
-    }
-
-    private static boolean startsWith(byte[] b, int at, String word) {
-        if (at + word.length() > b.length) {
-            return false;
-        }
-        for (int k = 0; k < word.length(); k++) {
-            if (b[at + k] != word.charAt(k)) {
-                return false;
-            }
-        }
-        int end = at + word.length();
-        return end == b.length || b[end] == ' ' || b[end] == '\t' || b[end] == '\n' || b[end] == '\r';
+        return out.toString().getBytes(StandardCharsets.ISO_8859_1);
     }
 }

@@ -93,6 +93,21 @@ class ObjSceneLoaderTest {
     }
 
     @Test
+    void facesWithMoreThanFourCornersAreKeptAsTriangleFans() throws IOException {
+        Path obj = dir.resolve("ngon.obj");
+        Files.writeString(obj, "o pent\nv 0 0 0\nv 0 0 10\nv 5 0 15\nv 10 0 10\nv 10 0 0\nf 1 2 3 4 5\n"
+                + "o rel\nv 20 0 0\nv 20 0 5\nv 25 0 5\nf -3 -2 -1\n");
+        Node scene = new ObjSceneLoader().load(obj);
+        List<Integer> triangles = new ArrayList<>();
+        scene.depthFirstTraversal(s -> {
+            if (s instanceof Geometry g) {
+                triangles.add(g.getMesh().getTriangleCount());
+            }
+        });
+        assertThat(triangles).containsExactly(3, 1);
+    }
+
+    @Test
     void missingFileNamesThePath() {
         Path missing = dir.resolve("nope.obj");
         assertThatThrownBy(() -> new ObjSceneLoader().load(missing)).isInstanceOf(IOException.class)
