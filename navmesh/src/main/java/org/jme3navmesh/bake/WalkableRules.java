@@ -263,7 +263,11 @@ public final class WalkableRules {
                                 continue;
                             }
                             float yb = f.y[best];
-                            if (blockers != null && blockers.blocked(ca, dir, Math.max(ya, yb) + step, Math.min(ya, yb) + height)) {
+                            // Solid between the step-over height and the head of the lower agent
+                            // (kept non-empty for agents barely taller than their step).
+                            float hi = Math.min(ya, yb) + height;
+                            float lo = Math.min(Math.max(ya, yb) + step, hi - 1e-3f);
+                            if (blockers != null && blockers.blocked(ca, dir, lo, hi)) {
                                 continue;
                             }
                             nb[4 * sa + dir] = best;
