@@ -39,11 +39,13 @@ import org.jme3navmesh.bake.SurfaceTag;
  *       facing (up or down) is taken from the winding of the triangle hit.</li>
  *   <li>{@code PhysicsSpace.rayTest} shares scratch vectors, so it is not thread-safe. Calling
  *       {@code DynamicsWorld.rayTest} from several threads with separate vectors and callbacks
- *       is not safe either: jbullet's mesh shapes lock their vertex data in shared fields during
- *       a ray test, and concurrent rays fail ({@code NullPointerException} in
- *       {@code ByteBufferVertexData}). So this probe casts its rays on the calling thread only;
- *       the baker's fast probe ({@link org.jme3navmesh.bake.TriangleSurfaceProbe}) is the one
- *       that uses all cores.</li>
+ *       fails too, and so does giving each thread its own copy of the world with deep-copied
+ *       shapes: jbullet's mesh shapes lock their vertex data in shared fields and take their
+ *       ray callbacks from a static, unsynchronised object pool ({@code NullPointerException}s
+ *       in {@code ByteBufferVertexData} and {@code BvhTriangleMeshShape.performRaycast}). jbullet
+ *       ray tests against mesh shapes must therefore run on one thread at a time in the whole
+ *       JVM. This probe casts its rays on the calling thread only; the baker's fast probe
+ *       ({@link org.jme3navmesh.bake.TriangleSurfaceProbe}) is the one that uses all cores.</li>
  * </ul>
  * A convex shape (box) reports only where the ray enters it, unlike {@link
  * org.jme3navmesh.bake.TriangleSurfaceProbe}, which also finds its underside. Static bodies only.
