@@ -118,7 +118,7 @@ final class SceneRasterizer {
             int iz1 = Math.min(depth, iz0 + rowsPerBand);
             Band band = new Band(grid.width(), iz0, iz1);
             band.rasterise(this, binned, binStart[b], binStart[b + 1], doBlockers, blockerCosSlope, abort);
-            band.finish(tris);
+            band.finish(tris, ny);
             out[b] = band;
         }, abort, cancelled, "rasterise", bandsDone);
         return merge(out, doBlockers);
@@ -385,7 +385,7 @@ final class SceneRasterizer {
         }
 
         /** Buckets hits and blockers by cell (counting sort), sorts each cell's hits and merges duplicates. */
-        void finish(SceneTriangles tris) {
+        void finish(SceneTriangles tris, float[] ny) {
             int cells = cellCount();
             // Hits.
             int[] start = new int[cells + 1];
@@ -412,7 +412,7 @@ final class SceneRasterizer {
                     float yi = y[i];
                     int ti = tri[i];
                     int j = i - 1;
-                    while (j >= a && before(yi, ti, y[j], tri[j], tris)) {
+                    while (j >= a && before(yi, ti, y[j], tri[j], ny)) {
                         y[j + 1] = y[j];
                         tri[j + 1] = tri[j];
                         j--;
@@ -424,7 +424,7 @@ final class SceneRasterizer {
                 for (int i = a; i < b; i++) {
                     boolean dup = false;
                     for (int k = w - 1; k >= outStart[c] && y[i] - y[k] <= MERGE_EPS; k--) {
-                        if (tris.body[tri[k]] == tris.body[tri[i]] && facesUp(tri[k], tris) == facesUp(tri[i], tris)) {
+                        if (tris.body[tri[k]] == tris.body[tri[i]] && (ny[tri[k]] > 0f) == (ny[tri[i]] > 0f)) {
                             dup = true;
                             break;
                         }
@@ -469,19 +469,11 @@ final class SceneRasterizer {
 
         // Sorting order: by height; at equal height an upward-facing surface comes first, so a
         // floor with an object resting on it sees that object's underside as zero headroom.
-        private static boolean before(float ya, int ta, float yb, int tb, SceneTriangles tris) {
+        private static boolean before(float ya, int ta, float yb, int tb, float[] ny) {
             if (ya != yb) {
                 return ya < yb;
             }
-            return facesUp(ta, tris) && !facesUp(tb, tris);
-        }
-
-        private static boolean facesUp(int t, SceneTriangles tris) {
-            float[] v = tris.xyz;
-            int o = 9 * t;
-            float ux = v[o + 3] - v[o], uz = v[o + 5] - v[o + 2];
-            float wx = v[o + 6] - v[o], wz = v[o + 8] - v[o + 2];
-            return uz * wx - ux * wz > 0f;
+            return ny[ta] > 0f && !(ny[tb] > 0f);
         }
     }
 }
