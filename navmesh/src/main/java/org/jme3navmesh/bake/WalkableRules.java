@@ -18,8 +18,9 @@ import java.util.function.BooleanSupplier;
  *       ({@link LinkBlockers}: a steep or downward-facing triangle) crosses the segment between
  *       their centres in the height range (higher span + maxStep, lower span + agentHeight).</li>
  *   <li><b>Erosion.</b> A span missing a link is on a boundary. Its distance to that boundary is
- *       where a blocker crosses the link (so a wall's true position counts), else half a cell (a
- *       drop, a cliff, the scene edge). A two-pass vector distance transform over the span graph
+ *       where a blocker crosses the link: a wall above the step height, else the face of a drop
+ *       just below the surface (so a wall's or a ledge's true position counts); failing both,
+ *       half a cell (the scene edge, an unwalkable neighbour). A two-pass vector distance transform over the span graph
  *       (like Recast's rcErodeWalkableArea, but carrying the nearest boundary point so distances
  *       are Euclidean) spreads it; spans closer than agentRadius to a boundary become unwalkable.
  *       Regions left with fewer than {@link #MIN_ISLAND_SPANS} spans are dropped.</li>
@@ -318,6 +319,11 @@ public final class WalkableRules {
                         if (nx >= 0 && nz >= 0 && nx < w && nz < d && blockers != null) {
                             float hi = Math.min(f.y[s] + height, top[s]);
                             float fb = blockers.firstBlock(c, dir, f.y[s] + step, Math.max(hi, f.y[s] + step + 1e-3f));
+                            if (fb > 1f) {
+                                // No wall: look for the face of a drop (a cliff, a plateau's side,
+                                // a tall riser) just below this surface; it marks the edge.
+                                fb = blockers.firstBlock(c, dir, f.y[s] - height, f.y[s] - 1e-3f);
+                            }
                             if (fb <= 1f) {
                                 bd = fb;
                             }
