@@ -89,6 +89,8 @@ public final class AgentCrowd {
     private float maxRadius;
     private int pathsVersion;
     private final java.util.Map<Float, ReachableTargets> reachable = new java.util.HashMap<>();
+    /** Wander-target search state, created on first use. */
+    private WanderSampler wander;
 
     // ---- statistics ----
     private double time;
@@ -783,6 +785,34 @@ public final class AgentCrowd {
         check(agent);
         Objects.requireNonNull(rnd, "rnd");
         if (reachableTargets(type[agent]).randomPoint(tri[agent], rnd, tmp3) < 0) {
+            return false;
+        }
+        setTarget(agent, tmp3[0], tmp3[1], tmp3[2]);
+        return true;
+    }
+
+    /**
+     * Sends the agent to a uniformly random point it can reach by walking at most {@code maxDistance} metres over
+     * the mesh from where it stands (see {@link WanderSampler}): a wander target.
+     *
+     * @param rnd         random source; not null
+     * @param maxDistance longest walk, metres (&gt; 0); {@link Float#POSITIVE_INFINITY} means anywhere it can
+     *                    reach, as {@link #setRandomTarget(int, java.util.random.RandomGenerator)}
+     * @return false when the agent stands on a triangle its type may not enter (no target set)
+     */
+    public boolean setRandomTarget(int agent, java.util.random.RandomGenerator rnd, float maxDistance) {
+        check(agent);
+        Objects.requireNonNull(rnd, "rnd");
+        if (maxDistance == Float.POSITIVE_INFINITY) {
+            return setRandomTarget(agent, rnd);
+        }
+        if (!(maxDistance > 0f) || Float.isInfinite(maxDistance)) {
+            throw new IllegalArgumentException("maxDistance must be > 0 metres (or +infinity), got " + maxDistance);
+        }
+        if (wander == null) {
+            wander = new WanderSampler(mesh);
+        }
+        if (wander.randomPoint(tri[agent], px[agent], pz[agent], type[agent].maxSlopeDeg(), maxDistance, rnd, tmp3) < 0) {
             return false;
         }
         setTarget(agent, tmp3[0], tmp3[1], tmp3[2]);
