@@ -32,8 +32,8 @@ import org.jme3navmesh.mesh.TriangleGrid;
  *     1 + {@value #PATH_TOLERANCE}) finds a Euclidean shortest path in XZ up to that factor;
  *     with differing area costs, A* over triangle adjacency with g-costs through real entry points
  *     on the portals (times the area cost) finds the corridor.</li>
- * <li>The funnel algorithm pulls the string through the corridor's portals (optionally shrunk at
- *     boundary corners by the filter's corner margin); waypoint heights come from
+ * <li>The funnel algorithm pulls the string through the corridor's portals; corners at walls
+ *     optionally move away from them by the filter's corner margin; waypoint heights come from
  *     {@link NavMesh#heightAt}, with extra waypoints where the ground between two corners bends
  *     by more than {@value #HEIGHT_TOLERANCE} m.</li>
  * </ol>
@@ -371,7 +371,7 @@ public final class NavMeshQuery {
             out.ensureCorridor(1);
             out.corridor[0] = st;
             out.corridorSize = 1;
-        } else if (!walk(st, sx, sz, gx, gz, gt, out, rayScratch)) {
+        } else if (!walk(st, sx, sz, gx, gz, gt, out, rayScratch) || !cheapestOnly(out)) {
             boolean found;
             int r = -1;
             if (uniformCost && !forceAStar) {
@@ -395,6 +395,19 @@ public final class NavMeshQuery {
     }
 
     private final RaycastHit rayScratch = new RaycastHit();
+
+    /** True when every corridor triangle has the cheapest area cost (then a straight line is optimal). */
+    private boolean cheapestOnly(PathResult out) {
+        if (uniformCost) {
+            return true;
+        }
+        for (int i = 0; i < out.corridorSize; i++) {
+            if (areaCost[mesh.area(out.corridor[i])] > minCost) {
+                return false;
+            }
+        }
+        return true;
+    }
     static boolean forceAStar;
 
     // ------------------------------------------------------------------ triangle A*
@@ -795,22 +808,9 @@ public final class NavMeshQuery {
             pl = new float[4 * n];
             pr = new float[4 * n];
         }
-        float margin = filter.cornerMargin();
         for (int i = 0; i < np; i++) {
             float lx = out.portals[6 * i], lz = out.portals[6 * i + 2];
             float rx = out.portals[6 * i + 3], rz = out.portals[6 * i + 5];
-            if (margin > 0f) {
-                float dx = rx - lx, dz = rz - lz;
-                float len = (float) Math.sqrt(dx * dx + dz * dz);
-                float m = Math.min(margin, 0.5f * len) / Math.max(len, 1e-12f);
-                boolean cl = isCorner(portalVerts[2 * i]), cr = isCorner(portalVerts[2 * i + 1]);
-                float nlx = cl ? lx + m * dx : lx, nlz = cl ? lz + m * dz : lz;
-                float nrx = cr ? rx - m * dx : rx, nrz = cr ? rz - m * dz : rz;
-                lx = nlx;
-                lz = nlz;
-                rx = nrx;
-                rz = nrz;
-            }
             pl[2 * i] = lx;
             pl[2 * i + 1] = lz;
             pr[2 * i] = rx;
@@ -871,8 +871,14 @@ public final class NavMeshQuery {
             // Start and end coincide: still report both, so a path always has a first and a last point.
             nc = 2;
             cornerPortal[1] = np;
+            cornerTri[1] = -1;
             cornerXZ[2] = gx;
             cornerXZ[3] = gz;
+        }
+
+        nc = dropStraightCorners(nc);
+        if (filter.cornerMargin() > 0f) {
+            keepOffCorners(nc, out);
         }
 
         // Heights, extra waypoints where the ground bends, length.
@@ -888,6 +894,9 @@ public final class NavMeshQuery {
             if (k + 1 == nc - 1) {
                 by = gy;
                 btri = out.corridor[out.corridorSize - 1];
+            } else if (cornerTri[k + 1] >= 0) {
+                btri = cornerTri[k + 1];
+                by = mesh.heightAt(btri, bx, bz);
             } else {
                 btri = out.corridor[i1 + 1];
                 by = mesh.heightAt(out.corridor[i1], bx, bz);
@@ -903,6 +912,96 @@ public final class NavMeshQuery {
         out.length = len;
     }
 
+    private int[] cornerTri = new int[32];
+
+    /** Removes inner corners where the path goes straight on (collinear funnel corners). */
+    private int dropStraightCorners(int nc) {
+        int w = 1;
+        for (int k = 1; k + 1 < nc; k++) {
+            float ax = cornerXZ[2 * w - 2], az = cornerXZ[2 * w - 1];
+            float bx = cornerXZ[2 * k], bz = cornerXZ[2 * k + 1];
+            float cx = cornerXZ[2 * k + 2], cz = cornerXZ[2 * k + 3];
+            float len = GeometryXZ.len(ax, az, cx, cz);
+            boolean straight = Math.abs(Geometry.area2(ax, az, cx, cz, bx, bz)) <= LINE_TOLERANCE * len
+                    && (bx - ax) * (cx - ax) + (bz - az) * (cz - az) > 0f
+                    && (bx - cx) * (ax - cx) + (bz - cz) * (az - cz) > 0f;
+            if (!straight) {
+                cornerXZ[2 * w] = bx;
+                cornerXZ[2 * w + 1] = bz;
+                cornerPortal[w] = cornerPortal[k];
+                cornerTri[w] = cornerTri[k];
+                w++;
+            }
+        }
+        cornerXZ[2 * w] = cornerXZ[2 * nc - 2];
+        cornerXZ[2 * w + 1] = cornerXZ[2 * nc - 1];
+        cornerPortal[w] = cornerPortal[nc - 1];
+        cornerTri[w] = cornerTri[nc - 1];
+        return w + 1;
+    }
+
+    /**
+     * Moves each inner corner that sits on a boundary corner vertex by the filter's corner margin
+     * (so the waypoints may leave the corridor a little; they stay on the mesh)
+     * along the bisector of the path's turn, away from the obstacle inside the turn, when the moved corner and the
+     * segments to its neighbours stay on the mesh; else tries half the margin, then keeps it.
+     */
+    private void keepOffCorners(int nc, PathResult out) {
+        float margin = filter.cornerMargin();
+        for (int k = 1; k + 1 < nc; k++) {
+            int portal = cornerPortal[k];
+            float x = cornerXZ[2 * k], z = cornerXZ[2 * k + 1];
+            int v = portalVertexAt(portal, x, z);
+            if (v < 0 || !isCorner(v)) {
+                continue;
+            }
+            float ax = cornerXZ[2 * k - 2] - x, az = cornerXZ[2 * k - 1] - z;
+            float bx = cornerXZ[2 * k + 2] - x, bz = cornerXZ[2 * k + 3] - z;
+            float la = (float) Math.sqrt(ax * ax + az * az), lb = (float) Math.sqrt(bx * bx + bz * bz);
+            if (la <= 0f || lb <= 0f) {
+                continue;
+            }
+            float dx = ax / la + bx / lb, dz = az / la + bz / lb;
+            float dl = (float) Math.sqrt(dx * dx + dz * dz);
+            if (dl < 1e-4f) {
+                continue; // no turn here
+            }
+            // The obstacle lies inside the turn, between the two directions: move the other way.
+            dx /= -dl;
+            dz /= -dl;
+            int startTri = out.corridor[portal + 1];
+            for (float m = Math.min(margin, 0.5f * Math.min(la, lb)); m >= margin / 4f && m > 0f; m *= 0.5f) {
+                float nx = x + m * dx, nz = z + m * dz;
+                if (!walk(startTri, x, z, nx, nz, -1, null, rayScratch)) {
+                    continue;
+                }
+                int tri = rayScratch.lastTriangle;
+                int prevTri = k == 1 ? out.corridor[0] : (cornerTri[k - 1] >= 0 ? cornerTri[k - 1] : out.corridor[cornerPortal[k - 1] + 1]);
+                if (walk(prevTri, cornerXZ[2 * k - 2], cornerXZ[2 * k - 1], nx, nz, -1, null, rayScratch)
+                        && walk(tri, nx, nz, cornerXZ[2 * k + 2], cornerXZ[2 * k + 3], -1, null, rayScratch)) {
+                    cornerXZ[2 * k] = nx;
+                    cornerXZ[2 * k + 1] = nz;
+                    cornerTri[k] = tri;
+                    break;
+                }
+            }
+        }
+    }
+
+    /** The vertex of portal i at (x, z), or -1. */
+    private int portalVertexAt(int i, float x, float z) {
+        if (i < 0 || 2 * i + 1 >= portalVerts.length) {
+            return -1;
+        }
+        for (int k = 0; k < 2; k++) {
+            int v = portalVerts[2 * i + k];
+            if (same(mesh.vertexX(v), mesh.vertexZ(v), x, z)) {
+                return v;
+            }
+        }
+        return -1;
+    }
+
     private int addCorner(int nc, int portal, float x, float z) {
         if (nc > 0 && same(cornerXZ[2 * nc - 2], cornerXZ[2 * nc - 1], x, z)) {
             cornerPortal[nc - 1] = portal;
@@ -912,6 +1011,10 @@ public final class NavMeshQuery {
             cornerPortal = Arrays.copyOf(cornerPortal, 2 * nc + 2);
             cornerXZ = Arrays.copyOf(cornerXZ, 4 * nc + 4);
         }
+        if (cornerTri.length <= nc) {
+            cornerTri = Arrays.copyOf(cornerTri, 2 * nc + 2);
+        }
+        cornerTri[nc] = -1;
         cornerPortal[nc] = portal;
         cornerXZ[2 * nc] = x;
         cornerXZ[2 * nc + 1] = z;
@@ -957,6 +1060,7 @@ public final class NavMeshQuery {
         prof[1] = ay;
         int k = 1;
         float dx = bx - ax, dz = bz - az;
+        float minStep = 1e-3f / Math.max(1e-3f, (float) Math.sqrt(dx * dx + dz * dz));
         boolean bends = false;
         for (int j = first; j <= last; j++) {
             float lx = out.portals[6 * j], lz = out.portals[6 * j + 2];
@@ -967,11 +1071,17 @@ public final class NavMeshQuery {
                 continue; // the segment runs along this portal: no single crossing
             }
             float s = fa / (fa - fb);
-            if (!(s > prof[3 * k - 3]) || s >= 1f) {
-                continue;
+            if (!(s > prof[3 * k - 3] + minStep) || s >= 1f - minStep) {
+                continue; // behind or within a millimetre of the previous profile point
+            }
+            float cx = ax + s * dx, cz = az + s * dz;
+            float pdx = rx - lx, pdz = rz - lz;
+            float u = ((cx - lx) * pdx + (cz - lz) * pdz) / Math.max(1e-12f, pdx * pdx + pdz * pdz);
+            if (u < -1e-4f || u > 1f + 1e-4f) {
+                continue; // a corner moved off a wall makes the segment miss this portal
             }
             int tri = out.corridor[j + 1];
-            float h = mesh.heightAt(tri, ax + s * dx, az + s * dz);
+            float h = mesh.heightAt(tri, cx, cz);
             prof[3 * k] = s;
             prof[3 * k + 1] = h;
             profTri[k] = tri;
