@@ -181,7 +181,7 @@ public final class NavMeshQuery {
             mesh.index().query(x - hx, y - hy, z - hz, x + hx, y + hy, z + hz, this);
             if (best >= 0) {
                 out[0] = bx;
-                out[1] = by;
+                out[1] = mesh.heightAt(best, bx, bz);
                 out[2] = bz;
             }
             return best;
@@ -199,10 +199,11 @@ public final class NavMeshQuery {
                 return true;
             }
             float cpx, cpy, cpz, d;
+            // Candidates are ranked on their triangle planes; the winner gets the detailed height.
             if (mesh.containsXZ(t, x, z)) {
                 cpx = x;
                 cpz = z;
-                cpy = mesh.heightAt(t, x, z);
+                cpy = mesh.planeHeight(t, x, z);
                 d = (cpy - y) * (cpy - y);
             } else {
                 int a = mesh.vertex(t, 0), b = mesh.vertex(t, 1), c = mesh.vertex(t, 2);
@@ -211,7 +212,7 @@ public final class NavMeshQuery {
                         mesh.vertexX(c), mesh.vertexY(c), mesh.vertexZ(c), cp);
                 cpx = cp[0];
                 cpz = cp[2];
-                cpy = mesh.heightAt(t, cpx, cpz);
+                cpy = cp[1];
                 float dx = cpx - x, dy = cpy - y, dz = cpz - z;
                 d = dx * dx + dy * dy + dz * dz;
             }
