@@ -178,6 +178,12 @@ public final class NavMeshQuery {
             this.component = component;
             best = -1;
             bestD = Float.MAX_VALUE;
+            // Seed with the triangle straight above or below (usually the answer, at distance ~0),
+            // so the box query below can skip most candidates on their bounding boxes.
+            int under = mesh.findTriangle(x, y, z, hy, hy);
+            if (under >= 0) {
+                visit(under);
+            }
             mesh.index().query(x - hx, y - hy, z - hz, x + hx, y + hy, z + hz, this);
             if (best >= 0) {
                 out[0] = bx;
@@ -187,8 +193,25 @@ public final class NavMeshQuery {
             return best;
         }
 
+        final float[] bb = new float[6];
+
         @Override
         public boolean visit(int t) {
+            if (t == best) {
+                return true;
+            }
+            if (mode == MODE_COMPONENT && mesh.component(t) != component) {
+                return true;
+            }
+            if (best >= 0) {
+                mesh.index().triangleBounds(t, bb);
+                float ddx = Math.max(0f, Math.max(bb[0] - x, x - bb[3]));
+                float ddy = Math.max(0f, Math.max(bb[1] - y, y - bb[4]));
+                float ddz = Math.max(0f, Math.max(bb[2] - z, z - bb[5]));
+                if (ddx * ddx + ddy * ddy + ddz * ddz >= bestD) {
+                    return true; // its bounding box is already farther than the best point
+                }
+            }
             if (!f.passable(mesh, t)) {
                 return true;
             }
