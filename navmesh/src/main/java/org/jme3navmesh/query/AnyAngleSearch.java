@@ -30,7 +30,7 @@ final class AnyAngleSearch {
     /** Interval ends within this edge parameter of a vertex count as the vertex (a corner to turn at). */
     private static final double AT_VERTEX = 1e-6;
 
-    static double weight = 1.0 + NavMeshQuery.PATH_TOLERANCE;
+    private static final double WEIGHT = 1.0 + NavMeshQuery.PATH_TOLERANCE;
 
     private final NavMesh mesh;
     private final MeshTopology topo;
@@ -223,7 +223,7 @@ final class AnyAngleSearch {
         nT0[n] = u0;
         nT1[n] = u1;
         nG[n] = g;
-        nF[n] = g + weight * h;
+        nF[n] = g + WEIGHT * h;
         addPending(n);
     }
 

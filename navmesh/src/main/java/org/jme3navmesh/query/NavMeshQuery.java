@@ -398,7 +398,7 @@ public final class NavMeshQuery {
         } else if (!walk(st, sx, sz, gx, gz, gt, out, rayScratch) || !cheapestOnly(out)) {
             boolean found;
             int r = -1;
-            if (uniformCost && !forceAStar) {
+            if (uniformCost) {
                 lastSearchAnyAngle = true;
                 r = anyAngle.search(st, sx, sz, gt, gx, gz, filter, filterRestricts, out);
                 out.expanded += anyAngle.expanded();
