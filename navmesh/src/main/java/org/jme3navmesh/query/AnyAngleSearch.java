@@ -14,7 +14,9 @@ import org.jme3navmesh.mesh.NavMesh;
  * and exact-on-arrival estimate, so the first goal node popped gives the Euclidean shortest path.
  * Expanding a node projects the interval across the next triangle (observable successors, same
  * root) and, where an interval end is a corner vertex, turns around it (non-observable successors
- * rooted at that corner). Root-level pruning keeps only the cheapest g per root vertex.
+ * rooted at that corner). Root-level pruning keeps only the cheapest g per root vertex; dead-end
+ * pruning never crosses a bridge of the triangle adjacency graph away from the goal (the region
+ * beyond could only be left the way it was entered).
  *
  * <p>The search yields the corridor of triangles the optimal path crosses; the funnel in
  * {@link NavMeshQuery} turns it into waypoints. Node records live in growable primitive arrays
@@ -62,6 +64,8 @@ final class AnyAngleSearch {
     private double gx;
     private double gz;
     private int goalTri;
+    /** 2-edge-connected component of the goal, or -1 to search without dead-end pruning. */
+    private int goalEcc;
     private int budget;
     private int expanded;
 
@@ -91,7 +95,7 @@ final class AnyAngleSearch {
      *         budget ran out (the caller falls back to another search)
      */
     int search(int st, float sx, float sz, int gt, float goalX, float goalZ, QueryFilter f, boolean filterRestricts,
-               PathResult out) {
+               boolean pruneDeadEnds, PathResult out) {
         if (++searchId == Integer.MAX_VALUE) {
             Arrays.fill(vStamp, 0);
             Arrays.fill(tStamp, 0);
@@ -102,6 +106,7 @@ final class AnyAngleSearch {
         gx = goalX;
         gz = goalZ;
         goalTri = gt;
+        goalEcc = pruneDeadEnds ? topo.ecc[gt] : -1;
         size = 0;
         heapSize = 0;
         expanded = 0;
@@ -199,7 +204,7 @@ final class AnyAngleSearch {
             return;
         }
         int q = mesh.neighbour(p, j);
-        if (q < 0 || !filter.passable(mesh, q)) {
+        if (q < 0 || !filter.passable(mesh, q) || (goalEcc >= 0 && !topo.mayCross(3 * p + j, goalEcc))) {
             return;
         }
         int m = 0;

@@ -27,7 +27,9 @@ import org.jme3navmesh.mesh.TriangleGrid;
  *     unreachable.</li>
  * <li>No search runs when start and goal share a triangle or the straight line between them stays
  *     on the mesh ({@link #raycast}).</li>
- * <li>Otherwise, when every passable area costs the same, an any-angle search on the triangles
+ * <li>Otherwise a search runs. Both searches skip dead ends: they never cross a bridge of the
+ *     triangle adjacency graph away from the goal (precomputed once per mesh), so in mazes and
+ *     dungeons they leave side passages alone. When every passable area costs the same, an any-angle search on the triangles
  *     (Polyanya, Cui, Harabor &amp; Grastien 2017, with its heuristic weighted by
  *     1 + {@value #PATH_TOLERANCE}) finds a Euclidean shortest path in XZ up to that factor;
  *     with differing area costs, A* over triangle adjacency with g-costs through real entry points
@@ -397,17 +399,11 @@ public final class NavMeshQuery {
             out.corridorSize = 1;
         } else if (!walk(st, sx, sz, gx, gz, gt, out, rayScratch) || !cheapestOnly(out)) {
             boolean found;
-            int r = -1;
-            if (uniformCost) {
-                lastSearchAnyAngle = true;
-                r = anyAngle.search(st, sx, sz, gt, gx, gz, filter, filterRestricts, out);
-                out.expanded += anyAngle.expanded();
-            }
-            if (r < 0) {
-                lastSearchAnyAngle = false;
-                found = searchTriangles(st, sx, sy, sz, gt, gx, gy, gz, out);
-            } else {
-                found = r == 1;
+            found = search(st, sx, sy, sz, gt, gx, gy, gz, true, out);
+            if (!found) {
+                // Unreachable under the filter. Search again without dead-end pruning so that the
+                // reached triangles are the whole filter-reachable region (for a partial path).
+                search(st, sx, sy, sz, gt, gx, gy, gz, false, out);
             }
             if (!found) {
                 return false;
@@ -419,6 +415,23 @@ public final class NavMeshQuery {
     }
 
     private final RaycastHit rayScratch = new RaycastHit();
+    private boolean pruneDeadEnds;
+
+    private boolean search(int st, float sx, float sy, float sz, int gt, float gx, float gy, float gz, boolean prune,
+                           PathResult out) {
+        int r = -1;
+        if (uniformCost) {
+            lastSearchAnyAngle = true;
+            r = anyAngle.search(st, sx, sz, gt, gx, gz, filter, filterRestricts, prune, out);
+            out.expanded += anyAngle.expanded();
+        }
+        if (r >= 0) {
+            return r == 1;
+        }
+        lastSearchAnyAngle = false;
+        pruneDeadEnds = prune;
+        return searchTriangles(st, sx, sy, sz, gt, gx, gy, gz, out);
+    }
 
     /** True when every corridor triangle has the cheapest area cost (then a straight line is optimal). */
     private boolean cheapestOnly(PathResult out) {
@@ -432,7 +445,6 @@ public final class NavMeshQuery {
         }
         return true;
     }
-    static boolean forceAStar;
 
     // ------------------------------------------------------------------ triangle A*
 
@@ -453,6 +465,7 @@ public final class NavMeshQuery {
     private boolean searchTriangles(int st, float sx, float sy, float sz, int gt, float gx, float gy, float gz, PathResult out) {
         nextSearchId();
         heapSize = 0;
+        int goalEcc = topo.ecc[gt];
         stamp[st] = searchId;
         nodeG[st] = 0f;
         nodeF[st] = dist(sx, sy, sz, gx, gy, gz) * minCost;
@@ -482,7 +495,8 @@ public final class NavMeshQuery {
             float curCost = areaCost[mesh.area(cur)];
             for (int e = 0; e < 3; e++) {
                 int nb = mesh.neighbour(cur, e);
-                if (nb < 0 || nb == parent[cur] || !filter.passable(mesh, nb)) {
+                if (nb < 0 || nb == parent[cur] || !filter.passable(mesh, nb)
+                        || (pruneDeadEnds && !topo.mayCross(3 * cur + e, goalEcc))) {
                     continue;
                 }
                 int va = mesh.vertex(cur, e), vb = mesh.vertex(cur, e == 2 ? 0 : e + 1);
