@@ -27,6 +27,9 @@ final class MeshTopology {
     /** DFS interval of each 2-edge-connected component in the bridge tree: [eccIn, eccOut). */
     final int[] eccIn;
     final int[] eccOut;
+    /** Triangles of each connected component: compTris[compStart[c] .. compStart[c + 1]). */
+    final int[] compStart;
+    final int[] compTris;
     /** Bit i set when some triangle has area i. */
     final long areasPresent;
 
@@ -61,6 +64,19 @@ final class MeshTopology {
         }
         maxSlope = ms;
         areasPresent = present;
+        compStart = new int[m.componentCount() + 1];
+        for (int t = 0; t < nt; t++) {
+            compStart[m.component(t) + 1]++;
+        }
+        for (int c = 0; c < m.componentCount(); c++) {
+            compStart[c + 1] += compStart[c];
+        }
+        compTris = new int[nt];
+        int[] cfill = new int[m.componentCount()];
+        for (int t = 0; t < nt; t++) {
+            int c = m.component(t);
+            compTris[compStart[c] + cfill[c]++] = t;
+        }
         bridge = new int[3 * nt];
         ecc = new int[nt];
         int eccCount = findBridges(m, nt, bridge, ecc);

@@ -153,6 +153,8 @@ public final class NavMeshQuery {
         return nearest.run(x, y, z, hx, hy, hz, filter, MODE_ANY, 0, out);
     }
 
+    /** Components up to this many triangles are scanned directly for the nearest point. */
+    private static final int SCAN_LIMIT = 4096;
     private static final int MODE_ANY = 0;
     private static final int MODE_COMPONENT = 1;
     private static final int MODE_REACHED = 2;
@@ -187,6 +189,28 @@ public final class NavMeshQuery {
                 visit(under);
             }
             mesh.index().query(x - hx, y - hy, z - hz, x + hx, y + hy, z + hz, this);
+            if (best >= 0) {
+                out[0] = bx;
+                out[1] = mesh.heightAt(best, bx, bz);
+                out[2] = bz;
+            }
+            return best;
+        }
+
+        /** Nearest point of a connected component's passable triangles to (x, y, z), no box limit. */
+        int scan(float x, float y, float z, int component, QueryFilter f, float[] out) {
+            this.x = x;
+            this.y = y;
+            this.z = z;
+            this.hx = this.hy = this.hz = Float.MAX_VALUE;
+            this.f = f;
+            this.mode = MODE_COMPONENT;
+            this.component = component;
+            best = -1;
+            bestD = Float.MAX_VALUE;
+            for (int i = topo.compStart[component], e = topo.compStart[component + 1]; i < e; i++) {
+                visit(topo.compTris[i]);
+            }
             if (best >= 0) {
                 out[0] = bx;
                 out[1] = mesh.heightAt(best, bx, bz);
@@ -263,6 +287,10 @@ public final class NavMeshQuery {
      * around the point: bounded by the neighbourhood of the answer, not the map.
      */
     private int nearestMatching(float x, float y, float z, int mode, int component, float[] out) {
+        if (mode == MODE_COMPONENT && topo.compStart[component + 1] - topo.compStart[component] <= SCAN_LIMIT) {
+            // Small component: scanning its triangles (most skipped on their bounding boxes) beats boxes.
+            return nearest.scan(x, y, z, component, filter, out);
+        }
         float[] b = meshBounds;
         float ySpan = Math.max(Math.abs(y - b[1]), Math.abs(b[4] - y)) + 1f;
         float extent = Math.max(b[3] - b[0], b[5] - b[2]) + Math.abs(x - 0.5f * (b[0] + b[3]))
