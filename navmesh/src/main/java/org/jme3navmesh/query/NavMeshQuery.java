@@ -136,7 +136,8 @@ public final class NavMeshQuery {
     /**
      * Nearest point on a filter-passable triangle to (x, y, z) within the box (x, y, z) &plusmn;
      * (hx, hy, hz). Where the point lies above or below a triangle, the nearest point is the
-     * surface point straight above or below it.
+     * surface point straight above or below it; a point within {@value #ON_SURFACE} m of the
+     * surface under it is taken to be on that triangle without looking further.
      *
      * @param filter not null
      * @param out    receives x, y, z of the point at out[0..2] when found; modified
@@ -153,6 +154,8 @@ public final class NavMeshQuery {
         return nearest.run(x, y, z, hx, hy, hz, filter, MODE_ANY, 0, out);
     }
 
+    /** A point this close (metres) to the surface right under it is taken to be on that triangle. */
+    public static final float ON_SURFACE = 0.01f;
     /** Components up to this many triangles are scanned directly for the nearest point. */
     private static final int SCAN_LIMIT = 4096;
     private static final int MODE_ANY = 0;
@@ -188,7 +191,9 @@ public final class NavMeshQuery {
             if (under >= 0) {
                 visit(under);
             }
-            mesh.index().query(x - hx, y - hy, z - hz, x + hx, y + hy, z + hz, this);
+            if (best < 0 || bestD > ON_SURFACE * ON_SURFACE) {
+                mesh.index().query(x - hx, y - hy, z - hz, x + hx, y + hy, z + hz, this);
+            }
             if (best >= 0) {
                 out[0] = bx;
                 out[1] = mesh.heightAt(best, bx, bz);
