@@ -207,10 +207,7 @@ final class AnyAngleSearch {
         if (q < 0 || !filter.passable(mesh, q) || (goalEcc >= 0 && !topo.mayCross(3 * p + j, goalEcc))) {
             return;
         }
-        int m = 0;
-        while (mesh.neighbour(q, m) != p) {
-            m++;
-        }
+        int m = topo.backEdge[3 * p + j];
         // In q, entered through its edge m: left = q_{m+1} = p_j, right = q_m = p_{j+1}.
         int vl = mesh.vertex(p, j), vr = mesh.vertex(p, j == 2 ? 0 : j + 1);
         double lvx = mesh.vertexX(vl), lvz = mesh.vertexZ(vl);

@@ -27,6 +27,8 @@ final class MeshTopology {
     /** DFS interval of each 2-edge-connected component in the bridge tree: [eccIn, eccOut). */
     final int[] eccIn;
     final int[] eccOut;
+    /** Per half-edge (3 t + e) with a neighbour n: the edge k of n with neighbour(n, k) == t; else -1. */
+    final byte[] backEdge;
     /** Triangles of each connected component: compTris[compStart[c] .. compStart[c + 1]). */
     final int[] compStart;
     final int[] compTris;
@@ -64,6 +66,19 @@ final class MeshTopology {
         }
         maxSlope = ms;
         areasPresent = present;
+        backEdge = new byte[3 * nt];
+        for (int t = 0; t < nt; t++) {
+            for (int e = 0; e < 3; e++) {
+                int nb = m.neighbour(t, e);
+                byte k = -1;
+                for (int j = 0; nb >= 0 && j < 3; j++) {
+                    if (m.neighbour(nb, j) == t) {
+                        k = (byte) j;
+                    }
+                }
+                backEdge[3 * t + e] = k;
+            }
+        }
         compStart = new int[m.componentCount() + 1];
         for (int t = 0; t < nt; t++) {
             compStart[m.component(t) + 1]++;

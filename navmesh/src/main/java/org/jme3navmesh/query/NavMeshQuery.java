@@ -1126,9 +1126,12 @@ public final class NavMeshQuery {
             keep = new boolean[cap];
             stack = new int[2 * cap];
         }
-        // Profile: fraction along the segment, height, (x,z are recomputed).
+        // Profile: fraction along the segment and the height of the crossed triangles' planes there
+        // (the detail height is taken only for the waypoints kept).
+        float pay = mesh.planeHeight(out.corridor[i0 + 1], ax, az);
+        float pby = mesh.planeHeight(out.corridor[i1], bx, bz);
         prof[0] = 0f;
-        prof[1] = ay;
+        prof[1] = pay;
         int k = 1;
         float dx = bx - ax, dz = bz - az;
         float minStep = 1e-3f / Math.max(1e-3f, (float) Math.sqrt(dx * dx + dz * dz));
@@ -1152,17 +1155,17 @@ public final class NavMeshQuery {
                 continue; // a corner moved off a wall makes the segment miss this portal
             }
             int tri = out.corridor[j + 1];
-            float h = mesh.heightAt(tri, cx, cz);
+            float h = mesh.planeHeight(tri, cx, cz);
             prof[3 * k] = s;
             prof[3 * k + 1] = h;
             profTri[k] = tri;
-            if (Math.abs(h - (ay + s * (by - ay))) > HEIGHT_TOLERANCE) {
+            if (Math.abs(h - (pay + s * (pby - pay))) > HEIGHT_TOLERANCE) {
                 bends = true;
             }
             k++;
         }
         prof[3 * k] = 1f;
-        prof[3 * k + 1] = by;
+        prof[3 * k + 1] = pby;
         if (!bends) {
             return;
         }
@@ -1195,7 +1198,8 @@ public final class NavMeshQuery {
         for (int i = 1; i < k; i++) {
             if (keep[i]) {
                 float s = prof[3 * i];
-                out.addWaypoint(ax + s * dx, prof[3 * i + 1], az + s * dz, profTri[i]);
+                float wx = ax + s * dx, wz = az + s * dz;
+                out.addWaypoint(wx, mesh.heightAt(profTri[i], wx, wz), wz, profTri[i]);
             }
         }
     }
