@@ -1,0 +1,326 @@
+package org.jme3navmesh.bench;
+
+import java.util.Objects;
+import org.jme3navmesh.mesh.NavMesh;
+
+/**
+ * Tests whether a straight segment stays on a navmesh, seen from above (XZ plane): it walks the
+ * triangles the segment crosses, through shared edges and through vertices, and fails as soon as
+ * it would leave the mesh. The mesh is treated as a closed set: a segment may run along a boundary
+ * edge or touch a boundary corner. Meant for single-layer meshes (no two triangles over the same
+ * XZ point), where XZ visibility is the same thing as walkability of the straight line.
+ *
+ * <p>Robust against the degenerate cases shortest paths live on (segments through vertices and
+ * along edges): points within {@link #tolerance()} of the segment's line count as on it.
+ * Immutable after construction and thread-safe.
+ */
+public final class SegmentWalker {
+    private final NavMesh mesh;
+    private final int[] fanStart;
+    private final int[] fanTri;
+    private final int[] fanCorner;
+    private final int[] cornerSector; // 3 * t + k -> sector of triangle t around its corner k
+    private final int[] sectorCount;  // vertex -> number of sectors (more than 1 at pinch vertices)
+    private final double tol;
+
+    /** Builds the vertex-to-triangle fans of the mesh. */
+    public SegmentWalker(NavMesh mesh) {
+        this.mesh = Objects.requireNonNull(mesh, "mesh");
+        int nv = mesh.vertexCount(), nt = mesh.triangleCount();
+        fanStart = new int[nv + 1];
+        for (int t = 0; t < nt; t++) {
+            for (int k = 0; k < 3; k++) {
+                fanStart[mesh.vertex(t, k) + 1]++;
+            }
+        }
+        for (int v = 0; v < nv; v++) {
+            fanStart[v + 1] += fanStart[v];
+        }
+        fanTri = new int[3 * nt];
+        fanCorner = new int[3 * nt];
+        int[] fill = fanStart.clone();
+        for (int t = 0; t < nt; t++) {
+            for (int k = 0; k < 3; k++) {
+                int v = mesh.vertex(t, k);
+                fanTri[fill[v]] = t;
+                fanCorner[fill[v]] = k;
+                fill[v]++;
+            }
+        }
+        cornerSector = new int[3 * nt];
+        java.util.Arrays.fill(cornerSector, -1);
+        sectorCount = new int[nv];
+        int[] stack = new int[16];
+        for (int v = 0; v < nv; v++) {
+            for (int i = fanStart[v]; i < fanStart[v + 1]; i++) {
+                if (cornerSector[3 * fanTri[i] + fanCorner[i]] >= 0) {
+                    continue;
+                }
+                int sector = sectorCount[v]++;
+                int sp = 0;
+                stack[sp++] = fanTri[i];
+                cornerSector[3 * fanTri[i] + fanCorner[i]] = sector;
+                while (sp > 0) {
+                    int t = stack[--sp];
+                    int k = cornerOf(t, v);
+                    // the two edges of t that touch v: k (v -> next) and k + 2 (prev -> v)
+                    for (int e : new int[] {k, (k + 2) % 3}) {
+                        int n = mesh.neighbour(t, e);
+                        if (n >= 0 && cornerSector[3 * n + cornerOf(n, v)] < 0) {
+                            cornerSector[3 * n + cornerOf(n, v)] = sector;
+                            if (sp == stack.length) {
+                                stack = java.util.Arrays.copyOf(stack, 2 * sp);
+                            }
+                            stack[sp++] = n;
+                        }
+                    }
+                }
+            }
+        }
+        float[] b = mesh.bounds();
+        double scale = 0;
+        for (float c : b) {
+            scale = Math.max(scale, Math.abs(c));
+        }
+        // float vertices: about 1e-7 relative precision; keep well above it
+        tol = Math.max(1e-4, 2e-7 * scale);
+    }
+
+    /** The mesh walked. */
+    public NavMesh mesh() { return mesh; }
+
+    /** Distance (metres) within which a point counts as lying on a segment's line. */
+    public double tolerance() { return tol; }
+
+    private int cornerOf(int t, int v) {
+        for (int k = 0; k < 3; k++) {
+            if (mesh.vertex(t, k) == v) {
+                return k;
+            }
+        }
+        throw new IllegalStateException("vertex " + v + " is not a corner of triangle " + t);
+    }
+
+    /**
+     * Sector of triangle t around its vertex v: the triangles around a vertex split into sectors
+     * joined only at the vertex (a pinch point); a segment may not pass from one to another.
+     */
+    public int sector(int t, int v) { return cornerSector[3 * t + cornerOf(t, v)]; }
+
+    /** Number of sectors around vertex v (0 for unused vertices, above 1 at pinch points). */
+    public int sectorCount(int v) { return sectorCount[v]; }
+
+    /** First index into the fan arrays of vertex v. */
+    int fanBegin(int v) { return fanStart[v]; }
+
+    /** End index (exclusive) into the fan arrays of vertex v. */
+    int fanEnd(int v) { return fanStart[v + 1]; }
+
+    /** Triangle of fan entry i. */
+    int fanTriangle(int i) { return fanTri[i]; }
+
+    /** Corner of the vertex in the triangle of fan entry i. */
+    int fanCorner(int i) { return fanCorner[i]; }
+
+    /** Sector of fan entry i around its vertex. */
+    int fanSector(int i) { return cornerSector[3 * fanTri[i] + fanCorner[i]]; }
+
+    /**
+     * True when the segment from the point (px, pz), which lies in triangle {@code startTri}, to
+     * (qx, qz) stays on the mesh. XZ coordinates, metres.
+     */
+    public boolean visibleFromPoint(int startTri, double px, double pz, double qx, double qz) {
+        return walk(startTri, -1, -1, px, pz, qx, qz, -1, -1);
+    }
+
+    /**
+     * True when the segment from the point (px, pz) in triangle {@code startTri} to vertex w stays
+     * on the mesh and reaches w within sector {@code wSector} (-1: any).
+     */
+    public boolean visibleToVertex(int startTri, double px, double pz, int w, int wSector) {
+        return walk(startTri, -1, -1, px, pz, mesh.vertexX(w), mesh.vertexZ(w), w, wSector);
+    }
+
+    /** True when the segment between vertices u and w stays on the mesh (any sectors). */
+    public boolean visibleVertices(int u, int w) {
+        return visibleVertices(u, -1, w, -1);
+    }
+
+    /**
+     * True when the segment from vertex u, leaving it within sector {@code uSector}, to vertex w,
+     * reaching it within sector {@code wSector}, stays on the mesh. A sector of -1 means any.
+     */
+    public boolean visibleVertices(int u, int uSector, int w, int wSector) {
+        return walk(-1, u, uSector, mesh.vertexX(u), mesh.vertexZ(u), mesh.vertexX(w), mesh.vertexZ(w), w, wSector);
+    }
+
+    /** True when reaching the end vertex through triangle t is allowed. */
+    private boolean endOk(int t, int endVertex, int endSector) {
+        if (endVertex < 0 || endSector < 0) {
+            return true;
+        }
+        for (int k = 0; k < 3; k++) {
+            if (mesh.vertex(t, k) == endVertex) {
+                return cornerSector[3 * t + k] == endSector;
+            }
+        }
+        return true; // the end lies inside t, not on one of its corners
+    }
+
+    private boolean walk(int tri, int vertex, int sector, double px, double pz, double qx, double qz,
+                         int endVertex, int endSector) {
+        double dx = qx - px, dz = qz - pz;
+        double len2 = dx * dx + dz * dz;
+        if (len2 <= tol * tol) {
+            return true;
+        }
+        double invLen = 1.0 / Math.sqrt(len2);
+        double paramTol = tol * invLen;
+        int entryEdge = -1;
+        int cameFrom = -1; // vertex we left in vertex mode (to avoid stepping back)
+        int guard = 4 * mesh.triangleCount() + 16;
+        while (guard-- > 0) {
+            if (vertex >= 0) {
+                double vx = mesh.vertexX(vertex), vz = mesh.vertexZ(vertex);
+                if (param(vx, vz, px, pz, dx, dz, len2) >= 1.0 - paramTol) {
+                    return vertex != endVertex || endSector < 0 || sector < 0 || sector == endSector;
+                }
+                int next = -1, nextVertex = -1, nextEntry = -1, via = -1;
+                for (int i = fanStart[vertex]; i < fanStart[vertex + 1]; i++) {
+                    int t = fanTri[i], k = fanCorner[i];
+                    if (sector >= 0 && cornerSector[3 * t + k] != sector) {
+                        continue;
+                    }
+                    int a = mesh.vertex(t, (k + 1) % 3), b = mesh.vertex(t, (k + 2) % 3);
+                    double ax = mesh.vertexX(a), az = mesh.vertexZ(a), bx = mesh.vertexX(b), bz = mesh.vertexZ(b);
+                    double sa = side(ax, az, px, pz, dx, dz) * invLen;
+                    double sb = side(bx, bz, px, pz, dx, dz) * invLen;
+                    boolean aFwd = (ax - vx) * dx + (az - vz) * dz > 0;
+                    boolean bFwd = (bx - vx) * dx + (bz - vz) * dz > 0;
+                    if (Math.abs(sa) <= tol && aFwd) {
+                        nextVertex = a;
+                        via = t;
+                        break;
+                    }
+                    if (Math.abs(sb) <= tol && bFwd) {
+                        nextVertex = b;
+                        via = t;
+                        break;
+                    }
+                    if (sa < -tol && sb > tol) {
+                        // the direction lies strictly inside this corner's wedge
+                        if (containsXZ(t, qx, qz)) {
+                            return endOk(t, endVertex, endSector);
+                        }
+                        next = mesh.neighbour(t, (k + 1) % 3);
+                        if (next < 0) {
+                            return false;
+                        }
+                        nextEntry = edgeTo(next, t);
+                        break;
+                    }
+                }
+                if (nextVertex >= 0) {
+                    double s = param(mesh.vertexX(nextVertex), mesh.vertexZ(nextVertex), px, pz, dx, dz, len2);
+                    if (s >= 1.0 - paramTol) {
+                        return endOk(via, endVertex, endSector); // q lies on the edge vertex -> nextVertex
+                    }
+                    cameFrom = vertex;
+                    vertex = nextVertex;
+                    sector = cornerSector[3 * via + cornerOf(via, nextVertex)];
+                    continue;
+                }
+                if (next < 0) {
+                    return false; // no triangle around the vertex continues in this direction
+                }
+                cameFrom = vertex;
+                vertex = -1;
+                tri = next;
+                entryEdge = nextEntry;
+                continue;
+            }
+            // triangle mode
+            if (containsXZ(tri, qx, qz)) {
+                return endOk(tri, endVertex, endSector);
+            }
+            int v0 = mesh.vertex(tri, 0), v1 = mesh.vertex(tri, 1), v2 = mesh.vertex(tri, 2);
+            double s0 = side(mesh.vertexX(v0), mesh.vertexZ(v0), px, pz, dx, dz) * invLen;
+            double s1 = side(mesh.vertexX(v1), mesh.vertexZ(v1), px, pz, dx, dz) * invLen;
+            double s2 = side(mesh.vertexX(v2), mesh.vertexZ(v2), px, pz, dx, dz) * invLen;
+            int exit = -1;
+            if (entryEdge != 0 && s0 < -tol && s1 > tol) {
+                exit = 0;
+            } else if (entryEdge != 1 && s1 < -tol && s2 > tol) {
+                exit = 1;
+            } else if (entryEdge != 2 && s2 < -tol && s0 > tol) {
+                exit = 2;
+            }
+            if (exit >= 0) {
+                int n = mesh.neighbour(tri, exit);
+                if (n < 0) {
+                    return false;
+                }
+                entryEdge = edgeTo(n, tri);
+                cameFrom = -1;
+                tri = n;
+                continue;
+            }
+            // the line passes through a vertex of this triangle: continue from the one furthest ahead
+            int best = -1, bestCorner = -1;
+            double bestParam = -Double.MAX_VALUE;
+            double[] ss = {s0, s1, s2};
+            for (int k = 0; k < 3; k++) {
+                int v = mesh.vertex(tri, k);
+                if (Math.abs(ss[k]) <= tol && v != cameFrom) {
+                    double s = param(mesh.vertexX(v), mesh.vertexZ(v), px, pz, dx, dz, len2);
+                    if (s > bestParam) {
+                        bestParam = s;
+                        best = v;
+                        bestCorner = k;
+                    }
+                }
+            }
+            if (best < 0 || bestParam < -paramTol) {
+                return false;
+            }
+            cameFrom = -1;
+            vertex = best;
+            sector = cornerSector[3 * tri + bestCorner];
+        }
+        throw new IllegalStateException("segment walk did not terminate (corrupt adjacency?)");
+    }
+
+    /** Edge index of triangle t that borders triangle other. */
+    private int edgeTo(int t, int other) {
+        for (int e = 0; e < 3; e++) {
+            if (mesh.neighbour(t, e) == other) {
+                return e;
+            }
+        }
+        throw new IllegalStateException("adjacency is not symmetric between " + t + " and " + other);
+    }
+
+    /** Signed (area2 convention) cross of the direction with (x - p): |d| times the signed distance. */
+    private static double side(double x, double z, double px, double pz, double dx, double dz) {
+        // same convention as Geometry.area2(p, p + d, x): positive = left, where CCW triangles keep their interior
+        return dz * (x - px) - dx * (z - pz);
+    }
+
+    private static double param(double x, double z, double px, double pz, double dx, double dz, double len2) {
+        return ((x - px) * dx + (z - pz) * dz) / len2;
+    }
+
+    /** True when (x, z) lies in triangle t, within the tolerance. */
+    boolean containsXZ(int t, double x, double z) {
+        for (int e = 0; e < 3; e++) {
+            int a = mesh.vertex(t, e), b = mesh.vertex(t, (e + 1) % 3);
+            double ax = mesh.vertexX(a), az = mesh.vertexZ(a);
+            double ex = mesh.vertexX(b) - ax, ez = mesh.vertexZ(b) - az;
+            double len = Math.sqrt(ex * ex + ez * ez);
+            if ((ez * (x - ax) - ex * (z - az)) / len < -tol) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
