@@ -48,6 +48,11 @@ final class MeshShortestPath {
         return vis[k] == 1;
     }
 
+    /** The walk ended on the goal: in its triangle or a neighbour of the same component holding the point. */
+    private boolean reachesGoal(int last, int gt, float gx, float gz) {
+        return last == gt || (mesh.component(last) == mesh.component(gt) && mesh.containsXZ(last, gx, gz));
+    }
+
     private boolean containsVertex(int t, int v) {
         return mesh.vertex(t, 0) == v || mesh.vertex(t, 1) == v || mesh.vertex(t, 2) == v
                 || mesh.containsXZ(t, mesh.vertexX(v), mesh.vertexZ(v));
@@ -64,10 +69,11 @@ final class MeshShortestPath {
             fromStart[i] = q.raycast(st, sx, sz, vx, vz, QueryFilter.defaults(), hit) && containsVertex(hit.lastTriangle(), verts[i]);
             toGoal[i] = false;
             for (int j = topo.vertTriStart[verts[i]]; j < topo.vertTriStart[verts[i] + 1] && !toGoal[i]; j++) {
-                toGoal[i] = q.raycast(topo.vertTris[j], vx, vz, gx, gz, QueryFilter.defaults(), hit) && hit.lastTriangle() == gt;
+                toGoal[i] = q.raycast(topo.vertTris[j], vx, vz, gx, gz, QueryFilter.defaults(), hit)
+                        && reachesGoal(hit.lastTriangle(), gt, gx, gz);
             }
         }
-        double best = q.raycast(st, sx, sz, gx, gz, QueryFilter.defaults(), hit) && hit.lastTriangle() == gt
+        double best = q.raycast(st, sx, sz, gx, gz, QueryFilter.defaults(), hit) && reachesGoal(hit.lastTriangle(), gt, gx, gz)
                 ? Math.hypot(gx - sx, gz - sz) : Double.POSITIVE_INFINITY;
         double[] d = new double[n];
         boolean[] done = new boolean[n];

@@ -24,14 +24,11 @@ class PathServiceTest {
         try (PathService service = new PathService(MESH, 2, render)) {
             PathRequest req = PathRequest.of(0.5f, 0f, 0.5f, 9.5f, 0f, 9.5f);
             AtomicReference<String> thread = new AtomicReference<>();
-            PathResult got = service.submit("a", req).thenApply(p -> {
-                thread.set(Thread.currentThread().getName());
-                return p;
-            }).get(10, TimeUnit.SECONDS);
-            assertThat(thread.get()).isEqualTo("render");
+            PathResult got = service.submit("a", req).get(10, TimeUnit.SECONDS);
             PathResult direct = new NavMeshQuery(MESH).findPath(0.5f, 0f, 0.5f, 9.5f, 0f, 9.5f);
             assertThat(got.samePathAs(direct)).isTrue();
 
+            // Callbacks always run on the delivery executor, however fast the worker is.
             CountDownLatch done = new CountDownLatch(1);
             AtomicReference<PathResult> viaCallback = new AtomicReference<>();
             service.submit("b", req, p -> {
