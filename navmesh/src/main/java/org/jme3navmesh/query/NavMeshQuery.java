@@ -356,6 +356,55 @@ public final class NavMeshQuery {
         }
         float spx = p[0], spy = p[1], spz = p[2];
         int gt = nearest.run(gx, gy, gz, DEFAULT_HALF_X, DEFAULT_HALF_Y, DEFAULT_HALF_Z, filter, MODE_ANY, 0, p);
+        return pathFrom(st, spx, spy, spz, gt, p[0], p[1], p[2], policy, out);
+    }
+
+    /**
+     * Finds a path between points already located on the mesh (e.g. by {@link #findNearest}),
+     * skipping the nearest-point lookups of
+     * {@link #findPath(float, float, float, float, float, float, QueryFilter, GoalPolicy, PathResult)}.
+     *
+     * @param startTriangle triangle holding the start point (sx, sy, sz); a filter-impassable or
+     *                      negative id gives START_OFF_MESH
+     * @param goalTriangle  triangle holding the goal point (gx, gy, gz), or -1 when the goal is off
+     *                      the mesh (then the goal policy applies)
+     * @return {@code out}
+     * @throws IllegalArgumentException when a coordinate is not finite, an argument is null or a
+     *         triangle id is &gt;= the triangle count
+     */
+    public PathResult findPath(int startTriangle, float sx, float sy, float sz, int goalTriangle, float gx, float gy, float gz,
+                               QueryFilter filter, GoalPolicy policy, PathResult out) {
+        requireFinite("start", sx, sy, sz);
+        requireFinite("goal", gx, gy, gz);
+        if (filter == null || policy == null || out == null) {
+            throw new IllegalArgumentException((filter == null ? "filter" : policy == null ? "goal policy" : "result")
+                    + " must not be null");
+        }
+        if (startTriangle >= triCount || goalTriangle >= triCount) {
+            throw new IllegalArgumentException("triangle id out of range 0.." + (triCount - 1) + ": start "
+                    + startTriangle + ", goal " + goalTriangle);
+        }
+        out.clear();
+        out.goalX = gx;
+        out.goalY = gy;
+        out.goalZ = gz;
+        prepareFilter(filter);
+        if (startTriangle < 0 || !filter.passable(mesh, startTriangle)) {
+            out.status = PathStatus.START_OFF_MESH;
+            return out;
+        }
+        int gt = goalTriangle >= 0 && filter.passable(mesh, goalTriangle) ? goalTriangle : -1;
+        return pathFrom(startTriangle, sx, sy, sz, gt, gx, gy, gz, policy, out);
+    }
+
+    /** findPath after the start (st, sp) and goal (gt, p) are located; gt = -1 when off the mesh. */
+    private PathResult pathFrom(int st, float spx, float spy, float spz, int gt, float px, float py, float pz,
+                                GoalPolicy policy, PathResult out) {
+        float gx = out.goalX, gy = out.goalY, gz = out.goalZ;
+        float[] p = tmp3;
+        p[0] = px;
+        p[1] = py;
+        p[2] = pz;
         boolean partial = false;
         if (gt < 0 || mesh.component(gt) != mesh.component(st)) {
             if (policy == GoalPolicy.FAIL) {

@@ -328,6 +328,27 @@ class NavMeshQueryTest {
     }
 
     @Test
+    void locatedPointsOverloadGivesTheSameAnswers() {
+        NavMeshQuery q = new NavMeshQuery(TestMeshes.grid(5, 5, 1f, 0f, 2, 7, 12, 17));
+        float[] s = new float[3], g = new float[3];
+        int st = q.findNearest(0.5f, 0.3f, 0.5f, s);
+        int gt = q.findNearest(4.5f, 0.3f, 0.5f, g);
+        PathResult a = q.findPath(0.5f, 0.3f, 0.5f, 4.5f, 0.3f, 0.5f, DEF, GoalPolicy.FAIL, new PathResult());
+        PathResult b = q.findPath(st, s[0], s[1], s[2], gt, g[0], g[1], g[2], DEF, GoalPolicy.FAIL, new PathResult());
+        assertThat(b.status()).isEqualTo(PathStatus.FOUND);
+        assertThat(b.length()).isEqualTo(a.length());
+        assertThat(b.corridorCopy()).isEqualTo(a.corridorCopy());
+        PathResult r = new PathResult();
+        assertThat(q.findPath(-1, 0, 0, 0, gt, g[0], g[1], g[2], DEF, GoalPolicy.FAIL, r).status()).isEqualTo(PathStatus.START_OFF_MESH);
+        assertThat(q.findPath(st, s[0], s[1], s[2], -1, 9f, 0f, 0.5f, DEF, GoalPolicy.FAIL, r).status()).isEqualTo(PathStatus.UNREACHABLE);
+        q.findPath(st, s[0], s[1], s[2], -1, 9f, 0f, 0.5f, DEF, GoalPolicy.NEAREST_REACHABLE, r);
+        assertThat(r.status()).isEqualTo(PathStatus.PARTIAL);
+        assertThat(r.waypointX(r.waypointCount() - 1)).isCloseTo(5f, within(1e-5f));
+        assertThatThrownBy(() -> q.findPath(999, 0, 0, 0, 0, 1, 0, 1, DEF, GoalPolicy.FAIL, new PathResult()))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("out of range");
+    }
+
+    @Test
     void weightedSearchMatchesTheAnyAngleLengthOnUniformCosts() {
         // Area costs that differ (but no swamp on the way) switch to the triangle A*; the corridor
         // it finds, pulled tight, is still a valid path.
