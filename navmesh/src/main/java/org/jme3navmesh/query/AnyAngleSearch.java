@@ -152,6 +152,30 @@ final class AnyAngleSearch {
                         continue;
                     }
                 }
+                // The best new node goes on at once when the heap would hand it out next anyway.
+                int bi = -1;
+                double bf = Double.POSITIVE_INFINITY;
+                for (int i = 0; i < pendingCount; i++) {
+                    double pf = nd[6 * pending[i] + 5];
+                    if (pf < bf) {
+                        bf = pf;
+                        bi = i;
+                    }
+                }
+                if (bi >= 0 && (heapSize == 0 || bf < heapF[0])) {
+                    int b = pending[bi];
+                    for (int i = 0; i < pendingCount; i++) {
+                        if (i != bi) {
+                            heapPush(pending[i]);
+                        }
+                    }
+                    if (ni[4 * b + 1] < 0) {
+                        writeCorridor(st, ni[4 * b + 2], out);
+                        return 1;
+                    }
+                    cur = b;
+                    continue;
+                }
                 for (int i = 0; i < pendingCount; i++) {
                     heapPush(pending[i]);
                 }
