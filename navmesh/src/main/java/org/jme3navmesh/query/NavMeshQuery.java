@@ -20,15 +20,17 @@ import org.jme3navmesh.mesh.TriangleGrid;
  * <li>Start and goal snap to the nearest filter-passable mesh point within the search box
  *     (default half extents {@value #DEFAULT_HALF_X}, {@value #DEFAULT_HALF_Y}, {@value #DEFAULT_HALF_Z} m).</li>
  * <li>An off-mesh goal or one in another connected component is answered in O(1) (FAIL) or
- *     replaced by the nearest point of the start's component (NEAREST_REACHABLE), found with
- *     growing box queries around the goal, so the search never scans the map to prove the goal
- *     unreachable.</li>
+ *     replaced by the nearest point of the start's component (NEAREST_REACHABLE), found by
+ *     scanning a small component's triangles or with growing box queries around the goal, so no
+ *     search runs just to prove the goal unreachable. (A goal cut off only by the filter costs
+ *     one search of the region the filter lets the agent reach.)</li>
  * <li>No search runs when start and goal share a triangle or the straight line between them stays
  *     on the mesh ({@link #raycast}).</li>
  * <li>Otherwise a search runs. Both searches skip dead ends: they never cross a bridge of the
  *     triangle adjacency graph away from the goal (precomputed once per mesh), so in mazes and
- *     dungeons they leave side passages alone. When every passable area costs the same, an any-angle search on the triangles
- *     (Polyanya, Cui, Harabor &amp; Grastien 2017, with its heuristic weighted by
+ *     dungeons they leave side passages alone. When every passable area costs the same, an
+ *     any-angle search on the triangles (Polyanya, Cui, Harabor &amp; Grastien 2017, with its
+ *     heuristic weighted by
  *     1 + {@value #PATH_TOLERANCE}) finds a Euclidean shortest path in XZ up to that factor;
  *     with differing area costs, A* over triangle adjacency with g-costs through real entry points
  *     on the portals (times the area cost) finds the corridor.</li>
