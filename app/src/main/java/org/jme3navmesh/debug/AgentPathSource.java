@@ -14,6 +14,12 @@ public interface AgentPathSource {
     /** Triangle ids of agent i's current corridor, start to end, or null when it has none. Not modified by callers. */
     int[] corridor(int i);
 
+    /**
+     * True for the agents whose corridor triangles are filled (the selected ones, say): filling every corridor of a
+     * crowd covers the whole level. Portals and paths are drawn for every agent.
+     */
+    boolean isFocused(int i);
+
     /** Agent i's smoothed path, x, y, z per waypoint (world space), or null. Not modified by callers. */
     float[] waypoints(int i);
 }

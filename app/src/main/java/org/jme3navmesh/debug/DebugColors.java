@@ -14,7 +14,7 @@ public final class DebugColors {
     /** Portals of an agent's corridor: pure magenta. */
     public static final ColorRGBA PORTAL = new ColorRGBA(1f, 0f, 1f, 1f);
     /** Fill of an agent's corridor triangles: translucent yellow. */
-    public static final ColorRGBA CORRIDOR = new ColorRGBA(1f, 0.85f, 0.1f, 0.35f);
+    public static final ColorRGBA CORRIDOR = new ColorRGBA(1f, 0.85f, 0.1f, 0.3f);
     /** Raw path through portal midpoints: orange. */
     public static final ColorRGBA RAW_PATH = new ColorRGBA(1f, 0.55f, 0f, 1f);
     /** Smoothed (funnel) path: white. */

@@ -55,10 +55,10 @@ public final class NavMeshLayers {
                     int[] c = paths.corridor(i);
                     return c == null || c.length < 2 ? null : geom("portals-" + i, NavMeshDebugMeshes.portals(nav, c, LIFT + 0.03f), portalMat, false);
                 }), true));
-        out.add(new DebugLayer("corridor triangles", KeyInput.KEY_3, "3", pathVersion,
+        out.add(new DebugLayer("corridor triangles (selected)", KeyInput.KEY_3, "3", pathVersion,
                 () -> perAgent("corridors", mesh.get(), paths, (nav, i) -> {
                     int[] c = paths.corridor(i);
-                    return c == null || c.length == 0 ? null : geom("corridor-" + i, NavMeshDebugMeshes.triangleSubset(nav, c, LIFT), corridorMat, true);
+                    return c == null || c.length == 0 || !paths.isFocused(i) ? null : geom("corridor-" + i, NavMeshDebugMeshes.triangleSubset(nav, c, LIFT), corridorMat, true);
                 }), true));
         out.add(new DebugLayer("raw vs smoothed path", KeyInput.KEY_4, "4", pathVersion,
                 () -> perAgent("paths", mesh.get(), paths, (nav, i) -> rawAndSmooth(nav, paths, i, rawMat, smoothMat)), true));

@@ -20,6 +20,12 @@ public interface DemoAgents {
     /** Spawns {@code count} more agents at random places on the mesh; ignored before {@link #start}. */
     void spawn(int count);
 
+    /**
+     * Spawns {@code count} agents in physical mode: jbullet {@code BetterCharacterControl} bodies in the level's physics
+     * space, steered by the crowd; ignored before {@link #start}.
+     */
+    void spawnPhysical(int count);
+
     /** The agent whose visual contains {@code hit}, or -1. */
     int agentOf(Spatial hit);
 

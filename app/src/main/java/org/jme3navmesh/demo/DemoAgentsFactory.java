@@ -5,8 +5,8 @@ public final class DemoAgentsFactory {
     private DemoAgentsFactory() {
     }
 
-    /** The agents, or null when unavailable (WIP seam until NavAgentAppState is on this branch). */
+    /** The agents: {@link CrowdAgentsState} (an app state; the demo attaches it). */
     public static DemoAgents create() {
-        return null;
+        return new CrowdAgentsState();
     }
 }

@@ -2,7 +2,9 @@ package org.jme3navmesh.demo;
 
 import com.jme3.app.FlyCamAppState;
 import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.AppState;
 import com.jme3.asset.AssetManager;
+import com.jme3.bounding.BoundingBox;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Node;
 import java.util.List;
@@ -68,7 +70,11 @@ public final class DemoApp extends SimpleApplication {
         setDisplayStatView(false);
         setDisplayFps(false);
         agents = agentsFactory.get();
-        stateManager.attach(new LevelState(app -> levelFactory.apply(app.getAssetManager()), true));
+        if (agents instanceof AppState state) {
+            stateManager.attach(state);
+        }
+        stateManager.attach(new LevelState(app -> levelFactory.apply(app.getAssetManager()),
+                options.scene() == null ? app -> new DemoLevel(app.getAssetManager()).scenery() : null, true));
         Node snapshot = levelFactory.apply(assetManager);
         stateManager.attach(new BakeState(world, bakeJobs.apply(snapshot), this::onBaked));
         List<DebugLayer> layers = NavMeshLayers.standard(new DebugMaterials(assetManager), world::mesh, world::field,
@@ -76,13 +82,32 @@ public final class DemoApp extends SimpleApplication {
         stateManager.attach(new DebugViewState(layers, options.debug()));
         stateManager.attach(new HudState(world, () -> agents));
         stateManager.attach(new HelpState(layers));
-        stateManager.attach(new RtsCameraState(new Vector3f(-6, LevelLayout.GROUND, 8), 95f, 18f, 50f));
+        stateManager.attach(options.scene() == null
+                ? new RtsCameraState(new Vector3f(-4, LevelLayout.GROUND, 10), 72f, 16f, 48f)
+                : framing(snapshot));
         stateManager.attach(new InteractionState(world, () -> agents, () -> rootNode));
         guiViewPort.addProcessor(capture);
         if (options.screenshot() != null) {
             stateManager.attach(new ScreenshotState(options.screenshot(), options.frames(),
-                    world::agentsReady, () -> world.bakeError() != null, capture));
+                    this::readyForScreenshot, () -> world.bakeError() != null, capture));
         }
+    }
+
+    /** Bake applied and (when there are agents) the first agents walking. */
+    private boolean readyForScreenshot() {
+        if (!world.agentsReady()) {
+            return false;
+        }
+        return agents == null || options.agents() == 0 || agents.stats().total() > 0;
+    }
+
+    /** An RTS camera looking at the whole of an arbitrary scene. */
+    private static RtsCameraState framing(Node scene) {
+        scene.updateGeometricState();
+        BoundingBox box = (BoundingBox) new BoundingBox().merge(scene.getWorldBound());
+        Vector3f c = box.getCenter();
+        float extent = Math.max(5f, Math.max(box.getXExtent(), box.getZExtent()));
+        return new RtsCameraState(new Vector3f(c.x, c.y - box.getYExtent(), c.z), extent * 1.9f, 18f, 50f);
     }
 
     private void onBaked(BakeOutput out) {

@@ -1,16 +1,43 @@
 package org.jme3navmesh.demo;
 
+import com.jme3.bullet.PhysicsSpace;
 import com.jme3.scene.Node;
+import java.util.concurrent.CancellationException;
+import org.jme3navmesh.bake.BakeCancelledException;
+import org.jme3navmesh.bake.BakeConfig;
+import org.jme3navmesh.bake.BakeResult;
+import org.jme3navmesh.bake.NavMeshBaker;
+import org.jme3navmesh.jme.PhysicsSceneBuilder;
 
-/** Bake jobs for the demo's levels. */
+/**
+ * Bake jobs for the demo's levels: the snapshot becomes a private jbullet {@link PhysicsSpace} of static bodies
+ * ({@link PhysicsSceneBuilder}), which {@link NavMeshBaker} bakes with the default agent ({@link BakeConfig#defaults()}).
+ */
 public final class DemoBake {
     private DemoBake() {
     }
 
-    /** A bake job for a level snapshot (owned by the job from now on). */
+    /** A bake job for a level snapshot, which the job owns from now on (nothing else may touch it). */
     public static BakeJob forLevel(Node snapshot) {
+        return forLevel(snapshot, BakeConfig.defaults());
+    }
+
+    /** As {@link #forLevel(Node)} with another agent configuration. */
+    public static BakeJob forLevel(Node snapshot, BakeConfig cfg) {
+        java.util.Objects.requireNonNull(snapshot, "snapshot");
+        java.util.Objects.requireNonNull(cfg, "cfg");
         return (progress, cancelled) -> {
-            throw new IllegalStateException("NavMeshBaker is not on this branch yet (WIP seam)");
+            snapshot.updateLogicalState(0f);
+            snapshot.updateGeometricState();
+            PhysicsSpace space = new PhysicsSceneBuilder().build(snapshot);
+            try {
+                BakeResult r = new NavMeshBaker().bake(space, cfg, (stage, p) -> progress.accept(p), cancelled);
+                return new BakeOutput(r.navMesh(), r.field(), r.cellsSampled(), r.totalMillis());
+            } catch (BakeCancelledException e) {
+                throw new CancellationException(e.getMessage());
+            } finally {
+                space.destroy();
+            }
         };
     }
 }

@@ -1,15 +1,16 @@
 package org.jme3navmesh.demo;
 
 import com.jme3.asset.AssetManager;
-import com.jme3.asset.plugins.FileLocator;
 import com.jme3.scene.Node;
-import com.jme3.scene.Spatial;
 import com.jme3.system.AppSettings;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.jme3navmesh.jme.ObjSceneLoader;
 
 /**
  * Entry point of the demo, called by {@code org.jme3navmesh.cli.Main} when no subcommand is given.
@@ -50,11 +51,15 @@ public final class DemoLauncher {
     }
 
     private static Node loadObj(AssetManager assets, Path scene) {
-        Path abs = scene.toAbsolutePath();
-        assets.registerLocator(abs.getParent().toString(), FileLocator.class);
-        Spatial s = assets.loadModel(abs.getFileName().toString());
+        Node loaded;
+        try {
+            loaded = new ObjSceneLoader().load(scene);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e.getMessage(), e);
+        }
         Node level = new Node("level");
-        level.attachChild(s);
+        level.attachChild(loaded);
+        ObjLevelLook.apply(assets, level);
         return level;
     }
 

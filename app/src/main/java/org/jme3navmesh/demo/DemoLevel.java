@@ -18,6 +18,7 @@ import com.jme3.scene.shape.Cylinder;
 import com.jme3.scene.shape.Sphere;
 import com.jme3.terrain.geomipmap.TerrainQuad;
 import com.jme3.texture.Texture;
+import com.jme3.util.SkyFactory;
 
 /**
  * Builds the demo's built-in level: a textured, lit {@link TerrainQuad} from {@code Textures/Terrain/heightmap.png}
@@ -60,6 +61,36 @@ public final class DemoLevel {
         trees(props);
         level.setShadowMode(RenderQueue.ShadowMode.CastAndReceive);
         return level;
+    }
+
+    /**
+     * Visual surroundings that are not part of the level (no physics, not baked): a sky and a ring of grass around
+     * the terrain out to the horizon, so the level does not float in the void.
+     */
+    public Node scenery() {
+        Node scenery = new Node("scenery");
+        TextureKey skyKey = new TextureKey("Textures/Sky/sky.png", true);
+        skyKey.setGenerateMips(false);
+        scenery.attachChild(SkyFactory.createSky(assets, assets.loadTexture(skyKey), SkyFactory.EnvMapType.EquirectMap));
+        Material grass = new Material(assets, "Common/MatDefs/Light/Lighting.j3md");
+        grass.setTexture("DiffuseMap", texture("Textures/Terrain/grass.png", true, false));
+        grass.setBoolean("UseMaterialColors", true);
+        grass.setColor("Diffuse", new ColorRGBA(0.85f, 0.9f, 0.8f, 1f));
+        grass.setColor("Ambient", new ColorRGBA(0.5f, 0.55f, 0.45f, 1f));
+        float h = LevelLayout.HALF_SIZE, far = 600f, y = LevelLayout.GROUND - 0.25f;
+        // four strips around the terrain: north and south span the full width, east and west fill between
+        float[][] strips = {{0, -(h + far) / 2, far + h, (far - h) / 2}, {0, (h + far) / 2, far + h, (far - h) / 2},
+                {-(h + far) / 2, 0, (far - h) / 2, h}, {(h + far) / 2, 0, (far - h) / 2, h}};
+        for (int i = 0; i < strips.length; i++) {
+            float[] st = strips[i];
+            Box box = new Box(st[2], 0.1f, st[3]);
+            box.scaleTextureCoordinates(new com.jme3.math.Vector2f(st[2] / 4f, st[3] / 4f));
+            Geometry g = geom("backdrop-" + i, box, grass);
+            g.setLocalTranslation(st[0], y - 0.1f, st[1]);
+            g.setShadowMode(RenderQueue.ShadowMode.Receive);
+            scenery.attachChild(g);
+        }
+        return scenery;
     }
 
     private Spatial terrain() {

@@ -1,13 +1,93 @@
 package org.jme3navmesh.demo;
 
-/** The headless simulation run. */
+import com.jme3.app.SimpleApplication;
+import com.jme3.scene.Node;
+import com.jme3.system.AppSettings;
+import com.jme3.system.JmeContext;
+import java.util.concurrent.CountDownLatch;
+import org.jme3navmesh.agent.HeadlessSimulation;
+import org.jme3navmesh.agent.PathServicePlanner;
+import org.jme3navmesh.agent.SimulationReport;
+
+/**
+ * {@code --headless}: the demo's simulation without a window. A jME application in a
+ * {@link JmeContext.Type#Headless} context builds the level, bakes it, and runs the agents' headless runner
+ * ({@link PathServicePlanner#runHeadless}: fixed 1/60 s steps as fast as possible, random reachable targets, a new one
+ * on arrival), then prints one JSON line {@code {"agents":N,"arrived":N,"stuck":N,"mean_path_ms":X,"mean_update_ms":X}}.
+ */
 public final class HeadlessDemo {
     private HeadlessDemo() {
     }
 
-    /** Runs it; returns the exit code. */
+    /** Runs it; returns the exit code (0 success, 1 failure, 2 bad options). */
     public static int run(DemoOptions options) {
-        System.err.println("error: headless mode needs the agents' headless runner (WIP seam)");
-        return 1;
+        if (options.agents() < 1) {
+            System.err.println("error: --headless needs --agents of at least 1");
+            return 2;
+        }
+        CountDownLatch done = new CountDownLatch(1);
+        Runner app = new Runner(options, done);
+        AppSettings settings = new AppSettings(true);
+        settings.setAudioRenderer(null);
+        app.setSettings(settings);
+        app.setShowSettings(false);
+        app.start(JmeContext.Type.Headless);
+        try {
+            done.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            app.stop();
+            return 1;
+        }
+        if (app.error != null) {
+            System.err.println("error: " + app.error);
+            return 1;
+        }
+        System.out.println(app.json);
+        return 0;
+    }
+
+    private static final class Runner extends SimpleApplication {
+        private final DemoOptions options;
+        private final CountDownLatch done;
+        private volatile String json;
+        private volatile String error;
+
+        Runner(DemoOptions options, CountDownLatch done) {
+            super();
+            this.options = options;
+            this.done = done;
+        }
+
+        @Override
+        public void simpleInitApp() {
+            try {
+                Node level = DemoLauncher.levelFactory(options).apply(assetManager);
+                BakeOutput bake = DemoBake.forLevel(level).run(p -> { }, () -> false);
+                SimulationReport r = PathServicePlanner.runHeadless(bake.mesh(),
+                        HeadlessSimulation.Settings.of(options.agents(), options.seconds()));
+                json = r.toJson();
+            } catch (Exception | Error e) {
+                error = e.getClass().getSimpleName() + ": " + e.getMessage();
+            }
+            stop();
+        }
+
+        @Override
+        public void handleError(String errMsg, Throwable t) {
+            if (error == null) {
+                error = errMsg + (t == null ? "" : ": " + t);
+            }
+            stop();
+        }
+
+        @Override
+        public void destroy() {
+            try {
+                super.destroy();
+            } finally {
+                done.countDown();
+            }
+        }
     }
 }

@@ -37,6 +37,7 @@ public final class HelpState extends BaseAppState implements ActionListener {
         sb.append("Left click agent      select / deselect it\n");
         sb.append("X                     clear the selection\n");
         sb.append("N                     spawn more agents\n");
+        sb.append("P                     spawn physical agents (BetterCharacterControl)\n");
         sb.append("R                     random target for every agent\n");
         sb.append("Space                 pause / resume\n");
         sb.append("WASD / arrows         pan camera\n");
@@ -84,6 +85,7 @@ public final class HelpState extends BaseAppState implements ActionListener {
         overlay.detachAllChildren();
         BitmapFont font = getApplication().getAssetManager().loadFont("Interface/Fonts/Console.fnt");
         BitmapText t = new BitmapText(font);
+        t.setSize(font.getCharSet().getRenderedSize() * 1.5f);
         t.setText(txt);
         float w = t.getLineWidth() + 40, h = t.getHeight() + 40;
         float sw = getApplication().getCamera().getWidth(), sh = getApplication().getCamera().getHeight();

@@ -29,12 +29,15 @@ import java.util.function.Supplier;
 /**
  * Mouse and keyboard commands: left click on the ground sends the selected agents (all when none is selected) there
  * and shows a marker; left click on an agent toggles its selection; X clears the selection; N spawns more agents;
- * R gives every agent a random target; Space pauses.
+ * P spawns agents in physical mode (BetterCharacterControl); R gives every agent a random target; Space pauses.
  */
 public final class InteractionState extends BaseAppState implements ActionListener {
     static final String CLICK = "ui.click", SPAWN = "ui.spawn", RANDOM = "ui.random", PAUSE = "ui.pause", CLEAR = "ui.clear";
+    static final String PHYSICAL = "ui.physical";
     /** Agents added per N press. */
     public static final int SPAWN_BATCH = 8;
+    /** Physical agents added per P press. */
+    public static final int PHYSICAL_BATCH = 2;
     private final DemoWorld world;
     private final Supplier<DemoAgents> agents;
     private final Supplier<Node> pickable;
@@ -56,7 +59,8 @@ public final class InteractionState extends BaseAppState implements ActionListen
         in.addMapping(RANDOM, new KeyTrigger(KeyInput.KEY_R));
         in.addMapping(PAUSE, new KeyTrigger(KeyInput.KEY_SPACE));
         in.addMapping(CLEAR, new KeyTrigger(KeyInput.KEY_X));
-        in.addListener(this, CLICK, SPAWN, RANDOM, PAUSE, CLEAR);
+        in.addMapping(PHYSICAL, new KeyTrigger(KeyInput.KEY_P));
+        in.addListener(this, CLICK, SPAWN, RANDOM, PAUSE, CLEAR, PHYSICAL);
         marker = buildMarker(app);
     }
 
@@ -95,6 +99,7 @@ public final class InteractionState extends BaseAppState implements ActionListen
                 }
             }
             case CLEAR -> { if (a != null) { a.clearSelection(); } }
+            case PHYSICAL -> { if (a != null && world.agentsReady()) { a.spawnPhysical(PHYSICAL_BATCH); } }
             default -> { }
         }
     }
@@ -112,7 +117,8 @@ public final class InteractionState extends BaseAppState implements ActionListen
         pickable.get().collideWith(new Ray(near, dir), results);
         for (int i = 0; i < results.size(); i++) {
             CollisionResult r = results.getCollision(i);
-            if (isUnder(r.getGeometry(), marker) || isUnderNamed(r.getGeometry(), "debug-views")) {
+            if (isUnder(r.getGeometry(), marker) || isUnderNamed(r.getGeometry(), "debug-views")
+                    || isUnderNamed(r.getGeometry(), "scenery")) {
                 continue;
             }
             int agent = a == null ? -1 : a.agentOf(r.getGeometry());
@@ -168,7 +174,7 @@ public final class InteractionState extends BaseAppState implements ActionListen
     @Override
     protected void cleanup(Application app) {
         marker.removeFromParent();
-        for (String m : new String[]{CLICK, SPAWN, RANDOM, PAUSE, CLEAR}) {
+        for (String m : new String[]{CLICK, SPAWN, RANDOM, PAUSE, CLEAR, PHYSICAL}) {
             if (app.getInputManager().hasMapping(m)) {
                 app.getInputManager().deleteMapping(m);
             }

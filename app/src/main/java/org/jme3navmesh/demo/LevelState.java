@@ -5,36 +5,43 @@ import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.bullet.BulletAppState;
 import com.jme3.bullet.PhysicsSpace;
-import com.jme3.bullet.control.RigidBodyControl;
-import com.jme3.bullet.util.CollisionShapeFactory;
 import com.jme3.light.AmbientLight;
 import com.jme3.light.DirectionalLight;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Node;
-import com.jme3.scene.Spatial;
 import com.jme3.shadow.DirectionalLightShadowRenderer;
 import com.jme3.shadow.EdgeFilteringMode;
 import java.util.function.Function;
+import org.jme3navmesh.jme.PhysicsSceneBuilder;
 
 /**
  * Puts the level into the scene: the scene graph, sun and ambient light, shadows, sky colour, and a static jbullet
  * body for every top-level part of the level (in a {@link BulletAppState}'s physics space). The level comes from
- * {@code levelFactory}, which is also what the bake snapshots.
+ * {@code levelFactory}, which is also what the bake snapshots. Bodies are made by {@link PhysicsSceneBuilder}, the same
+ * way the bake sees the scene.
  */
 public final class LevelState extends BaseAppState {
     private final Function<Application, Node> levelFactory;
+    private final Function<Application, Node> sceneryFactory;
     private final boolean shadows;
     private Node level;
+    private Node scenery;
     private DirectionalLight sun;
     private AmbientLight ambient;
     private DirectionalLightShadowRenderer shadowRenderer;
     private BulletAppState bullet;
     private boolean bodiesAdded;
 
-    public LevelState(Function<Application, Node> levelFactory, boolean shadows) {
+    /**
+     * @param levelFactory   builds the level (physics bodies are made from it)
+     * @param sceneryFactory builds purely visual surroundings (sky, backdrop; no physics), or null for none
+     */
+    public LevelState(Function<Application, Node> levelFactory, Function<Application, Node> sceneryFactory,
+                      boolean shadows) {
         this.levelFactory = java.util.Objects.requireNonNull(levelFactory, "levelFactory");
+        this.sceneryFactory = sceneryFactory;
         this.shadows = shadows;
     }
 
@@ -52,7 +59,7 @@ public final class LevelState extends BaseAppState {
     protected void initialize(Application app) {
         SimpleApplication sa = (SimpleApplication) app;
         level = levelFactory.apply(app);
-        sun = new DirectionalLight(new Vector3f(-0.45f, -0.75f, -0.5f).normalizeLocal(), new ColorRGBA(1.0f, 0.95f, 0.85f, 1f).mult(1.1f));
+        sun = new DirectionalLight(new Vector3f(0.55f, -0.7f, -0.45f).normalizeLocal(), new ColorRGBA(1.0f, 0.95f, 0.85f, 1f).mult(1.1f));
         ambient = new AmbientLight(new ColorRGBA(0.55f, 0.6f, 0.7f, 1f));
         app.getViewPort().setBackgroundColor(new ColorRGBA(0.58f, 0.74f, 0.90f, 1f));
         if (shadows) {
@@ -65,33 +72,19 @@ public final class LevelState extends BaseAppState {
         bullet = new BulletAppState();
         getStateManager().attach(bullet);
         sa.getRootNode().attachChild(level);
+        if (sceneryFactory != null) {
+            scenery = sceneryFactory.apply(app);
+            sa.getRootNode().attachChild(scenery);
+        }
         level.setShadowMode(RenderQueue.ShadowMode.CastAndReceive);
     }
 
     @Override
     public void update(float tpf) {
         if (!bodiesAdded && bullet.isInitialized()) {
-            addBodies(level, bullet.getPhysicsSpace());
+            new PhysicsSceneBuilder().addTo(bullet.getPhysicsSpace(), level);
             bodiesAdded = true;
         }
-    }
-
-    private static void addBodies(Node level, PhysicsSpace space) {
-        for (Spatial part : level.getChildren()) {
-            if (part instanceof Node n && "props".equals(n.getName())) {
-                for (Spatial prop : n.getChildren()) {
-                    addBody(prop, space);
-                }
-            } else {
-                addBody(part, space);
-            }
-        }
-    }
-
-    private static void addBody(Spatial s, PhysicsSpace space) {
-        RigidBodyControl body = new RigidBodyControl(CollisionShapeFactory.createMeshShape(s), 0f);
-        s.addControl(body);
-        space.add(body);
     }
 
     @Override
@@ -100,6 +93,9 @@ public final class LevelState extends BaseAppState {
             app.getViewPort().removeProcessor(shadowRenderer);
         }
         level.removeFromParent();
+        if (scenery != null) {
+            scenery.removeFromParent();
+        }
         getStateManager().detach(bullet);
     }
 

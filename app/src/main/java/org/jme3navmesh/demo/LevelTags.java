@@ -1,18 +1,19 @@
 package org.jme3navmesh.demo;
 
 import com.jme3.scene.Spatial;
+import org.jme3navmesh.jme.NavTags;
 
 /**
  * Marks parts of the demo level for the bake through jME user data: an area with a travel-cost multiplier, or
- * unwalkable. The keys are the bake's tagging convention ({@code org.jme3navmesh.jme.NavTags}).
+ * unwalkable. The keys are the bake's tagging convention ({@link NavTags}).
  */
 public final class LevelTags {
     /** User-data key: String area name. */
-    public static final String AREA = "navmesh.area";
+    public static final String AREA = NavTags.AREA;
     /** User-data key: Float travel-cost multiplier of the area (&gt;= 1). */
-    public static final String COST = "navmesh.cost";
+    public static final String COST = NavTags.COST;
     /** User-data key: Boolean, false when nothing on this spatial is walkable. */
-    public static final String WALKABLE = "navmesh.walkable";
+    public static final String WALKABLE = NavTags.WALKABLE;
 
     private LevelTags() {
     }

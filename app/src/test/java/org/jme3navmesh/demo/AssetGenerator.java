@@ -56,9 +56,41 @@ public final class AssetGenerator {
         }
         ImageIO.write(alpha, "png", dir.resolve("alphamap.png").toFile());
 
+        writeSky(Path.of(args.length > 0 ? args[0] : "assets").resolve("Textures/Sky"));
         writeTexture(dir.resolve("grass.png"), rnd, new int[]{74, 122, 52}, new int[]{112, 160, 70}, 0.20f);
         writeTexture(dir.resolve("dirt.png"), rnd, new int[]{110, 86, 60}, new int[]{150, 122, 88}, 0.25f);
         writeTexture(dir.resolve("rock.png"), rnd, new int[]{96, 94, 92}, new int[]{150, 146, 140}, 0.35f);
+    }
+
+    /** Equirectangular sky: deep blue zenith, pale horizon haze, soft green-grey below the horizon. */
+    private static void writeSky(Path dir) throws IOException {
+        Files.createDirectories(dir);
+        int w = 64, h = 128;
+        BufferedImage img = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+        for (int y = 0; y < h; y++) {
+            float elev = 1f - 2f * (y + 0.5f) / h; // +1 zenith, 0 horizon, -1 nadir
+            float r, g, b;
+            if (elev >= 0) {
+                float t = (float) Math.pow(elev, 0.45);
+                r = lerp(0.80f, 0.32f, t);
+                g = lerp(0.88f, 0.52f, t);
+                b = lerp(0.95f, 0.86f, t);
+            } else {
+                float t = Math.min(1f, -elev * 6f);
+                r = lerp(0.80f, 0.50f, t);
+                g = lerp(0.88f, 0.60f, t);
+                b = lerp(0.95f, 0.52f, t);
+            }
+            int rgb = Math.round(r * 255) << 16 | Math.round(g * 255) << 8 | Math.round(b * 255);
+            for (int x = 0; x < w; x++) {
+                img.setRGB(x, y, rgb);
+            }
+        }
+        ImageIO.write(img, "png", dir.resolve("sky.png").toFile());
+    }
+
+    private static float lerp(float a, float b, float t) {
+        return a + (b - a) * t;
     }
 
     private static void writeTexture(Path file, Random rnd, int[] dark, int[] light, float grain) throws IOException {

@@ -103,6 +103,7 @@ final class SceneRasterizer {
         float[] y = new float[hits];
         float[] nY = new float[hits];
         int[] tag = new int[hits];
+        int[] body = new int[hits];
         int[] xStart = new int[cells + 1];
         int[] zStart = new int[cells + 1];
         float[] x4 = new float[4 * xs];
@@ -121,6 +122,7 @@ final class SceneRasterizer {
                 y[h + i] = b.hitY[i];
                 nY[h + i] = ny[t];
                 tag[h + i] = tris.tag[t];
+                body[h + i] = tris.body[t];
             }
             System.arraycopy(b.x4, 0, x4, 4 * xo, 4 * b.xN);
             System.arraycopy(b.z4, 0, z4, 4 * zo, 4 * b.zN);
@@ -131,7 +133,7 @@ final class SceneRasterizer {
         cellStart[cells] = h;
         xStart[cells] = xo;
         zStart[cells] = zo;
-        SurfaceSamples samples = new SurfaceSamples(grid, cellStart, y, nY, tag, tris.tags.clone());
+        SurfaceSamples samples = new SurfaceSamples(grid, cellStart, y, nY, tag, body, tris.tags.clone());
         LinkBlockers blockers = doBlockers ? new LinkBlockers(grid.width(), xStart, x4, zStart, z4) : null;
         return new Result(samples, blockers);
     }

@@ -7,7 +7,8 @@ package org.jme3navmesh.bake;
  *
  * <p>{@code normalY[h]} is the Y of the surface's unit normal in world space: positive for a
  * surface whose front faces up, negative for one facing down (a ceiling or the underside of an
- * object). {@code tag[h]} indexes {@link #tags}. Immutable once built; the arrays are exposed for
+ * object). {@code tag[h]} indexes {@link #tags}; {@code body[h]} names the object hit, so a surface
+ * can tell whether it lies inside a closed object (under its top and above its bottom). Immutable once built; the arrays are exposed for
  * speed and must not be modified.
  */
 public final class SurfaceSamples {
@@ -20,14 +21,17 @@ public final class SurfaceSamples {
     public final float[] normalY;
     /** Index into {@link #tags}. */
     public final int[] tag;
+    /** Id of the body (solid object) hit; equal ids mean the same object. */
+    public final int[] body;
     public final SurfaceTag[] tags;
 
-    public SurfaceSamples(BakeGrid grid, int[] cellStart, float[] y, float[] normalY, int[] tag, SurfaceTag[] tags) {
+    public SurfaceSamples(BakeGrid grid, int[] cellStart, float[] y, float[] normalY, int[] tag, int[] body,
+                          SurfaceTag[] tags) {
         if (cellStart.length != grid.cellCount() + 1) {
             throw new IllegalArgumentException("cellStart must have cellCount + 1 entries");
         }
         int n = cellStart[cellStart.length - 1];
-        if (y.length != n || normalY.length != n || tag.length != n) {
+        if (y.length != n || normalY.length != n || tag.length != n || body.length != n) {
             throw new IllegalArgumentException("hit arrays disagree with cellStart (" + n + " hits)");
         }
         this.grid = grid;
@@ -35,6 +39,7 @@ public final class SurfaceSamples {
         this.y = y;
         this.normalY = normalY;
         this.tag = tag;
+        this.body = body;
         this.tags = tags;
     }
 

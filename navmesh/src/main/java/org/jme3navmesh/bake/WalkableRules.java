@@ -10,25 +10,28 @@ import java.util.function.BooleanSupplier;
  *
  * <ol>
  *   <li><b>Surfaces.</b> Every upward-facing hit becomes a span. It is walkable when its slope is
- *       at most maxSlope, its tag is walkable, and the headroom to the next surface above (or to
- *       an object resting on it) is at least agentHeight.</li>
+ *       at most maxSlope, its tag is walkable, the headroom to the next surface above (or to
+ *       an object resting on it) is at least agentHeight, and it is not enclosed by a closed
+ *       object (terrain inside a house whose walls reach below it; see {@link #enclosed}).</li>
  *   <li><b>Links.</b> Walkable spans in 4-neighbouring cells connect when their heights differ by
  *       at most maxStep, the shared gap above them is at least agentHeight, and no blocker
  *       ({@link LinkBlockers}: a steep or downward-facing triangle) crosses the segment between
  *       their centres in the height range (higher span + maxStep, lower span + agentHeight).</li>
  *   <li><b>Erosion.</b> A span missing a link is on a boundary. Its distance to that boundary is
  *       where a blocker crosses the link (so a wall's true position counts), else half a cell (a
- *       drop, a cliff, the scene edge). A two-pass chamfer distance transform (steps 1 and
- *       sqrt 2, over the span graph, like Recast's rcErodeWalkableArea) spreads it; spans closer
- *       than agentRadius to a boundary become unwalkable.</li>
+ *       drop, a cliff, the scene edge). A two-pass vector distance transform over the span graph
+ *       (like Recast's rcErodeWalkableArea, but carrying the nearest boundary point so distances
+ *       are Euclidean) spreads it; spans closer than agentRadius to a boundary become unwalkable.
+ *       Regions left with fewer than {@link #MIN_ISLAND_SPANS} spans are dropped.</li>
  * </ol>
  * Stateless and thread-safe.
  */
 public final class WalkableRules {
     /** Surfaces this close (metres) are touching: a downward face here leaves no headroom. */
     static final float TOUCH_EPS = 1e-3f;
+    /** Walkable regions with fewer spans than this are dropped after erosion. */
+    static final int MIN_ISLAND_SPANS = 8;
     private static final int[] OPP = {2, 3, 0, 1};
-    private static final float SQRT2 = (float) Math.sqrt(2.0);
 
     private WalkableRules() {
     }
@@ -98,7 +101,8 @@ public final class WalkableRules {
                 top[s] = ceiling;
                 slope[s] = (float) Math.toDegrees(Math.acos(Math.min(1.0, hn[i])));
                 int ar = tagArea[samples.tag[i]];
-                boolean ok = ar >= 0 && hn[i] >= cosMax - 1e-6f && ceiling - hy[i] >= cfg.agentHeight();
+                boolean ok = ar >= 0 && hn[i] >= cosMax - 1e-6f && ceiling - hy[i] >= cfg.agentHeight()
+                        && !enclosed(samples, a, e, i);
                 area[s] = ok ? ar : WalkableField.UNWALKABLE;
                 s++;
             }
@@ -110,6 +114,99 @@ public final class WalkableRules {
         link(f, top, blockers, cfg, cancelled);
         topOut[0] = top;
         return f;
+    }
+
+    /**
+     * True when hit i lies inside a closed object: for some object, the first of its surfaces above
+     * i faces up (we see its top from inside) and one of its surfaces below i faces down (its
+     * bottom). A terrain inside a house is enclosed; a road under a bridge deck is not (the deck's
+     * first surface above it is its underside); a floor under a one-sided roof is not (the roof has
+     * no bottom).
+     */
+    static boolean enclosed(SurfaceSamples samples, int cellFirst, int cellEnd, int i) {
+        int[] body = samples.body;
+        float[] n = samples.normalY;
+        for (int j = i + 1; j < cellEnd; j++) {
+            int b = body[j];
+            boolean firstOfBody = true;
+            for (int k = i + 1; k < j; k++) {
+                if (body[k] == b) {
+                    firstOfBody = false;
+                    break;
+                }
+            }
+            if (!firstOfBody || !(n[j] > 0f)) {
+                continue;
+            }
+            for (int k = cellFirst; k < i; k++) {
+                if (body[k] == b && n[k] < 0f) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Makes connected walkable regions of fewer than {@link #MIN_ISLAND_SPANS} spans unwalkable:
+     * specks left by the erosion (a corner of a crate top) that no agent can use and that a mesh
+     * cannot represent (like Recast's minRegionArea).
+     */
+    static void dropSmallIslands(WalkableField f) {
+        int spans = f.spanCount();
+        int[] nb = f.neighbour;
+        int[] mark = new int[spans];
+        int[] stack = new int[spans];
+        for (int s0 = 0; s0 < spans; s0++) {
+            if (f.area[s0] < 0 || mark[s0] != 0) {
+                continue;
+            }
+            int sp = 0, n = 0;
+            stack[sp++] = s0;
+            mark[s0] = 1;
+            int[] members = new int[MIN_ISLAND_SPANS];
+            while (sp > 0) {
+                int cur = stack[--sp];
+                if (n < MIN_ISLAND_SPANS) {
+                    members[n] = cur;
+                }
+                n++;
+                for (int dir = 0; dir < 4; dir++) {
+                    int o = nb[4 * cur + dir];
+                    if (o >= 0 && mark[o] == 0) {
+                        mark[o] = 1;
+                        stack[sp++] = o;
+                    }
+                }
+            }
+            if (n < MIN_ISLAND_SPANS) {
+                for (int k = 0; k < n; k++) {
+                    int m = members[k];
+                    f.area[m] = WalkableField.UNWALKABLE;
+                    for (int dir = 0; dir < 4; dir++) {
+                        int o = nb[4 * m + dir];
+                        if (o >= 0) {
+                            nb[4 * o + OPP[dir]] = -1;
+                            nb[4 * m + dir] = -1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /** Span s adopts the nearest boundary point of span o when that point is nearer to s. */
+    private static void offer(int s, int o, float[] px, float[] pz, float[] dist, int[] cellX, int[] cellZ) {
+        if (dist[o] == Float.POSITIVE_INFINITY) {
+            return;
+        }
+        float dx = px[o] - (cellX[s] + 0.5f), dz = pz[o] - (cellZ[s] + 0.5f);
+        float dd = (float) Math.sqrt(dx * dx + dz * dz);
+        if (dd < dist[s]) {
+            dist[s] = dd;
+            px[s] = px[o];
+            pz[s] = pz[o];
+        }
     }
 
     private static void link(WalkableField f, float[] top, LinkBlockers blockers, BakeConfig cfg, BooleanSupplier cancelled) {
@@ -170,23 +267,36 @@ public final class WalkableRules {
         }, abort, cancelled, "walkable", done -> { });
     }
 
-    /** Step 3: erodes the walkable spans of f in place by cfg.agentRadius. */
+    /**
+     * Step 3: erodes the walkable spans of f in place by cfg.agentRadius.
+     *
+     * <p>A vector distance transform: every walkable span carries the nearest boundary point found
+     * so far (XZ, in cells relative to the grid origin) and two raster passes over the span graph
+     * (4 neighbours, plus diagonals reached through two links) hand those points on, keeping the
+     * nearer. Distances are true Euclidean distances to the points, so erosion is round, also
+     * around the convex corners of obstacles where a scalar chamfer distance falls short.
+     */
     static void erode(WalkableField f, LinkBlockers blockers, BakeConfig cfg, float[] top) {
         int w = f.width, d = f.depth;
         int spans = f.spanCount();
         int[] cs = f.cellStart;
         int[] nb = f.neighbour;
+        float[] px = new float[spans];
+        float[] pz = new float[spans];
         float[] dist = new float[spans];
+        int[] cellX = new int[spans];
+        int[] cellZ = new int[spans];
         Arrays.fill(dist, Float.POSITIVE_INFINITY);
         float step = cfg.maxStep(), height = cfg.agentHeight();
         for (int iz = 0; iz < d; iz++) {
             for (int ix = 0; ix < w; ix++) {
                 int c = ix + iz * w;
                 for (int s = cs[c]; s < cs[c + 1]; s++) {
+                    cellX[s] = ix;
+                    cellZ[s] = iz;
                     if (f.area[s] < 0) {
                         continue;
                     }
-                    float best = Float.POSITIVE_INFINITY;
                     for (int dir = 0; dir < 4; dir++) {
                         if (nb[4 * s + dir] >= 0) {
                             continue;
@@ -200,13 +310,16 @@ public final class WalkableRules {
                                 bd = fb;
                             }
                         }
-                        best = Math.min(best, bd);
+                        if (bd < dist[s]) {
+                            dist[s] = bd;
+                            px[s] = ix + 0.5f + WalkableField.DX[dir] * bd;
+                            pz[s] = iz + 0.5f + WalkableField.DZ[dir] * bd;
+                        }
                     }
-                    dist[s] = best;
                 }
             }
         }
-        // Pass 1: from -X, -Z (and the diagonals reached through them).
+        // Pass 1: take points from -X, -Z and the diagonals behind them.
         for (int iz = 0; iz < d; iz++) {
             for (int ix = 0; ix < w; ix++) {
                 int c = ix + iz * w;
@@ -214,28 +327,26 @@ public final class WalkableRules {
                     if (f.area[s] < 0) {
                         continue;
                     }
-                    float v = dist[s];
                     int a = nb[4 * s];
                     if (a >= 0) {
-                        v = Math.min(v, dist[a] + 1f);
+                        offer(s, a, px, pz, dist, cellX, cellZ);
                         int aa = nb[4 * a + 3];
                         if (aa >= 0) {
-                            v = Math.min(v, dist[aa] + SQRT2);
+                            offer(s, aa, px, pz, dist, cellX, cellZ);
                         }
                     }
                     int b = nb[4 * s + 3];
                     if (b >= 0) {
-                        v = Math.min(v, dist[b] + 1f);
+                        offer(s, b, px, pz, dist, cellX, cellZ);
                         int bb = nb[4 * b + 2];
                         if (bb >= 0) {
-                            v = Math.min(v, dist[bb] + SQRT2);
+                            offer(s, bb, px, pz, dist, cellX, cellZ);
                         }
                     }
-                    dist[s] = v;
                 }
             }
         }
-        // Pass 2: from +X, +Z.
+        // Pass 2: from +X, +Z and the diagonals ahead.
         for (int iz = d - 1; iz >= 0; iz--) {
             for (int ix = w - 1; ix >= 0; ix--) {
                 int c = ix + iz * w;
@@ -243,24 +354,22 @@ public final class WalkableRules {
                     if (f.area[s] < 0) {
                         continue;
                     }
-                    float v = dist[s];
                     int a = nb[4 * s + 2];
                     if (a >= 0) {
-                        v = Math.min(v, dist[a] + 1f);
+                        offer(s, a, px, pz, dist, cellX, cellZ);
                         int aa = nb[4 * a + 1];
                         if (aa >= 0) {
-                            v = Math.min(v, dist[aa] + SQRT2);
+                            offer(s, aa, px, pz, dist, cellX, cellZ);
                         }
                     }
                     int b = nb[4 * s + 1];
                     if (b >= 0) {
-                        v = Math.min(v, dist[b] + 1f);
+                        offer(s, b, px, pz, dist, cellX, cellZ);
                         int bb = nb[4 * b];
                         if (bb >= 0) {
-                            v = Math.min(v, dist[bb] + SQRT2);
+                            offer(s, bb, px, pz, dist, cellX, cellZ);
                         }
                     }
-                    dist[s] = v;
                 }
             }
         }
@@ -282,5 +391,6 @@ public final class WalkableRules {
                 }
             }
         }
+        dropSmallIslands(f);
     }
 }

@@ -17,18 +17,23 @@ import com.jme3.asset.AssetInfo;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /**
  * Loads a Wavefront OBJ scene (Y up, metres) into a jME scene graph with jME's own
  * {@link OBJLoader}, headless (no renderer needed).
  *
- * <p>Each OBJ object/group becomes a {@link Geometry} (named after the object by the loader).
- * After loading, the {@link NavTags} naming convention is applied to every spatial, so an
- * object named "pond" becomes unwalkable and one named "mud_patch" becomes area "mud" (cost 3).
+ * <p>Each OBJ object ("o") or group ("g") becomes a {@link Geometry} named after it. After
+ * loading, the {@link NavTags} naming convention is applied to every geometry, so an object named
+ * "pond" becomes unwalkable and one named "mud_patch" becomes area "mud" (cost 3). jME's loader
+ * logs a warning per OBJ without normals; those are silenced (normals do not matter here).
  *
  * <p>Not thread-safe; use one instance per thread (each keeps its own asset manager).
  */
 public final class ObjSceneLoader {
+    /** Held so the level set on it is not lost to garbage collection. */
+    private static final Logger OBJ_LOGGER = Logger.getLogger(OBJLoader.class.getName());
 
     /**
      * Loads an OBJ file.
@@ -39,6 +44,7 @@ public final class ObjSceneLoader {
      * @throws IllegalArgumentException when the scene holds no triangle geometry
      */
     public Node load(Path file) throws IOException {
+        OBJ_LOGGER.setLevel(Level.SEVERE);
         Objects.requireNonNull(file, "file");
         Path abs = file.toAbsolutePath().normalize();
         if (!Files.isRegularFile(abs)) {
@@ -78,9 +84,11 @@ public final class ObjSceneLoader {
             root.attachChild(loaded);
         }
         int[] triangles = {0};
+        // Only the objects themselves are matched: the root is named after the file, and a file
+        // called "ponds.obj" must not make its whole scene water.
         root.depthFirstTraversal(s -> {
-            NavTags.applyNamingConvention(s);
             if (s instanceof Geometry g && g.getMesh() != null) {
+                NavTags.applyNamingConvention(g);
                 triangles[0] += g.getMesh().getTriangleCount();
             }
         });

@@ -1,6 +1,5 @@
 package org.jme3navmesh.jme;
 
-import com.jme3.bounding.BoundingBox;
 import com.jme3.bullet.PhysicsSpace;
 import com.jme3.bullet.collision.shapes.BoxCollisionShape;
 import com.jme3.bullet.collision.shapes.CollisionShape;
@@ -60,7 +59,8 @@ public final class PhysicsSceneBuilder {
     public int addTo(PhysicsSpace space, Spatial scene) {
         Objects.requireNonNull(space, "space");
         Objects.requireNonNull(scene, "scene");
-        scene.updateGeometricState();
+        // getWorldTransform() refreshes world transforms lazily: no updateGeometricState() needed,
+        // which jME only allows on a root spatial.
         return visit(space, scene);
     }
 
@@ -119,9 +119,4 @@ public final class PhysicsSceneBuilder {
         space.add(body);
     }
 
-    /** World bounds of the scene's geometry (convenience for callers sizing a grid). */
-    public static BoundingBox bounds(Spatial scene) {
-        scene.updateGeometricState();
-        return scene.getWorldBound() instanceof BoundingBox b ? b : new BoundingBox();
-    }
 }

@@ -68,8 +68,14 @@ public final class PhysicsTriangles {
             if (shape instanceof com.bulletphysics.collision.shapes.StaticPlaneShape) {
                 throw new IllegalArgumentException("an infinite plane body cannot be baked; use a box or a mesh for the ground");
             }
-            Vector3f big = new Vector3f(1e30f, 1e30f, 1e30f);
-            Vector3f small = new Vector3f(-1e30f, -1e30f, -1e30f);
+            // The shape's own bounds, slightly grown: heightfields quantise the query box, so an
+            // "infinite" one overflows and finds nothing.
+            Vector3f small = new Vector3f(), big = new Vector3f();
+            Transform identity = new Transform();
+            identity.setIdentity();
+            concave.getAabb(identity, small, big);
+            small.sub(new Vector3f(1f, 1f, 1f));
+            big.add(new Vector3f(1f, 1f, 1f));
             concave.processAllTriangles(new TriangleCallback() {
                 private final Vector3f a = new Vector3f(), b = new Vector3f(), c = new Vector3f();
 

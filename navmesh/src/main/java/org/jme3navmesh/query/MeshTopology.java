@@ -52,6 +52,25 @@ final class MeshTopology {
         areasPresent = present;
     }
 
+    /**
+     * True when an optimal path may turn at vertex v: it lies on the mesh boundary or, when the
+     * filter restricts anything, touches a triangle the filter forbids.
+     */
+    boolean isCorner(int v, NavMesh mesh, QueryFilter filter, boolean filterRestricts) {
+        if (boundaryVertex[v]) {
+            return true;
+        }
+        if (!filterRestricts) {
+            return false;
+        }
+        for (int i = vertTriStart[v], e = vertTriStart[v + 1]; i < e; i++) {
+            if (!filter.passable(mesh, vertTris[i])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     static MeshTopology of(NavMesh mesh) {
         synchronized (CACHE) {
             return CACHE.computeIfAbsent(mesh, MeshTopology::new);

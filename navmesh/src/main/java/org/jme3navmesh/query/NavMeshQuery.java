@@ -28,7 +28,8 @@ import org.jme3navmesh.mesh.TriangleGrid;
  * <li>No search runs when start and goal share a triangle or the straight line between them stays
  *     on the mesh ({@link #raycast}).</li>
  * <li>Otherwise, when every passable area costs the same, an any-angle search on the triangles
- *     (Polyanya, Cui, Harabor &amp; Grastien 2017) finds the exact Euclidean shortest path in XZ;
+ *     (Polyanya, Cui, Harabor &amp; Grastien 2017, with its heuristic weighted by
+ *     1 + {@value #PATH_TOLERANCE}) finds a Euclidean shortest path in XZ up to that factor;
  *     with differing area costs, A* over triangle adjacency with g-costs through real entry points
  *     on the portals (times the area cost) finds the corridor.</li>
  * <li>The funnel algorithm pulls the string through the corridor's portals (optionally shrunk at
@@ -46,6 +47,13 @@ public final class NavMeshQuery {
     public static final float DEFAULT_HALF_Z = 2f;
     /** Vertical bend (metres) of the ground under a path segment that earns an extra waypoint. */
     public static final float HEIGHT_TOLERANCE = 0.1f;
+    /**
+     * Relative bound on the path length of uniform-cost searches: the path found is at most
+     * (1 + PATH_TOLERANCE) times the Euclidean shortest path on the mesh (in XZ).
+     */
+    public static final double PATH_TOLERANCE = 0.005;
+    /** Distance (metres, XZ) within which a point counts as on an edge's line in {@link #raycast}. */
+    public static final float LINE_TOLERANCE = 1e-4f;
 
     private final NavMesh mesh;
     private final MeshTopology topo;
@@ -71,6 +79,7 @@ public final class NavMeshQuery {
     private boolean filterRestricts;
     private QueryFilter filter;
 
+    private final AnyAngleSearch anyAngle;
     private final NearestVisitor nearest = new NearestVisitor();
     private final float[] tmp3 = new float[3];
 
@@ -101,6 +110,7 @@ public final class NavMeshQuery {
         parent = new int[triCount];
         heapPos = new int[triCount];
         heap = new int[triCount];
+        anyAngle = new AnyAngleSearch(mesh, topo);
     }
 
     /** The mesh this query reads. */
@@ -219,7 +229,7 @@ public final class NavMeshQuery {
     private boolean lastSearchAnyAngle;
 
     private boolean anyAngleOrAStarReached(int t) {
-        return stamp[t] == searchId;
+        return lastSearchAnyAngle ? anyAngle.reached(t) : stamp[t] == searchId;
     }
 
     /**
@@ -363,8 +373,18 @@ public final class NavMeshQuery {
             out.corridorSize = 1;
         } else if (!walk(st, sx, sz, gx, gz, gt, out, rayScratch)) {
             boolean found;
-            lastSearchAnyAngle = false;
-            found = searchTriangles(st, sx, sy, sz, gt, gx, gy, gz, out);
+            int r = -1;
+            if (uniformCost && !forceAStar) {
+                lastSearchAnyAngle = true;
+                r = anyAngle.search(st, sx, sz, gt, gx, gz, filter, filterRestricts, out);
+                out.expanded += anyAngle.expanded();
+            }
+            if (r < 0) {
+                lastSearchAnyAngle = false;
+                found = searchTriangles(st, sx, sy, sz, gt, gx, gy, gz, out);
+            } else {
+                found = r == 1;
+            }
             if (!found) {
                 return false;
             }
@@ -375,6 +395,7 @@ public final class NavMeshQuery {
     }
 
     private final RaycastHit rayScratch = new RaycastHit();
+    static boolean forceAStar;
 
     // ------------------------------------------------------------------ triangle A*
 
@@ -582,7 +603,6 @@ public final class NavMeshQuery {
     private boolean walk(int st, float sx, float sz, float ex, float ez, int endTri, PathResult corridor, RaycastHit out) {
         int cur = st;
         int prev = -1;
-        float dx = ex - sx, dz = ez - sz;
         out.normalX = out.normalZ = 0f;
         int n = 0;
         int guard = 4 * triCount + 16;
@@ -596,24 +616,36 @@ public final class NavMeshQuery {
                 corridor.corridor[n - 1] = cur;
                 corridor.corridorSize = n;
             }
-            // Exit parameter: the smallest t at which the segment leaves cur through an edge.
+            // Exit parameter: the smallest t at which the segment leaves cur through an edge. Points
+            // within LINE_TOLERANCE of an edge's line count as inside; when the segment leaves
+            // through a vertex (two edges tie), the edge with a passable neighbour wins so a walk
+            // that grazes a corner goes on around it.
             float tExit = Float.MAX_VALUE;
             int exitEdge = -1;
+            boolean exitOpen = false;
             for (int e = 0; e < 3; e++) {
                 int va = mesh.vertex(cur, e), vb = mesh.vertex(cur, e == 2 ? 0 : e + 1);
                 float ax = mesh.vertexX(va), az = mesh.vertexZ(va), bx = mesh.vertexX(vb), bz = mesh.vertexZ(vb);
-                float fs = Geometry.area2(ax, az, bx, bz, sx, sz);
                 float fe = Geometry.area2(ax, az, bx, bz, ex, ez);
-                if (fe < 0f && fs > fe) {
-                    int nb = mesh.neighbour(cur, e);
-                    if (nb == prev && nb >= 0 && fs <= 0f) {
-                        continue; // the edge we came in through: we are past it
-                    }
-                    float t = fs <= 0f ? 0f : fs / (fs - fe);
-                    if (t < tExit) {
-                        tExit = t;
-                        exitEdge = e;
-                    }
+                float tol = LINE_TOLERANCE * GeometryXZ.len(ax, az, bx, bz);
+                if (fe >= -tol) {
+                    continue;
+                }
+                float fs = Geometry.area2(ax, az, bx, bz, sx, sz);
+                if (!(fs > fe)) {
+                    continue;
+                }
+                int nb = mesh.neighbour(cur, e);
+                if (nb == prev && nb >= 0 && fs <= tol) {
+                    continue; // the edge we came in through
+                }
+                float t = fs <= 0f ? 0f : fs / (fs - fe);
+                boolean open = nb >= 0 && filter.passable(mesh, nb);
+                float tieTol = 1e-6f;
+                if (exitEdge < 0 || t < tExit - tieTol || (t <= tExit + tieTol && open && !exitOpen)) {
+                    tExit = t;
+                    exitEdge = e;
+                    exitOpen = open;
                 }
             }
             if (exitEdge < 0) {
@@ -624,6 +656,15 @@ public final class NavMeshQuery {
                 return out.clear;
             }
             int nb = mesh.neighbour(cur, exitEdge);
+            if ((nb < 0 || !filter.passable(mesh, nb)) && n <= guard && corridor == null) {
+                // Leaving through a vertex (e.g. running along an edge line): go on around the vertex.
+                nb = aroundVertex(cur, exitEdge, sx, sz, ex, ez, tExit);
+                if (nb >= 0) {
+                    prev = -1;
+                    cur = nb;
+                    continue;
+                }
+            }
             if (nb < 0 || !filter.passable(mesh, nb) || n > guard) {
                 int va = mesh.vertex(cur, exitEdge), vb = mesh.vertex(cur, exitEdge == 2 ? 0 : exitEdge + 1);
                 float nx = -(mesh.vertexZ(vb) - mesh.vertexZ(va)), nz = mesh.vertexX(vb) - mesh.vertexX(va);
@@ -644,8 +685,68 @@ public final class NavMeshQuery {
             }
             prev = cur;
             cur = nb;
-            assert dx != 0f || dz != 0f || true;
         }
+    }
+
+    private int[] fan = new int[32];
+
+    /**
+     * When the walk leaves triangle cur at parameter t through a point at a vertex w of the blocked
+     * exit edge, finds the triangle around w (reached through passable edges at w) that contains
+     * the segment just past that point, or -1.
+     */
+    private int aroundVertex(int cur, int exitEdge, float sx, float sz, float ex, float ez, float t) {
+        float dx = ex - sx, dz = ez - sz;
+        float len = (float) Math.sqrt(dx * dx + dz * dz);
+        if (len <= 0f) {
+            return -1;
+        }
+        float xx = sx + t * dx, xz = sz + t * dz;
+        int w = -1;
+        for (int k = 0; k < 2; k++) {
+            int v = mesh.vertex(cur, (exitEdge + k) % 3);
+            float ddx = mesh.vertexX(v) - xx, ddz = mesh.vertexZ(v) - xz;
+            if (ddx * ddx + ddz * ddz <= 4f * LINE_TOLERANCE * LINE_TOLERANCE) {
+                w = v;
+            }
+        }
+        if (w < 0) {
+            return -1;
+        }
+        float step = Math.min(1e-3f, 0.5f * (1f - t) * len);
+        if (step <= 0f) {
+            return -1;
+        }
+        float px = mesh.vertexX(w) + dx / len * step, pz = mesh.vertexZ(w) + dz / len * step;
+        int n = 0;
+        fan[n++] = cur;
+        for (int i = 0; i < n; i++) {
+            int tri = fan[i];
+            for (int e = 0; e < 3; e++) {
+                if (mesh.vertex(tri, e) != w && mesh.vertex(tri, e == 2 ? 0 : e + 1) != w) {
+                    continue;
+                }
+                int nb = mesh.neighbour(tri, e);
+                if (nb < 0 || !filter.passable(mesh, nb)) {
+                    continue;
+                }
+                boolean seen = false;
+                for (int j = 0; j < n && !seen; j++) {
+                    seen = fan[j] == nb;
+                }
+                if (seen) {
+                    continue;
+                }
+                if (mesh.containsXZ(nb, px, pz)) {
+                    return nb;
+                }
+                if (n == fan.length) {
+                    fan = Arrays.copyOf(fan, 2 * n);
+                }
+                fan[n++] = nb;
+            }
+        }
+        return -1;
     }
 
     // ------------------------------------------------------------------ portals and funnel
@@ -681,18 +782,7 @@ public final class NavMeshQuery {
     }
 
     private boolean isCorner(int v) {
-        if (topo.boundaryVertex[v]) {
-            return true;
-        }
-        if (!filterRestricts) {
-            return false;
-        }
-        for (int i = topo.vertTriStart[v], e = topo.vertTriStart[v + 1]; i < e; i++) {
-            if (!filter.passable(mesh, topo.vertTris[i])) {
-                return true;
-            }
-        }
-        return false;
+        return topo.isCorner(v, mesh, filter, filterRestricts);
     }
 
     /**
@@ -736,6 +826,9 @@ public final class NavMeshQuery {
         int apexIndex = -1, leftIndex = -1, rightIndex = -1;
         for (int i = 0; i < n; i++) {
             float nlx = pl[2 * i], nlz = pl[2 * i + 1], nrx = pr[2 * i], nrz = pr[2 * i + 1];
+            if (i < np && onSegment(apx, apz, nlx, nlz, nrx, nrz)) {
+                continue; // the apex lies on this portal (e.g. the start on a shared edge): no constraint
+            }
             // Right side.
             if (Geometry.area2(apx, apz, rx, rz, nrx, nrz) <= 0f) {
                 if (same(apx, apz, rx, rz) || Geometry.area2(apx, apz, lx, lz, nrx, nrz) > 0f) {
@@ -774,6 +867,13 @@ public final class NavMeshQuery {
             }
         }
         nc = addCorner(nc, np, gx, gz);
+        if (nc == 1) {
+            // Start and end coincide: still report both, so a path always has a first and a last point.
+            nc = 2;
+            cornerPortal[1] = np;
+            cornerXZ[2] = gx;
+            cornerXZ[3] = gz;
+        }
 
         // Heights, extra waypoints where the ground bends, length.
         out.waypointCount = 0;
@@ -818,6 +918,17 @@ public final class NavMeshQuery {
         return nc + 1;
     }
 
+    /** True when p lies on segment a-b (within LINE_TOLERANCE). */
+    private static boolean onSegment(float px, float pz, float ax, float az, float bx, float bz) {
+        float dx = bx - ax, dz = bz - az;
+        float len = (float) Math.sqrt(dx * dx + dz * dz);
+        if (Math.abs(Geometry.area2(ax, az, bx, bz, px, pz)) > LINE_TOLERANCE * len) {
+            return false;
+        }
+        float u = (px - ax) * dx + (pz - az) * dz;
+        return u >= 0f && u <= dx * dx + dz * dz;
+    }
+
     private static boolean same(float ax, float az, float bx, float bz) {
         float dx = bx - ax, dz = bz - az;
         return dx * dx + dz * dz < 1e-12f;
@@ -852,8 +963,13 @@ public final class NavMeshQuery {
             float rx = out.portals[6 * j + 3], rz = out.portals[6 * j + 5];
             float fa = Geometry.area2(lx, lz, rx, rz, ax, az);
             float fb = Geometry.area2(lx, lz, rx, rz, bx, bz);
-            float s = fa == fb ? 0.5f : fa / (fa - fb);
-            s = Math.max(0f, Math.min(1f, s));
+            if (Math.abs(fa - fb) <= LINE_TOLERANCE * GeometryXZ.len(lx, lz, rx, rz)) {
+                continue; // the segment runs along this portal: no single crossing
+            }
+            float s = fa / (fa - fb);
+            if (!(s > prof[3 * k - 3]) || s >= 1f) {
+                continue;
+            }
             int tri = out.corridor[j + 1];
             float h = mesh.heightAt(tri, ax + s * dx, az + s * dz);
             prof[3 * k] = s;

@@ -26,6 +26,14 @@ final class ContourTracer {
     private final int[] reg;
     private final double maxErrSq;
     private final double maxErrY;
+    private boolean exactWalls;
+    /** Corner keys that must stay in every loop through them (see {@link #forcedFound}); may be null. */
+    boolean[] forced;
+    /** Corner keys this tracer had to keep on a shared section to save a collapsing loop. */
+    int[] forcedFound = new int[16];
+    int forcedFoundCount;
+    /** When set, {@link #trace} records every corner next to a shared edge in {@link #forcedFound}. */
+    boolean collectShared;
 
     // raw loop
     private int rawN;
@@ -34,6 +42,7 @@ final class ContourTracer {
     private int[] rkey = new int[256];
     private float[] ry = new float[256];
     private int[] rreg = new int[256];
+    private boolean[] rjunction = new boolean[256];
     private int[] simp = new int[64];
 
     // simplified loops of the current region
@@ -64,6 +73,16 @@ final class ContourTracer {
      * @param flags scratch, one byte per span; entries of these spans are overwritten
      */
     void trace(int r, int[] spans, int from, int to, byte[] flags) {
+        trace(r, spans, from, to, flags, false);
+    }
+
+    /**
+     * As {@link #trace(int, int[], int, int, byte[])}; with {@code exactWalls} the sections along
+     * walls (no neighbour region) keep every corner of the cell boundary, which can never
+     * self-intersect. Sections shared with other regions simplify as always, so they still match.
+     */
+    void trace(int r, int[] spans, int from, int to, byte[] flags, boolean exactWalls) {
+        this.exactWalls = exactWalls;
         final int[] nb = f.neighbour;
         for (int i = from; i < to; i++) {
             int s = spans[i];
@@ -140,6 +159,7 @@ final class ContourTracer {
             rkey = Arrays.copyOf(rkey, n);
             ry = Arrays.copyOf(ry, n);
             rreg = Arrays.copyOf(rreg, n);
+            rjunction = Arrays.copyOf(rjunction, n);
         }
         final int[] nb = f.neighbour;
         int d1 = (dir + 1) & 3, d2 = (dir + 2) & 3, d3 = (dir + 3) & 3;
@@ -181,14 +201,30 @@ final class ContourTracer {
         rkey[rawN] = 4 * min + k;
         ry[rawN] = sum / n;
         rreg[rawN] = nreg;
+        // A junction: three or more sides (regions or walls) meet at the corner, or two meet
+        // diagonally. Decided from the corner's cells alone, so every region there agrees.
+        int r0 = reg[s];
+        int v1 = side1 >= 0 ? reg[side1] : -1;
+        int v2 = side2 >= 0 ? reg[side2] : -1;
+        int vd = diag >= 0 ? reg[diag] : -1;
+        int distinct = 1 + (v1 != r0 ? 1 : 0) + (v2 != r0 && v2 != v1 ? 1 : 0)
+                + (vd != r0 && vd != v1 && vd != v2 ? 1 : 0);
+        rjunction[rawN] = distinct >= 3 || (distinct == 2 && v1 == v2 && vd == r0);
         rawN++;
     }
 
     private void simplify() {
         final int n = rawN;
+        if (collectShared) {
+            for (int i = 0; i < n; i++) {
+                if (rreg[i] >= 0 || rreg[(i + 1) % n] >= 0) {
+                    forcedFound = push(forcedFound, forcedFoundCount++, rkey[i]);
+                }
+            }
+        }
         int ns = 0;
         for (int i = 0; i < n; i++) {
-            if (rreg[i] != rreg[(i + 1) % n]) {
+            if (rreg[i] != rreg[(i + 1) % n] || rjunction[i] || (forced != null && forced[rkey[i]])) {
                 simp = push(simp, ns++, i);
             }
         }
@@ -217,7 +253,14 @@ final class ContourTracer {
             int ax = rx[ai], az = rz[ai], bx = rx[bi], bz = rz[bi];
             float ay = ry[ai], by = ry[bi];
             int ci, cinc, endi;
-            if (bx > ax || (bx == ax && bz > az)) {
+            boolean forward = bx > ax || (bx == ax && bz > az);
+            if (ax == bx && az == bz) {
+                // A section from a corner back to itself: start towards the smaller neighbour
+                // corner, which both regions along the section agree on.
+                int f1 = (ai + 1) % n, b1 = (bi + n - 1) % n;
+                forward = rx[f1] < rx[b1] || (rx[f1] == rx[b1] && rz[f1] < rz[b1]);
+            }
+            if (forward) {
                 cinc = 1;
                 ci = (ai + 1) % n;
                 endi = bi;
@@ -229,7 +272,7 @@ final class ContourTracer {
                 int tz = az; az = bz; bz = tz;
                 float ty = ay; ay = by; by = ty;
             }
-            double maxd = 1.0;
+            double maxd = exactWalls && rreg[bi] < 0 ? 1e-9 : 1.0;
             int maxi = -1;
             double sx = bx - ax, sz = bz - az;
             double len2 = sx * sx + sz * sz;
@@ -260,6 +303,47 @@ final class ContourTracer {
                 i++;
             }
         }
+        // A loop must keep an area: tiny or thin regions would otherwise vanish. Add the raw
+        // vertex farthest from its simplified edge (ties broken by position, so both sides of a
+        // shared loop choose alike) until the loop has three corners and a non-zero area.
+        // Sections along walls are preferred: there the other side has no loop to agree with.
+        while ((ns < 3 || simpArea(ns) == 0) && ns < n) {
+            int bestI = -1, bestP = -1;
+            double bestD = -1;
+            boolean bestWall = false;
+            for (int i = 0; i < ns; i++) {
+                int ai = simp[i], bi = simp[(i + 1) % ns];
+                int ax = rx[ai], az = rz[ai], bx = rx[bi], bz = rz[bi];
+                boolean wall = rreg[bi] < 0;
+                if (bestWall && !wall) {
+                    continue;
+                }
+                if (wall && !bestWall) {
+                    bestD = -1;
+                    bestP = -1;
+                    bestWall = true;
+                }
+                for (int ci = (ai + 1) % n; ci != bi; ci = (ci + 1) % n) {
+                    double d = distSq(rx[ci], rz[ci], ax, az, bx, bz);
+                    if (d > bestD || (d == bestD && bestP >= 0 && (rx[ci] < rx[bestP] || (rx[ci] == rx[bestP] && rz[ci] < rz[bestP])))) {
+                        bestD = d;
+                        bestI = i;
+                        bestP = ci;
+                    }
+                }
+            }
+            if (bestP < 0) {
+                break;
+            }
+            if (!bestWall) {
+                // The region on the other side must keep this corner too (see FieldMesher).
+                forcedFound = push(forcedFound, forcedFoundCount++, rkey[bestP]);
+            }
+            simp = push(simp, ns, 0);
+            System.arraycopy(simp, bestI + 1, simp, bestI + 2, ns - bestI - 1);
+            simp[bestI + 1] = bestP;
+            ns++;
+        }
         // Emit, dropping consecutive duplicates of one corner.
         int base = vertCount;
         for (int i = 0; i < ns; i++) {
@@ -281,6 +365,28 @@ final class ContourTracer {
         }
         loopCount++;
         loopStart[loopCount] = vertCount;
+    }
+
+    private long simpArea(int ns) {
+        long sum = 0;
+        for (int i = 0, j = ns - 1; i < ns; j = i++) {
+            sum += (long) rz[simp[j]] * rx[simp[i]] - (long) rx[simp[j]] * rz[simp[i]];
+        }
+        return sum;
+    }
+
+    /** Squared XZ distance of point p from segment a-b, direction independent. */
+    private static double distSq(int px, int pz, int ax, int az, int bx, int bz) {
+        if (bx < ax || (bx == ax && bz < az)) {
+            int t = ax; ax = bx; bx = t;
+            t = az; az = bz; bz = t;
+        }
+        double sx = bx - ax, sz = bz - az;
+        double len2 = sx * sx + sz * sz;
+        double qx = px - ax, qz = pz - az;
+        double t = len2 > 0 ? Math.max(0, Math.min(1, (qx * sx + qz * sz) / len2)) : 0;
+        double dx = qx - t * sx, dz = qz - t * sz;
+        return dx * dx + dz * dz;
     }
 
     private void emit(int x, int z, int key, float y) {

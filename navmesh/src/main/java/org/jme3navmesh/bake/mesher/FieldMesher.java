@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import java.util.function.DoubleConsumer;
 
 import org.jme3navmesh.bake.BakeConfig;
@@ -16,21 +17,25 @@ import org.jme3navmesh.mesh.NavMeshBuilder;
 /**
  * Turns the walkable spans of a {@link WalkableField} into a triangle {@link NavMesh}.
  *
- * <p>Pipeline: the walkable spans are split into single-layer regions of one area id
- * ({@link RegionPartitioner}); each region's boundary loops are traced along cell edges and
- * simplified to within about a cell ({@link ContourTracer}); the loops are triangulated
- * ({@link PolygonTriangulator}) and then refined where a triangle's plane strays too far from the
- * sampled surface ({@link HeightRefiner}). Vertices on grid corners are welded by corner and
- * layer, so triangles of neighbouring regions share vertices and become adjacent. The mesh keeps
- * the field's walkable heights as {@link HeightDetail}.
+ * <p>Pipeline: the walkable spans are split into single-layer regions of one area id and slope
+ * band ({@link RegionPartitioner}); each region's boundary loops are traced along cell edges,
+ * simplified to within about a cell and triangulated ({@link RegionOutliner} with
+ * {@link ContourTracer} and {@link PolygonTriangulator}); the triangles are then improved with
+ * Delaunay flips and refined where a triangle's plane strays too far from the sampled surface
+ * ({@link HeightRefiner}). Vertices on grid corners are welded by corner and layer, and boundaries
+ * shared by two regions simplify identically from both sides, so triangles of neighbouring
+ * regions share vertices and become adjacent. The mesh keeps the field's walkable heights as
+ * {@link HeightDetail}, so {@link NavMesh#heightAt} follows the sampled surface.
  *
  * <p>Coordinates are world space, metres, Y up. Stateless and thread-safe.
  */
 public final class FieldMesher {
     /** Regions grow inside square tiles of this many cells, which bounds contour length. */
-    static final int TILE = 64;
+    static final int TILE = 128;
     /** Regions smaller than this many cells are merged into a neighbour where possible. */
     static final int MERGE_AREA = 400;
+    /** Width of the slope bands regions keep to, degrees. */
+    static final float SLOPE_BAND = 15f;
     /** Largest XZ deviation of a simplified contour, cells. */
     static final float MAX_EDGE_ERROR = 1.3f;
 
@@ -84,7 +89,18 @@ public final class FieldMesher {
             throw new IllegalArgumentException("no walkable surface in the field ("
                     + field.width + "x" + field.depth + " cells, " + field.spanCount() + " spans)");
         }
-        return new Run(field, cfg, areas, progress, cancelled).run();
+        return mesh(field, cfg, areas, progress, cancelled, st -> { });
+    }
+
+    /** Counters of one bake, for tests and tuning. */
+    record Stats(int regions, int triangles, int insertedVertices, int retriedRegions, int redoneRegions,
+                 int unfaithfulRegions, int failedTriangles) {
+    }
+
+    /** As the public overload, also handing the bake's {@link Stats} to {@code stats}. */
+    static NavMesh mesh(WalkableField field, BakeConfig cfg, AreaTable areas, DoubleConsumer progress,
+                        BooleanSupplier cancelled, Consumer<Stats> stats) {
+        return new Run(field, cfg, areas, progress, cancelled).run(stats);
     }
 
     /** Height tolerance of the detail: large enough to follow the surface, small enough never to pick another layer. */
@@ -115,7 +131,7 @@ public final class FieldMesher {
             }
         }
 
-        NavMesh run() {
+        NavMesh run(Consumer<Stats> stats) {
             final int spans = f.spanCount();
             final int cells = f.cellCount();
             int[] spanCell = new int[spans];
@@ -127,7 +143,7 @@ public final class FieldMesher {
             progress.accept(0.0);
             checkCancel();
             int[] reg = new int[spans];
-            int regions = RegionPartitioner.partition(f, spanCell, TILE, MERGE_AREA, reg);
+            int regions = RegionPartitioner.partition(f, spanCell, TILE, MERGE_AREA, SLOPE_BAND, reg);
             progress.accept(0.2);
             checkCancel();
             // Spans per region (CSR).
@@ -148,24 +164,19 @@ public final class FieldMesher {
                 }
             }
             float cs = f.cellSize;
-            float yTol = Math.max(0.5f * cfg.maxStep(), 0.1f);
-            ContourTracer tracer = new ContourTracer(f, spanCell, reg, MAX_EDGE_ERROR, yTol);
-            PolygonTriangulator tri = new PolygonTriangulator();
-            byte[] flags = new byte[spans];
             MeshSink sink = new MeshSink(f, spans);
+            RegionOutliner outliner = new RegionOutliner(f, spanCell, reg, regions, regSpans, regStart,
+                    MAX_EDGE_ERROR, contourHeightError(cfg), sink);
+            RegionPolygons polys = outliner.outlineAll(this::checkCancel, p -> progress.accept(0.2 + 0.2 * p));
             HeightRefiner refiner = new HeightRefiner(f, spanCell, reg, sink, heightErrorLimit(cfg, cs));
             for (int r = 0; r < regions; r++) {
                 if ((r & 63) == 0) {
                     checkCancel();
-                    progress.accept(0.2 + 0.7 * r / regions);
+                    progress.accept(0.4 + 0.5 * r / regions);
                 }
-                tracer.trace(r, regSpans, regStart[r], regStart[r + 1], flags);
-                if (tracer.loopCount == 0) {
-                    continue;
-                }
-                tri.triangulate(tracer.vx, tracer.vz, tracer.loopStart, tracer.loopCount);
-                sink.failedTriangles += tri.failed;
-                refiner.refine(r, f.area[regSpans[regStart[r]]], tracer, tri.tris, tri.triCount);
+                int area = f.area[regSpans[regStart[r]]];
+                refiner.refine(r, area, polys.vx, polys.vz, polys.vkey, polys.vy, polys.vertOff[r],
+                        polys.vertCount[r], polys.tris, polys.triOff[r], polys.triCount[r]);
             }
             checkCancel();
             progress.accept(0.9);
@@ -173,9 +184,16 @@ public final class FieldMesher {
             b.areaTable(areas);
             b.heightDetail(detail(f), detailTolerance(cfg, cs));
             NavMesh mesh = b.build();
+            stats.accept(new Stats(regions, mesh.triangleCount(), refiner.inserted, sink.retriedRegions,
+                    sink.redoneRegions, sink.unfaithfulRegions, sink.failedTriangles));
             progress.accept(1.0);
             return mesh;
         }
+    }
+
+    /** Largest height deviation, metres, of a dropped contour vertex from its simplified edge. */
+    static float contourHeightError(BakeConfig cfg) {
+        return Math.max(0.5f * cfg.maxStep(), 0.1f);
     }
 
     /** Largest accepted distance, metres, between a triangle's plane and the surface sampled under it. */

@@ -65,29 +65,31 @@ final class HeightRefiner {
     /**
      * @param r     region id
      * @param area  its area id
-     * @param c     the tracer holding the region's simplified loops (vertex arrays); not modified
-     * @param tris  triangles as indices into the tracer's vertex arrays, 3 per triangle; not modified
+     * @param cvx   corner X of the region's outline vertices at [vOff, vOff + vCount); likewise cvz,
+     *              cvkey (corner keys) and cvy (heights); not modified
+     * @param tris  triangles at [tOff, tOff + 3 * triCount), indices relative to vOff; not modified
      */
-    void refine(int r, int area, ContourTracer c, int[] tris, int triCount) {
+    void refine(int r, int area, int[] cvx, int[] cvz, int[] cvkey, float[] cvy, int vOff, int vCount,
+                int[] tris, int tOff, int triCount) {
         if (triCount == 0) {
             return;
         }
         vn = 0;
-        ensureVerts(c.vertCount + 16);
-        for (int i = 0; i < c.vertCount; i++) {
-            vx2[i] = 2 * c.vx[i];
-            vz2[i] = 2 * c.vz[i];
-            vyy[i] = c.vy[i];
-            vkey[i] = c.vkey[i];
+        ensureVerts(vCount + 16);
+        for (int i = 0; i < vCount; i++) {
+            vx2[i] = 2 * cvx[vOff + i];
+            vz2[i] = 2 * cvz[vOff + i];
+            vyy[i] = cvy[vOff + i];
+            vkey[i] = cvkey[vOff + i];
             vglobal[i] = -1;
         }
-        vn = c.vertCount;
+        vn = vCount;
         tn = 0;
         ensureTris(triCount + 16);
         for (int t = 0; t < triCount; t++) {
-            tv[3 * t] = tris[3 * t];
-            tv[3 * t + 1] = tris[3 * t + 1];
-            tv[3 * t + 2] = tris[3 * t + 2];
+            tv[3 * t] = tris[tOff + 3 * t];
+            tv[3 * t + 1] = tris[tOff + 3 * t + 1];
+            tv[3 * t + 2] = tris[tOff + 3 * t + 2];
         }
         tn = triCount;
         qHead = 0;

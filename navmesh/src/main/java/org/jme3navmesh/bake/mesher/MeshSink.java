@@ -21,6 +21,12 @@ final class MeshSink {
     int triCount;
     /** Triangles the triangulator could not produce (degenerate polygons); diagnostics only. */
     int failedTriangles;
+    /** Regions re-traced with exact walls after a failed triangulation; diagnostics only. */
+    int retriedRegions;
+    /** Regions whose outline stayed unfaithful even with exact boundaries; diagnostics only. */
+    int unfaithfulRegions;
+    /** Regions outlined again because a corner on their boundary became fixed; diagnostics only. */
+    int redoneRegions;
 
     MeshSink(WalkableField f, int spans) {
         this.f = f;

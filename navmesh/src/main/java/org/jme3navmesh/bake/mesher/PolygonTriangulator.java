@@ -105,6 +105,55 @@ final class PolygonTriangulator {
         return false;
     }
 
+    private long[] edgeSet = new long[256];
+
+    /**
+     * True when the last triangulation is faithful: nothing failed and every loop edge
+     * (i, i + 1) is an edge of exactly one triangle, in the same direction. A simplified loop
+     * that overlaps itself or folds flat fails this, and its shared edges would not match.
+     */
+    boolean faithful(int[] loopStart, int loopCount) {
+        if (failed > 0) {
+            return false;
+        }
+        int cap = Integer.highestOneBit(Math.max(16, 6 * triCount)) << 1;
+        if (edgeSet.length < cap) {
+            edgeSet = new long[cap];
+        }
+        Arrays.fill(edgeSet, 0, cap, -1L);
+        int mask = cap - 1;
+        for (int i = 0; i < 3 * triCount; i++) {
+            int t = i / 3, e = i % 3;
+            long key = ((long) tris[3 * t + e] << 32) | tris[3 * t + (e + 1) % 3];
+            int h = hash(key) & mask;
+            while (edgeSet[h] != -1L && edgeSet[h] != key) {
+                h = (h + 1) & mask;
+            }
+            if (edgeSet[h] == key) {
+                return false; // the same directed edge twice: overlapping triangles
+            }
+            edgeSet[h] = key;
+        }
+        for (int l = 0; l < loopCount; l++) {
+            for (int i = loopStart[l], e = loopStart[l + 1]; i < e; i++) {
+                int j = i + 1 == e ? loopStart[l] : i + 1;
+                long key = ((long) i << 32) | j;
+                int h = hash(key) & mask;
+                while (edgeSet[h] != -1L && edgeSet[h] != key) {
+                    h = (h + 1) & mask;
+                }
+                if (edgeSet[h] != key) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static int hash(long k) {
+        return (int) ((k * 0x9E3779B97F4A7C15L) >>> 35);
+    }
+
     private void addPoly(int v) {
         if (polyN == poly.length) {
             poly = Arrays.copyOf(poly, polyN * 2);

@@ -10,8 +10,10 @@ import org.jme3navmesh.bake.WalkableField;
  * 4-adjacent cells are always linked, so a region never folds over a cliff or a thin wall).
  *
  * <p>Regions grow by breadth-first flood fill inside square tiles of {@code tile} cells, which
- * keeps each region's contour short; regions smaller than {@code mergeArea} cells are then merged
- * into the neighbour they share the longest border with, when the result stays a valid region.
+ * keeps each region's contour short, over spans of one slope band ({@code slopeBand} degrees
+ * wide), so that a triangle's recorded steepest slope describes its whole surface. Regions
+ * smaller than {@code mergeArea} cells are then merged into the neighbour they share the longest
+ * border with, preferring one of the same slope band, when the result stays a valid region.
  */
 final class RegionPartitioner {
     private RegionPartitioner() {
@@ -22,10 +24,11 @@ final class RegionPartitioner {
      * @param spanCell  cell index of every span; not modified
      * @param tile      tile edge, cells (&gt; 0)
      * @param mergeArea regions with fewer cells than this are merged into a neighbour when possible
+     * @param slopeBand width of a slope band, degrees (&gt; 0)
      * @param reg       receives the region id of every span, -1 for unwalkable spans; modified
      * @return the number of regions; ids are dense from 0
      */
-    static int partition(WalkableField f, int[] spanCell, int tile, int mergeArea, int[] reg) {
+    static int partition(WalkableField f, int[] spanCell, int tile, int mergeArea, float slopeBand, int[] reg) {
         final int w = f.width;
         final int cells = f.cellCount();
         final int spans = f.spanCount();
@@ -38,6 +41,10 @@ final class RegionPartitioner {
         int[] cellSpan = new int[cells];
         int[] queue = new int[Math.max(1, spans)];
         int[] sizes = new int[64];
+        byte[] band = new byte[spans];
+        for (int s = 0; s < spans; s++) {
+            band[s] = (byte) Math.min(100, Math.max(0, (int) (f.slopeDeg[s] / slopeBand)));
+        }
         int count = 0;
         for (int c = 0; c < cells; c++) {
             for (int s = cellStart[c], e = cellStart[c + 1]; s < e; s++) {
@@ -50,6 +57,7 @@ final class RegionPartitioner {
                 }
                 int tx = (c % w) / tile, tz = (c / w) / tile;
                 int a = area[s];
+                byte b = band[s];
                 reg[s] = r;
                 cellStamp[c] = r;
                 cellSpan[c] = s;
@@ -59,7 +67,7 @@ final class RegionPartitioner {
                     int u = queue[head++];
                     for (int d = 0; d < 4; d++) {
                         int t = nb[4 * u + d];
-                        if (t < 0 || reg[t] >= 0 || area[t] != a) {
+                        if (t < 0 || reg[t] >= 0 || area[t] != a || band[t] != b) {
                             continue;
                         }
                         int ct = spanCell[t];
@@ -82,7 +90,7 @@ final class RegionPartitioner {
         if (count == 0) {
             return 0;
         }
-        return mergeSmall(f, spanCell, reg, count, Arrays.copyOf(sizes, count), mergeArea);
+        return mergeSmall(f, spanCell, reg, count, Arrays.copyOf(sizes, count), mergeArea, band);
     }
 
     /** True when every span of region r in a cell 4-adjacent to t's cell is linked to t. */
@@ -100,7 +108,8 @@ final class RegionPartitioner {
         return true;
     }
 
-    private static int mergeSmall(WalkableField f, int[] spanCell, int[] reg, int count, int[] sizes, int mergeArea) {
+    private static int mergeSmall(WalkableField f, int[] spanCell, int[] reg, int count, int[] sizes, int mergeArea,
+                                  byte[] band) {
         final int spans = f.spanCount();
         final int w = f.width;
         final int[] nb = f.neighbour;
@@ -150,6 +159,7 @@ final class RegionPartitioner {
                 continue;
             }
             int areaId = f.area[list[start[a]]];
+            byte bandA = band[list[start[a]]];
             int nc = 0;
             for (int m = a; m >= 0; m = memberNext[m]) {
                 for (int i = start[m]; i < start[m + 1]; i++) {
@@ -165,7 +175,8 @@ final class RegionPartitioner {
                         }
                         if (candStamp[b] != a) {
                             candStamp[b] = a;
-                            candBorder[b] = 0;
+                            // Same slope band first: its border counts far more.
+                            candBorder[b] = band[list[start[b]]] == bandA ? 1 << 20 : 0;
                             if (nc == cands.length) {
                                 cands = Arrays.copyOf(cands, nc * 2);
                             }

@@ -117,6 +117,29 @@ class FieldMesherTest {
     }
 
     @Test
+    void stackedFloorsAreBothMeshedAndJoinedOnlyByTheRamp() {
+        // Ground at 0 over 70x40 cells; an upper floor at 2.6 m over x >= 30; optionally a ramp
+        // (0.1 m per cell, replacing the ground under it) from x = 4 up to the upper floor.
+        for (boolean ramp : new boolean[] {false, true}) {
+            SyntheticField.Height rampH = (x, z) -> ramp && x >= 4 && x < 30 && z >= 10 && z < 20 ? 0.1f * (x - 4) : Float.NaN;
+            WalkableField f = new SyntheticField(70, 40, 0.3f)
+                    .layer((x, z) -> Float.isNaN(rampH.at(x, z)) ? 0f : Float.NaN)
+                    .layer((x, z) -> x >= 30 ? 2.6f : rampH.at(x, z))
+                    .build();
+            NavMesh m = meshAndCheck(f);
+            assertThat(m.componentCount()).isEqualTo(ramp ? 1 : 2);
+            float x = f.cellCenterX(50), z = f.cellCenterZ(20);
+            int lower = m.findTriangle(x, 0f, z, 0.5f, 0.5f);
+            int upper = m.findTriangle(x, 2.6f, z, 0.5f, 0.5f);
+            assertThat(lower).isGreaterThanOrEqualTo(0);
+            assertThat(upper).isGreaterThanOrEqualTo(0).isNotEqualTo(lower);
+            assertThat(m.heightAt(lower, x, z)).isCloseTo(0f, org.assertj.core.data.Offset.offset(0.05f));
+            assertThat(m.heightAt(upper, x, z)).isCloseTo(2.6f, org.assertj.core.data.Offset.offset(0.05f));
+            assertThat(m.connected(lower, upper)).isEqualTo(ramp);
+        }
+    }
+
+    @Test
     void rollingHillsFollowTheSurface() {
         WalkableField f = new SyntheticField(120, 120, 0.3f)
                 .layer((x, z) -> (float) (1.5 * Math.sin(x * 0.05) * Math.cos(z * 0.04) + 0.5 * Math.sin(z * 0.11)))

@@ -101,6 +101,59 @@ final class MeshChecks {
         return new Coverage(samples, on, near, areaMismatch, maxErr);
     }
 
+    /**
+     * The mesh never reaches more than {@code reachCells} cells beyond the walkable spans: every
+     * cell centre under a triangle has a walkable span near the triangle's surface in a cell at
+     * most that far away (Chebyshev distance).
+     *
+     * @return the number of cell centres checked
+     */
+    static int assertNoOverreach(NavMesh m, WalkableField f, int reachCells) {
+        int checked = 0;
+        for (int t = 0; t < m.triangleCount(); t++) {
+            float minX = Float.MAX_VALUE, maxX = -Float.MAX_VALUE, minZ = Float.MAX_VALUE, maxZ = -Float.MAX_VALUE;
+            for (int k = 0; k < 3; k++) {
+                int v = m.vertex(t, k);
+                minX = Math.min(minX, m.vertexX(v));
+                maxX = Math.max(maxX, m.vertexX(v));
+                minZ = Math.min(minZ, m.vertexZ(v));
+                maxZ = Math.max(maxZ, m.vertexZ(v));
+            }
+            int x0 = Math.max(0, (int) Math.floor((minX - f.originX) / f.cellSize));
+            int x1 = Math.min(f.width - 1, (int) Math.floor((maxX - f.originX) / f.cellSize));
+            int z0 = Math.max(0, (int) Math.floor((minZ - f.originZ) / f.cellSize));
+            int z1 = Math.min(f.depth - 1, (int) Math.floor((maxZ - f.originZ) / f.cellSize));
+            for (int iz = z0; iz <= z1; iz++) {
+                for (int ix = x0; ix <= x1; ix++) {
+                    float x = f.cellCenterX(ix), z = f.cellCenterZ(iz);
+                    if (!m.containsXZ(t, x, z)) {
+                        continue;
+                    }
+                    checked++;
+                    float h = m.planeHeight(t, x, z);
+                    boolean found = false;
+                    for (int dz = -reachCells; dz <= reachCells && !found; dz++) {
+                        for (int dx = -reachCells; dx <= reachCells && !found; dx++) {
+                            int x2 = ix + dx, z2 = iz + dz;
+                            if (x2 < 0 || z2 < 0 || x2 >= f.width || z2 >= f.depth) {
+                                continue;
+                            }
+                            int c2 = x2 + z2 * f.width;
+                            for (int s = f.cellStart[c2]; s < f.cellStart[c2 + 1]; s++) {
+                                if (f.area[s] >= 0 && Math.abs(f.y[s] - h) <= 1f) {
+                                    found = true;
+                                }
+                            }
+                        }
+                    }
+                    assertThat(found).as("triangle %d covers cell (%d, %d) at height %f, more than %d cells from any walkable span",
+                            t, ix, iz, h, reachCells).isTrue();
+                }
+            }
+        }
+        return checked;
+    }
+
     private static boolean nearAreaBorder(WalkableField f, int s) {
         int c = -1;
         for (int k = 0; k < f.cellCount(); k++) {

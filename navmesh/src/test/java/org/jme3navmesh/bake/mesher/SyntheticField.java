@@ -32,6 +32,7 @@ final class SyntheticField {
     private float originZ;
     private float maxStep = 0.4f;
     private float maxSlope = 45f;
+    private int erode;
     private final List<Height> layers = new ArrayList<>();
     private Area area = (ix, iz, y) -> 0;
     private final boolean[] wallX; // wall on the +X edge of cell
@@ -53,6 +54,15 @@ final class SyntheticField {
 
     SyntheticField maxStep(float v) {
         maxStep = v;
+        return this;
+    }
+
+    /**
+     * Removes walkable spans closer than {@code cells} link steps to an unwalkable span, a missing
+     * link or the grid edge, like the probe's agent-radius erosion.
+     */
+    SyntheticField erode(int cells) {
+        erode = cells;
         return this;
     }
 
@@ -165,7 +175,53 @@ final class SyntheticField {
                 }
             }
         }
+        if (erode > 0) {
+            erodeSpans(n, ar, nb);
+        }
         return new WalkableField(originX, originZ, cellSize, width, depth, cellStart, y, slope, ar, nb);
+    }
+
+    private void erodeSpans(int n, int[] ar, int[] nb) {
+        int[] dist = new int[n];
+        int[] queue = new int[n];
+        int tail = 0;
+        for (int s = 0; s < n; s++) {
+            dist[s] = Integer.MAX_VALUE;
+            if (ar[s] < 0) {
+                continue;
+            }
+            for (int d = 0; d < 4; d++) {
+                if (nb[4 * s + d] < 0) {
+                    dist[s] = 0;
+                }
+            }
+            if (dist[s] == 0) {
+                queue[tail++] = s;
+            }
+        }
+        for (int head = 0; head < tail; head++) {
+            int s = queue[head];
+            for (int d = 0; d < 4; d++) {
+                int t = nb[4 * s + d];
+                if (t >= 0 && dist[t] > dist[s] + 1) {
+                    dist[t] = dist[s] + 1;
+                    queue[tail++] = t;
+                }
+            }
+        }
+        for (int s = 0; s < n; s++) {
+            if (ar[s] >= 0 && dist[s] < erode) {
+                ar[s] = WalkableField.UNWALKABLE;
+            }
+        }
+        for (int s = 0; s < n; s++) {
+            for (int d = 0; d < 4; d++) {
+                int t = nb[4 * s + d];
+                if (ar[s] < 0 || (t >= 0 && ar[t] < 0)) {
+                    nb[4 * s + d] = -1;
+                }
+            }
+        }
     }
 
     private boolean walled(int ix, int iz, int d) {

@@ -1,0 +1,290 @@
+package org.jme3navmesh.demo;
+
+import com.jme3.app.Application;
+import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.bullet.BulletAppState;
+import com.jme3.bullet.control.BetterCharacterControl;
+import com.jme3.math.Vector3f;
+import com.jme3.scene.Node;
+import com.jme3.scene.Spatial;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.jme3navmesh.agent.AgentCrowd;
+import org.jme3navmesh.agent.AgentState;
+import org.jme3navmesh.agent.AgentType;
+import org.jme3navmesh.agent.PathPlan;
+import org.jme3navmesh.debug.AgentPathSource;
+import org.jme3navmesh.jme.NavAgentAppState;
+import org.jme3navmesh.jme.NavAgentControl;
+import org.jme3navmesh.mesh.NavMesh;
+
+/**
+ * The demo's agents on top of {@link NavAgentAppState} / {@link NavAgentControl}: spawns characters
+ * ({@link AgentVisual}) at random places of the largest walkable island, every fourth one "heavy" (avoids slopes over
+ * 20 degrees), colours them by state each frame, and handles selection and targets. Kinematic agents snap to the
+ * navmesh; physical ones ({@link #spawnPhysical}) are jbullet {@link BetterCharacterControl} bodies in the level's
+ * physics space. Render thread only.
+ */
+public final class CrowdAgentsState extends BaseAppState implements DemoAgents, AgentPathSource {
+    private final Node agentsNode = new Node("agents");
+    private final List<AgentVisual> visuals = new ArrayList<>();
+    private final List<Spatial> spatials = new ArrayList<>();
+    private final SplittableRandom rnd = new SplittableRandom(42);
+    private final float[] tmp = new float[3];
+    private NavAgentAppState nav;
+    private AgentVisual.Palette palette;
+    private int pendingSpawn;
+    private int pendingPhysical;
+    private boolean paused;
+    private int pathVersion;
+    private int selected;
+
+    @Override
+    protected void initialize(Application app) {
+        palette = new AgentVisual.Palette(app.getAssetManager());
+        ((SimpleApplication) app).getRootNode().attachChild(agentsNode);
+    }
+
+    @Override
+    public void start(NavMesh mesh, int count) {
+        if (nav != null) {
+            throw new IllegalStateException("agents already started");
+        }
+        nav = new NavAgentAppState(mesh);
+        getStateManager().attach(nav);
+        pendingSpawn += count;
+    }
+
+    /** True once the crowd exists and the first agents were placed. */
+    public boolean isRunning() {
+        return nav != null && nav.crowd() != null && pendingSpawn == 0;
+    }
+
+    @Override
+    public void spawn(int count) {
+        if (count < 0) {
+            throw new IllegalArgumentException("count must be >= 0, got " + count);
+        }
+        if (nav != null) {
+            pendingSpawn += count;
+        }
+    }
+
+    @Override
+    public void spawnPhysical(int count) {
+        if (count < 0) {
+            throw new IllegalArgumentException("count must be >= 0, got " + count);
+        }
+        if (nav != null) {
+            pendingPhysical += count;
+        }
+    }
+
+    private void spawnPhysicalNow(int count) {
+        BulletAppState bullet = getStateManager().getState(BulletAppState.class);
+        if (bullet == null) {
+            return;
+        }
+        AgentCrowd crowd = nav.crowd();
+        AgentType type = AgentType.walker();
+        for (int k = 0; k < count; k++) {
+            if (crowd.reachableTargets(type).randomPointOnLargestIsland(rnd, tmp) < 0) {
+                return;
+            }
+            AgentVisual v = new AgentVisual(palette, visuals.size(), type.radius(), type.height());
+            Node n = v.node();
+            n.setLocalTranslation(tmp[0], tmp[1] + 0.05f, tmp[2]);
+            agentsNode.attachChild(n);
+            n.updateGeometricState();
+            BetterCharacterControl body = new BetterCharacterControl(type.radius(), type.height(), 60f);
+            n.addControl(body);
+            bullet.getPhysicsSpace().add(body);
+            nav.addAgent(n, type, NavAgentControl.Mode.PHYSICAL);
+            visuals.add(v);
+            spatials.add(n);
+            randomTarget(visuals.size() - 1);
+        }
+    }
+
+    private void spawnNow(int count) {
+        AgentCrowd crowd = nav.crowd();
+        for (int k = 0; k < count; k++) {
+            boolean heavy = visuals.size() % 4 == 3;
+            AgentType type = heavy ? AgentType.heavy() : AgentType.walker();
+            if (crowd.reachableTargets(type).randomPointOnLargestIsland(rnd, tmp) < 0) {
+                return;
+            }
+            AgentVisual v = new AgentVisual(palette, visuals.size(), type.radius(), heavy ? type.height() * 1.1f : type.height());
+            Node n = v.node();
+            n.setLocalTranslation(tmp[0], tmp[1], tmp[2]);
+            agentsNode.attachChild(n);
+            n.updateGeometricState();
+            NavAgentControl c = nav.addAgent(n, type, NavAgentControl.Mode.KINEMATIC);
+            assert c.agentId() == visuals.size() || crowd.isActive(c.agentId());
+            visuals.add(v);
+            spatials.add(n);
+            randomTarget(visuals.size() - 1);
+        }
+    }
+
+    private NavAgentControl control(int i) {
+        return spatials.get(i).getControl(NavAgentControl.class);
+    }
+
+    private void randomTarget(int i) {
+        nav.crowd().setRandomTarget(control(i).agentId(), rnd);
+    }
+
+    @Override
+    public int agentOf(Spatial hit) {
+        return AgentVisual.agentOf(hit);
+    }
+
+    @Override
+    public void toggleSelected(int id) {
+        if (id < 0 || id >= visuals.size()) {
+            throw new IllegalArgumentException("no agent " + id);
+        }
+        AgentVisual v = visuals.get(id);
+        v.setSelected(!v.isSelected());
+        selected += v.isSelected() ? 1 : -1;
+    }
+
+    @Override
+    public void clearSelection() {
+        for (AgentVisual v : visuals) {
+            v.setSelected(false);
+        }
+        selected = 0;
+    }
+
+    @Override
+    public int selectedCount() {
+        return selected;
+    }
+
+    @Override
+    public void setTarget(Vector3f target) {
+        if (nav == null || nav.crowd() == null) {
+            return;
+        }
+        for (int i = 0; i < visuals.size(); i++) {
+            if (selected == 0 || visuals.get(i).isSelected()) {
+                control(i).setTarget(target);
+            }
+        }
+    }
+
+    @Override
+    public void randomTargets() {
+        if (nav == null || nav.crowd() == null) {
+            return;
+        }
+        for (int i = 0; i < visuals.size(); i++) {
+            randomTarget(i);
+        }
+    }
+
+    @Override
+    public void setPaused(boolean paused) {
+        this.paused = paused;
+        if (nav != null) {
+            nav.setEnabled(!paused);
+        }
+    }
+
+    @Override
+    public Stats stats() {
+        if (nav == null || nav.crowd() == null) {
+            return new Stats(0, 0, 0, 0, 0, 0, 0);
+        }
+        AgentCrowd c = nav.crowd();
+        return new Stats(c.size(), c.count(AgentState.MOVING), c.count(AgentState.ARRIVED), c.count(AgentState.STUCK),
+                c.count(AgentState.UNREACHABLE), c.lastPathMs(), c.meanPathMs());
+    }
+
+    @Override
+    public AgentPathSource paths() {
+        return this;
+    }
+
+    @Override
+    public void update(float tpf) {
+        if (nav == null || nav.crowd() == null) {
+            return;
+        }
+        if (pendingSpawn > 0) {
+            int n = pendingSpawn;
+            pendingSpawn = 0;
+            spawnNow(n);
+        }
+        if (pendingPhysical > 0) {
+            int n = pendingPhysical;
+            pendingPhysical = 0;
+            spawnPhysicalNow(n);
+        }
+        AgentCrowd crowd = nav.crowd();
+        for (int i = 0; i < visuals.size(); i++) {
+            visuals.get(i).setState(colour(crowd.state(control(i).agentId())));
+        }
+        pathVersion = crowd.pathsVersion() * 31 + visuals.size();
+    }
+
+    static int colour(AgentState s) {
+        return switch (s) {
+            case IDLE -> AgentColors.IDLE_RGB;
+            case MOVING -> AgentColors.MOVING_RGB;
+            case ARRIVED -> AgentColors.ARRIVED_RGB;
+            case STUCK -> AgentColors.STUCK_RGB;
+            case UNREACHABLE -> AgentColors.UNREACHABLE_RGB;
+        };
+    }
+
+    // ---- AgentPathSource ----
+
+    @Override
+    public int version() {
+        return pathVersion;
+    }
+
+    @Override
+    public int agentCount() {
+        return visuals.size();
+    }
+
+    @Override
+    public int[] corridor(int i) {
+        PathPlan p = control(i).path();
+        return p == null || p.status() == PathPlan.Status.FAILED ? null : p.corridor();
+    }
+
+    /** The selected agents, or the first three when none is selected. */
+    @Override
+    public boolean isFocused(int i) {
+        return selected == 0 ? i < 3 : visuals.get(i).isSelected();
+    }
+
+    @Override
+    public float[] waypoints(int i) {
+        PathPlan p = control(i).path();
+        return p == null || p.status() == PathPlan.Status.FAILED ? null : p.waypoints();
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        agentsNode.removeFromParent();
+        if (nav != null) {
+            getStateManager().detach(nav);
+        }
+    }
+
+    @Override
+    protected void onEnable() {
+    }
+
+    @Override
+    protected void onDisable() {
+    }
+}

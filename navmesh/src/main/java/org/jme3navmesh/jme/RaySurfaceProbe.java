@@ -1,0 +1,251 @@
+package org.jme3navmesh.jme;
+
+import com.bulletphysics.collision.dispatch.CollisionObject;
+import com.bulletphysics.collision.dispatch.CollisionWorld;
+import com.bulletphysics.collision.shapes.CollisionShape;
+import com.bulletphysics.collision.shapes.ConcaveShape;
+import com.bulletphysics.collision.shapes.StaticPlaneShape;
+import com.bulletphysics.collision.shapes.TriangleCallback;
+import com.bulletphysics.linearmath.Transform;
+import com.jme3.bullet.PhysicsSpace;
+import com.jme3.bullet.objects.PhysicsRigidBody;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.BooleanSupplier;
+import javax.vecmath.Vector3f;
+import org.jme3navmesh.bake.BakeCancelledException;
+import org.jme3navmesh.bake.BakeGrid;
+import org.jme3navmesh.bake.SurfaceProbe;
+import org.jme3navmesh.bake.SurfaceSamples;
+import org.jme3navmesh.bake.SurfaceTag;
+
+/**
+ * The reference {@link SurfaceProbe}: one jbullet ray per cell centre, from above the scene's top
+ * to below its bottom (a ray test checks a segment, not an infinite ray).
+ *
+ * <p>jbullet quirks handled here:
+ * <ul>
+ *   <li>{@code PhysicsSpace.rayTest} returns hits unsorted, and its callback returns each hit's
+ *       fraction, which makes jbullet skip every later triangle of the same mesh that is farther
+ *       away: it does not return every surface. This probe calls {@code DynamicsWorld.rayTest}
+ *       with its own callback that keeps the full segment, then sorts by height.</li>
+ *   <li>Mesh hit normals come back in the body's local space and unnormalised, and flipped to face
+ *       the ray. They are rotated by the body's world basis and normalised; for mesh shapes the
+ *       facing (up or down) is taken from the winding of the triangle hit.</li>
+ *   <li>{@code PhysicsSpace.rayTest} shares scratch vectors, so it is not thread-safe; this probe
+ *       casts its rays on the calling thread only.</li>
+ * </ul>
+ * A convex shape (box) reports only where the ray enters it, unlike {@link
+ * org.jme3navmesh.bake.TriangleSurfaceProbe}, which also finds its underside. Static bodies only.
+ */
+public final class RaySurfaceProbe implements SurfaceProbe {
+    private static final float MERGE_EPS = 1e-4f;
+
+    private final PhysicsSpace space;
+    private final Map<CollisionObject, float[]> windingNy = new IdentityHashMap<>();
+    private final Map<CollisionObject, Integer> tagOf = new IdentityHashMap<>();
+    private final Map<CollisionObject, Integer> bodyId = new IdentityHashMap<>();
+    private final List<SurfaceTag> tags = new ArrayList<>();
+
+    /** @param space the scene; not null; read on the thread calling {@link #sample} */
+    public RaySurfaceProbe(PhysicsSpace space) {
+        this.space = Objects.requireNonNull(space, "space");
+        Map<SurfaceTag, Integer> tagIds = new HashMap<>();
+        for (PhysicsRigidBody body : space.getRigidBodyList()) {
+            if (body.getMass() != 0f) {
+                continue;
+            }
+            CollisionObject co = body.getObjectId();
+            bodyId.put(co, bodyId.size());
+            SurfaceTag tag = body.getUserObject() instanceof SurfaceTag t ? t : SurfaceTag.GROUND;
+            tagOf.put(co, tagIds.computeIfAbsent(tag, t -> {
+                tags.add(t);
+                return tags.size() - 1;
+            }));
+            CollisionShape shape = co.getCollisionShape();
+            if (shape instanceof ConcaveShape concave && !(shape instanceof StaticPlaneShape)) {
+                windingNy.put(co, windingNormalY(concave, co.getWorldTransform(new Transform())));
+            }
+        }
+    }
+
+    private static float[] windingNormalY(ConcaveShape shape, Transform world) {
+        Vector3f[] bounds = {new Vector3f(), new Vector3f()};
+        Transform identity = new Transform();
+        identity.setIdentity();
+        shape.getAabb(identity, bounds[0], bounds[1]);
+        bounds[0].sub(new Vector3f(1f, 1f, 1f));
+        bounds[1].add(new Vector3f(1f, 1f, 1f));
+        float[][] out = {new float[64]};
+        int[] max = {-1};
+        shape.processAllTriangles(new TriangleCallback() {
+            private final Vector3f a = new Vector3f(), b = new Vector3f(), c = new Vector3f();
+
+            @Override
+            public void processTriangle(Vector3f[] tri, int partId, int index) {
+                a.set(tri[0]);
+                b.set(tri[1]);
+                c.set(tri[2]);
+                world.transform(a);
+                world.transform(b);
+                world.transform(c);
+                b.sub(a);
+                c.sub(a);
+                Vector3f n = new Vector3f();
+                n.cross(b, c);
+                float len = n.length();
+                if (index >= out[0].length) {
+                    out[0] = Arrays.copyOf(out[0], Math.max(index + 1, out[0].length * 2));
+                }
+                out[0][index] = len > 0f ? n.y / len : 0f;
+                max[0] = Math.max(max[0], index);
+            }
+        }, bounds[0], bounds[1]);
+        return Arrays.copyOf(out[0], max[0] + 1);
+    }
+
+    @Override
+    public SurfaceSamples sample(BakeGrid grid, BooleanSupplier cancelled) {
+        Objects.requireNonNull(grid, "grid");
+        Objects.requireNonNull(cancelled, "cancelled");
+        int cells = grid.cellCount();
+        int[] cellStart = new int[cells + 1];
+        float[] y = new float[Math.max(16, cells)];
+        float[] ny = new float[y.length];
+        int[] tag = new int[y.length];
+        int[] body = new int[y.length];
+        int n = 0;
+        float top = grid.maxY() + 1f, bottom = grid.minY() - 1f;
+        Collector hits = new Collector();
+        Vector3f from = new Vector3f(), to = new Vector3f();
+        for (int iz = 0; iz < grid.depth(); iz++) {
+            if (cancelled.getAsBoolean()) {
+                throw new BakeCancelledException("ray probe");
+            }
+            for (int ix = 0; ix < grid.width(); ix++) {
+                int c = ix + iz * grid.width();
+                cellStart[c] = n;
+                from.set(grid.centerX(ix), top, grid.centerZ(iz));
+                to.set(grid.centerX(ix), bottom, grid.centerZ(iz));
+                hits.reset();
+                space.getDynamicsWorld().rayTest(from, to, hits);
+                hits.sortByHeight();
+                int first = n;
+                for (int k = 0; k < hits.n; k++) {
+                    int h = hits.order[k];
+                    float hy = top + hits.fraction[h] * (bottom - top);
+                    float hny = hits.normalY[h];
+                    boolean dup = false;
+                    for (int j = n - 1; j >= first && hy - y[j] <= MERGE_EPS; j--) {
+                        if (hits.body[h] == hits.bodyOf(j - first) && (hny > 0f) == (ny[j] > 0f)) {
+                            dup = true;
+                            break;
+                        }
+                    }
+                    if (dup) {
+                        continue;
+                    }
+                    if (n == y.length) {
+                        y = Arrays.copyOf(y, n * 2);
+                        ny = Arrays.copyOf(ny, n * 2);
+                        tag = Arrays.copyOf(tag, n * 2);
+                        body = Arrays.copyOf(body, n * 2);
+                    }
+                    y[n] = hy;
+                    ny[n] = hny;
+                    tag[n] = hits.tag[h];
+                    body[n] = bodyId.get(hits.body[h]);
+                    hits.kept(n - first, hits.body[h]);
+                    n++;
+                }
+            }
+        }
+        cellStart[cells] = n;
+        return new SurfaceSamples(grid, cellStart, Arrays.copyOf(y, n), Arrays.copyOf(ny, n), Arrays.copyOf(tag, n), Arrays.copyOf(body, n),
+                tags.toArray(new SurfaceTag[0]));
+    }
+
+    /** Keeps every hit along the whole segment (returns the unchanged closest fraction). */
+    private final class Collector extends CollisionWorld.RayResultCallback {
+        int n;
+        float[] fraction = new float[16];
+        float[] normalY = new float[16];
+        int[] tag = new int[16];
+        CollisionObject[] body = new CollisionObject[16];
+        Integer[] order = new Integer[16];
+        CollisionObject[] keptBody = new CollisionObject[16];
+        private final Transform tmp = new Transform();
+        private final Vector3f nrm = new Vector3f();
+
+        void reset() {
+            n = 0;
+            closestHitFraction = 1f;
+            collisionObject = null;
+        }
+
+        @Override
+        public float addSingleResult(CollisionWorld.LocalRayResult r, boolean normalInWorldSpace) {
+            if (n == fraction.length) {
+                int cap = n * 2;
+                fraction = Arrays.copyOf(fraction, cap);
+                normalY = Arrays.copyOf(normalY, cap);
+                tag = Arrays.copyOf(tag, cap);
+                body = Arrays.copyOf(body, cap);
+                order = Arrays.copyOf(order, cap);
+                keptBody = Arrays.copyOf(keptBody, cap);
+            }
+            CollisionObject co = r.collisionObject;
+            nrm.set(r.hitNormalLocal);
+            if (!normalInWorldSpace) {
+                co.getWorldTransform(tmp).basis.transform(nrm);
+            }
+            float len = nrm.length();
+            float up = len > 0f ? Math.abs(nrm.y / len) : 0f;
+            float[] winding = windingNy.get(co);
+            float sign = 1f;
+            if (winding != null && r.localShapeInfo != null) {
+                int idx = r.localShapeInfo.triangleIndex;
+                if (idx >= 0 && idx < winding.length && winding[idx] < 0f) {
+                    sign = -1f;
+                }
+            }
+            Integer t = tagOf.get(co);
+            if (t == null) {
+                return closestHitFraction; // not a static body: ignore
+            }
+            fraction[n] = r.hitFraction;
+            normalY[n] = sign * up;
+            tag[n] = t;
+            body[n] = co;
+            n++;
+            return closestHitFraction;
+        }
+
+        void sortByHeight() {
+            for (int i = 0; i < n; i++) {
+                order[i] = i;
+            }
+            // Lower first; at one height an upward-facing surface first (as the triangle probe does).
+            Arrays.sort(order, 0, n, (a, b) -> {
+                int c = Float.compare(fraction[b], fraction[a]);
+                if (c != 0) {
+                    return c;
+                }
+                return Boolean.compare(normalY[b] > 0f, normalY[a] > 0f);
+            });
+        }
+
+        void kept(int k, CollisionObject co) {
+            keptBody[k] = co;
+        }
+
+        CollisionObject bodyOf(int k) {
+            return keptBody[k];
+        }
+    }
+}

@@ -1,0 +1,502 @@
+package org.jme3navmesh.query;
+
+import java.util.Arrays;
+import org.jme3navmesh.mesh.NavMesh;
+
+/**
+ * Exact any-angle shortest-path search on the triangles: Polyanya (Cui, Harabor &amp; Grastien,
+ * "Compromise-free Pathfinding on a Navigation Mesh", IJCAI 2017), in the XZ plane, following
+ * triangle adjacency (so it also works on multi-layer meshes).
+ *
+ * <p>A search node is an interval [L, R] on an edge, seen from a root point (the start or a mesh
+ * corner) whose shortest distance g is known; every point of the interval is visible from the
+ * root. f = g + (shortest distance from the root through the interval to the goal), an admissible
+ * and exact-on-arrival estimate, so the first goal node popped gives the Euclidean shortest path.
+ * Expanding a node projects the interval across the next triangle (observable successors, same
+ * root) and, where an interval end is a corner vertex, turns around it (non-observable successors
+ * rooted at that corner). Root-level pruning keeps only the cheapest g per root vertex.
+ *
+ * <p>The search yields the corridor of triangles the optimal path crosses; the funnel in
+ * {@link NavMeshQuery} turns it into waypoints. Node records live in growable primitive arrays
+ * and the open list is an intrusive binary heap: no allocation per query in steady state.
+ * Not thread-safe (owned by one {@link NavMeshQuery}).
+ */
+final class AnyAngleSearch {
+    /**
+     * Heuristic weight: f = g + (1 + {@link NavMeshQuery#PATH_TOLERANCE}) h. Weighted A* returns a
+     * path at most that factor longer than the shortest, and expands far fewer nodes than the
+     * exact search in open terrain (about half at 0.5 %).
+     */
+    /** Interval ends within this edge parameter of a vertex count as the vertex (a corner to turn at). */
+    private static final double AT_VERTEX = 1e-6;
+
+    static double weight = 1.0 + NavMeshQuery.PATH_TOLERANCE;
+
+    private final NavMesh mesh;
+    private final MeshTopology topo;
+
+    // Node records.
+    private int size;
+    private int[] nTri = new int[256];
+    private int[] nEdge = new int[256];
+    private int[] nParent = new int[256];
+    private int[] nRootV = new int[256];
+    private double[] nRx = new double[256];
+    private double[] nRz = new double[256];
+    private double[] nT0 = new double[256];
+    private double[] nT1 = new double[256];
+    private double[] nG = new double[256];
+    private double[] nF = new double[256];
+
+    private int[] heap = new int[256];
+    private int heapSize;
+
+    private final int[] vStamp;
+    private final double[] vBest;
+    private final int[] tStamp;
+    private final int[] corridorPos;
+    private int searchId;
+
+    private QueryFilter filter;
+    private boolean restricts;
+    private double gx;
+    private double gz;
+    private int goalTri;
+    private int budget;
+    private int expanded;
+
+    AnyAngleSearch(NavMesh mesh, MeshTopology topo) {
+        this.mesh = mesh;
+        this.topo = topo;
+        vStamp = new int[mesh.vertexCount()];
+        vBest = new double[mesh.vertexCount()];
+        tStamp = new int[mesh.triangleCount()];
+        corridorPos = new int[mesh.triangleCount()];
+    }
+
+    /** True when the last search entered triangle t (or started in it). */
+    boolean reached(int t) {
+        return tStamp[t] == searchId;
+    }
+
+    /** Nodes expanded by the last search. */
+    int expanded() {
+        return expanded;
+    }
+
+    /**
+     * Searches from (sx, sz) in triangle st to (gx, gz) in triangle gt and writes the corridor to out.
+     *
+     * @return 1 when found, 0 when the goal is unreachable under the filter, -1 when the node
+     *         budget ran out (the caller falls back to another search)
+     */
+    int search(int st, float sx, float sz, int gt, float goalX, float goalZ, QueryFilter f, boolean filterRestricts,
+               PathResult out) {
+        if (++searchId == Integer.MAX_VALUE) {
+            Arrays.fill(vStamp, 0);
+            Arrays.fill(tStamp, 0);
+            searchId = 1;
+        }
+        filter = f;
+        restricts = filterRestricts;
+        gx = goalX;
+        gz = goalZ;
+        goalTri = gt;
+        size = 0;
+        heapSize = 0;
+        expanded = 0;
+        budget = Math.max(1 << 16, 32 * mesh.triangleCount());
+        tStamp[st] = searchId;
+
+        // Nudge the start off edges and vertices into the triangle's interior (by far less than a
+        // millimetre on game-sized triangles) so its first intervals are never collinear with it.
+        double cx = 0, cz = 0;
+        for (int k = 0; k < 3; k++) {
+            cx += mesh.vertexX(mesh.vertex(st, k));
+            cz += mesh.vertexZ(mesh.vertex(st, k));
+        }
+        cx /= 3;
+        cz /= 3;
+        double rx = sx + (cx - sx) * 1e-5, rz = sz + (cz - sz) * 1e-5;
+        pendingCount = 0;
+        for (int e = 0; e < 3; e++) {
+            push(st, e, 0.0, 1.0, rx, rz, -1, 0.0, -1);
+        }
+        for (int i = 0; i < pendingCount; i++) {
+            heapPush(pending[i]);
+        }
+        while (heapSize > 0) {
+            int n = pop();
+            if (nEdge[n] < 0) {
+                writeCorridor(st, nParent[n], out);
+                return 1;
+            }
+            int rv = nRootV[n];
+            if (rv >= 0 && nG[n] > vBest[rv] + 1e-6) {
+                continue; // a cheaper way to this root was found after this node was queued
+            }
+            // Intermediate pruning (Polyanya): a node with a single successor of the same root is
+            // expanded at once instead of going through the heap. Goal nodes always go through the
+            // heap, so the path returned keeps its bound.
+            int cur = n;
+            while (true) {
+                expanded++;
+                if (size > budget) {
+                    return -1;
+                }
+                pendingCount = 0;
+                expand(cur);
+                if (pendingCount == 1) {
+                    int only = pending[0];
+                    if (nEdge[only] >= 0 && nRootV[only] == nRootV[cur] && nRx[only] == nRx[cur] && nRz[only] == nRz[cur]) {
+                        cur = only;
+                        continue;
+                    }
+                }
+                for (int i = 0; i < pendingCount; i++) {
+                    heapPush(pending[i]);
+                }
+                break;
+            }
+        }
+        return 0;
+    }
+
+    private void writeCorridor(int st, int last, PathResult out) {
+        int n = 1;
+        for (int k = last; k >= 0; k = nParent[k]) {
+            n++;
+        }
+        out.ensureCorridor(n);
+        int[] c = out.corridor;
+        int i = n - 1;
+        for (int k = last; k >= 0; k = nParent[k]) {
+            c[i--] = nTri[k];
+        }
+        c[0] = st;
+        // Remove loops (a triangle visited twice): keep the first visit, continue after the last.
+        int w = 0;
+        for (int r = 0; r < n; r++) {
+            int t = c[r];
+            int prev = tStamp[t] == searchId && corridorPos[t] >= 0 && corridorPos[t] < w && c[corridorPos[t]] == t
+                    ? corridorPos[t] : -1;
+            if (prev >= 0) {
+                w = prev;
+            }
+            c[w] = t;
+            corridorPos[t] = w;
+            w++;
+        }
+        for (int k = 0; k < w; k++) {
+            corridorPos[c[k]] = -1;
+        }
+        out.corridorSize = w;
+    }
+
+    /** Queues the interval [u0, u1] of edge j of triangle p (params from p_j to p_j+1) as a node into the neighbour. */
+    private void push(int p, int j, double u0, double u1, double rx, double rz, int rootV, double g, int parent) {
+        if (u1 < u0) {
+            return;
+        }
+        int q = mesh.neighbour(p, j);
+        if (q < 0 || !filter.passable(mesh, q)) {
+            return;
+        }
+        int m = 0;
+        while (mesh.neighbour(q, m) != p) {
+            m++;
+        }
+        // In q, entered through its edge m: left = q_{m+1} = p_j, right = q_m = p_{j+1}.
+        int vl = mesh.vertex(p, j), vr = mesh.vertex(p, j == 2 ? 0 : j + 1);
+        double lvx = mesh.vertexX(vl), lvz = mesh.vertexZ(vl);
+        double ex = mesh.vertexX(vr) - lvx, ez = mesh.vertexZ(vr) - lvz;
+        double lx = lvx + u0 * ex, lz = lvz + u0 * ez;
+        double rx2 = lvx + u1 * ex, rz2 = lvz + u1 * ez;
+        double h = throughCost(rx, rz, lx, lz, rx2, rz2);
+        int n = alloc();
+        nTri[n] = q;
+        nEdge[n] = m;
+        nParent[n] = parent;
+        nRootV[n] = rootV;
+        nRx[n] = rx;
+        nRz[n] = rz;
+        nT0[n] = u0;
+        nT1[n] = u1;
+        nG[n] = g;
+        nF[n] = g + weight * h;
+        addPending(n);
+    }
+
+    /** Shortest distance from (px, pz) through segment a-b to the goal. */
+    private double throughCost(double px, double pz, double ax, double az, double bx, double bz) {
+        double t = throughT(px, pz, ax, az, bx, bz, gx, gz);
+        double qx = ax + t * (bx - ax), qz = az + t * (bz - az);
+        return len(qx - px, qz - pz) + len(gx - qx, gz - qz);
+    }
+
+    private void pushGoal(int n, double cost) {
+        int k = alloc();
+        nTri[k] = goalTri;
+        nEdge[k] = -1;
+        nParent[k] = n;
+        nRootV[k] = -1;
+        nG[k] = cost;
+        nF[k] = cost;
+        addPending(k);
+    }
+
+    private void expand(int n) {
+        int p = nTri[n];
+        tStamp[p] = searchId;
+        int k = nEdge[n];
+        int k1 = k == 2 ? 0 : k + 1;
+        int k2 = k1 == 2 ? 0 : k1 + 1;
+        int vL = mesh.vertex(p, k1), vR = mesh.vertex(p, k), vV = mesh.vertex(p, k2);
+        double lvx = mesh.vertexX(vL), lvz = mesh.vertexZ(vL);
+        double rvx = mesh.vertexX(vR), rvz = mesh.vertexZ(vR);
+        double vx = mesh.vertexX(vV), vz = mesh.vertexZ(vV);
+        double t0 = nT0[n], t1 = nT1[n];
+        double lx = lvx + t0 * (rvx - lvx), lz = lvz + t0 * (rvz - lvz);
+        double rx = lvx + t1 * (rvx - lvx), rz = lvz + t1 * (rvz - lvz);
+        double ox = nRx[n], oz = nRz[n];
+        double g = nG[n];
+        int rootV = nRootV[n];
+
+        if (p == goalTri) {
+            pushGoal(n, g + throughCost(ox, oz, lx, lz, rx, rz));
+            return;
+        }
+
+        double ex = rvx - lvx, ez = rvz - lvz;
+        double elen = Math.sqrt(ex * ex + ez * ez);
+        double side = area2(lvx, lvz, rvx, rvz, ox, oz);
+        double scale = elen * (1.0 + Math.abs(ox - lvx) + Math.abs(oz - lvz));
+        if (side <= 1e-7 * scale) {
+            // The root lies on the entry edge's line: if within the edge, it sees the whole triangle.
+            double u = ((ox - lvx) * ex + (oz - lvz) * ez) / (elen * elen);
+            if (u >= -1e-6 && u <= 1 + 1e-6) {
+                push(p, k1, 0.0, 1.0, ox, oz, rootV, g, n);
+                push(p, k2, 0.0, 1.0, ox, oz, rootV, g, n);
+                return;
+            }
+            // The root lies on the edge's line outside the edge: it sees the interval only edge-on.
+            // A path into this triangle turns at the nearer edge end, if that is a corner vertex in
+            // the interval; from there it sees the whole triangle.
+            boolean nearLeft = u < 0;
+            if (nearLeft ? t0 > AT_VERTEX : t1 < 1.0 - AT_VERTEX) {
+                return;
+            }
+            int cv = nearLeft ? vL : vR;
+            double cx = nearLeft ? lvx : rvx, cz = nearLeft ? lvz : rvz;
+            if (!topo.isCorner(cv, mesh, filter, restricts)) {
+                return;
+            }
+            double g2 = g + len(cx - ox, cz - oz);
+            if (claimRoot(cv, g2)) {
+                push(p, k1, 0.0, 1.0, cx, cz, cv, g2, n);
+                push(p, k2, 0.0, 1.0, cx, cz, cv, g2, n);
+            }
+            return;
+        }
+
+        // Where the rays root->L and root->R leave the triangle: on the left far edge (L_v -> V) or
+        // on the right far edge (V -> R_v).
+        boolean leftOnLeft = area2(ox, oz, lx, lz, vx, vz) >= 0.0;
+        double uL = leftOnLeft ? cut(ox, oz, lx, lz, lvx, lvz, vx, vz) : cut(ox, oz, lx, lz, vx, vz, rvx, rvz);
+        boolean rightOnLeft = area2(ox, oz, rx, rz, vx, vz) > 0.0;
+        double uR = rightOnLeft ? cut(ox, oz, rx, rz, lvx, lvz, vx, vz) : cut(ox, oz, rx, rz, vx, vz, rvx, rvz);
+        if (leftOnLeft && rightOnLeft && uR < uL) {
+            uR = uL;
+        } else if (!leftOnLeft && !rightOnLeft && uR < uL) {
+            uR = uL;
+        } else if (!leftOnLeft && rightOnLeft) {
+            // Numerically crossed rays: treat as a thin cone through V.
+            leftOnLeft = true;
+            uL = 1.0;
+            rightOnLeft = false;
+            uR = 0.0;
+        }
+
+        // Observable successors: same root.
+        if (leftOnLeft) {
+            if (rightOnLeft) {
+                push(p, k1, uL, uR, ox, oz, rootV, g, n);
+            } else {
+                if (uL < 1.0) {
+                    push(p, k1, uL, 1.0, ox, oz, rootV, g, n);
+                }
+                if (uR > 0.0) {
+                    push(p, k2, 0.0, uR, ox, oz, rootV, g, n);
+                }
+            }
+        } else {
+            push(p, k2, uL, uR, ox, oz, rootV, g, n);
+        }
+
+        // Non-observable successors: turn around an interval end that is a corner vertex.
+        if (t0 <= AT_VERTEX && topo.isCorner(vL, mesh, filter, restricts)) {
+            double g2 = g + len(lvx - ox, lvz - oz);
+            if (claimRoot(vL, g2)) {
+                if (leftOnLeft) {
+                    if (uL > 0.0) {
+                        push(p, k1, 0.0, uL, lvx, lvz, vL, g2, n);
+                    }
+                } else {
+                    push(p, k1, 0.0, 1.0, lvx, lvz, vL, g2, n);
+                    if (uL > 0.0) {
+                        push(p, k2, 0.0, uL, lvx, lvz, vL, g2, n);
+                    }
+                }
+            }
+        }
+        if (t1 >= 1.0 - AT_VERTEX && topo.isCorner(vR, mesh, filter, restricts)) {
+            double g2 = g + len(rvx - ox, rvz - oz);
+            if (claimRoot(vR, g2)) {
+                if (!rightOnLeft) {
+                    if (uR < 1.0) {
+                        push(p, k2, uR, 1.0, rvx, rvz, vR, g2, n);
+                    }
+                } else {
+                    if (uR < 1.0) {
+                        push(p, k1, uR, 1.0, rvx, rvz, vR, g2, n);
+                    }
+                    push(p, k2, 0.0, 1.0, rvx, rvz, vR, g2, n);
+                }
+            }
+        }
+    }
+
+    /** Root-level pruning: true when g is the best (or tied) distance found so far to vertex v. */
+    private boolean claimRoot(int v, double g) {
+        if (vStamp[v] == searchId && g > vBest[v] + 1e-6) {
+            return false;
+        }
+        if (vStamp[v] != searchId || g < vBest[v]) {
+            vStamp[v] = searchId;
+            vBest[v] = g;
+        }
+        return true;
+    }
+
+    /** Parameter along a -&gt; b where the line through o and p crosses it, clamped to [0, 1]. */
+    private static double cut(double ox, double oz, double px, double pz, double ax, double az, double bx, double bz) {
+        double fa = area2(ox, oz, px, pz, ax, az);
+        double fb = area2(ox, oz, px, pz, bx, bz);
+        double den = fa - fb;
+        if (Math.abs(den) < 1e-300) {
+            return 0.0;
+        }
+        double u = fa / den;
+        return u < 0.0 ? 0.0 : (u > 1.0 ? 1.0 : u);
+    }
+
+    private static double len(double dx, double dz) {
+        return Math.sqrt(dx * dx + dz * dz);
+    }
+
+    static double area2(double ax, double az, double bx, double bz, double cx, double cz) {
+        return (bz - az) * (cx - ax) - (bx - ax) * (cz - az);
+    }
+
+    /** Double-precision twin of {@link GeometryXZ#throughT}. */
+    static double throughT(double px, double pz, double ax, double az, double bx, double bz, double gx, double gz) {
+        double dx = bx - ax, dz = bz - az;
+        double len2 = dx * dx + dz * dz;
+        if (len2 <= 0.0) {
+            return 0.0;
+        }
+        double sp = area2(ax, az, bx, bz, px, pz);
+        double sg = area2(ax, az, bx, bz, gx, gz);
+        if ((sp > 0.0 && sg > 0.0) || (sp < 0.0 && sg < 0.0)) {
+            double u = ((gx - ax) * dx + (gz - az) * dz) / len2;
+            double fx = ax + u * dx, fz = az + u * dz;
+            gx = 2.0 * fx - gx;
+            gz = 2.0 * fz - gz;
+        }
+        double fa = area2(px, pz, gx, gz, ax, az);
+        double fb = area2(px, pz, gx, gz, bx, bz);
+        double t = fa == fb ? ((px - ax) * dx + (pz - az) * dz) / len2 : fa / (fa - fb);
+        return t < 0.0 ? 0.0 : (t > 1.0 ? 1.0 : t);
+    }
+
+    private int[] pending = new int[16];
+    private int pendingCount;
+
+    private void addPending(int n) {
+        if (pendingCount == pending.length) {
+            pending = Arrays.copyOf(pending, 2 * pendingCount);
+        }
+        pending[pendingCount++] = n;
+    }
+
+    private int alloc() {
+        if (size == nTri.length) {
+            int cap = size * 2;
+            nTri = Arrays.copyOf(nTri, cap);
+            nEdge = Arrays.copyOf(nEdge, cap);
+            nParent = Arrays.copyOf(nParent, cap);
+            nRootV = Arrays.copyOf(nRootV, cap);
+            nRx = Arrays.copyOf(nRx, cap);
+            nRz = Arrays.copyOf(nRz, cap);
+            nT0 = Arrays.copyOf(nT0, cap);
+            nT1 = Arrays.copyOf(nT1, cap);
+            nG = Arrays.copyOf(nG, cap);
+            nF = Arrays.copyOf(nF, cap);
+        }
+        return size++;
+    }
+
+    /** Heap order: lower f first; on ties, larger g (deeper) first. Keys are kept inline in heapF. */
+    private double[] heapF = new double[256];
+
+    private boolean before(double fa, int a, double fb, int b) {
+        return fa < fb || (fa == fb && nG[a] > nG[b]);
+    }
+
+    private void heapPush(int n) {
+        if (heapSize == heap.length) {
+            heap = Arrays.copyOf(heap, heapSize * 2);
+            heapF = Arrays.copyOf(heapF, heapSize * 2);
+        }
+        double f = nF[n];
+        int i = heapSize++;
+        while (i > 0) {
+            int par = (i - 1) >> 1;
+            if (!before(f, n, heapF[par], heap[par])) {
+                break;
+            }
+            heap[i] = heap[par];
+            heapF[i] = heapF[par];
+            i = par;
+        }
+        heap[i] = n;
+        heapF[i] = f;
+    }
+
+    private int pop() {
+        int top = heap[0];
+        int last = heap[--heapSize];
+        double lf = heapF[heapSize];
+        int i = 0;
+        while (true) {
+            int c = 2 * i + 1;
+            if (c >= heapSize) {
+                break;
+            }
+            if (c + 1 < heapSize && before(heapF[c + 1], heap[c + 1], heapF[c], heap[c])) {
+                c++;
+            }
+            if (!before(heapF[c], heap[c], lf, last)) {
+                break;
+            }
+            heap[i] = heap[c];
+            heapF[i] = heapF[c];
+            i = c;
+        }
+        if (heapSize > 0) {
+            heap[i] = last;
+            heapF[i] = lf;
+        }
+        return top;
+    }
+}
