@@ -18,6 +18,7 @@ final class BenchOptions {
     int bakeRuns = 3;
     int queryWarmup = 3;
     int queryPasses = 5;
+    long queryWarmupMillis = 4000;
     String allocScene = "hills";
     String throughputScene = "hills";
     List<String> only;
@@ -40,6 +41,7 @@ final class BenchOptions {
             o.bakeRuns = 1;
             o.queryWarmup = 1;
             o.queryPasses = 2;
+            o.queryWarmupMillis = 0;
             o.jmhWarmup = 1;
             o.jmhIterations = 1;
             o.throughputBatchMs = 200;
