@@ -20,7 +20,7 @@ import org.jme3navmesh.mesh.NavMesh;
  * </pre>
  *
  * Options: {@code --scenes DIR} (default {@value Scenes#DEFAULT_DIR}), {@code --pairs N} (500),
- * {@code --seed S}, {@code --bake-runs N} (3 timed + 1 warm-up), {@code --query-passes N} (5 timed +
+ * {@code --seed S}, {@code --bake-runs N} (3 timed + 2 warm-up), {@code --query-passes N} (5 timed +
  * 3 warm-up), {@code --alloc-scene NAME} / {@code --throughput-scene NAME} (hills),
  * {@code --only a,b} (bake and query these scenes instead of the defaults), {@code --quick} (small
  * smoke run). Progress goes to the log stream (stderr), the report to stdout. Bad arguments: a

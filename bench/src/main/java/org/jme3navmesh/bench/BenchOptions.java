@@ -14,7 +14,7 @@ final class BenchOptions {
     Path scenes = Path.of(Scenes.DEFAULT_DIR);
     int pairs = 500;
     long seed = BenchMain.DEFAULT_SEED;
-    int bakeWarmup = 1;
+    int bakeWarmup = 2;
     int bakeRuns = 3;
     int queryWarmup = 3;
     int queryPasses = 5;

@@ -117,9 +117,8 @@ final class BenchReport {
             AllocBench.Result a = results.alloc;
             out.printf("%nALLOC (JMH -prof gc, %s, steady state, PathResult reused; gc.alloc.rate.norm)%n", a.scene());
             out.printf("ours %s B/op [~0: no more than its result] %s   recast4j %s B/op   (ours with a new PathResult"
-                            + " per query: %s B/op; JMH us/op: ours %s, recast4j %s)%n", f(a.oursBytes(), 1),
-                    mark(a.oursBytes() <= MAX_BYTES_PER_QUERY), f(a.recastBytes(), 0), f(a.oursNewResultBytes(), 0),
-                    f(a.oursMicros(), 2), f(a.recastMicros(), 2));
+                            + " per query: %s B/op)%n", f(a.oursBytes(), 1),
+                    mark(a.oursBytes() <= MAX_BYTES_PER_QUERY), f(a.recastBytes(), 0), f(a.oursNewResultBytes(), 0));
         }
         if (results.throughput != null) {
             ThroughputBench.Result t = results.throughput;
