@@ -3,5 +3,5 @@
 # Arguments go to BenchMain, e.g.:  bench/run.sh query --only maze --pairs 200
 set -e
 cd "$(dirname "$0")/.."
-mvn -q -B -o package -pl bench -am -DskipTests 2>/dev/null || mvn -q -B package -pl bench -am -DskipTests
+mvn -q -B -o package -pl bench -am -DskipTests >/dev/null 2>&1 || mvn -q -B package -pl bench -am -DskipTests >&2
 exec java -Xmx4g -jar bench/target/navmesh-bench.jar "$@"
