@@ -202,6 +202,37 @@ public final class NavMeshDebugMeshes {
         return m;
     }
 
+    /**
+     * One mesh holding every part's positions (unindexed meshes with only a Position buffer, e.g. from
+     * {@link #portals}, {@link #polyline} or {@link #triangleSubset}), drawn in {@code mode}: one draw call for a whole
+     * crowd's debug lines instead of one per agent.
+     */
+    public static Mesh merge(java.util.List<Mesh> parts, Mesh.Mode mode) {
+        int floats = 0;
+        for (Mesh m : parts) {
+            floats += Math.max(0, m.getVertexCount()) * 3; // an empty Mesh reports -1
+        }
+        java.nio.FloatBuffer out = BufferUtils.createFloatBuffer(floats);
+        for (Mesh m : parts) {
+            if (m.getVertexCount() <= 0) {
+                continue;
+            }
+            if (m.getBuffer(VertexBuffer.Type.Index) != null) {
+                throw new IllegalArgumentException("merge takes unindexed meshes only");
+            }
+            java.nio.FloatBuffer p = (java.nio.FloatBuffer) m.getBuffer(VertexBuffer.Type.Position).getData();
+            p.rewind();
+            out.put(p);
+            p.rewind();
+        }
+        out.flip();
+        Mesh merged = new Mesh();
+        merged.setMode(mode);
+        merged.setBuffer(VertexBuffer.Type.Position, 3, out);
+        merged.updateBound();
+        return merged;
+    }
+
     /** Edge index e of triangle a with neighbour(a, e) == b, or -1. */
     public static int sharedEdge(NavMesh nav, int a, int b) {
         if (a < 0 || a >= nav.triangleCount()) {

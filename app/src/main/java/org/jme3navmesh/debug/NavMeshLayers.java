@@ -34,9 +34,11 @@ public final class NavMeshLayers {
      * @param navVersion  changes whenever mesh or field change
      * @param paths       the agents' paths, or null when there are no agents
      * @param maxSlopeDeg slope shown in full red by the heat map, degrees
+     * @param agentLayers start with the corridor, portal and path layers visible (the navmesh edges always are)
      */
     public static List<DebugLayer> standard(DebugMaterials mats, Supplier<NavMesh> mesh, Supplier<WalkableField> field,
-                                            IntSupplier navVersion, AgentPathSource paths, float maxSlopeDeg) {
+                                            IntSupplier navVersion, AgentPathSource paths, float maxSlopeDeg,
+                                            boolean agentLayers) {
         List<DebugLayer> out = new ArrayList<>();
         Material edgeMat = mats.color(DebugColors.EDGE);
         Material portalMat = mats.color(DebugColors.PORTAL);
@@ -51,17 +53,44 @@ public final class NavMeshLayers {
                 () -> mesh.get() == null ? null : geom("nav-edges", NavMeshDebugMeshes.edges(mesh.get(), LIFT), edgeMat, false),
                 true));
         out.add(new DebugLayer("corridor portals", KeyInput.KEY_2, "2", pathVersion,
-                () -> perAgent("portals", mesh.get(), paths, (nav, i) -> {
+                () -> merged("portals", mesh.get(), paths, Mesh.Mode.Lines, portalMat, false, (nav, i, parts) -> {
                     int[] c = paths.corridor(i);
-                    return c == null || c.length < 2 ? null : geom("portals-" + i, NavMeshDebugMeshes.portals(nav, c, LIFT + 0.03f), portalMat, false);
-                }), true));
+                    if (c != null && c.length >= 2) {
+                        parts.add(NavMeshDebugMeshes.portals(nav, c, LIFT + 0.03f));
+                    }
+                }), agentLayers));
         out.add(new DebugLayer("corridor triangles (selected)", KeyInput.KEY_3, "3", pathVersion,
-                () -> perAgent("corridors", mesh.get(), paths, (nav, i) -> {
+                () -> merged("corridors", mesh.get(), paths, Mesh.Mode.Triangles, corridorMat, true, (nav, i, parts) -> {
                     int[] c = paths.corridor(i);
-                    return c == null || c.length == 0 || !paths.isFocused(i) ? null : geom("corridor-" + i, NavMeshDebugMeshes.triangleSubset(nav, c, LIFT), corridorMat, true);
-                }), true));
-        out.add(new DebugLayer("raw vs smoothed path", KeyInput.KEY_4, "4", pathVersion,
-                () -> perAgent("paths", mesh.get(), paths, (nav, i) -> rawAndSmooth(nav, paths, i, rawMat, smoothMat)), true));
+                    if (c != null && c.length > 0 && paths.isFocused(i)) {
+                        parts.add(NavMeshDebugMeshes.triangleSubset(nav, c, LIFT));
+                    }
+                }), agentLayers));
+        out.add(new DebugLayer("raw vs smoothed path", KeyInput.KEY_4, "4", pathVersion, () -> {
+            Spatial raw = merged("raw-paths", mesh.get(), paths, Mesh.Mode.Lines, rawMat, false, (nav, i, parts) -> {
+                float[][] rs = rawAndSmooth(nav, paths, i);
+                if (rs != null) {
+                    parts.add(NavMeshDebugMeshes.polyline(rs[0], LIFT + 0.06f));
+                }
+            });
+            Spatial smooth = merged("smooth-paths", mesh.get(), paths, Mesh.Mode.Lines, smoothMat, false, (nav, i, parts) -> {
+                float[][] rs = rawAndSmooth(nav, paths, i);
+                if (rs != null) {
+                    parts.add(NavMeshDebugMeshes.polyline(rs[1], LIFT + 0.1f));
+                }
+            });
+            if (raw == null && smooth == null) {
+                return null;
+            }
+            Node n = new Node("paths");
+            if (raw != null) {
+                n.attachChild(raw);
+            }
+            if (smooth != null) {
+                n.attachChild(smooth);
+            }
+            return n;
+        }, agentLayers));
         out.add(new DebugLayer("cell samples", KeyInput.KEY_5, "5", navVersion,
                 () -> field.get() == null ? null : geom("samples", NavMeshDebugMeshes.samples(field.get(), MAX_SAMPLES, 0.05f), pointMat, false),
                 false));
@@ -86,40 +115,37 @@ public final class NavMeshLayers {
     }
 
     private interface PerAgent {
-        Spatial build(NavMesh nav, int agent);
+        /** Adds agent i's part meshes (unindexed, Position only) to {@code parts}. */
+        void build(NavMesh nav, int agent, List<Mesh> parts);
     }
 
-    private static Spatial perAgent(String name, NavMesh nav, AgentPathSource paths, PerAgent f) {
+    /** Every agent's parts merged into one geometry (one draw call), or null when there is nothing to show. */
+    private static Spatial merged(String name, NavMesh nav, AgentPathSource paths, Mesh.Mode mode, Material mat,
+                                 boolean transparent, PerAgent f) {
         if (nav == null || paths == null) {
             return null;
         }
-        Node n = new Node(name);
+        List<Mesh> parts = new ArrayList<>();
         for (int i = 0; i < paths.agentCount(); i++) {
-            Spatial s = f.build(nav, i);
-            if (s != null) {
-                n.attachChild(s);
-            }
+            f.build(nav, i, parts);
         }
-        return n;
+        return geom(name, NavMeshDebugMeshes.merge(parts, mode), mat, transparent);
     }
 
-    private static Spatial rawAndSmooth(NavMesh nav, AgentPathSource paths, int i, Material rawMat, Material smoothMat) {
+    /** {raw path through portal midpoints, smoothed waypoints} of agent i, or null when it has no path. */
+    private static float[][] rawAndSmooth(NavMesh nav, AgentPathSource paths, int i) {
         int[] c = paths.corridor(i);
         float[] w = paths.waypoints(i);
         if (c == null || w == null || w.length < 6) {
             return null;
         }
-        Node n = new Node("path-" + i);
         float[] start = {w[0], w[1], w[2]};
         float[] end = {w[w.length - 3], w[w.length - 2], w[w.length - 1]};
-        float[] raw = NavMeshDebugMeshes.portalMidpointPath(nav, c, start, end);
-        n.attachChild(geom("raw-" + i, NavMeshDebugMeshes.polyline(raw, LIFT + 0.06f), rawMat, false));
-        n.attachChild(geom("smooth-" + i, NavMeshDebugMeshes.polyline(w, LIFT + 0.1f), smoothMat, false));
-        return n;
+        return new float[][]{NavMeshDebugMeshes.portalMidpointPath(nav, c, start, end), w};
     }
 
     private static Geometry geom(String name, Mesh mesh, Material mat, boolean transparent) {
-        if (mesh.getVertexCount() == 0) {
+        if (mesh.getVertexCount() <= 0) {
             return null;
         }
         Geometry g = new Geometry(name, mesh);

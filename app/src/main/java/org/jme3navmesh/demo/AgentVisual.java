@@ -17,13 +17,13 @@ import com.jme3.scene.shape.Torus;
 /**
  * The look of one character: a lit body (cylinder and head) tinted by state, an unshaded facing indicator (a nose
  * pointing along local +Z) and an unshaded ring on the ground in the exact state colour ({@link AgentColors}), white
- * when selected. The node's origin is at the agent's feet. Materials are shared through a {@link Palette}.
+ * when selected; heavy agents carry a brown pack. The node's origin is at the agent's feet. Materials are shared through a {@link Palette}.
  */
 public final class AgentVisual {
     /** User-data key on the character node holding the agent id (Integer). */
     public static final String AGENT_ID = "demo.agentId";
     private final Node node;
-    private final Geometry body, head, nose, ring;
+    private final Geometry body, head, nose, ring, pack;
     private final Palette palette;
     private int rgb = -1;
     private boolean selected;
@@ -34,10 +34,15 @@ public final class AgentVisual {
         private final java.util.Map<Integer, Material> lit = new java.util.HashMap<>();
         private final java.util.Map<Integer, Material> flat = new java.util.HashMap<>();
         private final Material selectedRing;
+        private final Material pack;
 
         public Palette(AssetManager assets) {
             this.assets = java.util.Objects.requireNonNull(assets, "assets");
             selectedRing = unshaded(ColorRGBA.White);
+            pack = new Material(assets, "Common/MatDefs/Light/Lighting.j3md");
+            pack.setBoolean("UseMaterialColors", true);
+            pack.setColor("Diffuse", new ColorRGBA(0.45f, 0.3f, 0.18f, 1f));
+            pack.setColor("Ambient", new ColorRGBA(0.25f, 0.17f, 0.1f, 1f));
         }
 
         Material lit(int rgb) {
@@ -68,15 +73,16 @@ public final class AgentVisual {
      * @param id     agent id stored in the node's user data (for picking)
      * @param radius body radius, metres (&gt; 0)
      * @param height body height, metres (&gt; 0)
+     * @param heavy  a heavy agent (avoids steep slopes): drawn with a pack on its back
      */
-    public AgentVisual(Palette palette, int id, float radius, float height) {
+    public AgentVisual(Palette palette, int id, float radius, float height, boolean heavy) {
         if (!(radius > 0) || !(height > 0)) {
             throw new IllegalArgumentException("agent radius and height must be > 0, got " + radius + ", " + height);
         }
         this.palette = palette;
         node = new Node("agent-" + id);
         node.setUserData(AGENT_ID, id);
-        float bodyH = height * 0.62f, r = radius * 0.75f;
+        float bodyH = height * 0.62f, r = radius * 0.9f;
         body = new Geometry("agent-body", new Cylinder(2, 14, r, bodyH, true));
         body.setLocalRotation(new Quaternion().fromAngleAxis(FastMath.HALF_PI, Vector3f.UNIT_X));
         body.setLocalTranslation(0, bodyH / 2 + 0.05f, 0);
@@ -92,6 +98,14 @@ public final class AgentVisual {
         node.attachChild(head);
         node.attachChild(nose);
         node.attachChild(ring);
+        if (heavy) {
+            pack = new Geometry("agent-pack", new Box(r * 0.7f, bodyH * 0.28f, r * 0.35f));
+            pack.setLocalTranslation(0, bodyH * 0.62f, -r - r * 0.3f);
+            pack.setShadowMode(RenderQueue.ShadowMode.Cast);
+            node.attachChild(pack);
+        } else {
+            pack = null;
+        }
         body.setShadowMode(RenderQueue.ShadowMode.Cast);
         head.setShadowMode(RenderQueue.ShadowMode.Cast);
         setState(AgentColors.IDLE_RGB);
@@ -111,6 +125,9 @@ public final class AgentVisual {
         body.setMaterial(palette.lit(stateRgb));
         head.setMaterial(palette.lit(stateRgb));
         nose.setMaterial(palette.flat(stateRgb));
+        if (pack != null) {
+            pack.setMaterial(palette.pack);
+        }
         ring.setMaterial(selected ? palette.selectedRing : palette.flat(stateRgb));
     }
 

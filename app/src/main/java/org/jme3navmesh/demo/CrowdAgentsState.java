@@ -28,6 +28,8 @@ import org.jme3navmesh.mesh.NavMesh;
  * physics space. Render thread only.
  */
 public final class CrowdAgentsState extends BaseAppState implements DemoAgents, AgentPathSource {
+    /** Agents spawn within this fraction of the navmesh's half-size around its centre when possible. */
+    static final float SPAWN_RADIUS_FRACTION = 0.45f;
     private final Node agentsNode = new Node("agents");
     private final List<AgentVisual> visuals = new ArrayList<>();
     private final List<Spatial> spatials = new ArrayList<>();
@@ -55,6 +57,16 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
         nav = new NavAgentAppState(mesh);
         getStateManager().attach(nav);
         pendingSpawn += count;
+    }
+
+    /** The agents' app state, or null before {@link #start}. */
+    NavAgentAppState navState() {
+        return nav;
+    }
+
+    /** The crowd id of character i (ids of {@link #agentOf} and the selection are character indices). */
+    int crowdId(int i) {
+        return control(i).agentId();
     }
 
     /** True once the crowd exists and the first agents were placed. */
@@ -90,22 +102,43 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
         AgentCrowd crowd = nav.crowd();
         AgentType type = AgentType.walker();
         for (int k = 0; k < count; k++) {
-            if (crowd.reachableTargets(type).randomPointOnLargestIsland(rnd, tmp) < 0) {
+            if (!spawnPoint(crowd, type)) {
                 return;
             }
-            AgentVisual v = new AgentVisual(palette, visuals.size(), type.radius(), type.height());
+            AgentVisual v = new AgentVisual(palette, visuals.size(), type.radius(), type.height(), false);
             Node n = v.node();
             n.setLocalTranslation(tmp[0], tmp[1] + 0.05f, tmp[2]);
-            agentsNode.attachChild(n);
+            // world transform computed while the node is still a root (agentsNode has identity transform)
             n.updateGeometricState();
             BetterCharacterControl body = new BetterCharacterControl(type.radius(), type.height(), 60f);
             n.addControl(body);
             bullet.getPhysicsSpace().add(body);
             nav.addAgent(n, type, NavAgentControl.Mode.PHYSICAL);
+            agentsNode.attachChild(n);
             visuals.add(v);
             spatials.add(n);
             randomTarget(visuals.size() - 1);
         }
+    }
+
+    /**
+     * A random point of the type's largest island, preferring points within {@link #SPAWN_RADIUS_FRACTION} of the
+     * mesh's half-size around its centre (so the crowd starts in view), into {@link #tmp}; false when there is none.
+     */
+    private boolean spawnPoint(AgentCrowd crowd, AgentType type) {
+        float[] b = crowd.mesh().bounds();
+        float cx = (b[0] + b[3]) / 2, cz = (b[2] + b[5]) / 2;
+        float r = SPAWN_RADIUS_FRACTION * Math.max(b[3] - b[0], b[5] - b[2]) / 2;
+        for (int attempt = 0; attempt < 24; attempt++) {
+            if (crowd.reachableTargets(type).randomPointOnLargestIsland(rnd, tmp) < 0) {
+                return false;
+            }
+            float dx = tmp[0] - cx, dz = tmp[2] - cz;
+            if (dx * dx + dz * dz <= r * r) {
+                return true;
+            }
+        }
+        return true;
     }
 
     private void spawnNow(int count) {
@@ -113,15 +146,16 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
         for (int k = 0; k < count; k++) {
             boolean heavy = visuals.size() % 4 == 3;
             AgentType type = heavy ? AgentType.heavy() : AgentType.walker();
-            if (crowd.reachableTargets(type).randomPointOnLargestIsland(rnd, tmp) < 0) {
+            if (!spawnPoint(crowd, type)) {
                 return;
             }
-            AgentVisual v = new AgentVisual(palette, visuals.size(), type.radius(), heavy ? type.height() * 1.1f : type.height());
+            AgentVisual v = new AgentVisual(palette, visuals.size(), type.radius(), type.height(), heavy);
             Node n = v.node();
             n.setLocalTranslation(tmp[0], tmp[1], tmp[2]);
-            agentsNode.attachChild(n);
+            // world transform computed while the node is still a root (agentsNode has identity transform)
             n.updateGeometricState();
             NavAgentControl c = nav.addAgent(n, type, NavAgentControl.Mode.KINEMATIC);
+            agentsNode.attachChild(n);
             assert c.agentId() == visuals.size() || crowd.isActive(c.agentId());
             visuals.add(v);
             spatials.add(n);

@@ -78,8 +78,9 @@ public final class DemoApp extends SimpleApplication {
         Node snapshot = levelFactory.apply(assetManager);
         stateManager.attach(new BakeState(world, bakeJobs.apply(snapshot), this::onBaked));
         List<DebugLayer> layers = NavMeshLayers.standard(new DebugMaterials(assetManager), world::mesh, world::field,
-                world::navVersion, agents == null ? null : agents.paths(), BakeConfig.DEFAULT_MAX_SLOPE);
-        stateManager.attach(new DebugViewState(layers, options.debug()));
+                world::navVersion, agents == null ? null : agents.paths(), BakeConfig.DEFAULT_MAX_SLOPE, options.debug());
+        // the navmesh edges show as soon as the bake is in; --debug adds the agents' corridors, portals and paths
+        stateManager.attach(new DebugViewState(layers, true));
         stateManager.attach(new HudState(world, () -> agents));
         stateManager.attach(new HelpState(layers));
         stateManager.attach(options.scene() == null
@@ -107,7 +108,7 @@ public final class DemoApp extends SimpleApplication {
         BoundingBox box = (BoundingBox) new BoundingBox().merge(scene.getWorldBound());
         Vector3f c = box.getCenter();
         float extent = Math.max(5f, Math.max(box.getXExtent(), box.getZExtent()));
-        return new RtsCameraState(new Vector3f(c.x, c.y - box.getYExtent(), c.z), extent * 1.9f, 18f, 50f);
+        return new RtsCameraState(new Vector3f(c.x, c.y - box.getYExtent(), c.z), extent * 2.3f, 18f, 55f);
     }
 
     private void onBaked(BakeOutput out) {

@@ -140,6 +140,20 @@ public final class DemoLevel {
         wall(props, "garden-s", -12, y, 4.5f, 11, 0.2f, 1.2f, 0, mats.stone);
         wall(props, "garden-w", -17.5f, y, -1, 0.2f, 11, 1.2f, 0, mats.stone);
         wall(props, "garden-e1", -6.5f, y, -4.5f, 0.2f, 4, 1.2f, 0, mats.stone);
+        // a well in the square and crates by house-3: small round and square obstacles
+        Geometry well = geom("well", new Cylinder(2, 20, 1.0f, 1.3f, true), mats.stone);
+        well.setLocalRotation(new Quaternion().fromAngleAxis(FastMath.HALF_PI, Vector3f.UNIT_X));
+        well.setLocalTranslation(-1.5f, y + 0.45f, 0.5f);
+        props.attachChild(well);
+        Geometry roof = geom("well-roof", Shapes.prism(new float[]{-1.3f, 0, 1.3f, 0, 0, 0.9f}, 1.2f), mats.roofRed);
+        roof.setLocalTranslation(-1.5f, y + 2.3f, 0.5f);
+        props.attachChild(roof);
+        for (int c = 0; c < 3; c++) {
+            Geometry crate = geom("crate-" + c, new Box(0.5f, 0.5f, 0.5f), mats.wood);
+            crate.setLocalTranslation(15f + c * 1.1f, y + 0.45f, -1f + (c % 2) * 0.4f);
+            crate.setLocalRotation(new Quaternion().fromAngleAxis(c * 0.3f, Vector3f.UNIT_Y));
+            props.attachChild(crate);
+        }
         // free-standing thin walls across the square
         wall(props, "thin-wall-1", 4, y, 16, 8, 0.15f, 2.0f, 0, mats.stone);
         wall(props, "thin-wall-2", 14, y, 10, 0.15f, 7, 2.0f, 0, mats.stone);

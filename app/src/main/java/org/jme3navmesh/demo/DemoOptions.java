@@ -8,7 +8,8 @@ import java.nio.file.Path;
  *
  * @param scene      OBJ scene (Y up, metres) to load instead of the built-in terrain level; null for the built-in one
  * @param screenshot PNG file to write after {@code frames} frames, then exit; null to run interactively
- * @param debug      start with the debug views on (navmesh edges, corridors, portals)
+ * @param debug      start with every agent debug view on (corridors, portals, raw and smoothed paths) besides the
+ *                   navmesh edges, which show in any case once the bake is in
  * @param frames     frames to render after the bake finished and agents spawned, before the screenshot (&gt;= 1)
  * @param headless   run the simulation without a window ({@code JmeContext.Type.Headless}), print one JSON line
  * @param agents     number of agents to spawn (0 to 10000)

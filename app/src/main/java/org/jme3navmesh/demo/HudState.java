@@ -13,6 +13,8 @@ import com.jme3.scene.Node;
 import com.jme3.scene.shape.Quad;
 import java.util.Locale;
 import java.util.function.Supplier;
+import org.jme3navmesh.debug.DebugLayer;
+import org.jme3navmesh.debug.DebugViewState;
 import org.jme3navmesh.mesh.NavMesh;
 
 /**
@@ -109,6 +111,16 @@ public final class HudState extends BaseAppState {
             sb.append("Agents: waiting for the navmesh\n");
         }
         sb.append(String.format(Locale.ROOT, "FPS: %.0f%s%n", fps, world.paused() ? "   [PAUSED]" : ""));
+        DebugViewState debug = getStateManager().getState(DebugViewState.class);
+        if (debug != null && debug.isActive()) {
+            sb.append("Debug:");
+            for (DebugLayer l : debug.layers()) {
+                if (l.isEnabled()) {
+                    sb.append(' ').append(l.keyLabel());
+                }
+            }
+            sb.append("  (keys 1-8)\n");
+        }
         sb.append("F1: help   F2: debug views");
         text.setText(sb.toString());
         panel.setLocalScale(1, Math.max(1f, (text.getLineHeight() * text.getLineCount() + 24) / 190f), 1);

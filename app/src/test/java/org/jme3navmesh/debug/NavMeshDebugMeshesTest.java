@@ -106,6 +106,19 @@ class NavMeshDebugMeshesTest {
     }
 
     @Test
+    void mergeConcatenatesPartsIntoOneMesh() {
+        Mesh a = NavMeshDebugMeshes.polyline(new float[]{0, 0, 0, 1, 0, 0, 1, 0, 1}, 0f);
+        Mesh b = NavMeshDebugMeshes.polyline(new float[]{5, 0, 5, 6, 0, 5}, 0f);
+        Mesh m = NavMeshDebugMeshes.merge(java.util.List.of(a, b, new Mesh()), Mesh.Mode.Lines);
+        assertThat(m.getMode()).isEqualTo(Mesh.Mode.Lines);
+        assertThat(m.getVertexCount()).isEqualTo(a.getVertexCount() + b.getVertexCount());
+        FloatBuffer p = (FloatBuffer) m.getBuffer(VertexBuffer.Type.Position).getData();
+        assertThat(p.get(3 * a.getVertexCount())).isEqualTo(5f);
+        assertThatThrownBy(() -> NavMeshDebugMeshes.merge(java.util.List.of(new com.jme3.scene.shape.Box(1, 1, 1)),
+                Mesh.Mode.Triangles)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void edgeColourIsPureCyan() {
         assertThat(DebugColors.EDGE.r).isZero();
         assertThat(DebugColors.EDGE.g).isEqualTo(1f);

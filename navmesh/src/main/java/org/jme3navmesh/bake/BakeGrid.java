@@ -15,8 +15,12 @@ package org.jme3navmesh.bake;
  * @param maxY     highest scene point, metres
  */
 public record BakeGrid(float originX, float originZ, float cellSize, int width, int depth, float minY, float maxY) {
-    /** Most cells a bake accepts (about 2 GB of working memory at the worst). */
-    public static final long MAX_CELLS = 40_000_000L;
+    /**
+     * Most cells a bake accepts. A bake needs roughly 100 bytes of working memory per cell, so
+     * this keeps a bake within about 2 GB; beyond it the grid is refused with a clear message
+     * rather than running out of memory.
+     */
+    public static final long MAX_CELLS = 20_000_000L;
 
     /** Validates the grid. */
     public BakeGrid {

@@ -24,8 +24,11 @@ import org.jme3navmesh.mesh.NavMesh;
  * <p>Areas come from each body's {@link SurfaceTag} user object (see
  * {@link org.jme3navmesh.jme.NavTags}). The baker is stateless and thread-safe; a bake runs on
  * the calling thread plus a private pool of worker threads, and reads the physics space only
- * during extraction (call it where touching the space is safe, or bake a snapshot:
- * {@link #bake(SceneTriangles, BakeConfig, BakeProgressListener, BooleanSupplier)}).
+ * during extraction. jbullet's mesh shapes are not safe to read from two threads at once, so
+ * call {@link #bake(PhysicsSpace, BakeConfig, BakeProgressListener, BooleanSupplier)} on the
+ * thread that owns the space (the physics or render thread), or extract a snapshot there with
+ * {@link PhysicsTriangles#extract} and bake it on a worker with
+ * {@link #bake(SceneTriangles, BakeConfig, BakeProgressListener, BooleanSupplier)}.
  */
 public final class NavMeshBaker {
     private static final String[] STAGES = {"extract", "rasterise", "walkable", "erode", "mesh"};

@@ -28,6 +28,7 @@ final class SceneRasterizer {
     private final SceneTriangles tris;
     private final BakeGrid grid;
     private final float[] ny;
+    private final float[] slopeDeg;
     private final float[] box; // minX, maxX, minZ, maxZ per triangle
 
     SceneRasterizer(SceneTriangles tris, BakeGrid grid) {
@@ -35,6 +36,7 @@ final class SceneRasterizer {
         this.grid = grid;
         int n = tris.count();
         ny = new float[n];
+        slopeDeg = new float[n];
         box = new float[4 * n];
         float[] v = tris.xyz;
         for (int t = 0; t < n; t++) {
@@ -44,6 +46,7 @@ final class SceneRasterizer {
             double cx = uy * wz - uz * wy, cy = uz * wx - ux * wz, cz = ux * wy - uy * wx;
             double len = Math.sqrt(cx * cx + cy * cy + cz * cz);
             ny[t] = len > 0 ? (float) (cy / len) : 0f;
+            slopeDeg[t] = SurfaceSamples.slopeOf(ny[t]);
             box[4 * t] = Math.min(v[o], Math.min(v[o + 3], v[o + 6]));
             box[4 * t + 1] = Math.max(v[o], Math.max(v[o + 3], v[o + 6]));
             box[4 * t + 2] = Math.min(v[o + 2], Math.min(v[o + 5], v[o + 8]));
@@ -79,13 +82,43 @@ final class SceneRasterizer {
         Band[] out = new Band[bands];
         boolean doBlockers = !Float.isNaN(blockerCosSlope);
         AtomicBoolean abort = new AtomicBoolean();
-        int nb = bands;
+        // Bin the triangles by band (counting sort), so a band only visits its own triangles.
+        int[] binStart = new int[bands + 1];
+        float oz = grid.originZ(), cs = grid.cellSize();
+        int n = tris.count();
+        int[] firstBand = new int[n];
+        int[] lastBand = new int[n];
+        for (int t = 0; t < n; t++) {
+            // Rows whose centres, or whose links to the next row, the triangle can touch.
+            int r0 = Math.max(0, (int) Math.ceil((box[4 * t + 2] - oz) / cs - 1.5f));
+            int r1 = Math.min(depth - 1, (int) Math.floor((box[4 * t + 3] - oz) / cs - 0.5f));
+            if (r1 < r0) {
+                firstBand[t] = 0;
+                lastBand[t] = -1;
+                continue;
+            }
+            firstBand[t] = r0 / rowsPerBand;
+            lastBand[t] = r1 / rowsPerBand;
+            for (int b = firstBand[t]; b <= lastBand[t]; b++) {
+                binStart[b + 1]++;
+            }
+        }
+        for (int b = 0; b < bands; b++) {
+            binStart[b + 1] += binStart[b];
+        }
+        int[] binned = new int[binStart[bands]];
+        int[] fill = Arrays.copyOf(binStart, bands);
+        for (int t = 0; t < n; t++) {
+            for (int b = firstBand[t]; b <= lastBand[t]; b++) {
+                binned[fill[b]++] = t;
+            }
+        }
         Parallel.run(bands, b -> {
             int iz0 = b * rowsPerBand;
             int iz1 = Math.min(depth, iz0 + rowsPerBand);
             Band band = new Band(grid.width(), iz0, iz1);
-            band.rasterise(this, doBlockers, blockerCosSlope, abort);
-            band.finish(tris);
+            band.rasterise(this, binned, binStart[b], binStart[b + 1], doBlockers, blockerCosSlope, abort);
+            band.finish(tris, ny);
             out[b] = band;
         }, abort, cancelled, "rasterise", bandsDone);
         return merge(out, doBlockers);
@@ -102,6 +135,7 @@ final class SceneRasterizer {
         int[] cellStart = new int[cells + 1];
         float[] y = new float[hits];
         float[] nY = new float[hits];
+        float[] slope = new float[hits];
         int[] tag = new int[hits];
         int[] body = new int[hits];
         int[] xStart = new int[cells + 1];
@@ -121,6 +155,7 @@ final class SceneRasterizer {
                 int t = b.hitTri[i];
                 y[h + i] = b.hitY[i];
                 nY[h + i] = ny[t];
+                slope[h + i] = slopeDeg[t];
                 tag[h + i] = tris.tag[t];
                 body[h + i] = tris.body[t];
             }
@@ -133,7 +168,7 @@ final class SceneRasterizer {
         cellStart[cells] = h;
         xStart[cells] = xo;
         zStart[cells] = zo;
-        SurfaceSamples samples = new SurfaceSamples(grid, cellStart, y, nY, tag, body, tris.tags.clone());
+        SurfaceSamples samples = new SurfaceSamples(grid, cellStart, y, nY, slope, tag, body, tris.tags.clone());
         LinkBlockers blockers = doBlockers ? new LinkBlockers(grid.width(), xStart, x4, zStart, z4) : null;
         return new Result(samples, blockers);
     }
@@ -206,7 +241,8 @@ final class SceneRasterizer {
             return (iz1 - iz0) * width;
         }
 
-        void rasterise(SceneRasterizer r, boolean doBlockers, float cosSlope, AtomicBoolean abort) {
+        void rasterise(SceneRasterizer r, int[] binned, int from, int to, boolean doBlockers, float cosSlope,
+                       AtomicBoolean abort) {
             BakeGrid g = r.grid;
             float cs = g.cellSize(), ox = g.originX(), oz = g.originZ();
             int w = g.width(), d = g.depth();
@@ -214,9 +250,9 @@ final class SceneRasterizer {
             float bandZ1 = g.centerZ(Math.min(iz1, d - 1)); // z-links of the last row reach the next row
             float[] v = r.tris.xyz;
             float[] s = new float[4];
-            int n = r.tris.count();
-            for (int t = 0; t < n; t++) {
-                if ((t & 4095) == 0 && abort.get()) {
+            for (int bi = from; bi < to; bi++) {
+                int t = binned[bi];
+                if ((bi & 4095) == 0 && abort.get()) {
                     return;
                 }
                 float minZ = r.box[4 * t + 2], maxZ = r.box[4 * t + 3];
@@ -349,7 +385,7 @@ final class SceneRasterizer {
         }
 
         /** Buckets hits and blockers by cell (counting sort), sorts each cell's hits and merges duplicates. */
-        void finish(SceneTriangles tris) {
+        void finish(SceneTriangles tris, float[] ny) {
             int cells = cellCount();
             // Hits.
             int[] start = new int[cells + 1];
@@ -376,7 +412,7 @@ final class SceneRasterizer {
                     float yi = y[i];
                     int ti = tri[i];
                     int j = i - 1;
-                    while (j >= a && before(yi, ti, y[j], tri[j], tris)) {
+                    while (j >= a && before(yi, ti, y[j], tri[j], ny)) {
                         y[j + 1] = y[j];
                         tri[j + 1] = tri[j];
                         j--;
@@ -388,7 +424,7 @@ final class SceneRasterizer {
                 for (int i = a; i < b; i++) {
                     boolean dup = false;
                     for (int k = w - 1; k >= outStart[c] && y[i] - y[k] <= MERGE_EPS; k--) {
-                        if (tris.body[tri[k]] == tris.body[tri[i]] && facesUp(tri[k], tris) == facesUp(tri[i], tris)) {
+                        if (tris.body[tri[k]] == tris.body[tri[i]] && (ny[tri[k]] > 0f) == (ny[tri[i]] > 0f)) {
                             dup = true;
                             break;
                         }
@@ -433,19 +469,11 @@ final class SceneRasterizer {
 
         // Sorting order: by height; at equal height an upward-facing surface comes first, so a
         // floor with an object resting on it sees that object's underside as zero headroom.
-        private static boolean before(float ya, int ta, float yb, int tb, SceneTriangles tris) {
+        private static boolean before(float ya, int ta, float yb, int tb, float[] ny) {
             if (ya != yb) {
                 return ya < yb;
             }
-            return facesUp(ta, tris) && !facesUp(tb, tris);
-        }
-
-        private static boolean facesUp(int t, SceneTriangles tris) {
-            float[] v = tris.xyz;
-            int o = 9 * t;
-            float ux = v[o + 3] - v[o], uz = v[o + 5] - v[o + 2];
-            float wx = v[o + 6] - v[o], wz = v[o + 8] - v[o + 2];
-            return uz * wx - ux * wz > 0f;
+            return ny[ta] > 0f && !(ny[tb] > 0f);
         }
     }
 }

@@ -19,14 +19,19 @@ public final class SurfaceSamples {
     public final float[] y;
     /** World-space unit normal Y of the surface hit. */
     public final float[] normalY;
+    /** Slope of the surface hit, degrees from horizontal (0 flat, 90 vertical), whichever way it faces. */
+    public final float[] slopeDeg;
     /** Index into {@link #tags}. */
     public final int[] tag;
     /** Id of the body (solid object) hit; equal ids mean the same object. */
     public final int[] body;
     public final SurfaceTag[] tags;
 
-    public SurfaceSamples(BakeGrid grid, int[] cellStart, float[] y, float[] normalY, int[] tag, int[] body,
-                          SurfaceTag[] tags) {
+    /**
+     * @param slopeDeg slope per hit, or null to derive it from normalY
+     */
+    public SurfaceSamples(BakeGrid grid, int[] cellStart, float[] y, float[] normalY, float[] slopeDeg, int[] tag,
+                          int[] body, SurfaceTag[] tags) {
         if (cellStart.length != grid.cellCount() + 1) {
             throw new IllegalArgumentException("cellStart must have cellCount + 1 entries");
         }
@@ -38,6 +43,15 @@ public final class SurfaceSamples {
         this.cellStart = cellStart;
         this.y = y;
         this.normalY = normalY;
+        if (slopeDeg == null) {
+            slopeDeg = new float[n];
+            for (int h = 0; h < n; h++) {
+                slopeDeg[h] = slopeOf(normalY[h]);
+            }
+        } else if (slopeDeg.length != n) {
+            throw new IllegalArgumentException("slopeDeg disagrees with cellStart (" + n + " hits)");
+        }
+        this.slopeDeg = slopeDeg;
         this.tag = tag;
         this.body = body;
         this.tags = tags;
@@ -50,6 +64,11 @@ public final class SurfaceSamples {
 
     /** Slope of hit h in degrees from horizontal (0 = flat, 90 = vertical), whichever way it faces. */
     public float slopeDeg(int h) {
-        return (float) Math.toDegrees(Math.acos(Math.min(1.0, Math.abs(normalY[h]))));
+        return slopeDeg[h];
+    }
+
+    /** Slope in degrees of a surface whose unit normal has this Y. */
+    public static float slopeOf(float normalY) {
+        return (float) Math.toDegrees(Math.acos(Math.min(1.0, Math.abs(normalY))));
     }
 }

@@ -18,8 +18,9 @@ import java.util.function.BooleanSupplier;
  *       ({@link LinkBlockers}: a steep or downward-facing triangle) crosses the segment between
  *       their centres in the height range (higher span + maxStep, lower span + agentHeight).</li>
  *   <li><b>Erosion.</b> A span missing a link is on a boundary. Its distance to that boundary is
- *       where a blocker crosses the link (so a wall's true position counts), else half a cell (a
- *       drop, a cliff, the scene edge). A two-pass vector distance transform over the span graph
+ *       where a blocker crosses the link: a wall above the step height, else the face of a drop
+ *       just below the surface (so a wall's or a ledge's true position counts); failing both,
+ *       half a cell (the scene edge, an unwalkable neighbour). A two-pass vector distance transform over the span graph
  *       (like Recast's rcErodeWalkableArea, but carrying the nearest boundary point so distances
  *       are Euclidean) spreads it; spans closer than agentRadius to a boundary become unwalkable.
  *       Regions left with fewer than {@link #MIN_ISLAND_SPANS} spans are dropped.</li>
@@ -66,8 +67,10 @@ public final class WalkableRules {
         }
         BakeGrid g = samples.grid;
         int cells = g.cellCount();
+        int w = g.width(), d = g.depth();
         float[] hy = samples.y;
         float[] hn = samples.normalY;
+        float[] hs = samples.slopeDeg;
         int[] cellStart = new int[cells + 1];
         for (int c = 0; c < cells; c++) {
             int n = 0;
@@ -84,29 +87,35 @@ public final class WalkableRules {
         int[] area = new int[spans];
         float[] top = new float[spans];
         float cosMax = (float) Math.cos(Math.toRadians(cfg.maxSlopeDeg()));
-        int s = 0;
-        for (int c = 0; c < cells; c++) {
-            int a = samples.cellStart[c], e = samples.cellStart[c + 1];
-            for (int i = a; i < e; i++) {
-                if (!(hn[i] > 0f)) {
-                    continue;
-                }
-                float ceiling = i + 1 < e ? hy[i + 1] : Float.POSITIVE_INFINITY;
-                for (int j = i - 1; j >= a && hy[i] - hy[j] <= TOUCH_EPS; j--) {
-                    if (hn[j] < 0f) {
-                        ceiling = hy[i];
+        float height = cfg.agentHeight();
+        int rowsPer = Math.max(1, d / (Parallel.threads() * 4));
+        int tasks = (d + rowsPer - 1) / rowsPer;
+        Parallel.run(tasks, task -> {
+            int c0 = task * rowsPer * w, c1 = Math.min(d, (task + 1) * rowsPer) * w;
+            for (int c = c0; c < c1; c++) {
+                int a = samples.cellStart[c], e = samples.cellStart[c + 1];
+                int s = cellStart[c];
+                for (int i = a; i < e; i++) {
+                    if (!(hn[i] > 0f)) {
+                        continue;
                     }
+                    float ceiling = i + 1 < e ? hy[i + 1] : Float.POSITIVE_INFINITY;
+                    for (int j = i - 1; j >= a && hy[i] - hy[j] <= TOUCH_EPS; j--) {
+                        if (hn[j] < 0f) {
+                            ceiling = hy[i];
+                        }
+                    }
+                    y[s] = hy[i];
+                    top[s] = ceiling;
+                    slope[s] = hs[i];
+                    int ar = tagArea[samples.tag[i]];
+                    boolean ok = ar >= 0 && hn[i] >= cosMax - 1e-6f && ceiling - hy[i] >= height
+                            && !enclosed(samples, a, e, i);
+                    area[s] = ok ? ar : WalkableField.UNWALKABLE;
+                    s++;
                 }
-                y[s] = hy[i];
-                top[s] = ceiling;
-                slope[s] = (float) Math.toDegrees(Math.acos(Math.min(1.0, hn[i])));
-                int ar = tagArea[samples.tag[i]];
-                boolean ok = ar >= 0 && hn[i] >= cosMax - 1e-6f && ceiling - hy[i] >= cfg.agentHeight()
-                        && !enclosed(samples, a, e, i);
-                area[s] = ok ? ar : WalkableField.UNWALKABLE;
-                s++;
             }
-        }
+        }, new AtomicBoolean(), cancelled, "walkable", done -> { });
         int[] nb = new int[4 * spans];
         Arrays.fill(nb, -1);
         WalkableField f = new WalkableField(g.originX(), g.originZ(), g.cellSize(), g.width(), g.depth(),
@@ -195,13 +204,13 @@ public final class WalkableRules {
         }
     }
 
-    /** Span s adopts the nearest boundary point of span o when that point is nearer to s. */
+    /** Span s adopts the nearest boundary point of span o when that point is nearer to s (dist holds squares, cells). */
     private static void offer(int s, int o, float[] px, float[] pz, float[] dist, int[] cellX, int[] cellZ) {
         if (dist[o] == Float.POSITIVE_INFINITY) {
             return;
         }
         float dx = px[o] - (cellX[s] + 0.5f), dz = pz[o] - (cellZ[s] + 0.5f);
-        float dd = (float) Math.sqrt(dx * dx + dz * dz);
+        float dd = dx * dx + dz * dz;
         if (dd < dist[s]) {
             dist[s] = dd;
             px[s] = px[o];
@@ -255,7 +264,11 @@ public final class WalkableRules {
                                 continue;
                             }
                             float yb = f.y[best];
-                            if (blockers != null && blockers.blocked(ca, dir, Math.max(ya, yb) + step, Math.min(ya, yb) + height)) {
+                            // Solid between the step-over height and the head of the lower agent
+                            // (kept non-empty for agents barely taller than their step).
+                            float hi = Math.min(ya, yb) + height;
+                            float lo = Math.min(Math.max(ya, yb) + step, hi - 1e-3f);
+                            if (blockers != null && blockers.blocked(ca, dir, lo, hi)) {
                                 continue;
                             }
                             nb[4 * sa + dir] = best;
@@ -306,12 +319,17 @@ public final class WalkableRules {
                         if (nx >= 0 && nz >= 0 && nx < w && nz < d && blockers != null) {
                             float hi = Math.min(f.y[s] + height, top[s]);
                             float fb = blockers.firstBlock(c, dir, f.y[s] + step, Math.max(hi, f.y[s] + step + 1e-3f));
+                            if (fb > 1f) {
+                                // No wall: look for the face of a drop (a cliff, a plateau's side,
+                                // a tall riser) just below this surface; it marks the edge.
+                                fb = blockers.firstBlock(c, dir, f.y[s] - height, f.y[s] - 1e-3f);
+                            }
                             if (fb <= 1f) {
                                 bd = fb;
                             }
                         }
-                        if (bd < dist[s]) {
-                            dist[s] = bd;
+                        if (bd * bd < dist[s]) {
+                            dist[s] = bd * bd;
                             px[s] = ix + 0.5f + WalkableField.DX[dir] * bd;
                             pz[s] = iz + 0.5f + WalkableField.DZ[dir] * bd;
                         }
@@ -374,8 +392,9 @@ public final class WalkableRules {
             }
         }
         float r = cfg.agentRadius() / f.cellSize - 1e-4f;
+        float r2 = r * r;
         for (int s = 0; s < spans; s++) {
-            if (f.area[s] >= 0 && dist[s] < r) {
+            if (f.area[s] >= 0 && dist[s] < r2) {
                 f.area[s] = WalkableField.UNWALKABLE;
             }
         }

@@ -62,6 +62,24 @@ public final class NavTags {
         return new SurfaceTag(name, c, true);
     }
 
+    /**
+     * The tag of a physics body from its user object: a {@link SurfaceTag} as set by
+     * {@link PhysicsSceneBuilder}, or a {@link Spatial} (what jME's {@code RigidBodyControl} stores)
+     * whose user data is resolved with {@link #resolve(Spatial)}; anything else is
+     * {@link SurfaceTag#GROUND}.
+     *
+     * @param userObject the body's user object; may be null
+     */
+    public static SurfaceTag ofUserObject(Object userObject) {
+        if (userObject instanceof SurfaceTag tag) {
+            return tag;
+        }
+        if (userObject instanceof Spatial spatial) {
+            return resolve(spatial);
+        }
+        return SurfaceTag.GROUND;
+    }
+
     /** True when the spatial or an ancestor carries any navmesh tag. */
     public static boolean isTagged(Spatial spatial) {
         return inherited(spatial, WALKABLE) != null || inherited(spatial, AREA) != null

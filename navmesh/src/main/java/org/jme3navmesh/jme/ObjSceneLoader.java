@@ -4,16 +4,18 @@ import com.jme3.asset.AssetLoadException;
 import com.jme3.asset.AssetNotFoundException;
 import com.jme3.asset.DesktopAssetManager;
 import com.jme3.asset.ModelKey;
+import com.jme3.asset.plugins.ClasspathLocator;
 import com.jme3.asset.plugins.FileLocator;
+import com.jme3.material.plugins.J3MLoader;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import com.jme3.scene.Spatial;
 import com.jme3.scene.plugins.OBJLoader;
-import com.jme3.material.plugins.J3MLoader;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import com.jme3.asset.AssetInfo;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
@@ -53,13 +55,14 @@ public final class ObjSceneLoader {
         if (!Files.isReadable(abs)) {
             throw new IOException("scene file is not readable: " + abs);
         }
+        // jME's OBJ loader gives every geometry a default material from the engine's classpath
+        // assets, so the material loader and the classpath locator are needed even headless.
         DesktopAssetManager assets = new DesktopAssetManager(false);
         assets.registerLoader(OBJLoader.class, "obj");
         assets.registerLoader(J3MLoader.class, "j3m", "j3md");
         assets.registerLocator(abs.getParent().toString(), FileLocator.class);
-        assets.registerLocator("/", com.jme3.asset.plugins.ClasspathLocator.class);
-        // jME's OBJLoader splits geometry only on groups ("g"); most exporters name objects with
-        // "o". Rewriting "o name" to "g name" keeps one geometry (and one tag) per object.
+        assets.registerLocator("/", ClasspathLocator.class);
+        // One geometry (and one tag) per "o" object, no material library, n-gons as triangles.
         byte[] text = objectsAsGroups(Files.readAllBytes(abs));
         ModelKey key = new ModelKey(abs.getFileName().toString());
         Spatial loaded;
@@ -99,17 +102,51 @@ public final class ObjSceneLoader {
         return root;
     }
 
-    /** Rewrites every "o NAME" statement as "g NAME"; everything else is kept byte for byte. */
+    /**
+     * Prepares OBJ text for jME's loader: "o NAME" becomes "g NAME" (jME splits geometries on
+     * groups only), "mtllib" statements are commented out (materials do not matter here), and
+     * faces of more than four corners, which jME's loader drops, are split into a fan of
+     * triangles. Other lines are kept as they are.
+     */
     static byte[] objectsAsGroups(byte[] obj) {
-        byte[] out = obj.clone();
-        boolean lineStart = true;
-        for (int i = 0; i < out.length; i++) {
-            byte b = out[i];
-            if (lineStart && b == 'o' && i + 1 < out.length && (out[i + 1] == ' ' || out[i + 1] == '\t')) {
-                out[i] = 'g';
+        String text = new String(obj, StandardCharsets.ISO_8859_1);
+        StringBuilder out = new StringBuilder(text.length() + 64);
+        int i = 0, n = text.length();
+        while (i < n) {
+            int end = i;
+            while (end < n && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+                end++;
             }
-            lineStart = b == '\n' || b == '\r' || (lineStart && (b == ' ' || b == '\t'));
+            String line = text.substring(i, end);
+            String trimmed = line.strip();
+            if (trimmed.startsWith("o ") || trimmed.startsWith("o\t")) {
+                out.append('g').append(trimmed, 1, trimmed.length());
+            } else if (trimmed.equals("mtllib") || trimmed.startsWith("mtllib ") || trimmed.startsWith("mtllib\t")) {
+                out.append('#').append(trimmed);
+            } else if (trimmed.startsWith("f ") || trimmed.startsWith("f\t")) {
+                String[] corners = trimmed.substring(2).trim().split("\\s+");
+                if (corners.length > 4) {
+                    for (int k = 1; k + 1 < corners.length; k++) {
+                        if (k > 1) {
+                            out.append('\n');
+                        }
+                        out.append("f ").append(corners[0]).append(' ').append(corners[k]).append(' ').append(corners[k + 1]);
+                    }
+                } else {
+                    out.append(line);
+                }
+            } else {
+                out.append(line);
+            }
+            int next = end;
+            while (next < n && (text.charAt(next) == '\n' || text.charAt(next) == '\r')) {
+                next++;
+            }
+            if (next > end) {
+                out.append('\n');
+            }
+            i = next;
         }
-        return out;
+        return out.toString().getBytes(StandardCharsets.ISO_8859_1);
     }
 }

@@ -24,7 +24,9 @@ import org.jme3navmesh.bake.SurfaceTag;
  * <ul>
  *   <li>{@link Box} geometries become {@link BoxCollisionShape}s;</li>
  *   <li>a {@link TerrainQuad} becomes heightfield shapes (via {@link CollisionShapeFactory});</li>
- *   <li>every other triangle geometry becomes a {@link MeshCollisionShape}.</li>
+ *   <li>every other triangle geometry ({@code Mesh.Mode.Triangles}, indexed or not) becomes a
+ *       {@link MeshCollisionShape}; point and line geometry is skipped; strips and fans are
+ *       refused with an exception naming the geometry.</li>
  * </ul>
  * Each body's user object is the geometry's {@link SurfaceTag} resolved by {@link NavTags}, so a
  * ray hit on the body knows its area. The world transform (translation, rotation, scale) of each
@@ -37,7 +39,8 @@ public final class PhysicsSceneBuilder {
      *
      * @param scene root of the scene; not null
      * @return a new space; the caller owns it ({@link PhysicsSpace#destroy()} when done)
-     * @throws IllegalArgumentException when the scene has no triangle geometry
+     * @throws IllegalArgumentException when the scene has no triangle geometry, or a geometry uses
+     *                                  triangle strips or fans
      */
     public PhysicsSpace build(Spatial scene) {
         Objects.requireNonNull(scene, "scene");
@@ -79,8 +82,12 @@ public final class PhysicsSceneBuilder {
         }
         if (s instanceof Geometry g) {
             Mesh mesh = g.getMesh();
-            if (mesh == null || mesh.getTriangleCount() == 0 || !isTriangles(mesh)) {
-                return 0;
+            if (mesh == null || !isTriangles(mesh) || mesh.getTriangleCount() == 0) {
+                return 0; // points, lines, or empty: nothing solid
+            }
+            if (mesh.getMode() != Mesh.Mode.Triangles) {
+                throw new IllegalArgumentException("geometry '" + g.getName() + "' uses mesh mode " + mesh.getMode()
+                        + "; only Mode.Triangles can become a collision mesh");
             }
             Transform wt = g.getWorldTransform();
             SurfaceTag tag = NavTags.resolve(g);

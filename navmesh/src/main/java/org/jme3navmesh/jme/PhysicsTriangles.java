@@ -23,8 +23,9 @@ import org.jme3navmesh.bake.SurfaceTag;
  *
  * <p>Mesh and heightfield shapes (any jbullet {@link ConcaveShape}) give their triangles with
  * the shape's scaling; boxes give their 12 faces (outward, counter-clockwise); other convex
- * shapes give their hull; compound shapes are walked recursively. Each body's tag is its user
- * object when that is a {@link SurfaceTag}, else {@link SurfaceTag#GROUND}. Bodies with mass
+ * shapes give their hull; compound shapes are walked recursively. Each body's tag comes from its
+ * user object ({@link NavTags#ofUserObject}): a {@link SurfaceTag}, or the spatial of a jME
+ * {@code RigidBodyControl} with navmesh user data, else {@link SurfaceTag#GROUND}. Bodies with mass
  * (dynamic objects) are skipped: a navmesh describes the static world.
  *
  * <p>Reads the space only; call it from the thread that owns the space.
@@ -47,7 +48,7 @@ public final class PhysicsTriangles {
             if (body.getMass() != 0f) {
                 continue;
             }
-            SurfaceTag tag = body.getUserObject() instanceof SurfaceTag t ? t : SurfaceTag.GROUND;
+            SurfaceTag tag = NavTags.ofUserObject(body.getUserObject());
             out.beginBody(tag);
             Transform world = body.getObjectId().getWorldTransform(new Transform());
             addShape(out, body.getCollisionShape().getCShape(), world);

@@ -37,8 +37,15 @@ import org.jme3navmesh.bake.SurfaceTag;
  *   <li>Mesh hit normals come back in the body's local space and unnormalised, and flipped to face
  *       the ray. They are rotated by the body's world basis and normalised; for mesh shapes the
  *       facing (up or down) is taken from the winding of the triangle hit.</li>
- *   <li>{@code PhysicsSpace.rayTest} shares scratch vectors, so it is not thread-safe; this probe
- *       casts its rays on the calling thread only.</li>
+ *   <li>{@code PhysicsSpace.rayTest} shares scratch vectors, so it is not thread-safe. Calling
+ *       {@code DynamicsWorld.rayTest} from several threads with separate vectors and callbacks
+ *       fails too, and so does giving each thread its own copy of the world with deep-copied
+ *       shapes: jbullet's mesh shapes lock their vertex data in shared fields and take their
+ *       ray callbacks from a static, unsynchronised object pool ({@code NullPointerException}s
+ *       in {@code ByteBufferVertexData} and {@code BvhTriangleMeshShape.performRaycast}). jbullet
+ *       ray tests against mesh shapes must therefore run on one thread at a time in the whole
+ *       JVM. This probe casts its rays on the calling thread only; the baker's fast probe
+ *       ({@link org.jme3navmesh.bake.TriangleSurfaceProbe}) is the one that uses all cores.</li>
  * </ul>
  * A convex shape (box) reports only where the ray enters it, unlike {@link
  * org.jme3navmesh.bake.TriangleSurfaceProbe}, which also finds its underside. Static bodies only.
@@ -52,7 +59,11 @@ public final class RaySurfaceProbe implements SurfaceProbe {
     private final Map<CollisionObject, Integer> bodyId = new IdentityHashMap<>();
     private final List<SurfaceTag> tags = new ArrayList<>();
 
-    /** @param space the scene; not null; read on the thread calling {@link #sample} */
+    /**
+     * A probe for the static bodies of a space.
+     *
+     * @param space the scene; not null; only read, and only in this constructor and {@link #sample}
+     */
     public RaySurfaceProbe(PhysicsSpace space) {
         this.space = Objects.requireNonNull(space, "space");
         Map<SurfaceTag, Integer> tagIds = new HashMap<>();
@@ -62,7 +73,7 @@ public final class RaySurfaceProbe implements SurfaceProbe {
             }
             CollisionObject co = body.getObjectId();
             bodyId.put(co, bodyId.size());
-            SurfaceTag tag = body.getUserObject() instanceof SurfaceTag t ? t : SurfaceTag.GROUND;
+            SurfaceTag tag = NavTags.ofUserObject(body.getUserObject());
             tagOf.put(co, tagIds.computeIfAbsent(tag, t -> {
                 tags.add(t);
                 return tags.size() - 1;
@@ -113,61 +124,98 @@ public final class RaySurfaceProbe implements SurfaceProbe {
     public SurfaceSamples sample(BakeGrid grid, BooleanSupplier cancelled) {
         Objects.requireNonNull(grid, "grid");
         Objects.requireNonNull(cancelled, "cancelled");
-        int cells = grid.cellCount();
-        int[] cellStart = new int[cells + 1];
-        float[] y = new float[Math.max(16, cells)];
-        float[] ny = new float[y.length];
-        int[] tag = new int[y.length];
-        int[] body = new int[y.length];
-        int n = 0;
-        float top = grid.maxY() + 1f, bottom = grid.minY() - 1f;
+        Row[] rows = new Row[grid.depth()];
         Collector hits = new Collector();
-        Vector3f from = new Vector3f(), to = new Vector3f();
-        for (int iz = 0; iz < grid.depth(); iz++) {
+        for (int iz = 0; iz < rows.length; iz++) {
             if (cancelled.getAsBoolean()) {
                 throw new BakeCancelledException("ray probe");
             }
-            for (int ix = 0; ix < grid.width(); ix++) {
-                int c = ix + iz * grid.width();
-                cellStart[c] = n;
-                from.set(grid.centerX(ix), top, grid.centerZ(iz));
-                to.set(grid.centerX(ix), bottom, grid.centerZ(iz));
-                hits.reset();
-                space.getDynamicsWorld().rayTest(from, to, hits);
-                hits.sortByHeight();
-                int first = n;
-                for (int k = 0; k < hits.n; k++) {
-                    int h = hits.order[k];
-                    float hy = top + hits.fraction[h] * (bottom - top);
-                    float hny = hits.normalY[h];
-                    boolean dup = false;
-                    for (int j = n - 1; j >= first && hy - y[j] <= MERGE_EPS; j--) {
-                        if (hits.body[h] == hits.bodyOf(j - first) && (hny > 0f) == (ny[j] > 0f)) {
-                            dup = true;
-                            break;
-                        }
+            rows[iz] = sampleRow(grid, iz, hits);
+        }
+        return merge(grid, rows);
+    }
+
+    private SurfaceSamples merge(BakeGrid grid, Row[] rows) {
+        int w = grid.width();
+        int total = 0;
+        for (Row r : rows) {
+            total += r.n;
+        }
+        int[] cellStart = new int[grid.cellCount() + 1];
+        float[] y = new float[total];
+        float[] ny = new float[total];
+        int[] tag = new int[total];
+        int[] body = new int[total];
+        int n = 0;
+        for (int iz = 0; iz < rows.length; iz++) {
+            Row r = rows[iz];
+            for (int ix = 0; ix < w; ix++) {
+                cellStart[ix + iz * w] = n + r.start[ix];
+            }
+            System.arraycopy(r.y, 0, y, n, r.n);
+            System.arraycopy(r.ny, 0, ny, n, r.n);
+            System.arraycopy(r.tag, 0, tag, n, r.n);
+            System.arraycopy(r.body, 0, body, n, r.n);
+            n += r.n;
+        }
+        cellStart[grid.cellCount()] = n;
+        return new SurfaceSamples(grid, cellStart, y, ny, null, tag, body, tags.toArray(new SurfaceTag[0]));
+    }
+
+    /** The hits of one row of cells. */
+    private static final class Row {
+        int n;
+        int[] start;
+        float[] y = new float[64];
+        float[] ny = new float[64];
+        int[] tag = new int[64];
+        int[] body = new int[64];
+    }
+
+    private Row sampleRow(BakeGrid grid, int iz, Collector hits) {
+        int w = grid.width();
+        float top = grid.maxY() + 1f, bottom = grid.minY() - 1f;
+        Vector3f from = new Vector3f(), to = new Vector3f();
+        Row row = new Row();
+        row.start = new int[w];
+        for (int ix = 0; ix < w; ix++) {
+            row.start[ix] = row.n;
+            from.set(grid.centerX(ix), top, grid.centerZ(iz));
+            to.set(grid.centerX(ix), bottom, grid.centerZ(iz));
+            hits.reset();
+            space.getDynamicsWorld().rayTest(from, to, hits);
+            hits.sortByHeight();
+            int first = row.n;
+            for (int k = 0; k < hits.n; k++) {
+                int h = hits.order[k];
+                float hy = top + hits.fraction[h] * (bottom - top);
+                float hny = hits.normalY[h];
+                boolean dup = false;
+                for (int j = row.n - 1; j >= first && hy - row.y[j] <= MERGE_EPS; j--) {
+                    if (hits.body[h] == hits.bodyOf(j - first) && (hny > 0f) == (row.ny[j] > 0f)) {
+                        dup = true;
+                        break;
                     }
-                    if (dup) {
-                        continue;
-                    }
-                    if (n == y.length) {
-                        y = Arrays.copyOf(y, n * 2);
-                        ny = Arrays.copyOf(ny, n * 2);
-                        tag = Arrays.copyOf(tag, n * 2);
-                        body = Arrays.copyOf(body, n * 2);
-                    }
-                    y[n] = hy;
-                    ny[n] = hny;
-                    tag[n] = hits.tag[h];
-                    body[n] = bodyId.get(hits.body[h]);
-                    hits.kept(n - first, hits.body[h]);
-                    n++;
                 }
+                if (dup) {
+                    continue;
+                }
+                if (row.n == row.y.length) {
+                    int cap = row.n * 2;
+                    row.y = Arrays.copyOf(row.y, cap);
+                    row.ny = Arrays.copyOf(row.ny, cap);
+                    row.tag = Arrays.copyOf(row.tag, cap);
+                    row.body = Arrays.copyOf(row.body, cap);
+                }
+                row.y[row.n] = hy;
+                row.ny[row.n] = hny;
+                row.tag[row.n] = hits.tag[h];
+                row.body[row.n] = bodyId.get(hits.body[h]);
+                hits.kept(row.n - first, hits.body[h]);
+                row.n++;
             }
         }
-        cellStart[cells] = n;
-        return new SurfaceSamples(grid, cellStart, Arrays.copyOf(y, n), Arrays.copyOf(ny, n), Arrays.copyOf(tag, n), Arrays.copyOf(body, n),
-                tags.toArray(new SurfaceTag[0]));
+        return row;
     }
 
     /** Keeps every hit along the whole segment (returns the unchanged closest fraction). */

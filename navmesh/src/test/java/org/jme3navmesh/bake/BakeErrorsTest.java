@@ -142,6 +142,33 @@ class BakeErrorsTest {
         assertThat(r.navMesh().connected(tMud, tRoad)).as("area borders are not walls").isTrue();
     }
 
+    @Test
+    void bodiesOfRigidBodyControlsTakeTheirSpatialsTags() {
+        // A game's own physics space: static RigidBodyControls whose user object is the spatial.
+        Node root = new Node("level");
+        Geometry ground = new Geometry("ground", new Box(new Vector3f(0, -0.5f, 0), 15f, 0.5f, 15f));
+        Geometry swamp = new Geometry("swamp", new Box(new Vector3f(0, 0.05f, 0), 5f, 0.05f, 5f));
+        swamp.setUserData(NavTags.AREA, "mud");
+        swamp.setUserData(NavTags.COST, 4f);
+        root.attachChild(ground);
+        root.attachChild(swamp);
+        PhysicsSpace space = new PhysicsSpace(new Vector3f(-100, -100, -100), new Vector3f(100, 100, 100),
+                PhysicsSpace.BroadphaseType.DBVT);
+        for (Geometry g : new Geometry[] {ground, swamp}) {
+            com.jme3.bullet.control.RigidBodyControl control = new com.jme3.bullet.control.RigidBodyControl(
+                    com.jme3.bullet.util.CollisionShapeFactory.createMeshShape(g), 0f);
+            g.addControl(control);
+            space.add(control);
+        }
+        BakeResult r = new NavMeshBaker().bake(space, BakeConfig.defaults());
+        int mud = r.areas().idOf("mud");
+        assertThat(mud).isPositive();
+        assertThat(r.areas().cost(mud)).isEqualTo(4f);
+        int t = r.navMesh().findTriangle(0f, 0.1f, 0f, 0.3f, 0.3f);
+        assertThat(r.navMesh().area(t)).isEqualTo(mud);
+        space.destroy();
+    }
+
     static SceneTriangles flat(float size) {
         SceneTriangles.Builder b = new SceneTriangles.Builder().beginBody(SurfaceTag.GROUND);
         b.add(0, 0, 0, 0, 0, size, size, 0, size);

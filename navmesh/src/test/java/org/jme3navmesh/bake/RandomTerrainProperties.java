@@ -128,9 +128,12 @@ class RandomTerrainProperties {
             }
             int c = FieldChecks.cellOf(f, s);
             float x = f.cellCenterX(c % f.width), z = f.cellCenterZ(c / f.width), y = f.y[s];
-            // "On the mesh" is judged seen from above: triangle planes may stray from the sampled
-            // surface (the mesh keeps height detail), so search a few metres up and down.
-            if (m.findTriangle(x, y, z, 3f, 3f) >= 0) {
+            // Triangle planes may stray from the sampled surface (the mesh keeps height detail), so
+            // search a few metres up and down, then require heightAt to match within 0.1 m.
+            int on = m.findTriangle(x, y, z, 3f, 3f);
+            if (on >= 0) {
+                assertThat(m.heightAt(on, x, z)).as("heightAt over sample (%.2f, %.2f, %.2f)", x, y, z)
+                        .isCloseTo(y, org.assertj.core.data.Offset.offset(0.1f));
                 continue;
             }
             int t = m.findNearest(x, y, z, reach, 3f, reach, out);

@@ -132,6 +132,28 @@ class WalkableRulesTest {
     }
 
     @Test
+    void ledgeEdgesAreErodedFromTheirTruePosition() {
+        // A 10 x 10 m plateau 2 m up: its top keeps (10 - 2R)^2 on average over grid alignments.
+        double sum = 0;
+        float[] offsets = {0f, 0.05f, 0.1f, 0.15f, 0.2f, 0.25f};
+        for (float off : offsets) {
+            SceneTriangles.Builder b = floor();
+            b.beginBody(SurfaceTag.GROUND);
+            box(b, 10f + off, 1f, 10f + off, 5f, 1f, 5f, 0f);
+            WalkableField f = field(b);
+            int top = 0;
+            for (int s = 0; s < f.spanCount(); s++) {
+                if (f.area[s] >= 0 && f.y[s] > 1.5f) {
+                    top++;
+                }
+            }
+            sum += top * (double) CFG.cellSize() * CFG.cellSize();
+        }
+        double ideal = Math.pow(10 - 2 * CFG.agentRadius(), 2);
+        assertThat(sum / offsets.length).isCloseTo(ideal, offset(ideal * 0.03));
+    }
+
+    @Test
     void sceneEdgeIsErodedByTheAgentRadius() {
         WalkableField f = field(floor());
         int inside = 0;

@@ -72,6 +72,42 @@ class ObjSceneLoaderTest {
     }
 
     @Test
+    void materialLibrariesAreIgnoredEvenWhenMissingOrTextured() throws IOException {
+        Files.writeString(dir.resolve("level.mtl"), "newmtl stone\nKd 0.5 0.5 0.5\nmap_Kd no_such_texture.png\n");
+        String body = "o floor\nv 0 0 0\nv 0 0 10\nv 10 0 10\nusemtl stone\nf 1 2 3\n";
+        Path withMtl = dir.resolve("level.obj");
+        Files.writeString(withMtl, "mtllib level.mtl\n" + body);
+        Path missingMtl = dir.resolve("other.obj");
+        Files.writeString(missingMtl, "mtllib nowhere.mtl\n" + body);
+        for (Path p : new Path[] {withMtl, missingMtl}) {
+            Node scene = new ObjSceneLoader().load(p);
+            List<String> names = new ArrayList<>();
+            scene.depthFirstTraversal(s -> {
+                if (s instanceof Geometry g) {
+                    names.add(g.getName());
+                    assertThat(g.getMesh().getTriangleCount()).isEqualTo(1);
+                }
+            });
+            assertThat(names).containsExactly("floor");
+        }
+    }
+
+    @Test
+    void facesWithMoreThanFourCornersAreKeptAsTriangleFans() throws IOException {
+        Path obj = dir.resolve("ngon.obj");
+        Files.writeString(obj, "o pent\nv 0 0 0\nv 0 0 10\nv 5 0 15\nv 10 0 10\nv 10 0 0\nf 1 2 3 4 5\n"
+                + "o rel\nv 20 0 0\nv 20 0 5\nv 25 0 5\nf -3 -2 -1\n");
+        Node scene = new ObjSceneLoader().load(obj);
+        List<Integer> triangles = new ArrayList<>();
+        scene.depthFirstTraversal(s -> {
+            if (s instanceof Geometry g) {
+                triangles.add(g.getMesh().getTriangleCount());
+            }
+        });
+        assertThat(triangles).containsExactly(3, 1);
+    }
+
+    @Test
     void missingFileNamesThePath() {
         Path missing = dir.resolve("nope.obj");
         assertThatThrownBy(() -> new ObjSceneLoader().load(missing)).isInstanceOf(IOException.class)

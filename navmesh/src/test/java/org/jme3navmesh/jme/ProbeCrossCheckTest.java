@@ -32,6 +32,15 @@ class ProbeCrossCheckTest {
     }
 
     @Test
+    void triangleProbeEqualsJbulletRaysOnHillsAtTheBakeGrid() {
+        // The real bake grid (no offset), 285k rays: thin walls, houses and 51k terrain triangles.
+        PhysicsSpace space = org.jme3navmesh.bake.TestScenes.space("hills.obj");
+        SceneTriangles tris = PhysicsTriangles.extract(space);
+        BakeGrid grid = BakeGrid.covering(tris.bounds(), 0.3f);
+        assertSameHits(space, tris, grid);
+    }
+
+    @Test
     void triangleProbeEqualsJbulletRaysOnTerrainAndTransformedMeshes() {
         assertSameHits(new PhysicsSceneBuilder().build(terrainScene()), 0.25f);
     }
@@ -154,29 +163,42 @@ class ProbeCrossCheckTest {
         // either triangle, both or neither).
         int w = (int) Math.ceil((b[3] - b[0]) / cell), d = (int) Math.ceil((b[5] - b[2]) / cell);
         BakeGrid grid = new BakeGrid(b[0] + 0.01234f, b[2] + 0.01234f, cell, w, d, b[1], b[4]);
+        assertSameHits(space, tris, grid);
+    }
+
+    private static void assertSameHits(PhysicsSpace space, SceneTriangles tris, BakeGrid grid) {
         SurfaceSamples fast = new TriangleSurfaceProbe(tris).sample(grid, () -> false);
         SurfaceSamples rays = new RaySurfaceProbe(space).sample(grid, () -> false);
         assertThat(fast.hitCount()).isGreaterThan(grid.cellCount() / 2);
         int mismatches = 0;
+        int normalTies = 0;
         String first = null;
         for (int c = 0; c < grid.cellCount(); c++) {
             int f0 = fast.cellStart[c], f1 = fast.cellStart[c + 1];
             int r0 = rays.cellStart[c], r1 = rays.cellStart[c + 1];
             boolean same = f1 - f0 == r1 - r0;
+            boolean normalsSame = true;
             for (int k = 0; same && k < f1 - f0; k++) {
                 int f = f0 + k, r = r0 + k;
                 same = Math.abs(fast.y[f] - rays.y[r]) <= 2e-3f
-                        && Math.abs(fast.normalY[f] - rays.normalY[r]) <= 2e-3f
-                        && fast.tags[fast.tag[f]].equals(rays.tags[rays.tag[r]]);
+                        && fast.tags[fast.tag[f]].equals(rays.tags[rays.tag[r]])
+                        && (fast.normalY[f] > 0f) == (rays.normalY[r] > 0f);
+                normalsSame &= Math.abs(fast.normalY[f] - rays.normalY[r]) <= 2e-3f;
             }
             if (!same) {
                 if (first == null) {
                     first = "cell " + c + ": fast " + describe(fast, c) + " rays " + describe(rays, c);
                 }
                 mismatches++;
+            } else if (!normalsSame) {
+                normalTies++;
             }
         }
         assertThat(mismatches).as("cells where the probes disagree, first: %s", first).isZero();
+        // A centre exactly on an edge shared by two triangles hits both at the same height; the
+        // probes may then keep a different one of the two (different slope). Rare by construction.
+        assertThat(normalTies).as("cells whose centre lies on an edge between differently sloped triangles")
+                .isLessThanOrEqualTo(Math.max(2, grid.cellCount() / 10_000));
         space.destroy();
     }
 

@@ -100,14 +100,14 @@ final class ContourTracer {
         loopStart[0] = 0;
         for (int i = from; i < to; i++) {
             int s = spans[i];
-            if (flags[s] == 0) {
-                continue;
+            // A span may own edges of several loops (e.g. a one-cell strip between a hole and
+            // the outside): walk until all of its boundary edges are visited.
+            while (flags[s] != 0) {
+                walk(s, r, flags);
+                if (rawN >= 3) {
+                    simplify();
+                }
             }
-            walk(s, r, flags);
-            if (rawN < 3) {
-                continue;
-            }
-            simplify();
         }
     }
 

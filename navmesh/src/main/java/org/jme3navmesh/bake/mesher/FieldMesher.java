@@ -50,8 +50,11 @@ public final class FieldMesher {
      * @param areas the area table; every walkable span's area id must be below {@code areas.count()}
      * @return the navmesh, with height detail
      * @throws NullPointerException     when an argument is null
-     * @throws IllegalArgumentException when the field has no walkable span, or a span has an area id
-     *                                  the table does not know, or the field's cell size is not positive
+     * @throws IllegalArgumentException when the field has no walkable span, or breaks its contract: a
+     *                                  walkable span with an area id the table does not know, a
+     *                                  non-finite height or a slope outside [0, 90], an asymmetric
+     *                                  link or one that leaves the neighbouring cell, or a cell size
+     *                                  that is not positive
      */
     public static NavMesh mesh(WalkableField field, BakeConfig cfg, AreaTable areas) {
         return mesh(field, cfg, areas, p -> { }, () -> false);
@@ -67,46 +70,95 @@ public final class FieldMesher {
      */
     public static NavMesh mesh(WalkableField field, BakeConfig cfg, AreaTable areas,
                                DoubleConsumer progress, BooleanSupplier cancelled) {
-        Objects.requireNonNull(field, "field");
-        Objects.requireNonNull(cfg, "cfg");
-        Objects.requireNonNull(areas, "areas");
-        Objects.requireNonNull(progress, "progress");
-        Objects.requireNonNull(cancelled, "cancelled");
-        if (!(field.cellSize > 0f) || !Float.isFinite(field.cellSize)) {
-            throw new IllegalArgumentException("field cell size must be finite and > 0, got " + field.cellSize);
-        }
-        int walkable = 0;
-        for (int s = 0; s < field.spanCount(); s++) {
-            int a = field.area[s];
-            if (a >= 0) {
-                if (a >= areas.count()) {
-                    throw new IllegalArgumentException("span " + s + " has area id " + a + ", not in " + areas);
-                }
-                walkable++;
-            }
-        }
-        if (walkable == 0) {
-            throw new IllegalArgumentException("no walkable surface in the field ("
-                    + field.width + "x" + field.depth + " cells, " + field.spanCount() + " spans)");
-        }
         return mesh(field, cfg, areas, progress, cancelled, st -> { });
     }
 
     /** Counters of one bake, for tests and tuning. */
-    record Stats(int regions, int triangles, int insertedVertices, int retriedRegions, int redoneRegions,
+    record Stats(int regions, int triangles, int insertedVertices, int flips, int retriedRegions, int redoneRegions,
                  int unfaithfulRegions, int failedTriangles) {
     }
 
     /** As the public overload, also handing the bake's {@link Stats} to {@code stats}. */
     static NavMesh mesh(WalkableField field, BakeConfig cfg, AreaTable areas, DoubleConsumer progress,
                         BooleanSupplier cancelled, Consumer<Stats> stats) {
+        Objects.requireNonNull(field, "field");
+        Objects.requireNonNull(cfg, "cfg");
+        Objects.requireNonNull(areas, "areas");
+        Objects.requireNonNull(progress, "progress");
+        Objects.requireNonNull(cancelled, "cancelled");
+        Objects.requireNonNull(stats, "stats");
+        validate(field, areas);
         return new Run(field, cfg, areas, progress, cancelled).run(stats);
     }
 
-    /** Height tolerance of the detail: large enough to follow the surface, small enough never to pick another layer. */
-    static float detailTolerance(BakeConfig cfg, float cellSize) {
-        float t = Math.max(cfg.maxStep(), 2f * cellSize);
-        return Math.max(t, 0.45f * cfg.agentHeight());
+    /**
+     * Checks the field's contract: finite cell size; walkable spans with finite heights, slopes in
+     * [0, 90] and known area ids; links symmetric, between walkable spans of 4-adjacent cells.
+     *
+     * @throws IllegalArgumentException naming the first violation, or when nothing is walkable
+     */
+    private static void validate(WalkableField f, AreaTable areas) {
+        if (!(f.cellSize > 0f) || !Float.isFinite(f.cellSize)) {
+            throw new IllegalArgumentException("field cell size must be finite and > 0, got " + f.cellSize);
+        }
+        int walkable = 0;
+        for (int cz = 0; cz < f.depth; cz++) {
+            for (int cx = 0; cx < f.width; cx++) {
+                int c = cx + cz * f.width;
+                for (int s = f.cellStart[c], e = f.cellStart[c + 1]; s < e; s++) {
+                    if (f.area[s] >= 0) {
+                        checkSpan(f, areas, s, cx, cz);
+                        walkable++;
+                    }
+                }
+            }
+        }
+        if (walkable == 0) {
+            throw new IllegalArgumentException("no walkable surface in the field ("
+                    + f.width + "x" + f.depth + " cells, " + f.spanCount() + " spans)");
+        }
+    }
+
+    /** Checks walkable span s of cell (cx, cz): area, height, slope and links. */
+    private static void checkSpan(WalkableField f, AreaTable areas, int s, int cx, int cz) {
+        int a = f.area[s];
+        if (a >= areas.count()) {
+            throw new IllegalArgumentException("span " + s + " has area id " + a + ", not in " + areas);
+        }
+        if (!Float.isFinite(f.y[s])) {
+            throw new IllegalArgumentException("walkable span " + s + " has a non-finite height " + f.y[s]);
+        }
+        if (!(f.slopeDeg[s] >= 0f && f.slopeDeg[s] <= 90f)) {
+            throw new IllegalArgumentException("walkable span " + s + " has slope " + f.slopeDeg[s]
+                    + ", not in [0, 90] degrees");
+        }
+        for (int d = 0; d < 4; d++) {
+            int t = f.neighbour[4 * s + d];
+            if (t < 0) {
+                continue;
+            }
+            int x2 = cx + WalkableField.DX[d], z2 = cz + WalkableField.DZ[d];
+            int c2 = x2 + z2 * f.width;
+            if (t >= f.spanCount() || x2 < 0 || z2 < 0 || x2 >= f.width || z2 >= f.depth
+                    || t < f.cellStart[c2] || t >= f.cellStart[c2 + 1]) {
+                throw new IllegalArgumentException("span " + s + " links in direction " + d
+                        + " to span " + t + ", which is not in the neighbouring cell");
+            }
+            if (f.area[t] < 0 || f.neighbour[4 * t + ((d + 2) & 3)] != s) {
+                throw new IllegalArgumentException("link " + s + " -> " + t
+                        + " is not symmetric or leads to an unwalkable span");
+            }
+        }
+    }
+
+    /**
+     * Height tolerance of the detail, metres: 0.45 agentHeight (0.9 m by default). Walkable layers
+     * lie at least agentHeight apart (headroom), and triangle planes stay within half this
+     * tolerance of their own layer ({@link #heightErrorLimit}), so the detail never picks a sample
+     * of another layer.
+     */
+    static float detailTolerance(BakeConfig cfg) {
+        return 0.45f * cfg.agentHeight();
     }
 
     /** The per-bake state. */
@@ -163,12 +215,11 @@ public final class FieldMesher {
                     regSpans[fill[reg[s]]++] = s;
                 }
             }
-            float cs = f.cellSize;
             MeshSink sink = new MeshSink(f, spans);
             RegionOutliner outliner = new RegionOutliner(f, spanCell, reg, regions, regSpans, regStart,
                     MAX_EDGE_ERROR, contourHeightError(cfg), sink);
             RegionPolygons polys = outliner.outlineAll(this::checkCancel, p -> progress.accept(0.2 + 0.2 * p));
-            HeightRefiner refiner = new HeightRefiner(f, spanCell, reg, sink, heightErrorLimit(cfg, cs));
+            HeightRefiner refiner = new HeightRefiner(f, spanCell, reg, sink, heightErrorLimit(cfg));
             for (int r = 0; r < regions; r++) {
                 if ((r & 63) == 0) {
                     checkCancel();
@@ -179,12 +230,13 @@ public final class FieldMesher {
                         polys.vertCount[r], polys.tris, polys.triOff[r], polys.triCount[r]);
             }
             checkCancel();
+            int flips = new EdgeFlipper(f, sink, heightErrorLimit(cfg), 0.5f * cfg.agentHeight(), SLOPE_BAND).flipAll();
             progress.accept(0.9);
             NavMeshBuilder b = sink.toBuilder();
             b.areaTable(areas);
-            b.heightDetail(detail(f), detailTolerance(cfg, cs));
+            b.heightDetail(detail(f), detailTolerance(cfg));
             NavMesh mesh = b.build();
-            stats.accept(new Stats(regions, mesh.triangleCount(), refiner.inserted, sink.retriedRegions,
+            stats.accept(new Stats(regions, mesh.triangleCount(), refiner.inserted, flips, sink.retriedRegions,
                     sink.redoneRegions, sink.unfaithfulRegions, sink.failedTriangles));
             progress.accept(1.0);
             return mesh;
@@ -197,8 +249,8 @@ public final class FieldMesher {
     }
 
     /** Largest accepted distance, metres, between a triangle's plane and the surface sampled under it. */
-    static float heightErrorLimit(BakeConfig cfg, float cellSize) {
-        return Math.max(0.5f * detailTolerance(cfg, cellSize), cfg.maxStep());
+    static float heightErrorLimit(BakeConfig cfg) {
+        return 0.5f * detailTolerance(cfg);
     }
 
     /** The walkable span heights of every cell, bottom to top. */

@@ -35,6 +35,7 @@ final class HeightRefiner {
     private int[] tv = new int[3 * 256];
     private int[] tnb = new int[3 * 256];
     private boolean[] dirty = new boolean[256];
+    private float[] tslope = new float[256];
 
     private int[] queue = new int[256];
     private int qHead;
@@ -45,7 +46,6 @@ final class HeightRefiner {
 
     // result of scan()
     private float scanSlope;
-    private float scanAnySlope;
     private double scanMaxErr;
     private int scanBestX2;
     private int scanBestZ2;
@@ -120,10 +120,9 @@ final class HeightRefiner {
             }
             legalize(insert(t, scanBestEdge, scanBestX2, scanBestZ2, scanBestY));
         }
-        // Emit.
+        // Emit; every triangle's last scan is current (a change queues it again).
         for (int t = 0; t < tn; t++) {
-            scan(r, t);
-            float slope = scanSlope >= 0f ? scanSlope : scanAnySlope;
+            float slope = tslope[t];
             int a = global(tv[3 * t]), b = global(tv[3 * t + 1]), d = global(tv[3 * t + 2]);
             sink.addTriangle(a, b, d, area, Math.min(90f, Math.max(0f, slope)));
         }
@@ -135,7 +134,7 @@ final class HeightRefiner {
             if (vkey[v] >= 0) {
                 g = sink.cornerVertex(vkey[v], vx2[v] / 2, vz2[v] / 2, vyy[v]);
             } else {
-                g = sink.addVertex(f.originX + 0.5f * vx2[v] * f.cellSize, vyy[v], f.originZ + 0.5f * vz2[v] * f.cellSize);
+                g = sink.addVertex(vx2[v], vz2[v], vyy[v]);
             }
             vglobal[v] = g;
         }
@@ -192,22 +191,34 @@ final class HeightRefiner {
         int minZ = (int) Math.max(0, (Math.min(az, Math.min(bz, cz))) / 2);
         int maxZ = (int) Math.min(f.depth - 1, (Math.max(az, Math.max(bz, cz)) - 1) / 2);
         scanSlope = -1f;
-        scanAnySlope = 0f;
         scanMaxErr = 0;
         scanBestEdge = -2;
         double bestErr = maxError;
         for (int iz = minZ; iz <= maxZ; iz++) {
             long pz = 2L * iz + 1;
-            for (int ix = minX; ix <= maxX; ix++) {
-                int cell = ix + iz * f.width;
-                int s = spanOf(cell, r);
-                if (s < 0) {
+            // Columns whose centres can lie in the triangle on this row (exact test below).
+            double xl = Double.MAX_VALUE, xr = -Double.MAX_VALUE;
+            for (int k = 0; k < 3; k++) {
+                int p = tv[3 * t + k], q = tv[3 * t + (k + 1) % 3];
+                long pzp = vz2[p], pzq = vz2[q];
+                if ((pzp - pz) * (pzq - pz) > 0) {
                     continue;
                 }
-                float sl = f.slopeDeg[s];
-                if (sl > scanAnySlope) {
-                    scanAnySlope = sl;
+                if (pzp == pzq) {
+                    xl = Math.min(xl, Math.min(vx2[p], vx2[q]));
+                    xr = Math.max(xr, Math.max(vx2[p], vx2[q]));
+                } else {
+                    double x = vx2[p] + (double) (pz - pzp) * (vx2[q] - vx2[p]) / (pzq - pzp);
+                    xl = Math.min(xl, x);
+                    xr = Math.max(xr, x);
                 }
+            }
+            if (xl > xr) {
+                continue;
+            }
+            int x0 = Math.max(minX, (int) Math.floor((xl - 1) / 2) - 1);
+            int x1 = Math.min(maxX, (int) Math.floor((xr - 1) / 2) + 1);
+            for (int ix = x0; ix <= x1; ix++) {
                 long px = 2L * ix + 1;
                 long o0 = orient(ax, az, bx, bz, px, pz);
                 long o1 = orient(bx, bz, cx, cz, px, pz);
@@ -215,6 +226,11 @@ final class HeightRefiner {
                 if (o0 < 0 || o1 < 0 || o2 < 0) {
                     continue;
                 }
+                int s = spanOf(ix + iz * f.width, r);
+                if (s < 0) {
+                    continue;
+                }
+                float sl = f.slopeDeg[s];
                 if (sl > scanSlope) {
                     scanSlope = sl;
                 }
@@ -235,6 +251,19 @@ final class HeightRefiner {
                 }
             }
         }
+        if (scanSlope < 0f) {
+            // A sliver over no cell centre: take the steepest span of the region in its bounding box.
+            scanSlope = 0f;
+            for (int iz = minZ; iz <= maxZ; iz++) {
+                for (int ix = minX; ix <= maxX; ix++) {
+                    int s = spanOf(ix + iz * f.width, r);
+                    if (s >= 0 && f.slopeDeg[s] > scanSlope) {
+                        scanSlope = f.slopeDeg[s];
+                    }
+                }
+            }
+        }
+        tslope[t] = scanSlope;
     }
 
     private int spanOf(int c, int r) {
@@ -424,6 +453,7 @@ final class HeightRefiner {
             tv = Arrays.copyOf(tv, 3 * m);
             tnb = Arrays.copyOf(tnb, 3 * m);
             dirty = Arrays.copyOf(dirty, m);
+            tslope = Arrays.copyOf(tslope, m);
         }
     }
 

@@ -14,6 +14,9 @@ final class MeshSink {
     private final WalkableField f;
     private final int[] vertexOfKey;
     float[] verts = new float[3 * 1024];
+    /** Vertex positions in doubled grid units (corner (cx, cz) is (2cx, 2cz)). */
+    int[] vx2 = new int[1024];
+    int[] vz2 = new int[1024];
     int vertCount;
     int[] tris = new int[3 * 1024];
     int[] triArea = new int[1024];
@@ -38,20 +41,24 @@ final class MeshSink {
     int cornerVertex(int key, int cx, int cz, float y) {
         int v = vertexOfKey[key];
         if (v < 0) {
-            v = addVertex(f.originX + cx * f.cellSize, y, f.originZ + cz * f.cellSize);
+            v = addVertex(2 * cx, 2 * cz, y);
             vertexOfKey[key] = v;
         }
         return v;
     }
 
-    /** A new unshared vertex, world coordinates. */
-    int addVertex(float x, float y, float z) {
+    /** A new unshared vertex at doubled grid position (x2, z2) and height y, metres. */
+    int addVertex(int x2, int z2, float y) {
         if (3 * vertCount + 3 > verts.length) {
             verts = Arrays.copyOf(verts, verts.length * 2);
+            vx2 = Arrays.copyOf(vx2, vx2.length * 2);
+            vz2 = Arrays.copyOf(vz2, vz2.length * 2);
         }
-        verts[3 * vertCount] = x;
+        verts[3 * vertCount] = f.originX + 0.5f * x2 * f.cellSize;
         verts[3 * vertCount + 1] = y;
-        verts[3 * vertCount + 2] = z;
+        verts[3 * vertCount + 2] = f.originZ + 0.5f * z2 * f.cellSize;
+        vx2[vertCount] = x2;
+        vz2[vertCount] = z2;
         return vertCount++;
     }
 

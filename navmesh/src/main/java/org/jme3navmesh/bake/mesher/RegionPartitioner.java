@@ -40,6 +40,8 @@ final class RegionPartitioner {
         Arrays.fill(cellStamp, -1);
         int[] cellSpan = new int[cells];
         int[] queue = new int[Math.max(1, spans)];
+        int[] qx = new int[queue.length];
+        int[] qz = new int[queue.length];
         int[] sizes = new int[64];
         byte[] band = new byte[spans];
         for (int s = 0; s < spans; s++) {
@@ -55,33 +57,41 @@ final class RegionPartitioner {
                 if (r >= sizes.length) {
                     sizes = Arrays.copyOf(sizes, sizes.length * 2);
                 }
-                int tx = (c % w) / tile, tz = (c / w) / tile;
+                int sx = c % w, sz = c / w;
+                // The seed's tile: [x0, x1) x [z0, z1).
+                int x0 = sx - sx % tile, z0 = sz - sz % tile;
+                int x1 = Math.min(w, x0 + tile), z1 = Math.min(f.depth, z0 + tile);
                 int a = area[s];
                 byte b = band[s];
                 reg[s] = r;
                 cellStamp[c] = r;
                 cellSpan[c] = s;
                 int head = 0, tail = 0;
-                queue[tail++] = s;
+                queue[tail] = s;
+                qx[tail] = sx;
+                qz[tail++] = sz;
                 while (head < tail) {
-                    int u = queue[head++];
+                    int u = queue[head];
+                    int ux = qx[head], uz = qz[head++];
                     for (int d = 0; d < 4; d++) {
                         int t = nb[4 * u + d];
                         if (t < 0 || reg[t] >= 0 || area[t] != a || band[t] != b) {
                             continue;
                         }
-                        int ct = spanCell[t];
-                        int cx = ct % w, cz = ct / w;
-                        if (cx / tile != tx || cz / tile != tz || cellStamp[ct] == r) {
+                        int cx = ux + WalkableField.DX[d], cz = uz + WalkableField.DZ[d];
+                        int ct = cx + cz * w;
+                        if (cx < x0 || cx >= x1 || cz < z0 || cz >= z1 || cellStamp[ct] == r) {
                             continue;
                         }
-                        if (!consistent(f, t, cx, cz, r, cellStamp, cellSpan)) {
+                        if (!consistent(nb, t, cx, cz, ct, x0, x1, z0, z1, w, r, cellStamp, cellSpan)) {
                             continue;
                         }
                         reg[t] = r;
                         cellStamp[ct] = r;
                         cellSpan[ct] = t;
-                        queue[tail++] = t;
+                        queue[tail] = t;
+                        qx[tail] = cx;
+                        qz[tail++] = cz;
                     }
                 }
                 sizes[r] = tail;
@@ -93,19 +103,16 @@ final class RegionPartitioner {
         return mergeSmall(f, spanCell, reg, count, Arrays.copyOf(sizes, count), mergeArea, band);
     }
 
-    /** True when every span of region r in a cell 4-adjacent to t's cell is linked to t. */
-    private static boolean consistent(WalkableField f, int t, int cx, int cz, int r, int[] cellStamp, int[] cellSpan) {
-        for (int d = 0; d < 4; d++) {
-            int x2 = cx + WalkableField.DX[d], z2 = cz + WalkableField.DZ[d];
-            if (x2 < 0 || z2 < 0 || x2 >= f.width || z2 >= f.depth) {
-                continue;
-            }
-            int c2 = x2 + z2 * f.width;
-            if (cellStamp[c2] == r && f.neighbour[4 * t + d] != cellSpan[c2]) {
-                return false;
-            }
-        }
-        return true;
+    /**
+     * True when every span of region r in a cell 4-adjacent to t's cell (ct at cx, cz; only cells
+     * of the tile [x0, x1) x [z0, z1) can hold region r) is linked to t.
+     */
+    private static boolean consistent(int[] nb, int t, int cx, int cz, int ct, int x0, int x1, int z0, int z1, int w,
+                                      int r, int[] cellStamp, int[] cellSpan) {
+        return (cx <= x0 || cellStamp[ct - 1] != r || nb[4 * t] == cellSpan[ct - 1])
+                && (cz + 1 >= z1 || cellStamp[ct + w] != r || nb[4 * t + 1] == cellSpan[ct + w])
+                && (cx + 1 >= x1 || cellStamp[ct + 1] != r || nb[4 * t + 2] == cellSpan[ct + 1])
+                && (cz <= z0 || cellStamp[ct - w] != r || nb[4 * t + 3] == cellSpan[ct - w]);
     }
 
     private static int mergeSmall(WalkableField f, int[] spanCell, int[] reg, int count, int[] sizes, int mergeArea,

@@ -10,6 +10,7 @@ import org.jme3navmesh.mesh.NavMesh;
 
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
+import net.jqwik.api.constraints.FloatRange;
 import net.jqwik.api.constraints.IntRange;
 
 class FieldMesherPropertiesTest {
@@ -30,6 +31,22 @@ class FieldMesherPropertiesTest {
         assertThat(stats[0].failedTriangles()).isZero();
         MeshChecks.assertValidTopology(m);
         MeshChecks.assertCoversField(m, f, CFG);
+        MeshChecks.assertNoOverreach(m, f, 2);
+        assertThat(m.componentCount()).isEqualTo(MeshChecks.componentCount(f));
+    }
+
+    @Property(tries = 100)
+    void otherCellSizesAndAgents(@ForAll long seed, @ForAll @IntRange(min = 8, max = 70) int size,
+                                 @ForAll @FloatRange(min = 0.1f, max = 0.6f) float cell,
+                                 @ForAll @FloatRange(min = 0.2f, max = 1.0f) float radius) {
+        BakeConfig cfg = CFG.withCellSize(cell).withAgentRadius(radius);
+        WalkableField f = RandomFields.generate(seed, size, size, cell, (int) Math.ceil(radius / cell));
+        if (f.walkableSpanCount() == 0) {
+            return;
+        }
+        NavMesh m = FieldMesher.mesh(f, cfg, AREAS);
+        MeshChecks.assertValidTopology(m);
+        MeshChecks.assertCoversField(m, f, cfg);
         MeshChecks.assertNoOverreach(m, f, 2);
         assertThat(m.componentCount()).isEqualTo(MeshChecks.componentCount(f));
     }

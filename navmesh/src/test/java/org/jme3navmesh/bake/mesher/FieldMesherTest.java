@@ -184,6 +184,28 @@ class FieldMesherTest {
     }
 
     @Test
+    void brokenFieldContractIsRejected() {
+        // Two cells in a row, one span each, linked both ways.
+        int[] cellStart = {0, 1, 2};
+        float[] y = {0f, 0f};
+        float[] slope = {0f, 0f};
+        int[] area = {0, 0};
+        int[] good = {-1, -1, 1, -1, 0, -1, -1, -1};
+        assertThat(FieldMesher.mesh(new WalkableField(0f, 0f, 0.3f, 2, 1, cellStart, y, slope, area, good), CFG, AREAS)
+                .triangleCount()).isPositive();
+        int[] oneWay = {-1, -1, 1, -1, -1, -1, -1, -1};
+        assertThatThrownBy(() -> FieldMesher.mesh(new WalkableField(0f, 0f, 0.3f, 2, 1, cellStart, y, slope, area, oneWay), CFG, AREAS))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not symmetric");
+        int[] wrongCell = {-1, 1, -1, -1, -1, -1, -1, 0};
+        assertThatThrownBy(() -> FieldMesher.mesh(new WalkableField(0f, 0f, 0.3f, 2, 1, cellStart, y, slope, area, wrongCell), CFG, AREAS))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not in the neighbouring cell");
+        float[] nanY = {0f, Float.NaN};
+        assertThatThrownBy(() -> FieldMesher.mesh(new WalkableField(0f, 0f, 0.3f, 2, 1, cellStart, nanY, slope, area, good), CFG, AREAS))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("non-finite height");
+        assertThatThrownBy(() -> FieldMesher.mesh(null, CFG, AREAS)).isInstanceOf(NullPointerException.class);
+    }
+
+    @Test
     void reportsProgressAndCancels() {
         WalkableField f = bridge();
         double[] last = {-1};

@@ -10,6 +10,11 @@ final class RandomFields {
     }
 
     static WalkableField generate(long seed, int width, int depth) {
+        return generate(seed, width, depth, 0.3f, 2);
+    }
+
+    /** As {@link #generate(long, int, int)} with another cell size (metres) and erosion (cells). */
+    static WalkableField generate(long seed, int width, int depth, float cellSize, int erodeCells) {
         Random rnd = new Random(seed);
         float a1 = rnd.nextFloat() * 1.5f, f1 = 0.02f + rnd.nextFloat() * 0.1f;
         float a2 = rnd.nextFloat() * 0.6f, f2 = 0.05f + rnd.nextFloat() * 0.2f;
@@ -60,7 +65,7 @@ final class RandomFields {
             float h = d <= 0 ? deckY : deckY - rampRate * d;
             return h - base < 0.05f ? Float.NaN : h;
         };
-        SyntheticField sf = new SyntheticField(width, depth, 0.3f).origin(-3f, 5f)
+        SyntheticField sf = new SyntheticField(width, depth, cellSize).origin(-3f, 5f)
                 .layer((x, z) -> {
                     float g = ground.at(x, z);
                     float d = deck.at(x, z);
@@ -94,6 +99,6 @@ final class RandomFields {
                 }
             }
         }
-        return sf.erode(2).build();
+        return sf.erode(erodeCells).build();
     }
 }

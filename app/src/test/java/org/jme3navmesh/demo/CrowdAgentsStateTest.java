@@ -1,0 +1,154 @@
+package org.jme3navmesh.demo;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.jme3.app.SimpleApplication;
+import com.jme3.math.Vector3f;
+import com.jme3.system.AppSettings;
+import com.jme3.system.JmeContext;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import org.jme3navmesh.agent.AgentCrowd;
+import org.jme3navmesh.mesh.NavMesh;
+import org.jme3navmesh.mesh.NavMeshBuilder;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The demo's agent glue in a headless jME application: spawning, selection, targets, pause, stats, path source. */
+class CrowdAgentsStateTest {
+    private SimpleApplication app;
+    private CrowdAgentsState agents;
+
+    @BeforeEach
+    void start() throws Exception {
+        agents = new CrowdAgentsState();
+        app = new SimpleApplication() {
+            @Override
+            public void simpleInitApp() {
+                stateManager.attach(agents);
+            }
+        };
+        AppSettings s = new AppSettings(true);
+        s.setAudioRenderer(null);
+        s.setFrameRate(200);
+        app.setSettings(s);
+        app.setShowSettings(false);
+        app.start(JmeContext.Type.Headless);
+        waitUntil(() -> agents.isInitialized());
+    }
+
+    @AfterEach
+    void stop() {
+        app.stop(false);
+    }
+
+    static NavMesh field(int n, float s) {
+        NavMeshBuilder b = new NavMeshBuilder();
+        for (int iz = 0; iz <= n; iz++) {
+            for (int ix = 0; ix <= n; ix++) {
+                b.addVertex(ix * s, 0, iz * s);
+            }
+        }
+        for (int iz = 0; iz < n; iz++) {
+            for (int ix = 0; ix < n; ix++) {
+                int v00 = ix + iz * (n + 1), v10 = v00 + 1, v01 = v00 + n + 1, v11 = v01 + 1;
+                b.addTriangle(v00, v01, v11, 0, 0f);
+                b.addTriangle(v00, v11, v10, 0, 0f);
+            }
+        }
+        return b.build();
+    }
+
+    @Test
+    void spawnsSelectsTargetsAndPauses() throws Exception {
+        NavMesh mesh = field(10, 3f);
+        on(() -> { agents.start(mesh, 6); return null; });
+        waitUntil(() -> on(() -> agents.stats().total() == 6));
+        assertThat(on(() -> agents.agentCount())).isEqualTo(6);
+
+        // with no selection a click target goes to everyone
+        Vector3f p = new Vector3f(15f, 0f, 15f);
+        on(() -> { agents.setTarget(p); return null; });
+        AgentCrowd crowd = on(() -> agents.navState().crowd());
+        for (int i = 0; i < 6; i++) {
+            int id = on(agents, i);
+            assertThat(on(() -> crowd.targetX(id))).isEqualTo(15f);
+        }
+        // selecting one agent sends only that one
+        on(() -> { agents.toggleSelected(2); return null; });
+        assertThat(on(() -> agents.selectedCount())).isEqualTo(1);
+        assertThat(on(() -> agents.isFocused(2) && !agents.isFocused(0))).isTrue();
+        Vector3f q = new Vector3f(3f, 0f, 27f);
+        on(() -> { agents.setTarget(q); return null; });
+        int selectedId = on(agents, 2);
+        int otherId = on(agents, 0);
+        assertThat(on(() -> crowd.targetX(selectedId))).isEqualTo(3f);
+        assertThat(on(() -> crowd.targetX(otherId))).isEqualTo(15f);
+        on(() -> { agents.clearSelection(); return null; });
+        assertThat(on(() -> agents.selectedCount())).isZero();
+
+        // they walk and get paths (corridors for the debug views)
+        waitUntil(() -> on(() -> agents.stats().moving() + agents.stats().arrived() > 0 && agents.corridor(0) != null));
+        assertThat(on(() -> agents.waypoints(0))).isNotNull();
+
+        // pause freezes the simulation time
+        on(() -> { agents.setPaused(true); return null; });
+        double t0 = on(() -> crowd.time());
+        Thread.sleep(200);
+        assertThat(on(() -> crowd.time())).isEqualTo(t0);
+        on(() -> { agents.setPaused(false); return null; });
+        waitUntil(() -> on(() -> crowd.time() > t0));
+
+        // N spawns more, R retargets everyone
+        on(() -> { agents.spawn(InteractionState.SPAWN_BATCH); return null; });
+        waitUntil(() -> on(() -> agents.stats().total() == 6 + InteractionState.SPAWN_BATCH));
+        on(() -> { agents.randomTargets(); return null; });
+        for (int i = 0; i < 6 + InteractionState.SPAWN_BATCH; i++) {
+            int id = on(agents, i);
+            assertThat(on(() -> crowd.hasTarget(id))).isTrue();
+        }
+    }
+
+    /** Runs c on the render thread and returns its result (jME's AppTask.get with a timeout can return early). */
+    @Test
+    void everyStateHasItsOwnExactColour() {
+        java.util.Set<Integer> seen = new java.util.HashSet<>();
+        for (org.jme3navmesh.agent.AgentState st : org.jme3navmesh.agent.AgentState.values()) {
+            int rgb = CrowdAgentsState.colour(st);
+            assertThat(AgentColors.STATE_RGB).contains(rgb);
+            assertThat(seen.add(rgb)).as("colour of %s is unique", st).isTrue();
+        }
+        assertThat(AgentColors.STATE_RGB).doesNotContain(org.jme3navmesh.debug.DebugColors.EDGE_RGB);
+    }
+
+    private <T> T on(Callable<T> c) throws Exception {
+        java.util.concurrent.CompletableFuture<T> f = new java.util.concurrent.CompletableFuture<>();
+        app.enqueue(() -> {
+            try {
+                f.complete(c.call());
+            } catch (Throwable t) {
+                f.completeExceptionally(t);
+            }
+        });
+        return f.get(20, TimeUnit.SECONDS);
+    }
+
+    private int on(CrowdAgentsState a, int i) throws Exception {
+        return on(() -> a.crowdId(i));
+    }
+
+    private interface Check {
+        boolean ok() throws Exception;
+    }
+
+    private static void waitUntil(Check c) throws Exception {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (!c.ok()) {
+            if (System.nanoTime() > end) {
+                throw new AssertionError("condition not met within 20 s");
+            }
+            Thread.sleep(10);
+        }
+    }
+}

@@ -1,0 +1,102 @@
+package org.jme3navmesh.demo;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.jme3.app.SimpleApplication;
+import com.jme3.input.KeyInput;
+import com.jme3.scene.Node;
+import com.jme3.system.AppSettings;
+import com.jme3.system.JmeContext;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.jme3navmesh.debug.DebugLayer;
+import org.jme3navmesh.mesh.NavMesh;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** HUD and help overlay text in a headless jME application. */
+class HudAndHelpTest {
+    private SimpleApplication app;
+    private final DemoWorld world = new DemoWorld();
+    private HudState hud;
+    private HelpState help;
+    private final List<DebugLayer> layers = List.of(
+            new DebugLayer("navmesh edges", KeyInput.KEY_1, "1", () -> 0, () -> new Node("x"), true),
+            new DebugLayer("slope heat map", KeyInput.KEY_7, "7", () -> 0, () -> new Node("y"), false));
+
+    @BeforeEach
+    void start() throws Exception {
+        hud = new HudState(world, () -> null);
+        help = new HelpState(layers);
+        app = new SimpleApplication() {
+            @Override
+            public void simpleInitApp() {
+                stateManager.attach(hud);
+                stateManager.attach(help);
+            }
+        };
+        AppSettings s = new AppSettings(true);
+        s.setAudioRenderer(null);
+        s.setFrameRate(200);
+        app.setSettings(s);
+        app.setShowSettings(false);
+        app.start(JmeContext.Type.Headless);
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (!on(() -> hud.isInitialized() && !hud.text().isEmpty())) {
+            assertThat(System.nanoTime()).as("HUD up within 20 s").isLessThan(end);
+            Thread.sleep(10);
+        }
+    }
+
+    @AfterEach
+    void stop() {
+        app.stop(false);
+    }
+
+    @Test
+    void hudShowsBakeProgressThenMeshFigures() throws Exception {
+        on(() -> { world.setBakeProgress(0.42f); return null; });
+        String baking = waitForText("42%");
+        assertThat(baking).contains("Baking navmesh");
+        NavMesh mesh = CrowdAgentsStateTest.field(4, 1f);
+        on(() -> { world.applyBake(new BakeOutput(mesh, null, 1234, 56.0)); return null; });
+        String text = waitForText("triangles");
+        assertThat(text).contains("Bake: 56 ms").contains("1,234 cells")
+                .contains("32 triangles").contains("25 vertices").contains("Components: 1").contains("FPS");
+    }
+
+    @Test
+    void helpListsEveryKeyAndEveryDebugLayer() {
+        String text = help.helpText();
+        assertThat(text).contains("Left click ground", "Left click agent", "N ", "R ", "Space", "F1", "F2", "C ",
+                "Mouse wheel", "Right drag");
+        assertThat(text).contains("navmesh edges (on)").contains("slope heat map (off)");
+    }
+
+    /** Polls the HUD text until it contains {@code part} (the HUD refreshes every frame). */
+    private String waitForText(String part) throws Exception {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        String text = on(hud::text);
+        while (!text.contains(part)) {
+            assertThat(System.nanoTime()).as("HUD shows '%s' within 20 s; it shows: %s", part, text).isLessThan(end);
+            Thread.sleep(5);
+            text = on(hud::text);
+        }
+        return text;
+    }
+
+    private <T> T on(Callable<T> c) throws Exception {
+        CompletableFuture<T> f = new CompletableFuture<>();
+        app.enqueue(() -> {
+            try {
+                f.complete(c.call());
+            } catch (Throwable t) {
+                f.completeExceptionally(t);
+            }
+        });
+        return f.get(20, TimeUnit.SECONDS);
+    }
+}

@@ -1,0 +1,266 @@
+package org.jme3navmesh.bake.mesher;
+
+import java.util.Arrays;
+
+import org.jme3navmesh.bake.WalkableField;
+
+/**
+ * Delaunay edge flips over the whole mesh, across region borders too (the regions only bounded
+ * the triangulation; they are no constraint of the result). This removes most slivers along
+ * region and tile borders. An edge is flipped only between two triangles of the same area id and
+ * slope band, when the quad is strictly convex, the opposite vertex lies strictly inside the
+ * circumcircle (seen from above), and both new triangles stay within {@code maxError} metres of
+ * the spans under them; their steepest slopes are taken from the same scan.
+ *
+ * <p>Works in place on a {@link MeshSink}'s triangles; positions are the sink's doubled grid
+ * units, so all predicates are exact. Not thread-safe.
+ */
+final class EdgeFlipper {
+    private final WalkableField f;
+    private final MeshSink sink;
+    private final float maxError;
+    private final float layerGap;
+    private final float slopeBand;
+    private int[] nb;
+    private int[] stack = new int[256];
+
+    // scan results
+    private float scanSlope;
+    private boolean scanOk;
+
+    /**
+     * @param maxError  largest distance, metres, between a new triangle's plane and the spans under it
+     * @param layerGap  spans farther than this from the plane, metres, belong to another layer
+     * @param slopeBand width of the slope bands that must match, degrees
+     */
+    EdgeFlipper(WalkableField f, MeshSink sink, float maxError, float layerGap, float slopeBand) {
+        this.f = f;
+        this.sink = sink;
+        this.maxError = maxError;
+        this.layerGap = layerGap;
+        this.slopeBand = slopeBand;
+    }
+
+    /** Flips until every flippable edge is Delaunay; returns the number of flips. */
+    int flipAll() {
+        final int n = sink.triCount;
+        final int[] tv = sink.tris;
+        nb = link(tv, n);
+        int sp = 0;
+        for (int he = 0; he < 3 * n; he++) {
+            if (nb[he] > he / 3) {
+                stack = push(stack, sp++, he);
+            }
+        }
+        int flips = 0;
+        int budget = 20 * n + 100;
+        while (sp > 0 && budget-- > 0) {
+            int he = stack[--sp];
+            int t = he / 3, e = he % 3;
+            int o = nb[he];
+            if (o < 0 || sink.triArea[t] != sink.triArea[o] || band(sink.triSlope[t]) != band(sink.triSlope[o])) {
+                continue;
+            }
+            int a = tv[3 * t + e], b = tv[3 * t + (e + 1) % 3], c = tv[3 * t + (e + 2) % 3];
+            int k = backEdge(o, t);
+            if (k < 0) {
+                continue;
+            }
+            int d = tv[3 * o + (k + 2) % 3];
+            if (!inCircumcircle(a, b, c, d) || orient(c, a, d) <= 0 || orient(d, b, c) <= 0) {
+                continue;
+            }
+            float fallback = Math.max(sink.triSlope[t], sink.triSlope[o]);
+            scan(c, a, d, fallback);
+            if (!scanOk) {
+                continue;
+            }
+            float slope1 = scanSlope;
+            scan(d, b, c, fallback);
+            if (!scanOk) {
+                continue;
+            }
+            float slope2 = scanSlope;
+            int nbc = nb[3 * t + (e + 1) % 3], nca = nb[3 * t + (e + 2) % 3];
+            int nad = nb[3 * o + (k + 1) % 3], ndb = nb[3 * o + (k + 2) % 3];
+            set(t, c, a, d, nca, nad, o);
+            set(o, d, b, c, ndb, nbc, t);
+            relink(nad, o, t);
+            relink(nbc, t, o);
+            sink.triSlope[t] = slope1;
+            sink.triSlope[o] = slope2;
+            flips++;
+            stack = push(stack, sp++, 3 * t);     // c-a
+            stack = push(stack, sp++, 3 * t + 1); // a-d
+            stack = push(stack, sp++, 3 * o);     // d-b
+            stack = push(stack, sp++, 3 * o + 1); // b-c
+        }
+        return flips;
+    }
+
+    private int band(float slope) {
+        return (int) (slope / slopeBand);
+    }
+
+    /**
+     * Edge-hash adjacency: half-edge 3t+e links to the triangle using the edge the other way.
+     * An edge used more than twice links nothing, so no flip touches it.
+     */
+    private static int[] link(int[] tv, int n) {
+        int[] nb = new int[3 * n];
+        Arrays.fill(nb, -1);
+        int cap = Integer.highestOneBit(Math.max(16, 6 * n)) << 1;
+        long[] keys = new long[cap];
+        int[] vals = new int[cap]; // 0 empty; he + 1 one user; -(he + 2) paired (he = second user); MIN closed
+        int mask = cap - 1;
+        for (int he = 0; he < 3 * n; he++) {
+            int t = he / 3, e = he % 3;
+            int a = tv[3 * t + e], b = tv[3 * t + (e + 1) % 3];
+            long key = a < b ? ((long) a << 32) | b : ((long) b << 32) | a;
+            int h = (int) ((key * 0x9E3779B97F4A7C15L) >>> 40) & mask;
+            while (vals[h] != 0 && keys[h] != key) {
+                h = (h + 1) & mask;
+            }
+            int v = vals[h];
+            if (v == 0) {
+                keys[h] = key;
+                vals[h] = he + 1;
+            } else if (v > 0) {
+                int other = v - 1;
+                if (tv[3 * (other / 3) + other % 3] == b) {
+                    nb[other] = t;
+                    nb[he] = other / 3;
+                    vals[h] = -(he + 2);
+                } else {
+                    vals[h] = Integer.MIN_VALUE; // same direction twice: not a portal
+                }
+            } else if (v != Integer.MIN_VALUE) {
+                int second = -v - 2;
+                int first = nb[second] < 0 ? -1 : nb[second];
+                nb[second] = -1;
+                if (first >= 0) {
+                    for (int k = 0; k < 3; k++) {
+                        if (nb[3 * first + k] == second / 3) {
+                            nb[3 * first + k] = -1;
+                        }
+                    }
+                }
+                vals[h] = Integer.MIN_VALUE;
+            }
+        }
+        return nb;
+    }
+
+    /**
+     * Scans the spans whose cell centres lie in triangle (a, b, c): the nearest span to the plane
+     * per cell must lie within maxError, unless it is farther than layerGap (another layer).
+     */
+    private void scan(int a, int b, int c, float fallbackSlope) {
+        final int[] x2 = sink.vx2, z2 = sink.vz2;
+        final float[] v = sink.verts;
+        long ax = x2[a], az = z2[a], bx = x2[b], bz = z2[b], cx = x2[c], cz = z2[c];
+        double e1x = bx - ax, e1z = bz - az, e2x = cx - ax, e2z = cz - az;
+        double ay = v[3 * a + 1];
+        double e1y = v[3 * b + 1] - ay, e2y = v[3 * c + 1] - ay;
+        double den = e1x * e2z - e2x * e1z;
+        double gx = (e1y * e2z - e2y * e1z) / den;
+        double gz = (e1x * e2y - e2x * e1y) / den;
+        int minX = (int) Math.max(0, Math.min(ax, Math.min(bx, cx)) / 2);
+        int maxX = (int) Math.min(f.width - 1, (Math.max(ax, Math.max(bx, cx)) - 1) / 2);
+        int minZ = (int) Math.max(0, Math.min(az, Math.min(bz, cz)) / 2);
+        int maxZ = (int) Math.min(f.depth - 1, (Math.max(az, Math.max(bz, cz)) - 1) / 2);
+        float slope = -1f;
+        scanOk = true;
+        for (int iz = minZ; iz <= maxZ; iz++) {
+            long pz = 2L * iz + 1;
+            for (int ix = minX; ix <= maxX; ix++) {
+                long px = 2L * ix + 1;
+                if (orient(ax, az, bx, bz, px, pz) < 0 || orient(bx, bz, cx, cz, px, pz) < 0
+                        || orient(cx, cz, ax, az, px, pz) < 0) {
+                    continue;
+                }
+                double h = ay + gx * (px - ax) + gz * (pz - az);
+                int c0 = ix + iz * f.width;
+                int best = -1;
+                double bestD = Double.MAX_VALUE;
+                for (int s = f.cellStart[c0], e = f.cellStart[c0 + 1]; s < e; s++) {
+                    if (f.area[s] >= 0) {
+                        double dd = Math.abs(f.y[s] - h);
+                        if (dd < bestD) {
+                            bestD = dd;
+                            best = s;
+                        }
+                    }
+                }
+                if (best < 0 || bestD > layerGap) {
+                    continue;
+                }
+                if (bestD > maxError) {
+                    scanOk = false;
+                    return;
+                }
+                slope = Math.max(slope, f.slopeDeg[best]);
+            }
+        }
+        scanSlope = slope >= 0f ? slope : fallbackSlope;
+    }
+
+    private long orient(int a, int b, int c) {
+        return orient(sink.vx2[a], sink.vz2[a], sink.vx2[b], sink.vz2[b], sink.vx2[c], sink.vz2[c]);
+    }
+
+    private static long orient(long ax, long az, long bx, long bz, long px, long pz) {
+        return (bz - az) * (px - ax) - (bx - ax) * (pz - az);
+    }
+
+    /** True when d lies strictly inside the circumcircle of (a, b, c), CCW seen from above. */
+    private boolean inCircumcircle(int a, int b, int c, int d) {
+        final int[] x2 = sink.vx2, z2 = sink.vz2;
+        long dx = x2[d], dz = z2[d];
+        long adx = x2[a] - dx, adz = z2[a] - dz;
+        long bdx = x2[b] - dx, bdz = z2[b] - dz;
+        long cdx = x2[c] - dx, cdz = z2[c] - dz;
+        long ad = adx * adx + adz * adz, bd = bdx * bdx + bdz * bdz, cd = cdx * cdx + cdz * cdz;
+        long det = adx * (bdz * cd - bd * cdz) - adz * (bdx * cd - bd * cdx) + ad * (bdx * cdz - bdz * cdx);
+        return det < 0;
+    }
+
+    private void set(int t, int a, int b, int c, int nab, int nbc, int nca) {
+        int[] tv = sink.tris;
+        tv[3 * t] = a;
+        tv[3 * t + 1] = b;
+        tv[3 * t + 2] = c;
+        nb[3 * t] = nab;
+        nb[3 * t + 1] = nbc;
+        nb[3 * t + 2] = nca;
+    }
+
+    private void relink(int n, int from, int to) {
+        if (n < 0) {
+            return;
+        }
+        for (int k = 0; k < 3; k++) {
+            if (nb[3 * n + k] == from) {
+                nb[3 * n + k] = to;
+                return;
+            }
+        }
+    }
+
+    private int backEdge(int o, int t) {
+        for (int k = 0; k < 3; k++) {
+            if (nb[3 * o + k] == t) {
+                return k;
+            }
+        }
+        return -1;
+    }
+
+    private static int[] push(int[] a, int n, int v) {
+        if (n >= a.length) {
+            a = Arrays.copyOf(a, a.length * 2);
+        }
+        a[n] = v;
+        return a;
+    }
+}
