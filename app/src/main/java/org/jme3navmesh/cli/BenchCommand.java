@@ -51,11 +51,12 @@ final class BenchCommand implements Callable<Integer> {
         QueryFilter filter = QueryFilter.defaults();
         PathResult result = new PathResult();
         float[] p = new float[3];
+        float[] goal = new float[3];
         float[] c = pairs.coords;
         int n = pairs.count;
         for (int pass = 0; pass < WARMUP_PASSES; pass++) {
             for (int i = 0; i < n; i++) {
-                runQuery(query, c, i, filter, result, p);
+                runQuery(query, c, i, filter, result, p, goal);
             }
         }
         long[] nanos = new long[n * TIMED_PASSES];
@@ -65,7 +66,7 @@ final class BenchCommand implements Callable<Integer> {
         for (int pass = 0; pass < TIMED_PASSES; pass++) {
             for (int i = 0; i < n; i++) {
                 long t0 = System.nanoTime();
-                runQuery(query, c, i, filter, result, p);
+                runQuery(query, c, i, filter, result, p, goal);
                 nanos[pass * n + i] = System.nanoTime() - t0;
                 if (pass == 0) {
                     status[i] = result.status();
@@ -114,12 +115,29 @@ final class BenchCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** Nearest point of both ends, then path and funnel, like an agent's request. */
-    private static void runQuery(NavMeshQuery q, float[] c, int i, QueryFilter filter, PathResult out, float[] p) {
+    /**
+     * Nearest point of both ends, then path and funnel from the snapped points, like an agent's
+     * request. A goal off the mesh is passed as given, so the goal policy applies.
+     *
+     * @param p    scratch for the snapped start, 3 floats; modified
+     * @param goal scratch for the snapped goal, 3 floats; modified
+     */
+    private static void runQuery(NavMeshQuery q, float[] c, int i, QueryFilter filter, PathResult out, float[] p,
+                                 float[] goal) {
         int o = 6 * i;
-        q.findNearest(c[o], c[o + 1], c[o + 2], p);
-        q.findNearest(c[o + 3], c[o + 4], c[o + 5], p);
-        q.findPath(c[o], c[o + 1], c[o + 2], c[o + 3], c[o + 4], c[o + 5], filter, GoalPolicy.NEAREST_REACHABLE, out);
+        int st = q.findNearest(c[o], c[o + 1], c[o + 2], NavMeshQuery.DEFAULT_HALF_X, NavMeshQuery.DEFAULT_HALF_Y,
+                NavMeshQuery.DEFAULT_HALF_Z, filter, p);
+        int gt = q.findNearest(c[o + 3], c[o + 4], c[o + 5], NavMeshQuery.DEFAULT_HALF_X, NavMeshQuery.DEFAULT_HALF_Y,
+                NavMeshQuery.DEFAULT_HALF_Z, filter, goal);
+        if (st < 0) {
+            // START_OFF_MESH, reported by the query itself.
+            q.findPath(c[o], c[o + 1], c[o + 2], c[o + 3], c[o + 4], c[o + 5], filter, GoalPolicy.NEAREST_REACHABLE, out);
+            return;
+        }
+        float gx = gt < 0 ? c[o + 3] : goal[0];
+        float gy = gt < 0 ? c[o + 4] : goal[1];
+        float gz = gt < 0 ? c[o + 5] : goal[2];
+        q.findPath(st, p[0], p[1], p[2], gt, gx, gy, gz, filter, GoalPolicy.NEAREST_REACHABLE, out);
     }
 
     static String pathLine(PathResult r) {

@@ -20,7 +20,7 @@ import org.jme3navmesh.mesh.NavMesh;
  * </pre>
  *
  * Options: {@code --scenes DIR} (default {@value Scenes#DEFAULT_DIR}), {@code --pairs N} (500),
- * {@code --seed S}, {@code --bake-runs N} (3 timed + 1 warm-up), {@code --query-passes N} (5 timed +
+ * {@code --seed S}, {@code --bake-runs N} (3 timed + 2 warm-up), {@code --query-passes N} (5 timed +
  * 3 warm-up), {@code --alloc-scene NAME} / {@code --throughput-scene NAME} (hills),
  * {@code --only a,b} (bake and query these scenes instead of the defaults), {@code --quick} (small
  * smoke run). Progress goes to the log stream (stderr), the report to stdout. Bad arguments: a
@@ -137,11 +137,12 @@ public final class BenchMain {
             RecastEngine.Baked theirs = recast(name);
             float[] p = RecastEngine.randomPoints(theirs.navMesh(), opt.pairs, opt.seed);
             boolean single = Scenes.SINGLE_LAYER.contains(name);
-            log.printf("[query] %s: %d pairs, %d warm-up + %d timed passes%s%n", name, opt.pairs, opt.queryWarmup,
-                    opt.queryPasses, single ? ", + shortest-path check" : "");
+            log.printf("[query] %s: %d pairs, >= %d warm-up passes and %d ms, %d timed passes%s%n", name, opt.pairs,
+                    opt.queryWarmup, opt.queryWarmupMillis, opt.queryPasses, single ? ", + shortest-path check" : "");
             QueryBench.Result r = QueryBench.run(name, p, new OursEngine(mine),
                     new RecastEngine.Query(theirs.navMesh(), AgentParams.HALF_EXTENTS), single ? mine : null,
-                    single ? RecastEngine.toTriangleMesh(theirs.polyMesh()) : null, opt.queryWarmup, opt.queryPasses);
+                    single ? RecastEngine.toTriangleMesh(theirs.polyMesh()) : null, opt.queryWarmup,
+                    opt.queryWarmupMillis, opt.queryPasses, QueryBench.BLOCK);
             results.queries.put(name, r);
             log.printf("[query] %s: ours %.1f us, recast4j %.1f us (median)%n", name, r.a().usMedian(),
                     r.b().usMedian());
@@ -149,7 +150,8 @@ public final class BenchMain {
             NavMesh theirsAsTriangles = RecastEngine.toTriangleMesh(theirs.polyMesh());
             QueryBench.Result same = QueryBench.run(name, p, new OursEngine(theirsAsTriangles),
                     new RecastEngine.Query(theirs.navMesh(), AgentParams.HALF_EXTENTS),
-                    single ? theirsAsTriangles : null, single ? theirsAsTriangles : null, opt.queryWarmup, opt.queryPasses);
+                    single ? theirsAsTriangles : null, single ? theirsAsTriangles : null, opt.queryWarmup,
+                    opt.queryWarmupMillis, opt.queryPasses, QueryBench.BLOCK);
             results.sameMesh.put(name, same);
         }
     }

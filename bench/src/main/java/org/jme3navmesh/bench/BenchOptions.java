@@ -14,10 +14,11 @@ final class BenchOptions {
     Path scenes = Path.of(Scenes.DEFAULT_DIR);
     int pairs = 500;
     long seed = BenchMain.DEFAULT_SEED;
-    int bakeWarmup = 1;
+    int bakeWarmup = 2;
     int bakeRuns = 3;
     int queryWarmup = 3;
     int queryPasses = 5;
+    long queryWarmupMillis = 4000;
     String allocScene = "hills";
     String throughputScene = "hills";
     List<String> only;
@@ -40,6 +41,7 @@ final class BenchOptions {
             o.bakeRuns = 1;
             o.queryWarmup = 1;
             o.queryPasses = 2;
+            o.queryWarmupMillis = 0;
             o.jmhWarmup = 1;
             o.jmhIterations = 1;
             o.throughputBatchMs = 200;

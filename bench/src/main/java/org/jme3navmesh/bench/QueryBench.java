@@ -60,6 +60,23 @@ public final class QueryBench {
      */
     public static Result run(String scene, float[] pairs, PathEngine a, PathEngine b, NavMesh meshA, NavMesh meshB,
                              int warmup, int timed) {
+        return run(scene, pairs, a, b, meshA, meshB, warmup, 0, timed, BLOCK);
+    }
+
+    /**
+     * As {@link #run(String, float[], PathEngine, PathEngine, NavMesh, NavMesh, int, int)}, warming
+     * up for at least {@code warmupMillis} as well as {@code warmup} passes (the JIT and the heap
+     * settle slowly, recast4j's allocation-heavy query especially), with another block size (pairs
+     * an engine runs before the other takes over), &gt;= 1.
+     */
+    public static Result run(String scene, float[] pairs, PathEngine a, PathEngine b, NavMesh meshA, NavMesh meshB,
+                             int warmup, long warmupMillis, int timed, int block) {
+        if (block < 1) {
+            throw new IllegalArgumentException("block must be >= 1, got " + block);
+        }
+        if (warmupMillis < 0) {
+            throw new IllegalArgumentException("warmupMillis must be >= 0, got " + warmupMillis);
+        }
         Objects.requireNonNull(pairs, "pairs");
         if (pairs.length % 6 != 0 || pairs.length == 0) {
             throw new IllegalArgumentException("pairs must hold 6 floats per pair, got " + pairs.length);
@@ -70,14 +87,22 @@ public final class QueryBench {
         int n = pairs.length / 6;
         double[][] ta = new double[timed][n], tb = new double[timed][n];
         PathRecord[] ra = new PathRecord[n], rb = new PathRecord[n];
-        for (int pass = 0; pass < warmup + timed; pass++) {
-            double[] da = pass >= warmup ? ta[pass - warmup] : null;
-            double[] db = pass >= warmup ? tb[pass - warmup] : null;
-            boolean last = pass == warmup + timed - 1;
-            // blocks of BLOCK pairs, engines alternating block by block (and who goes first alternating
+        long warmupEnd = System.nanoTime() + warmupMillis * 1_000_000L;
+        for (int w = 0; w < warmup || System.nanoTime() < warmupEnd; w++) {
+            for (int from = 0, blk = 0; from < n; from += block, blk++) {
+                int to = Math.min(n, from + block);
+                boolean aFirst = (blk + w) % 2 == 0;
+                block(aFirst ? a : b, pairs, from, to, null, null);
+                block(aFirst ? b : a, pairs, from, to, null, null);
+            }
+        }
+        for (int pass = 0; pass < timed; pass++) {
+            double[] da = ta[pass], db = tb[pass];
+            boolean last = pass == timed - 1;
+            // blocks of pairs, engines alternating block by block (and who goes first alternating
             // too): both see the same background load, while each still runs several queries in a row
-            for (int from = 0, blk = 0; from < n; from += BLOCK, blk++) {
-                int to = Math.min(n, from + BLOCK);
+            for (int from = 0, blk = 0; from < n; from += block, blk++) {
+                int to = Math.min(n, from + block);
                 if ((blk + pass) % 2 == 0) {
                     block(a, pairs, from, to, da, last ? ra : null);
                     block(b, pairs, from, to, db, last ? rb : null);

@@ -51,7 +51,7 @@ class ShortestPathOracleTest {
     void walkerAgreesWithExactVisibilityBetweenVertices() {
         Random r = new Random(1);
         int mismatches = 0, visible = 0, total = 0;
-        for (int world = 0; world < 20; world++) {
+        for (int world = 0; world < 10; world++) {
             GridWorld w = randomWorld(r, 8, 0.25);
             SegmentWalker walker = new SegmentWalker(w.mesh);
             for (int u = 0; u < w.mesh.vertexCount(); u++) {
@@ -70,7 +70,7 @@ class ShortestPathOracleTest {
                 }
             }
         }
-        assertThat(total).isGreaterThan(10_000);
+        assertThat(total).isGreaterThan(5_000);
         assertThat(visible).isGreaterThan(total / 10);
         assertThat(mismatches).isZero();
     }
@@ -133,7 +133,7 @@ class ShortestPathOracleTest {
     void oracleMatchesExactShortestPathsAroundHoles() {
         Random r = new Random(3);
         int reachable = 0;
-        for (int world = 0; world < 12; world++) {
+        for (int world = 0; world < 8; world++) {
             GridWorld w = randomWorld(r, 9, 0.3);
             ShortestPathOracle oracle = new ShortestPathOracle(w.mesh);
             ShortestPathOracle.Search search = oracle.newSearch();
@@ -151,7 +151,7 @@ class ShortestPathOracleTest {
                 }
             }
         }
-        assertThat(reachable).isGreaterThan(100);
+        assertThat(reachable).isGreaterThan(60);
     }
 
     @Test

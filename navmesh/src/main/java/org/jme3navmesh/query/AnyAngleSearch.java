@@ -14,7 +14,9 @@ import org.jme3navmesh.mesh.NavMesh;
  * and exact-on-arrival estimate, so the first goal node popped gives the Euclidean shortest path.
  * Expanding a node projects the interval across the next triangle (observable successors, same
  * root) and, where an interval end is a corner vertex, turns around it (non-observable successors
- * rooted at that corner). Root-level pruning keeps only the cheapest g per root vertex.
+ * rooted at that corner). Root-level pruning keeps only the cheapest g per root vertex; dead-end
+ * pruning never crosses a bridge of the triangle adjacency graph away from the goal (the region
+ * beyond could only be left the way it was entered).
  *
  * <p>The search yields the corridor of triangles the optimal path crosses; the funnel in
  * {@link NavMeshQuery} turns it into waypoints. Node records live in growable primitive arrays
@@ -30,23 +32,17 @@ final class AnyAngleSearch {
     /** Interval ends within this edge parameter of a vertex count as the vertex (a corner to turn at). */
     private static final double AT_VERTEX = 1e-6;
 
-    static double weight = 1.0 + NavMeshQuery.PATH_TOLERANCE;
+    private static final double WEIGHT = 1.0 + NavMeshQuery.PATH_TOLERANCE;
 
     private final NavMesh mesh;
     private final MeshTopology topo;
 
     // Node records.
     private int size;
-    private int[] nTri = new int[256];
-    private int[] nEdge = new int[256];
-    private int[] nParent = new int[256];
-    private int[] nRootV = new int[256];
-    private double[] nRx = new double[256];
-    private double[] nRz = new double[256];
-    private double[] nT0 = new double[256];
-    private double[] nT1 = new double[256];
-    private double[] nG = new double[256];
-    private double[] nF = new double[256];
+    /** Node records, 4 ints each: triangle entered, its entry edge (-1 = goal node), parent node, root vertex (-1 = start). */
+    private int[] ni = new int[4 * 256];
+    /** Node records, 6 doubles each: root x, z; interval t0, t1 on the entry edge; g; f. */
+    private double[] nd = new double[6 * 256];
 
     private int[] heap = new int[256];
     private int heapSize;
@@ -62,6 +58,8 @@ final class AnyAngleSearch {
     private double gx;
     private double gz;
     private int goalTri;
+    /** 2-edge-connected component of the goal, or -1 to search without dead-end pruning. */
+    private int goalEcc;
     private int budget;
     private int expanded;
 
@@ -91,7 +89,7 @@ final class AnyAngleSearch {
      *         budget ran out (the caller falls back to another search)
      */
     int search(int st, float sx, float sz, int gt, float goalX, float goalZ, QueryFilter f, boolean filterRestricts,
-               PathResult out) {
+               boolean pruneDeadEnds, PathResult out) {
         if (++searchId == Integer.MAX_VALUE) {
             Arrays.fill(vStamp, 0);
             Arrays.fill(tStamp, 0);
@@ -102,6 +100,7 @@ final class AnyAngleSearch {
         gx = goalX;
         gz = goalZ;
         goalTri = gt;
+        goalEcc = pruneDeadEnds ? topo.ecc[gt] : -1;
         size = 0;
         heapSize = 0;
         expanded = 0;
@@ -127,12 +126,12 @@ final class AnyAngleSearch {
         }
         while (heapSize > 0) {
             int n = pop();
-            if (nEdge[n] < 0) {
-                writeCorridor(st, nParent[n], out);
+            if (ni[4 * n + 1] < 0) {
+                writeCorridor(st, ni[4 * n + 2], out);
                 return 1;
             }
-            int rv = nRootV[n];
-            if (rv >= 0 && nG[n] > vBest[rv] + 1e-6) {
+            int rv = ni[4 * n + 3];
+            if (rv >= 0 && nd[6 * n + 4] > vBest[rv] + 1e-6) {
                 continue; // a cheaper way to this root was found after this node was queued
             }
             // Intermediate pruning (Polyanya): a node with a single successor of the same root is
@@ -148,10 +147,34 @@ final class AnyAngleSearch {
                 expand(cur);
                 if (pendingCount == 1) {
                     int only = pending[0];
-                    if (nEdge[only] >= 0 && nRootV[only] == nRootV[cur] && nRx[only] == nRx[cur] && nRz[only] == nRz[cur]) {
+                    if (ni[4 * only + 1] >= 0 && ni[4 * only + 3] == ni[4 * cur + 3] && nd[6 * only] == nd[6 * cur] && nd[6 * only + 1] == nd[6 * cur + 1]) {
                         cur = only;
                         continue;
                     }
+                }
+                // The best new node goes on at once when the heap would hand it out next anyway.
+                int bi = -1;
+                double bf = Double.POSITIVE_INFINITY;
+                for (int i = 0; i < pendingCount; i++) {
+                    double pf = nd[6 * pending[i] + 5];
+                    if (pf < bf) {
+                        bf = pf;
+                        bi = i;
+                    }
+                }
+                if (bi >= 0 && (heapSize == 0 || bf < heapF[0])) {
+                    int b = pending[bi];
+                    for (int i = 0; i < pendingCount; i++) {
+                        if (i != bi) {
+                            heapPush(pending[i]);
+                        }
+                    }
+                    if (ni[4 * b + 1] < 0) {
+                        writeCorridor(st, ni[4 * b + 2], out);
+                        return 1;
+                    }
+                    cur = b;
+                    continue;
                 }
                 for (int i = 0; i < pendingCount; i++) {
                     heapPush(pending[i]);
@@ -164,14 +187,14 @@ final class AnyAngleSearch {
 
     private void writeCorridor(int st, int last, PathResult out) {
         int n = 1;
-        for (int k = last; k >= 0; k = nParent[k]) {
+        for (int k = last; k >= 0; k = ni[4 * k + 2]) {
             n++;
         }
         out.ensureCorridor(n);
         int[] c = out.corridor;
         int i = n - 1;
-        for (int k = last; k >= 0; k = nParent[k]) {
-            c[i--] = nTri[k];
+        for (int k = last; k >= 0; k = ni[4 * k + 2]) {
+            c[i--] = ni[4 * k];
         }
         c[0] = st;
         // Remove loops (a triangle visited twice): keep the first visit, continue after the last.
@@ -199,13 +222,10 @@ final class AnyAngleSearch {
             return;
         }
         int q = mesh.neighbour(p, j);
-        if (q < 0 || !filter.passable(mesh, q)) {
+        if (q < 0 || !filter.passable(mesh, q) || (goalEcc >= 0 && !topo.mayCross(3 * p + j, goalEcc))) {
             return;
         }
-        int m = 0;
-        while (mesh.neighbour(q, m) != p) {
-            m++;
-        }
+        int m = topo.backEdge[3 * p + j];
         // In q, entered through its edge m: left = q_{m+1} = p_j, right = q_m = p_{j+1}.
         int vl = mesh.vertex(p, j), vr = mesh.vertex(p, j == 2 ? 0 : j + 1);
         double lvx = mesh.vertexX(vl), lvz = mesh.vertexZ(vl);
@@ -214,16 +234,16 @@ final class AnyAngleSearch {
         double rx2 = lvx + u1 * ex, rz2 = lvz + u1 * ez;
         double h = throughCost(rx, rz, lx, lz, rx2, rz2);
         int n = alloc();
-        nTri[n] = q;
-        nEdge[n] = m;
-        nParent[n] = parent;
-        nRootV[n] = rootV;
-        nRx[n] = rx;
-        nRz[n] = rz;
-        nT0[n] = u0;
-        nT1[n] = u1;
-        nG[n] = g;
-        nF[n] = g + weight * h;
+        ni[4 * n] = q;
+        ni[4 * n + 1] = m;
+        ni[4 * n + 2] = parent;
+        ni[4 * n + 3] = rootV;
+        nd[6 * n] = rx;
+        nd[6 * n + 1] = rz;
+        nd[6 * n + 2] = u0;
+        nd[6 * n + 3] = u1;
+        nd[6 * n + 4] = g;
+        nd[6 * n + 5] = g + WEIGHT * h;
         addPending(n);
     }
 
@@ -236,31 +256,31 @@ final class AnyAngleSearch {
 
     private void pushGoal(int n, double cost) {
         int k = alloc();
-        nTri[k] = goalTri;
-        nEdge[k] = -1;
-        nParent[k] = n;
-        nRootV[k] = -1;
-        nG[k] = cost;
-        nF[k] = cost;
+        ni[4 * k] = goalTri;
+        ni[4 * k + 1] = -1;
+        ni[4 * k + 2] = n;
+        ni[4 * k + 3] = -1;
+        nd[6 * k + 4] = cost;
+        nd[6 * k + 5] = cost;
         addPending(k);
     }
 
     private void expand(int n) {
-        int p = nTri[n];
+        int p = ni[4 * n];
         tStamp[p] = searchId;
-        int k = nEdge[n];
+        int k = ni[4 * n + 1];
         int k1 = k == 2 ? 0 : k + 1;
         int k2 = k1 == 2 ? 0 : k1 + 1;
         int vL = mesh.vertex(p, k1), vR = mesh.vertex(p, k), vV = mesh.vertex(p, k2);
         double lvx = mesh.vertexX(vL), lvz = mesh.vertexZ(vL);
         double rvx = mesh.vertexX(vR), rvz = mesh.vertexZ(vR);
         double vx = mesh.vertexX(vV), vz = mesh.vertexZ(vV);
-        double t0 = nT0[n], t1 = nT1[n];
+        double t0 = nd[6 * n + 2], t1 = nd[6 * n + 3];
         double lx = lvx + t0 * (rvx - lvx), lz = lvz + t0 * (rvz - lvz);
         double rx = lvx + t1 * (rvx - lvx), rz = lvz + t1 * (rvz - lvz);
-        double ox = nRx[n], oz = nRz[n];
-        double g = nG[n];
-        int rootV = nRootV[n];
+        double ox = nd[6 * n], oz = nd[6 * n + 1];
+        double g = nd[6 * n + 4];
+        int rootV = ni[4 * n + 3];
 
         if (p == goalTri) {
             pushGoal(n, g + throughCost(ox, oz, lx, lz, rx, rz));
@@ -430,18 +450,9 @@ final class AnyAngleSearch {
     }
 
     private int alloc() {
-        if (size == nTri.length) {
-            int cap = size * 2;
-            nTri = Arrays.copyOf(nTri, cap);
-            nEdge = Arrays.copyOf(nEdge, cap);
-            nParent = Arrays.copyOf(nParent, cap);
-            nRootV = Arrays.copyOf(nRootV, cap);
-            nRx = Arrays.copyOf(nRx, cap);
-            nRz = Arrays.copyOf(nRz, cap);
-            nT0 = Arrays.copyOf(nT0, cap);
-            nT1 = Arrays.copyOf(nT1, cap);
-            nG = Arrays.copyOf(nG, cap);
-            nF = Arrays.copyOf(nF, cap);
+        if (4 * size == ni.length) {
+            ni = Arrays.copyOf(ni, 2 * ni.length);
+            nd = Arrays.copyOf(nd, 2 * nd.length);
         }
         return size++;
     }
@@ -450,7 +461,7 @@ final class AnyAngleSearch {
     private double[] heapF = new double[256];
 
     private boolean before(double fa, int a, double fb, int b) {
-        return fa < fb || (fa == fb && nG[a] > nG[b]);
+        return fa < fb || (fa == fb && nd[6 * a + 4] > nd[6 * b + 4]);
     }
 
     private void heapPush(int n) {
@@ -458,7 +469,7 @@ final class AnyAngleSearch {
             heap = Arrays.copyOf(heap, heapSize * 2);
             heapF = Arrays.copyOf(heapF, heapSize * 2);
         }
-        double f = nF[n];
+        double f = nd[6 * n + 5];
         int i = heapSize++;
         while (i > 0) {
             int par = (i - 1) >> 1;

@@ -16,6 +16,22 @@ final class MeshTopology {
     final int[] vertTris;
     final boolean[] boundaryVertex;
     final float maxSlope;
+    /**
+     * Per half-edge (3 t + e): -1 when crossing it is not a bridge of the triangle adjacency graph;
+     * else 2 c + 1 when crossing enters the bridge-tree subtree of 2-edge-connected component c,
+     * 2 c when it leaves that subtree.
+     */
+    final int[] bridge;
+    /** 2-edge-connected component of each triangle. */
+    final int[] ecc;
+    /** DFS interval of each 2-edge-connected component in the bridge tree: [eccIn, eccOut). */
+    final int[] eccIn;
+    final int[] eccOut;
+    /** Per half-edge (3 t + e) with a neighbour n: the edge k of n with neighbour(n, k) == t; else -1. */
+    final byte[] backEdge;
+    /** Triangles of each connected component: compTris[compStart[c] .. compStart[c + 1]). */
+    final int[] compStart;
+    final int[] compTris;
     /** Bit i set when some triangle has area i. */
     final long areasPresent;
 
@@ -50,6 +66,189 @@ final class MeshTopology {
         }
         maxSlope = ms;
         areasPresent = present;
+        backEdge = new byte[3 * nt];
+        for (int t = 0; t < nt; t++) {
+            for (int e = 0; e < 3; e++) {
+                int nb = m.neighbour(t, e);
+                byte k = -1;
+                for (int j = 0; nb >= 0 && j < 3; j++) {
+                    if (m.neighbour(nb, j) == t) {
+                        k = (byte) j;
+                    }
+                }
+                backEdge[3 * t + e] = k;
+            }
+        }
+        compStart = new int[m.componentCount() + 1];
+        for (int t = 0; t < nt; t++) {
+            compStart[m.component(t) + 1]++;
+        }
+        for (int c = 0; c < m.componentCount(); c++) {
+            compStart[c + 1] += compStart[c];
+        }
+        compTris = new int[nt];
+        int[] cfill = new int[m.componentCount()];
+        for (int t = 0; t < nt; t++) {
+            int c = m.component(t);
+            compTris[compStart[c] + cfill[c]++] = t;
+        }
+        bridge = new int[3 * nt];
+        ecc = new int[nt];
+        int eccCount = findBridges(m, nt, bridge, ecc);
+        eccIn = new int[eccCount];
+        eccOut = new int[eccCount];
+        orientBridges(m, nt, eccCount);
+    }
+
+    /**
+     * A path to a goal in 2-edge-connected component goalEcc never needs to cross half-edge he
+     * when he is a bridge leading away from the goal: beyond it lies a dead end (a region that can
+     * only be left the way it was entered).
+     */
+    boolean mayCross(int he, int goalEcc) {
+        int b = bridge[he];
+        if (b < 0) {
+            return true;
+        }
+        int c = b >> 1;
+        boolean inside = eccIn[c] <= eccIn[goalEcc] && eccIn[goalEcc] < eccOut[c];
+        return (b & 1) == 1 ? inside : !inside;
+    }
+
+    /** Tarjan's bridges (iterative DFS over triangle adjacency); labels 2-edge-connected components. */
+    private static int findBridges(NavMesh m, int nt, int[] bridge, int[] ecc) {
+        java.util.Arrays.fill(bridge, -1);
+        int[] tin = new int[nt];
+        int[] low = new int[nt];
+        int[] parent = new int[nt];
+        int[] next = new int[nt];
+        int[] stack = new int[nt];
+        java.util.Arrays.fill(tin, -1);
+        int timer = 0;
+        for (int s = 0; s < nt; s++) {
+            if (tin[s] >= 0) {
+                continue;
+            }
+            int sp = 0;
+            stack[sp++] = s;
+            tin[s] = low[s] = timer++;
+            parent[s] = -1;
+            next[s] = 0;
+            while (sp > 0) {
+                int t = stack[sp - 1];
+                if (next[t] < 3) {
+                    int e = next[t]++;
+                    int nb = m.neighbour(t, e);
+                    if (nb < 0 || nb == parent[t]) {
+                        continue;
+                    }
+                    if (tin[nb] < 0) {
+                        tin[nb] = low[nb] = timer++;
+                        parent[nb] = t;
+                        next[nb] = 0;
+                        stack[sp++] = nb;
+                    } else {
+                        low[t] = Math.min(low[t], tin[nb]);
+                    }
+                } else {
+                    sp--;
+                    int p = parent[t];
+                    if (p >= 0) {
+                        low[p] = Math.min(low[p], low[t]);
+                        if (low[t] > tin[p]) {
+                            for (int k = 0; k < 3; k++) {
+                                if (m.neighbour(p, k) == t) {
+                                    bridge[3 * p + k] = 0; // marked; oriented later
+                                }
+                                if (m.neighbour(t, k) == p) {
+                                    bridge[3 * t + k] = 0;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        java.util.Arrays.fill(ecc, -1);
+        int count = 0;
+        for (int s = 0; s < nt; s++) {
+            if (ecc[s] >= 0) {
+                continue;
+            }
+            int sp = 0;
+            stack[sp++] = s;
+            ecc[s] = count;
+            while (sp > 0) {
+                int t = stack[--sp];
+                for (int e = 0; e < 3; e++) {
+                    int nb = m.neighbour(t, e);
+                    if (nb >= 0 && bridge[3 * t + e] < 0 && ecc[nb] < 0) {
+                        ecc[nb] = count;
+                        stack[sp++] = nb;
+                    }
+                }
+            }
+            count++;
+        }
+        return count;
+    }
+
+    /** DFS over the bridge tree: intervals per component and the direction of every bridge half-edge. */
+    private void orientBridges(NavMesh m, int nt, int eccCount) {
+        // Bridge-tree adjacency in CSR form, one entry per bridge half-edge (from its triangle's ecc).
+        int[] start = new int[eccCount + 1];
+        for (int he = 0; he < 3 * nt; he++) {
+            if (bridge[he] >= 0) {
+                start[ecc[he / 3] + 1]++;
+            }
+        }
+        for (int i = 0; i < eccCount; i++) {
+            start[i + 1] += start[i];
+        }
+        int[] adj = new int[start[eccCount]];
+        int[] fill = new int[eccCount];
+        for (int he = 0; he < 3 * nt; he++) {
+            if (bridge[he] >= 0) {
+                int a = ecc[he / 3];
+                adj[start[a] + fill[a]++] = ecc[m.neighbour(he / 3, he % 3)];
+            }
+        }
+        int[] parentEcc = new int[eccCount];
+        int[] next = new int[eccCount];
+        int[] stack = new int[eccCount];
+        java.util.Arrays.fill(eccIn, -1);
+        int timer = 0;
+        for (int r = 0; r < eccCount; r++) {
+            if (eccIn[r] >= 0) {
+                continue;
+            }
+            int sp = 0;
+            stack[sp++] = r;
+            parentEcc[r] = -1;
+            eccIn[r] = timer++;
+            next[r] = start[r];
+            while (sp > 0) {
+                int c = stack[sp - 1];
+                if (next[c] < start[c + 1]) {
+                    int d = adj[next[c]++];
+                    if (eccIn[d] < 0) {
+                        parentEcc[d] = c;
+                        eccIn[d] = timer++;
+                        next[d] = start[d];
+                        stack[sp++] = d;
+                    }
+                } else {
+                    eccOut[c] = timer;
+                    sp--;
+                }
+            }
+        }
+        for (int he = 0; he < 3 * nt; he++) {
+            if (bridge[he] >= 0) {
+                int a = ecc[he / 3], b = ecc[m.neighbour(he / 3, he % 3)];
+                bridge[he] = parentEcc[b] == a ? 2 * b + 1 : 2 * a;
+            }
+        }
     }
 
     /**

@@ -62,7 +62,11 @@ public final class PathResult {
         return length;
     }
 
-    /** Number of triangles in the corridor (start triangle first, end triangle last). */
+    /**
+     * Number of triangles in the corridor (start triangle first, end triangle last). The waypoints
+     * run through the corridor, except that a filter's corner margin may move corners a little
+     * outside it (they stay on the mesh).
+     */
     public int corridorSize() {
         return corridorSize;
     }

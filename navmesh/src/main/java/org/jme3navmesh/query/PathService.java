@@ -33,17 +33,19 @@ public final class PathService implements AutoCloseable {
     private final AtomicBoolean closed = new AtomicBoolean();
     private final AtomicLong completed = new AtomicLong();
     private final AtomicLong superseded = new AtomicLong();
-    private static final Job POISON = new Job(null, null, null);
+    private static final Job POISON = new Job(null, null, null, null);
 
     private static final class Job {
         final Object key;
         final PathRequest request;
         final CompletableFuture<PathResult> future;
+        final Consumer<PathResult> callback;
 
-        Job(Object key, PathRequest request, CompletableFuture<PathResult> future) {
+        Job(Object key, PathRequest request, CompletableFuture<PathResult> future, Consumer<PathResult> callback) {
             this.key = key;
             this.request = request;
             this.future = future;
+            this.callback = callback;
         }
     }
 
@@ -84,17 +86,24 @@ public final class PathService implements AutoCloseable {
      * @param agentKey identifies the agent (equals/hashCode), not null
      * @param request  not null
      * @return a future completed on the delivery executor with a snapshot result; cancelled when
-     *         superseded or when the service closes first. Cancelling it skips the request.
+     *         superseded or when the service closes first. Cancelling it skips the request. Note
+     *         (CompletableFuture rules): a dependent attached after completion runs on the thread
+     *         attaching it; use the callback overload or the {@code ...Async(fn, executor)} forms to
+     *         be sure of the thread.
      * @throws IllegalStateException after {@link #close()}
      */
     public CompletableFuture<PathResult> submit(Object agentKey, PathRequest request) {
+        return enqueue(agentKey, request, null);
+    }
+
+    private CompletableFuture<PathResult> enqueue(Object agentKey, PathRequest request, Consumer<PathResult> callback) {
         Objects.requireNonNull(agentKey, "agentKey");
         Objects.requireNonNull(request, "request");
         if (closed.get()) {
             throw new IllegalStateException("path service is closed");
         }
         CompletableFuture<PathResult> f = new CompletableFuture<>();
-        Job job = new Job(agentKey, request, f);
+        Job job = new Job(agentKey, request, f, callback);
         Job old = latest.put(agentKey, job);
         if (old != null && old.future.cancel(false)) {
             superseded.incrementAndGet();
@@ -107,14 +116,14 @@ public final class PathService implements AutoCloseable {
     }
 
     /**
-     * Queues a request and calls {@code callback} with the result on the delivery executor. The
-     * callback is not called when the request is superseded or the service closes first.
+     * Queues a request and calls {@code callback} with the result, always on the delivery executor.
+     * The callback is not called when the request is superseded or the service closes first.
      *
      * @param callback not null
      */
     public void submit(Object agentKey, PathRequest request, Consumer<PathResult> callback) {
         Objects.requireNonNull(callback, "callback");
-        submit(agentKey, request).thenAccept(callback);
+        enqueue(agentKey, request, callback);
     }
 
     /** Requests queued and not yet taken by a worker (including superseded ones not yet skipped). */
@@ -159,7 +168,11 @@ public final class PathService implements AutoCloseable {
             }
             completed.incrementAndGet();
             try {
-                delivery.execute(() -> job.future.complete(snapshot));
+                delivery.execute(() -> {
+                    if (job.future.complete(snapshot) && job.callback != null) {
+                        job.callback.accept(snapshot);
+                    }
+                });
             } catch (RuntimeException e) {
                 job.future.completeExceptionally(e);
             }

@@ -82,8 +82,9 @@ public final class QueryFilter {
 
     /**
      * Returns a filter whose paths keep {@code metres} away from the mesh's boundary corners where the
-     * corridor allows (portals are shrunk at their boundary ends by up to half their width), so agents
-     * don't scrape walls. 0 (the default) gives the exact shortest path.
+     * mesh allows: a waypoint at a wall corner moves that far along the bisector of the turn, away
+     * from the wall (half as far, or not at all, when the moved point or its segments would leave
+     * the mesh), so agents don't scrape walls. 0 (the default) gives the shortest path.
      *
      * @param metres margin, finite and &gt;= 0
      */

@@ -1,0 +1,403 @@
+package org.jme3navmesh.query;
+
+import java.util.Arrays;
+import org.jme3navmesh.mesh.Geometry;
+import org.jme3navmesh.mesh.NavMesh;
+
+/**
+ * Corridor to waypoints: the portals crossed, the simple stupid funnel (Mononen) through them in
+ * XZ, corners moved off walls by the filter's corner margin, and heights (with extra waypoints
+ * where the ground under a segment bends). Not thread-safe (owned by one {@link NavMeshQuery}).
+ */
+final class Funnel {
+    private final QueryContext ctx;
+    private final NavMesh mesh;
+    private final MeshWalk walker;
+    private final RaycastHit rayScratch = new RaycastHit();
+    private int[] portalVerts = new int[64];
+    private float[] pl = new float[64];
+    private float[] pr = new float[64];
+    private int[] cornerPortal = new int[32];
+    private float[] cornerXZ = new float[64];
+    private float[] prof = new float[3 * 64];
+    private int[] profTri = new int[64];
+    private boolean[] keep = new boolean[64];
+    private int[] stack = new int[64];
+
+    Funnel(QueryContext ctx, MeshWalk walker) {
+        this.ctx = ctx;
+        this.mesh = ctx.mesh;
+        this.walker = walker;
+    }
+
+
+    void buildPortals(PathResult out) {
+        int n = out.corridorSize;
+        int np = n - 1;
+        out.ensurePortals(np);
+        if (portalVerts.length < 2 * (np + 1)) {
+            portalVerts = new int[2 * (np + 1) * 2];
+        }
+        for (int i = 0; i < np; i++) {
+            int a = out.corridor[i], b = out.corridor[i + 1];
+            int e = 0;
+            while (e < 3 && mesh.neighbour(a, e) != b) {
+                e++;
+            }
+            if (e == 3) {
+                throw new IllegalStateException("internal error: corridor triangles " + a + " and " + b + " are not adjacent");
+            }
+            int vl = mesh.vertex(a, e), vr = mesh.vertex(a, e == 2 ? 0 : e + 1);
+            portalVerts[2 * i] = vl;
+            portalVerts[2 * i + 1] = vr;
+            float[] p = out.portals;
+            p[6 * i] = mesh.vertexX(vl);
+            p[6 * i + 1] = mesh.vertexY(vl);
+            p[6 * i + 2] = mesh.vertexZ(vl);
+            p[6 * i + 3] = mesh.vertexX(vr);
+            p[6 * i + 4] = mesh.vertexY(vr);
+            p[6 * i + 5] = mesh.vertexZ(vr);
+        }
+        out.portalCount = np;
+    }
+
+    private boolean isCorner(int v) {
+        return ctx.isCorner(v);
+    }
+
+    /**
+     * Simple stupid funnel (Mononen) over the portals in XZ, then heights and length.
+     */
+    void funnel(float sx, float sy, float sz, float gx, float gy, float gz, PathResult out) {
+        int np = out.portalCount;
+        int n = np + 1; // the goal is the last, degenerate portal
+        if (pl.length < 2 * n) {
+            pl = new float[4 * n];
+            pr = new float[4 * n];
+        }
+        for (int i = 0; i < np; i++) {
+            float lx = out.portals[6 * i], lz = out.portals[6 * i + 2];
+            float rx = out.portals[6 * i + 3], rz = out.portals[6 * i + 5];
+            pl[2 * i] = lx;
+            pl[2 * i + 1] = lz;
+            pr[2 * i] = rx;
+            pr[2 * i + 1] = rz;
+        }
+        pl[2 * np] = pr[2 * np] = gx;
+        pl[2 * np + 1] = pr[2 * np + 1] = gz;
+
+        int nc = 0;
+        // Corners: portal index (-1 = start), xz.
+        nc = addCorner(nc, -1, sx, sz);
+        float apx = sx, apz = sz, lx = sx, lz = sz, rx = sx, rz = sz;
+        int apexIndex = -1, leftIndex = -1, rightIndex = -1;
+        for (int i = 0; i < n; i++) {
+            float nlx = pl[2 * i], nlz = pl[2 * i + 1], nrx = pr[2 * i], nrz = pr[2 * i + 1];
+            if (i < np && onSegment(apx, apz, nlx, nlz, nrx, nrz)) {
+                continue; // the apex lies on this portal (e.g. the start on a shared edge): no constraint
+            }
+            // Right side.
+            if (Geometry.area2(apx, apz, rx, rz, nrx, nrz) <= 0f) {
+                if (same(apx, apz, rx, rz) || Geometry.area2(apx, apz, lx, lz, nrx, nrz) > 0f) {
+                    rx = nrx;
+                    rz = nrz;
+                    rightIndex = i;
+                } else {
+                    apx = lx;
+                    apz = lz;
+                    apexIndex = leftIndex;
+                    nc = addCorner(nc, apexIndex, apx, apz);
+                    rx = lx = apx;
+                    rz = lz = apz;
+                    rightIndex = leftIndex = apexIndex;
+                    i = apexIndex;
+                    continue;
+                }
+            }
+            // Left side.
+            if (Geometry.area2(apx, apz, lx, lz, nlx, nlz) >= 0f) {
+                if (same(apx, apz, lx, lz) || Geometry.area2(apx, apz, rx, rz, nlx, nlz) < 0f) {
+                    lx = nlx;
+                    lz = nlz;
+                    leftIndex = i;
+                } else {
+                    apx = rx;
+                    apz = rz;
+                    apexIndex = rightIndex;
+                    nc = addCorner(nc, apexIndex, apx, apz);
+                    rx = lx = apx;
+                    rz = lz = apz;
+                    rightIndex = leftIndex = apexIndex;
+                    i = apexIndex;
+                    continue;
+                }
+            }
+        }
+        nc = addCorner(nc, np, gx, gz);
+        if (nc == 1) {
+            // Start and end coincide: still report both, so a path always has a first and a last point.
+            nc = 2;
+            cornerPortal[1] = np;
+            cornerTri[1] = -1;
+            cornerXZ[2] = gx;
+            cornerXZ[3] = gz;
+        }
+
+        nc = dropStraightCorners(nc);
+        if (ctx.filter.cornerMargin() > 0f) {
+            keepOffCorners(nc, out);
+        }
+
+        // Heights, extra waypoints where the ground bends, length.
+        out.waypointCount = 0;
+        out.addWaypoint(sx, sy, sz, out.corridor[0]);
+        for (int k = 0; k + 1 < nc; k++) {
+            int i0 = cornerPortal[k], i1 = cornerPortal[k + 1];
+            float ax = cornerXZ[2 * k], az = cornerXZ[2 * k + 1];
+            float bx = cornerXZ[2 * k + 2], bz = cornerXZ[2 * k + 3];
+            float ay = out.waypoints[3 * out.waypointCount - 2];
+            float by;
+            int btri;
+            if (k + 1 == nc - 1) {
+                by = gy;
+                btri = out.corridor[out.corridorSize - 1];
+            } else if (cornerTri[k + 1] >= 0) {
+                btri = cornerTri[k + 1];
+                by = mesh.heightAt(btri, bx, bz);
+            } else {
+                btri = out.corridor[i1 + 1];
+                by = mesh.heightAt(out.corridor[i1], bx, bz);
+            }
+            refineSegment(ax, ay, az, bx, by, bz, i0, i1, out);
+            out.addWaypoint(bx, by, bz, btri);
+        }
+        float len = 0f;
+        float[] w = out.waypoints;
+        for (int i = 1; i < out.waypointCount; i++) {
+            len += NavMeshQuery.dist(w[3 * i - 3], w[3 * i - 2], w[3 * i - 1], w[3 * i], w[3 * i + 1], w[3 * i + 2]);
+        }
+        out.length = len;
+    }
+
+    private int[] cornerTri = new int[32];
+
+    /** Removes inner corners where the path goes straight on (collinear funnel corners). */
+    private int dropStraightCorners(int nc) {
+        int w = 1;
+        for (int k = 1; k + 1 < nc; k++) {
+            float ax = cornerXZ[2 * w - 2], az = cornerXZ[2 * w - 1];
+            float bx = cornerXZ[2 * k], bz = cornerXZ[2 * k + 1];
+            float cx = cornerXZ[2 * k + 2], cz = cornerXZ[2 * k + 3];
+            float len = GeometryXZ.len(ax, az, cx, cz);
+            boolean straight = Math.abs(Geometry.area2(ax, az, cx, cz, bx, bz)) <= NavMeshQuery.LINE_TOLERANCE * len
+                    && (bx - ax) * (cx - ax) + (bz - az) * (cz - az) > 0f
+                    && (bx - cx) * (ax - cx) + (bz - cz) * (az - cz) > 0f;
+            if (!straight) {
+                cornerXZ[2 * w] = bx;
+                cornerXZ[2 * w + 1] = bz;
+                cornerPortal[w] = cornerPortal[k];
+                cornerTri[w] = cornerTri[k];
+                w++;
+            }
+        }
+        cornerXZ[2 * w] = cornerXZ[2 * nc - 2];
+        cornerXZ[2 * w + 1] = cornerXZ[2 * nc - 1];
+        cornerPortal[w] = cornerPortal[nc - 1];
+        cornerTri[w] = cornerTri[nc - 1];
+        return w + 1;
+    }
+
+    /**
+     * Moves each inner corner that sits on a boundary corner vertex by the filter's corner margin
+     * (so the waypoints may leave the corridor a little; they stay on the mesh)
+     * along the bisector of the path's turn, away from the obstacle inside the turn, when the moved corner and the
+     * segments to its neighbours stay on the mesh; else tries half the margin, then keeps it.
+     */
+    private void keepOffCorners(int nc, PathResult out) {
+        float margin = ctx.filter.cornerMargin();
+        for (int k = 1; k + 1 < nc; k++) {
+            int portal = cornerPortal[k];
+            float x = cornerXZ[2 * k], z = cornerXZ[2 * k + 1];
+            int v = portalVertexAt(portal, x, z);
+            if (v < 0 || !isCorner(v)) {
+                continue;
+            }
+            float ax = cornerXZ[2 * k - 2] - x, az = cornerXZ[2 * k - 1] - z;
+            float bx = cornerXZ[2 * k + 2] - x, bz = cornerXZ[2 * k + 3] - z;
+            float la = (float) Math.sqrt(ax * ax + az * az), lb = (float) Math.sqrt(bx * bx + bz * bz);
+            if (la <= 0f || lb <= 0f) {
+                continue;
+            }
+            float dx = ax / la + bx / lb, dz = az / la + bz / lb;
+            float dl = (float) Math.sqrt(dx * dx + dz * dz);
+            if (dl < 1e-4f) {
+                continue; // no turn here
+            }
+            // The obstacle lies inside the turn, between the two directions: move the other way.
+            dx /= -dl;
+            dz /= -dl;
+            int startTri = out.corridor[portal + 1];
+            for (float m = Math.min(margin, 0.5f * Math.min(la, lb)); m >= margin / 4f && m > 0f; m *= 0.5f) {
+                float nx = x + m * dx, nz = z + m * dz;
+                if (!walker.walk(startTri, x, z, nx, nz, -1, null, rayScratch)) {
+                    continue;
+                }
+                int tri = rayScratch.lastTriangle;
+                int prevTri = k == 1 ? out.corridor[0] : (cornerTri[k - 1] >= 0 ? cornerTri[k - 1] : out.corridor[cornerPortal[k - 1] + 1]);
+                if (walker.walk(prevTri, cornerXZ[2 * k - 2], cornerXZ[2 * k - 1], nx, nz, -1, null, rayScratch)
+                        && walker.walk(tri, nx, nz, cornerXZ[2 * k + 2], cornerXZ[2 * k + 3], -1, null, rayScratch)) {
+                    cornerXZ[2 * k] = nx;
+                    cornerXZ[2 * k + 1] = nz;
+                    cornerTri[k] = tri;
+                    break;
+                }
+            }
+        }
+    }
+
+    /** The vertex of portal i at (x, z), or -1. */
+    private int portalVertexAt(int i, float x, float z) {
+        if (i < 0 || 2 * i + 1 >= portalVerts.length) {
+            return -1;
+        }
+        for (int k = 0; k < 2; k++) {
+            int v = portalVerts[2 * i + k];
+            if (same(mesh.vertexX(v), mesh.vertexZ(v), x, z)) {
+                return v;
+            }
+        }
+        return -1;
+    }
+
+    private int addCorner(int nc, int portal, float x, float z) {
+        if (nc > 0 && same(cornerXZ[2 * nc - 2], cornerXZ[2 * nc - 1], x, z)) {
+            cornerPortal[nc - 1] = portal;
+            return nc;
+        }
+        if (cornerPortal.length <= nc) {
+            cornerPortal = Arrays.copyOf(cornerPortal, 2 * nc + 2);
+            cornerXZ = Arrays.copyOf(cornerXZ, 4 * nc + 4);
+        }
+        if (cornerTri.length <= nc) {
+            cornerTri = Arrays.copyOf(cornerTri, 2 * nc + 2);
+        }
+        cornerTri[nc] = -1;
+        cornerPortal[nc] = portal;
+        cornerXZ[2 * nc] = x;
+        cornerXZ[2 * nc + 1] = z;
+        return nc + 1;
+    }
+
+    /** True when p lies on segment a-b (within NavMeshQuery.LINE_TOLERANCE). */
+    private static boolean onSegment(float px, float pz, float ax, float az, float bx, float bz) {
+        float dx = bx - ax, dz = bz - az;
+        float len = (float) Math.sqrt(dx * dx + dz * dz);
+        if (Math.abs(Geometry.area2(ax, az, bx, bz, px, pz)) > NavMeshQuery.LINE_TOLERANCE * len) {
+            return false;
+        }
+        float u = (px - ax) * dx + (pz - az) * dz;
+        return u >= 0f && u <= dx * dx + dz * dz;
+    }
+
+    private static boolean same(float ax, float az, float bx, float bz) {
+        float dx = bx - ax, dz = bz - az;
+        return dx * dx + dz * dz < 1e-12f;
+    }
+
+    /**
+     * Adds waypoints strictly between (a) and (b) where the segment crosses portals i0+1 .. i1-1
+     * and the ground there departs from the straight 3D chord by more than NavMeshQuery.HEIGHT_TOLERANCE
+     * (Douglas-Peucker on the height profile).
+     */
+    private void refineSegment(float ax, float ay, float az, float bx, float by, float bz, int i0, int i1, PathResult out) {
+        int first = i0 + 1, last = i1 - 1;
+        if (last < first) {
+            return;
+        }
+        int m = last - first + 1 + 2;
+        if (profTri.length < m) {
+            int cap = 2 * m;
+            prof = new float[3 * cap];
+            profTri = new int[cap];
+            keep = new boolean[cap];
+            stack = new int[2 * cap];
+        }
+        // Profile: fraction along the segment and the height of the crossed triangles' planes there
+        // (the detail height is taken only for the waypoints kept).
+        float pay = mesh.planeHeight(out.corridor[i0 + 1], ax, az);
+        float pby = mesh.planeHeight(out.corridor[i1], bx, bz);
+        prof[0] = 0f;
+        prof[1] = pay;
+        int k = 1;
+        float dx = bx - ax, dz = bz - az;
+        float minStep = 1e-3f / Math.max(1e-3f, (float) Math.sqrt(dx * dx + dz * dz));
+        boolean bends = false;
+        for (int j = first; j <= last; j++) {
+            float lx = out.portals[6 * j], lz = out.portals[6 * j + 2];
+            float rx = out.portals[6 * j + 3], rz = out.portals[6 * j + 5];
+            float fa = Geometry.area2(lx, lz, rx, rz, ax, az);
+            float fb = Geometry.area2(lx, lz, rx, rz, bx, bz);
+            if (Math.abs(fa - fb) <= NavMeshQuery.LINE_TOLERANCE * GeometryXZ.len(lx, lz, rx, rz)) {
+                continue; // the segment runs along this portal: no single crossing
+            }
+            float s = fa / (fa - fb);
+            if (!(s > prof[3 * k - 3] + minStep) || s >= 1f - minStep) {
+                continue; // behind or within a millimetre of the previous profile point
+            }
+            float cx = ax + s * dx, cz = az + s * dz;
+            float pdx = rx - lx, pdz = rz - lz;
+            float u = ((cx - lx) * pdx + (cz - lz) * pdz) / Math.max(1e-12f, pdx * pdx + pdz * pdz);
+            if (u < -1e-4f || u > 1f + 1e-4f) {
+                continue; // a corner moved off a wall makes the segment miss this portal
+            }
+            int tri = out.corridor[j + 1];
+            float h = mesh.planeHeight(tri, cx, cz);
+            prof[3 * k] = s;
+            prof[3 * k + 1] = h;
+            profTri[k] = tri;
+            if (Math.abs(h - (pay + s * (pby - pay))) > NavMeshQuery.HEIGHT_TOLERANCE) {
+                bends = true;
+            }
+            k++;
+        }
+        prof[3 * k] = 1f;
+        prof[3 * k + 1] = pby;
+        if (!bends) {
+            return;
+        }
+        Arrays.fill(keep, 0, k + 1, false);
+        int sp = 0;
+        stack[sp++] = 0;
+        stack[sp++] = k;
+        while (sp > 0) {
+            int hi = stack[--sp], lo = stack[--sp];
+            float s0 = prof[3 * lo], h0 = prof[3 * lo + 1], s1 = prof[3 * hi], h1 = prof[3 * hi + 1];
+            float worst = NavMeshQuery.HEIGHT_TOLERANCE;
+            int wi = -1;
+            for (int i = lo + 1; i < hi; i++) {
+                float s = prof[3 * i];
+                float chord = s1 > s0 ? h0 + (s - s0) / (s1 - s0) * (h1 - h0) : h0;
+                float d = Math.abs(prof[3 * i + 1] - chord);
+                if (d > worst) {
+                    worst = d;
+                    wi = i;
+                }
+            }
+            if (wi >= 0) {
+                keep[wi] = true;
+                stack[sp++] = lo;
+                stack[sp++] = wi;
+                stack[sp++] = wi;
+                stack[sp++] = hi;
+            }
+        }
+        for (int i = 1; i < k; i++) {
+            if (keep[i]) {
+                float s = prof[3 * i];
+                float wx = ax + s * dx, wz = az + s * dz;
+                out.addWaypoint(wx, mesh.heightAt(profTri[i], wx, wz), wz, profTri[i]);
+            }
+        }
+    }
+
+}
