@@ -105,16 +105,12 @@ public final class DebugViewState extends BaseAppState implements ActionListener
     @Override
     protected void cleanup(Application app) {
         root.removeFromParent();
-        if (app.getInputManager().hasMapping(TOGGLE)) {
-            app.getInputManager().deleteMapping(TOGGLE);
+        String[] names = new String[layers.size() + 1];
+        names[0] = TOGGLE;
+        for (int i = 0; i < layers.size(); i++) {
+            names[i + 1] = "debug.layer." + layers.get(i).name();
         }
-        for (DebugLayer l : layers) {
-            String n = "debug.layer." + l.name();
-            if (app.getInputManager().hasMapping(n)) {
-                app.getInputManager().deleteMapping(n);
-            }
-        }
-        app.getInputManager().removeListener(this);
+        InputMappings.release(app.getInputManager(), this, names);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.jme3navmesh.demo;
 
+import org.jme3navmesh.debug.InputMappings;
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
@@ -106,10 +107,7 @@ public final class HelpState extends BaseAppState implements ActionListener {
     @Override
     protected void cleanup(Application app) {
         overlay.removeFromParent();
-        if (app.getInputManager().hasMapping(TOGGLE)) {
-            app.getInputManager().deleteMapping(TOGGLE);
-        }
-        app.getInputManager().removeListener(this);
+        InputMappings.release(app.getInputManager(), this, TOGGLE);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.jme3navmesh.demo;
 
+import org.jme3navmesh.debug.InputMappings;
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
@@ -174,12 +175,7 @@ public final class InteractionState extends BaseAppState implements ActionListen
     @Override
     protected void cleanup(Application app) {
         marker.removeFromParent();
-        for (String m : new String[]{CLICK, SPAWN, RANDOM, PAUSE, CLEAR, PHYSICAL}) {
-            if (app.getInputManager().hasMapping(m)) {
-                app.getInputManager().deleteMapping(m);
-            }
-        }
-        app.getInputManager().removeListener(this);
+        InputMappings.release(app.getInputManager(), this, CLICK, SPAWN, RANDOM, PAUSE, CLEAR, PHYSICAL);
     }
 
     @Override

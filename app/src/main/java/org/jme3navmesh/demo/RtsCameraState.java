@@ -1,5 +1,6 @@
 package org.jme3navmesh.demo;
 
+import org.jme3navmesh.debug.InputMappings;
 import com.jme3.app.Application;
 import com.jme3.app.FlyCamAppState;
 import com.jme3.app.state.BaseAppState;
@@ -157,12 +158,7 @@ public final class RtsCameraState extends BaseAppState implements ActionListener
 
     @Override
     protected void cleanup(Application app) {
-        for (String m : MAPPINGS) {
-            if (app.getInputManager().hasMapping(m)) {
-                app.getInputManager().deleteMapping(m);
-            }
-        }
-        app.getInputManager().removeListener(this);
+        InputMappings.release(app.getInputManager(), this, MAPPINGS);
     }
 
     @Override
