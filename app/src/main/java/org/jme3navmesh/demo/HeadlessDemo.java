@@ -8,12 +8,18 @@ import java.util.concurrent.CountDownLatch;
 import org.jme3navmesh.agent.HeadlessSimulation;
 import org.jme3navmesh.agent.PathServicePlanner;
 import org.jme3navmesh.agent.SimulationReport;
+import org.jme3navmesh.mesh.NavMesh;
 
 /**
  * {@code --headless}: the demo's simulation without a window. A jME application in a
  * {@link JmeContext.Type#Headless} context builds the level, bakes it, and runs the agents' headless runner
- * ({@link PathServicePlanner#runHeadless}: fixed 1/60 s steps as fast as possible, random reachable targets, a new one
- * on arrival), then prints one JSON line {@code {"agents":N,"arrived":N,"stuck":N,"mean_path_ms":X,"mean_update_ms":X}}.
+ * ({@link #simulate}: fixed 1/60 s steps as fast as possible, random reachable targets, a new one on arrival),
+ * then prints one JSON line {@code {"agents":N,"arrived":N,"stuck":N,"mean_path_ms":X,"mean_update_ms":X}}.
+ *
+ * <p>Targets are wander targets: each is a random point the agent can reach by walking at most
+ * {@value HeadlessSimulation.Settings#DEFAULT_WANDER_DISTANCE} m over the navmesh from where it stands (see
+ * {@link org.jme3navmesh.agent.WanderSampler}). Drawn anywhere on the level instead, a heavy agent (2.5 m/s, ramps up
+ * to 20 degrees) can be given a first target more than 150 m of walking away, which no one reaches in a one-minute run.
  */
 public final class HeadlessDemo {
     private HeadlessDemo() {
@@ -47,6 +53,21 @@ public final class HeadlessDemo {
         return 0;
     }
 
+    /**
+     * The headless simulation on a baked level, as {@code --headless --agents N --seconds S} runs it: seed 1, a fifth
+     * of the agents heavy, re-planning every 2 s, wander targets (see the class comment), on a private path service.
+     *
+     * @param mesh     the baked navmesh; not null
+     * @param agents   number of agents (&gt;= 1)
+     * @param seconds  simulated time, seconds (&gt; 0)
+     * @param observer called after every step (e.g. by tests checking invariants); may be null
+     * @return the run's figures
+     */
+    public static SimulationReport simulate(NavMesh mesh, int agents, double seconds,
+                                            HeadlessSimulation.StepObserver observer) {
+        return PathServicePlanner.runHeadless(mesh, HeadlessSimulation.Settings.of(agents, seconds), observer);
+    }
+
     private static final class Runner extends SimpleApplication {
         private final DemoOptions options;
         private final CountDownLatch done;
@@ -64,8 +85,7 @@ public final class HeadlessDemo {
             try {
                 Node level = DemoLauncher.levelFactory(options).apply(assetManager);
                 BakeOutput bake = DemoBake.forLevel(level).run(p -> { }, () -> false);
-                SimulationReport r = PathServicePlanner.runHeadless(bake.mesh(),
-                        HeadlessSimulation.Settings.of(options.agents(), options.seconds()));
+                SimulationReport r = simulate(bake.mesh(), options.agents(), options.seconds(), null);
                 json = r.toJson();
             } catch (Exception | Error e) {
                 error = e.getClass().getSimpleName() + ": " + e.getMessage();

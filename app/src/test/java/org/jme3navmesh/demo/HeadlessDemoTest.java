@@ -2,11 +2,19 @@ package org.jme3navmesh.demo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.jme3.asset.DesktopAssetManager;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jme3navmesh.agent.AgentState;
+import org.jme3navmesh.agent.SimulationReport;
+import org.jme3navmesh.bake.BakeConfig;
+import org.jme3navmesh.mesh.NavMesh;
 import org.junit.jupiter.api.Test;
 
 /** {@code --headless}: bakes the built-in level in a headless jME context, simulates, prints one JSON line. */
@@ -34,6 +42,51 @@ class HeadlessDemoTest {
         assertThat(Integer.parseInt(m.group(3))).isBetween(0, 12);
         assertThat(Double.parseDouble(m.group(4))).isGreaterThan(0);
         assertThat(Double.parseDouble(m.group(5))).isGreaterThan(0);
+    }
+
+    /**
+     * The acceptance run on the demo's own level: 50 agents with random reachable targets for 60 s of simulated
+     * time. Every agent arrives at least once, none is stuck at the end, and after every step every agent stands
+     * within agentRadius of the navmesh.
+     */
+    @Test
+    void fiftyAgentsOnTheDemoLevelAllArriveNoneStuckNoneOffTheMesh() throws Exception {
+        NavMesh mesh = DemoBake.forLevel(new DemoLevel(new DesktopAssetManager(true)).build()).run(p -> { }, () -> false).mesh();
+        float agentRadius = BakeConfig.defaults().agentRadius();
+        float[] near = new float[3];
+        List<String> offMesh = new ArrayList<>();
+        long[] stepsSeen = {0};
+        SimulationReport r = HeadlessDemo.simulate(mesh, 50, 60.0, (crowd, step) -> {
+            stepsSeen[0]++;
+            for (int i = 0; i < crowd.idLimit(); i++) {
+                if (!crowd.isActive(i)) {
+                    continue;
+                }
+                float x = crowd.x(i), y = crowd.y(i), z = crowd.z(i);
+                int t = mesh.findNearest(x, y, z, agentRadius, agentRadius, agentRadius, near);
+                double d = t < 0 ? Double.POSITIVE_INFINITY : Math.sqrt((near[0] - x) * (near[0] - x)
+                        + (near[1] - y) * (near[1] - y) + (near[2] - z) * (near[2] - z));
+                if (d > agentRadius && offMesh.size() < 10) {
+                    offMesh.add(String.format(Locale.ROOT, "agent %d at step %d: %.3f m off the navmesh at (%.2f, %.2f, %.2f)",
+                            i, step, d, x, y, z));
+                }
+            }
+            if (step == 60 * 60 - 1) {
+                for (int i = 0; i < crowd.idLimit(); i++) {
+                    if (crowd.isActive(i) && (crowd.arrivals(i) == 0 || crowd.state(i) == AgentState.STUCK)) {
+                        offMesh.add(String.format(Locale.ROOT, "agent %d (%s) %s after 60 s with %d arrivals at (%.2f, %.2f, %.2f), target (%.2f, %.2f, %.2f)",
+                                i, crowd.type(i).name(), crowd.state(i), crowd.arrivals(i), crowd.x(i), crowd.y(i), crowd.z(i),
+                                crowd.targetX(i), crowd.targetY(i), crowd.targetZ(i)));
+                    }
+                }
+            }
+        });
+        assertThat(offMesh).as(r.toJson()).isEmpty();
+        assertThat(stepsSeen[0]).isEqualTo(3600);
+        assertThat(r.agents()).isEqualTo(50);
+        assertThat(r.arrived()).as(r.toJson()).isEqualTo(50);
+        assertThat(r.stuck()).as(r.toJson()).isZero();
+        assertThat(r.toJson()).startsWith("{\"agents\":50,\"arrived\":50,\"stuck\":0,");
     }
 
     @Test

@@ -28,6 +28,13 @@ public final class AgentCrowd {
     /** Weight of the sidestep to the right when a neighbour is ahead, relative to the push away from it. */
     private static final float SIDESTEP = 0.5f;
     private static final AgentState[] STATES = AgentState.values();
+    /**
+     * A periodic re-plan replaces the current path only when what remains of the new one is at least this much
+     * shorter, metres. Planners are not exactly optimal (A* over triangles ranks routes by a proxy of the funnel
+     * length), so two routes of nearly equal length can swap ranks as the agent moves; adopting every answer then
+     * sends the agent back and forth between them forever.
+     */
+    private static final float REFRESH_MIN_GAIN = 0.1f;
 
     private final NavMesh mesh;
     private final CrowdConfig config;
@@ -66,6 +73,8 @@ public final class AgentCrowd {
     private int[] wp;
     private long[] ticket;
     private boolean[] pending;
+    /** True while the request in flight is a periodic refresh (adopted only when shorter), not a forced re-plan. */
+    private boolean[] refresh;
     private double[] nextReplan;
     private double[] lastWallCheck;
     private float[] bestRemaining;
@@ -80,6 +89,8 @@ public final class AgentCrowd {
     private float maxRadius;
     private int pathsVersion;
     private final java.util.Map<Float, ReachableTargets> reachable = new java.util.HashMap<>();
+    /** Wander-target search state, created on first use. */
+    private WanderSampler wander;
 
     // ---- statistics ----
     private double time;
@@ -417,6 +428,7 @@ public final class AgentCrowd {
         }
         if (following && plan[i] != null && !pending[i] && config.replanInterval() > 0f && time >= nextReplan[i]) {
             requestPath(i);
+            refresh[i] = true;
         }
     }
 
@@ -451,6 +463,8 @@ public final class AgentCrowd {
             nudge(i);
             if (!pending[i]) {
                 requestPath(i);
+            } else {
+                refresh[i] = false; // the answer in flight must now be taken whatever its length
             }
         }
     }
@@ -546,9 +560,11 @@ public final class AgentCrowd {
         out[1] = sz;
     }
 
+    /** Asks for a new path that will replace the current one (see {@link #refresh} for the periodic kind). */
     private void requestPath(int i) {
         ticket[i]++;
         pending[i] = true;
+        refresh[i] = false;
         requests++;
         gx[i] = tx[i];
         gy[i] = ty[i];
@@ -575,12 +591,14 @@ public final class AgentCrowd {
                 continue; // superseded, cancelled or removed
             }
             pending[i] = false;
-            pathVersion[i]++;
-            pathsVersion++;
+            boolean wasRefresh = refresh[i];
+            refresh[i] = false;
             boolean stuck = state(i) == AgentState.STUCK;
             if (p.status() == PathPlan.Status.FAILED) {
                 plan[i] = null;
                 suffix[i] = null;
+                pathVersion[i]++;
+                pathsVersion++;
                 setState(i, AgentState.UNREACHABLE);
                 continue;
             }
@@ -590,15 +608,35 @@ public final class AgentCrowd {
             for (int k = n - 2; k >= 0; k--) {
                 suf[k] = suf[k + 1] + (float) Math.sqrt(dist2xz(w[3 * k], w[3 * k + 2], w[3 * k + 3], w[3 * k + 5]));
             }
+            int k = n > 1 ? 1 : 0;
+            float remaining = (float) Math.sqrt(dist2xz(px[i], pz[i], w[3 * k], w[3 * k + 2])) + suf[k];
+            PathPlan cur = plan[i];
+            if (wasRefresh && cur != null) {
+                if (cur.status() == p.status() && remaining > currentRemaining(i) - REFRESH_MIN_GAIN) {
+                    continue; // not clearly shorter: keep the route we are on rather than flip between near-equals
+                }
+                // A shorter route to the same target: progress is still measured against the best so far,
+                // so an agent that keeps being re-routed without getting closer is detected as stuck.
+                bestRemaining[i] = Math.min(bestRemaining[i], remaining);
+            } else {
+                bestRemaining[i] = remaining;
+            }
+            pathVersion[i]++;
+            pathsVersion++;
             plan[i] = p;
             suffix[i] = suf;
-            int k = n > 1 ? 1 : 0;
             wp[i] = k;
-            bestRemaining[i] = (float) Math.sqrt(dist2xz(px[i], pz[i], w[3 * k], w[3 * k + 2])) + suf[k];
             if (!stuck) {
                 setState(i, p.status() == PathPlan.Status.PARTIAL ? AgentState.UNREACHABLE : AgentState.MOVING);
             }
         }
+    }
+
+    /** XZ length of what remains of agent i's current path: straight to its next waypoint, then along the path. */
+    private float currentRemaining(int i) {
+        float[] w = plan[i].waypoints();
+        int k = wp[i];
+        return (float) Math.sqrt(dist2xz(px[i], pz[i], w[3 * k], w[3 * k + 2])) + suffix[i][k];
     }
 
     /**
@@ -753,6 +791,34 @@ public final class AgentCrowd {
         return true;
     }
 
+    /**
+     * Sends the agent to a uniformly random point it can reach by walking at most {@code maxDistance} metres over
+     * the mesh from where it stands (see {@link WanderSampler}): a wander target.
+     *
+     * @param rnd         random source; not null
+     * @param maxDistance longest walk, metres (&gt; 0); {@link Float#POSITIVE_INFINITY} means anywhere it can
+     *                    reach, as {@link #setRandomTarget(int, java.util.random.RandomGenerator)}
+     * @return false when the agent stands on a triangle its type may not enter (no target set)
+     */
+    public boolean setRandomTarget(int agent, java.util.random.RandomGenerator rnd, float maxDistance) {
+        check(agent);
+        Objects.requireNonNull(rnd, "rnd");
+        if (maxDistance == Float.POSITIVE_INFINITY) {
+            return setRandomTarget(agent, rnd);
+        }
+        if (!(maxDistance > 0f) || Float.isInfinite(maxDistance)) {
+            throw new IllegalArgumentException("maxDistance must be > 0 metres (or +infinity), got " + maxDistance);
+        }
+        if (wander == null) {
+            wander = new WanderSampler(mesh);
+        }
+        if (wander.randomPoint(tri[agent], px[agent], pz[agent], type[agent].maxSlopeDeg(), maxDistance, rnd, tmp3) < 0) {
+            return false;
+        }
+        setTarget(agent, tmp3[0], tmp3[1], tmp3[2]);
+        return true;
+    }
+
     /** Number of agents currently in the given state. */
     public int count(AgentState s) {
         int n = 0;
@@ -868,6 +934,7 @@ public final class AgentCrowd {
         wp = ia(wp, cap);
         ticket = ticket == null ? new long[cap] : Arrays.copyOf(ticket, cap);
         pending = Arrays.copyOf(pending == null ? new boolean[0] : pending, cap);
+        refresh = Arrays.copyOf(refresh == null ? new boolean[0] : refresh, cap);
         nextReplan = da(nextReplan, cap);
         lastWallCheck = da(lastWallCheck, cap);
         bestRemaining = fa(bestRemaining, cap);

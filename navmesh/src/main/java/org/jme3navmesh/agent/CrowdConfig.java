@@ -8,7 +8,9 @@ package org.jme3navmesh.agent;
  * @param slowDownDistance  the agent slows down linearly over this remaining path length (&gt;= 0)
  * @param cornerRadius      a waypoint counts as passed within this distance (&gt; 0)
  * @param replanThreshold   moving the target further than this from the planned goal asks for a new path (&gt; 0)
- * @param replanInterval    every agent re-plans this often while moving; 0 turns periodic re-planning off (&gt;= 0)
+ * @param replanInterval    every agent re-plans this often while moving; 0 turns periodic re-planning off (&gt;= 0).
+ *                          A periodic answer replaces the current path only when it is clearly shorter than what
+ *                          remains of it, so agents do not flip between routes of nearly equal length
  * @param stuckTime         no progress for this long marks an agent STUCK and starts a recovery (&gt; 0)
  * @param stuckProgress     the remaining path length must shrink by this much to count as progress (&gt; 0)
  * @param separationMargin  agents push apart while closer than the sum of their radii plus this (&gt;= 0)

@@ -7,7 +7,11 @@ import org.jme3navmesh.mesh.NavMesh;
 /**
  * Runs a crowd without any window at fixed steps of 1/60 s, as fast as the machine allows: every
  * agent spawns at a random point, gets a random reachable target, and a new one each time it
- * arrives, until the simulated time is up. This is the engine of the demo's
+ * arrives, until the simulated time is up. Targets are wander targets: a random point the agent can
+ * reach by walking at most {@link Settings#wanderDistance()} over the mesh (by default
+ * {@value Settings#DEFAULT_WANDER_DISTANCE} m; see {@link WanderSampler}), so each leg is one a game
+ * character would walk and fits in a short run. {@link Settings#withWanderDistance} with
+ * {@link Float#POSITIVE_INFINITY} draws targets anywhere on the agent's island instead. This is the engine of the demo's
  * {@code --headless --agents N --seconds S} mode and of the agent benchmark.
  *
  * <p>Typical use from the demo, with the mesh baked from its scene:
@@ -39,9 +43,17 @@ public final class HeadlessSimulation {
      * @param walker        type of normal agents; not null
      * @param heavy         type of heavy agents; not null
      * @param config        crowd parameters; not null
+     * @param wanderDistance longest walk to a new target, metres over the mesh (&gt; 0), or
+     *                      {@link Float#POSITIVE_INFINITY} for anywhere on the agent's island
      */
     public record Settings(int agents, double seconds, long seed, float heavyFraction, AgentType walker,
-                           AgentType heavy, CrowdConfig config) {
+                           AgentType heavy, CrowdConfig config, float wanderDistance) {
+        /**
+         * Default longest walk to a new target, metres: 20 s for a heavy agent at full speed, a handful
+         * of legs per minute. Far more than the demo's buildings, maze and ramps make agents detour round.
+         */
+        public static final float DEFAULT_WANDER_DISTANCE = 50f;
+
         /** Validates every field. */
         public Settings {
             if (agents < 1) {
@@ -56,26 +68,38 @@ public final class HeadlessSimulation {
             Objects.requireNonNull(walker, "walker");
             Objects.requireNonNull(heavy, "heavy");
             Objects.requireNonNull(config, "config");
+            if (!(wanderDistance > 0f)) {
+                throw new IllegalArgumentException("wanderDistance must be > 0 metres (or +infinity), got " + wanderDistance);
+            }
         }
 
-        /** N agents for S seconds: seed 1, a fifth of them heavy, default types and crowd config (re-planning every 2 s). */
+        /**
+         * N agents for S seconds: seed 1, a fifth of them heavy, default types and crowd config (re-planning
+         * every 2 s), targets within {@value #DEFAULT_WANDER_DISTANCE} m of walking.
+         */
         public static Settings of(int agents, double seconds) {
-            return new Settings(agents, seconds, 1L, 0.2f, AgentType.walker(), AgentType.heavy(), CrowdConfig.defaults());
+            return new Settings(agents, seconds, 1L, 0.2f, AgentType.walker(), AgentType.heavy(), CrowdConfig.defaults(),
+                    DEFAULT_WANDER_DISTANCE);
         }
 
         /** A copy with another seed. */
         public Settings withSeed(long s) {
-            return new Settings(agents, seconds, s, heavyFraction, walker, heavy, config);
+            return new Settings(agents, seconds, s, heavyFraction, walker, heavy, config, wanderDistance);
         }
 
         /** A copy with another crowd config. */
         public Settings withConfig(CrowdConfig c) {
-            return new Settings(agents, seconds, seed, heavyFraction, walker, heavy, c);
+            return new Settings(agents, seconds, seed, heavyFraction, walker, heavy, c, wanderDistance);
+        }
+
+        /** A copy with another longest walk to a new target, metres ({@link Float#POSITIVE_INFINITY}: anywhere). */
+        public Settings withWanderDistance(float metres) {
+            return new Settings(agents, seconds, seed, heavyFraction, walker, heavy, config, metres);
         }
 
         /** A copy with another heavy fraction. */
         public Settings withHeavyFraction(float f) {
-            return new Settings(agents, seconds, seed, f, walker, heavy, config);
+            return new Settings(agents, seconds, seed, f, walker, heavy, config, wanderDistance);
         }
     }
 
@@ -117,7 +141,8 @@ public final class HeadlessSimulation {
             }
             crowd.add(heavy ? settings.heavy() : settings.walker(), p[0], p[1], p[2]);
         }
-        AgentCrowd.ArrivalListener retarget = (c, agent) -> c.setRandomTarget(agent, rnd);
+        float wander = settings.wanderDistance();
+        AgentCrowd.ArrivalListener retarget = (c, agent) -> c.setRandomTarget(agent, rnd, wander);
         for (int i = 0; i < crowd.idLimit(); i++) {
             retarget.arrived(crowd, i);
         }

@@ -6,7 +6,8 @@
  * <li>{@link org.jme3navmesh.agent.AgentCrowd} owns the agents (dense int ids, parallel arrays)
  *     and steps them at a fixed dt: path following with acceleration, turn-rate limit, arrival
  *     radius and slow-down; separation over a spatial hash; re-planning when the target moves past
- *     a threshold, when the path is blocked, and periodically; stuck detection with recovery
+ *     a threshold, when the path is blocked, and periodically (a periodic answer is taken only when
+ *     clearly shorter, so agents do not flip between near-equal routes); stuck detection with recovery
  *     (re-plan plus a nudge); on-mesh clamping after every move.</li>
  * <li>{@link org.jme3navmesh.agent.AgentType} holds per-kind limits, including the max slope
  *     (heavy agents avoid steep ramps); {@link org.jme3navmesh.agent.CrowdConfig} the crowd-wide
@@ -15,9 +16,10 @@
  *     {@link org.jme3navmesh.agent.PathServicePlanner} adapts the query module's
  *     {@code PathService}. Answers are queued and applied at the crowd's next step, on the
  *     simulation thread.</li>
- * <li>{@link org.jme3navmesh.agent.ReachableTargets} draws random points an agent can reach.</li>
+ * <li>{@link org.jme3navmesh.agent.ReachableTargets} draws random points an agent can reach;
+ *     {@link org.jme3navmesh.agent.WanderSampler} random points within a walking distance (wander targets).</li>
  * <li>{@link org.jme3navmesh.agent.HeadlessSimulation} runs a crowd without a window and returns a
- *     {@link org.jme3navmesh.agent.SimulationReport}; the demo's
+ *     {@link org.jme3navmesh.agent.SimulationReport} (wander targets within 50 m of walking by default); the demo's
  *     {@code --headless --agents N --seconds S} mode calls
  *     {@code PathServicePlanner.runHeadless(mesh, HeadlessSimulation.Settings.of(N, S))} and prints
  *     {@code report.toJson()}.</li>

@@ -62,6 +62,52 @@ class AgentReplanTest {
     }
 
     @Test
+    void periodicReplansSwitchRouteOnlyToAClearlyShorterOne() {
+        // An imperfect planner: a detour first, then the straight line, then alternately a longer detour and
+        // the straight line again, as A* does when two routes of nearly equal length swap ranks as the agent moves.
+        int[] answers = {0};
+        planner.script = r -> {
+            int n = answers[0]++;
+            if (n == 0) {
+                return ScriptedPlanner.through(r, PathPlan.Status.FOUND, 8f, 10f);
+            }
+            return n % 2 == 1 ? ScriptedPlanner.straight(r) : ScriptedPlanner.through(r, PathPlan.Status.FOUND, 6f, 12f);
+        };
+        AgentCrowd c = new AgentCrowd(open, planner, noPeriodic.withReplanInterval(0.5f), 1);
+        int a = c.add(AgentType.walker(), 1f, 0f, 1f);
+        c.setTarget(a, 1f, 0f, 19f);
+        while (planner.requestsFor(a) < 2) {
+            c.step(DT);
+        }
+        assertThat(c.path(a).waypointCount()).as("detour still followed until the answer applies").isEqualTo(3);
+        c.step(DT);
+        PathPlan straight = c.path(a);
+        assertThat(straight.waypointCount()).as("the clearly shorter straight line is taken").isEqualTo(2);
+        int version = c.pathVersion(a);
+        run(c, 3f);
+        assertThat(planner.requestsFor(a)).as("periodic requests went on").isGreaterThanOrEqualTo(6);
+        assertThat(c.path(a)).as("neither the longer detour nor an equal straight line replaced the route").isSameAs(straight);
+        assertThat(c.pathVersion(a)).isEqualTo(version);
+        run(c, 4f);
+        assertThat(c.state(a)).isEqualTo(AgentState.ARRIVED);
+    }
+
+    @Test
+    void forcedReplansAreTakenEvenWhenLonger() {
+        // Moving the target always adopts the answer, however long, and so does a blocked line of sight (see below).
+        int[] answers = {0};
+        planner.script = r -> answers[0]++ == 0 ? ScriptedPlanner.straight(r)
+                : ScriptedPlanner.through(r, PathPlan.Status.FOUND, 15f, 10f);
+        AgentCrowd c = new AgentCrowd(open, planner, noPeriodic, 1);
+        int a = c.add(AgentType.walker(), 1f, 0f, 1f);
+        c.setTarget(a, 1f, 0f, 19f);
+        run(c, 0.5f);
+        c.setTarget(a, 3f, 0f, 19f);
+        c.step(DT);
+        assertThat(c.path(a).waypointCount()).isEqualTo(3);
+    }
+
+    @Test
     void answersApplyAtTheNextStepAndNewerRequestsSupersedeOlderOnes() {
         planner.hold = true;
         AgentCrowd c = new AgentCrowd(open, planner, noPeriodic, 1);

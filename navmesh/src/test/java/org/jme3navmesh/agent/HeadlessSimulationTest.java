@@ -1,6 +1,7 @@
 package org.jme3navmesh.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -44,6 +45,36 @@ class HeadlessSimulationTest {
             }
         });
         assertThat(onSteep).isEmpty();
+    }
+
+    @Test
+    void newTargetsAreWithinTheWanderDistanceOrAnywhereWhenUnlimited() {
+        NavMesh mesh = walledGrid();
+        float wander = 8f;
+        float[] farthest = {0f, 0f};
+        for (int run = 0; run < 2; run++) {
+            HeadlessSimulation.Settings s = HeadlessSimulation.Settings.of(20, 20.0).withSeed(9)
+                    .withWanderDistance(run == 0 ? wander : Float.POSITIVE_INFINITY);
+            float[][] last = new float[20][];
+            int r = run;
+            PathServicePlanner.runHeadless(mesh, s, (crowd, step) -> {
+                for (int i = 0; i < crowd.idLimit(); i++) {
+                    float[] t = {crowd.targetX(i), crowd.targetZ(i)};
+                    if (last[i] == null || last[i][0] != t[0] || last[i][1] != t[1]) {
+                        // A new target, set at the end of this step from where the agent stands now.
+                        farthest[r] = Math.max(farthest[r], (float) Math.hypot(t[0] - crowd.x(i), t[1] - crowd.z(i)));
+                        last[i] = t;
+                    }
+                }
+            });
+        }
+        assertThat(farthest[0]).as("no new target further than the wander distance, even as the crow flies")
+                .isLessThanOrEqualTo(wander + 0.1f); // + one step of walking before the observer looks
+        assertThat(farthest[1]).as("unlimited: targets anywhere on the 40 m mesh").isGreaterThan(2 * wander);
+        assertThatThrownBy(() -> HeadlessSimulation.Settings.of(1, 1.0).withWanderDistance(0f))
+                .hasMessageContaining("wanderDistance");
+        assertThatThrownBy(() -> HeadlessSimulation.Settings.of(1, 1.0).withWanderDistance(Float.NaN))
+                .hasMessageContaining("wanderDistance");
     }
 
     static void check(NavMesh mesh, HeadlessSimulation.Settings settings) {
