@@ -17,6 +17,8 @@ import org.jme3navmesh.bake.BakeResult;
 final class BenchReport {
     /** Allocation per query still counted as "nothing beyond the result" (JMH noise, rare growth). */
     static final double MAX_BYTES_PER_QUERY = 16;
+    /** Worst paths over the 1% slack listed per scene (end points to reproduce them). */
+    static final int MISSES_SHOWN = 3;
 
     private final BenchOptions opt;
     private final AgentParams params;
@@ -98,6 +100,14 @@ final class BenchReport {
                         pct(r.a().withinShare()), r.a().oracleWithin(), r.a().oracleChecked(),
                         mark(r.a().withinShare() >= 0.99), f(r.a().oracleWorst(), 4), r.a().oracleNa(),
                         pct(r.b().withinShare()), r.b().oracleWithin(), r.b().oracleChecked(), f(r.b().oracleWorst(), 4));
+            }
+            for (QueryBench.Result r : results.queries.values()) {
+                List<QueryBench.Miss> misses = r.a().misses();
+                for (int i = 0; i < Math.min(MISSES_SHOWN, misses.size()); i++) {
+                    QueryBench.Miss m = misses.get(i);
+                    out.printf("  ours >1%%, %s pair %d: (%.3f, %.3f, %.3f) -> (%.3f, %.3f, %.3f) length %.2f, shortest %.2f%n",
+                            r.scene(), m.pair(), m.sx(), m.sy(), m.sz(), m.gx(), m.gy(), m.gz(), m.length(), m.shortest());
+                }
             }
         }
         if (!results.sameMesh.isEmpty()) {

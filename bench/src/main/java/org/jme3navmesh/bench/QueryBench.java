@@ -1,5 +1,7 @@
 package org.jme3navmesh.bench;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import org.jme3navmesh.mesh.NavMesh;
 
@@ -29,7 +31,7 @@ public final class QueryBench {
     /** Per-engine figures of one scene. */
     public record Side(String engine, double usMedian, double usMean, double usP90, int found, int partial,
                        int startOff, int failed, double meanLenBoth, double meanLen3dBoth, int oracleChecked, int oracleWithin,
-                       double oracleWorst, int oracleNa) {
+                       double oracleWorst, int oracleNa, List<Miss> misses) {
         /** Share (0..1) of checked pairs within 1% of the true shortest path; NaN when none checked. */
         public double withinShare() {
             return oracleChecked == 0 ? Double.NaN : (double) oracleWithin / oracleChecked;
@@ -177,12 +179,21 @@ public final class QueryBench {
             }
         }
         return new Side(name, Stats.median(us), Stats.mean(us), Stats.quantile(us, us.length, 0.9), found, partial,
-                off, failed, meanLenBoth, meanLen3dBoth, oracle.checked(), oracle.within(), oracle.worst(), oracle.na());
+                off, failed, meanLenBoth, meanLen3dBoth, oracle.checked(), oracle.within(), oracle.worst(), oracle.na(),
+                oracle.misses());
     }
 
     /** Outcome of the optimality check of one engine's found paths. */
-    public record OracleCheck(int checked, int within, int na, double worst) {
-        static final OracleCheck NONE = new OracleCheck(0, 0, 0, Double.NaN);
+    public record OracleCheck(int checked, int within, int na, double worst, List<Miss> misses) {
+        static final OracleCheck NONE = new OracleCheck(0, 0, 0, Double.NaN, List.of());
+    }
+
+    /**
+     * A path more than {@link #OPTIMAL_SLACK} longer than the shortest one: pair index, its end
+     * points on the mesh (first and last waypoint, world metres) and both XZ lengths.
+     */
+    public record Miss(int pair, float sx, float sy, float sz, float gx, float gy, float gz, double length,
+                       double shortest) {
     }
 
     /**
@@ -199,7 +210,9 @@ public final class QueryBench {
         ShortestPathOracle.Search search = oracle.newSearch();
         int checked = 0, within = 0, na = 0;
         double worst = 0;
-        for (PathRecord p : results) {
+        List<Miss> misses = new ArrayList<>();
+        for (int i = 0; i < results.length; i++) {
+            PathRecord p = results[i];
             if (p.status() != PathRecord.FOUND || p.size() < 1) {
                 continue;
             }
@@ -220,8 +233,11 @@ public final class QueryBench {
             worst = Math.max(worst, ratio);
             if (ratio <= 1.0 + OPTIMAL_SLACK) {
                 within++;
+            } else {
+                misses.add(new Miss(i, p.x(0), p.y(0), p.z(0), p.x(k), p.y(k), p.z(k), p.lengthXZ(), best));
             }
         }
-        return new OracleCheck(checked, within, na, checked == 0 ? Double.NaN : worst);
+        misses.sort((x, y) -> Double.compare(y.length() / y.shortest(), x.length() / x.shortest()));
+        return new OracleCheck(checked, within, na, checked == 0 ? Double.NaN : worst, List.copyOf(misses));
     }
 }
