@@ -34,6 +34,10 @@ final class MeshTopology {
     final int[] compTris;
     /** Bit i set when some triangle has area i. */
     final long areasPresent;
+    /** Convex polygons merged from the triangles: the any-angle search graph for unrestricted filters. */
+    final PolyGraph polys;
+    /** One polygon per triangle: the any-angle search graph when the filter forbids some triangles. */
+    final PolyGraph trianglePolys;
 
     private MeshTopology(NavMesh m) {
         int nv = m.vertexCount();
@@ -98,6 +102,8 @@ final class MeshTopology {
         eccIn = new int[eccCount];
         eccOut = new int[eccCount];
         orientBridges(m, nt, eccCount);
+        polys = PolyGraph.merged(m, bridge);
+        trianglePolys = PolyGraph.triangles(m);
     }
 
     /**

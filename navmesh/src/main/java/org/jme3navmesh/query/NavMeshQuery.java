@@ -454,7 +454,8 @@ public final class NavMeshQuery {
         int r = -1;
         if (ctx.uniformCost) {
             lastSearchAnyAngle = true;
-            r = anyAngle.search(st, sx, sz, gt, gx, gz, ctx.filter, ctx.filterRestricts, prune, out);
+            r = anyAngle.search(ctx.filterRestricts ? topo.trianglePolys : topo.polys, st, sx, sz, gt, gx, gz, ctx.filter,
+                    ctx.filterRestricts, prune, out);
             out.expanded += anyAngle.expanded();
         }
         if (r >= 0) {
