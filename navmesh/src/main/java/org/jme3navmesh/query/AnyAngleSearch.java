@@ -16,8 +16,7 @@ import org.jme3navmesh.mesh.NavMesh;
  * (observable successors, same root) and, where an interval end is a corner vertex, turns around
  * it (non-observable successors rooted at that corner). Root-level pruning keeps only the cheapest
  * g per root vertex; dead-end pruning never crosses a bridge of the triangle adjacency graph away
- * from the goal (the region beyond could only be left the way it was entered; polygons never
- * contain a bridge).
+ * from the goal (the region beyond could only be left the way it was entered).
  *
  * <p>The search yields the corridor of triangles the optimal path crosses (per polygon, the
  * triangles between its entry and exit edges); the funnel in {@link NavMeshQuery} turns it into

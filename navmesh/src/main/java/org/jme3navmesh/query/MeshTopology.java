@@ -102,7 +102,7 @@ final class MeshTopology {
         eccIn = new int[eccCount];
         eccOut = new int[eccCount];
         orientBridges(m, nt, eccCount);
-        polys = PolyGraph.merged(m, bridge);
+        polys = PolyGraph.merged(m);
         trianglePolys = PolyGraph.triangles(m);
     }
 

@@ -9,9 +9,9 @@ import org.jme3navmesh.mesh.NavMesh;
  * {@link MeshTopology}); thread-safe.
  *
  * <p>{@link #merged} greedily merges adjacent triangles of the same area id into convex polygons of
- * at most {@value #MAX_VERTS} vertices (strictly convex corners, never across a bridge of the
- * triangle adjacency graph, so dead-end pruning keeps working); a search on it expands about half
- * as many nodes as on the triangles. Every polygon edge is exactly one triangle edge (a half-edge
+ * at most {@value #MAX_VERTS} vertices (strictly convex corners); a search on it expands about half
+ * as many nodes as on the triangles. (A polygon may contain a bridge of the triangle adjacency
+ * graph; dead-end pruning then acts at the polygon's own edges, one polygon later.) Every polygon edge is exactly one triangle edge (a half-edge
  * 3 t + j of a triangle t of the polygon), so results map back to triangles: the triangles of a
  * convex polygon form a tree under adjacency, and the triangles a path crosses inside a polygon
  * are the tree path between its entry and exit triangles. {@link #triangles} is the trivial graph
@@ -141,11 +141,9 @@ final class PolyGraph {
     /**
      * Greedy merge into convex polygons: repeatedly joins each polygon with the neighbour across its
      * longest shared edge whose union stays strictly convex in XZ with at most {@link #MAX_VERTS}
-     * vertices, the same area id, and which is not a bridge.
-     *
-     * @param bridge per half-edge, &gt;= 0 when crossing it is a bridge of the triangle adjacency graph
+     * vertices and the same area id.
      */
-    static PolyGraph merged(NavMesh m, int[] bridge) {
+    static PolyGraph merged(NavMesh m) {
         int nt = m.triangleCount();
         int[][] polys = new int[nt][];
         int[] owner = new int[nt]; // polygon slot of each triangle (union-find with path halving)
@@ -177,7 +175,7 @@ final class PolyGraph {
                     int h = pa[i];
                     int t = h / 3, j = h % 3;
                     int q = m.neighbour(t, j);
-                    if (q < 0 || bridge[h] >= 0 || m.area(q) != m.area(t)) {
+                    if (q < 0 || m.area(q) != m.area(t)) {
                         continue;
                     }
                     int b = find(owner, q);
