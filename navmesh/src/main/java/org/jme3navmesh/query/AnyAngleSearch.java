@@ -136,6 +136,7 @@ final class AnyAngleSearch {
         for (int e = 0, ne = polys.first[sp + 1] - polys.first[sp]; e < ne; e++) {
             push(sp, e, 0.0, 1.0, rx, rz, -1, 0.0, -1);
         }
+        estimatePending();
         for (int i = 0; i < pendingCount; i++) {
             heapPush(pending[i]);
         }
@@ -167,6 +168,7 @@ final class AnyAngleSearch {
                         continue;
                     }
                 }
+                estimatePending();
                 // The best new node goes on at once when the heap would hand it out next anyway.
                 int bi = -1;
                 double bf = Double.POSITIVE_INFINITY;
@@ -251,63 +253,21 @@ final class AnyAngleSearch {
 
     /** Appends the triangles from a to b inside one polygon (a tree under adjacency) at out.corridor[w..]. */
     private int appendInside(PathResult out, int w, int a, int b) {
-        int[] buf = insidePath(a, b);
-        out.ensureCorridor(w + insideCount);
-        System.arraycopy(buf, 0, out.corridor, w, insideCount);
-        return w + insideCount;
-    }
-
-    private int insideCount;
-    private int[] inside = new int[16];
-    private int[] bfsTri = new int[16];
-    private int[] bfsPrev = new int[16];
-
-    /** Triangles from a to b (same polygon) into inside[0 .. insideCount), by BFS within the polygon. */
-    private int[] insidePath(int a, int b) {
-        if (a == b) {
-            inside[0] = a;
-            insideCount = 1;
-            return inside;
+        PolyGraph g = graph;
+        int p = g.polyOf[a];
+        assert g.polyOf[b] == p : "triangles of one polygon";
+        int base = g.triStart[p];
+        int c = g.triStart[p + 1] - base;
+        out.ensureCorridor(w + c);
+        int[] corridor = out.corridor;
+        corridor[w++] = a;
+        int la = g.local[a], lb = g.local[b];
+        int hb = g.hopStart[p] + lb;
+        while (la != lb) {
+            la = g.hop[hb + c * la];
+            corridor[w++] = g.tris[base + la];
         }
-        int p = graph.polyOf[a];
-        assert graph.polyOf[b] == p : "triangles of one polygon";
-        int head = 0, tail = 0;
-        bfsTri[tail] = a;
-        bfsPrev[tail++] = -1;
-        int found = -1;
-        while (head < tail && found < 0) {
-            int i = head++;
-            int t = bfsTri[i];
-            for (int j = 0; j < 3; j++) {
-                int q = mesh.neighbour(t, j);
-                if (q < 0 || graph.polyOf[q] != p || (bfsPrev[i] >= 0 && q == bfsTri[bfsPrev[i]])) {
-                    continue; // a tree: only the parent needs skipping
-                }
-                if (tail == bfsTri.length) {
-                    bfsTri = Arrays.copyOf(bfsTri, 2 * tail);
-                    bfsPrev = Arrays.copyOf(bfsPrev, 2 * tail);
-                }
-                bfsTri[tail] = q;
-                bfsPrev[tail++] = i;
-                if (q == b) {
-                    found = tail - 1;
-                    break;
-                }
-            }
-        }
-        assert found >= 0 : "a polygon's triangles are connected";
-        int n = 0;
-        for (int i = found; i >= 0; i = bfsPrev[i]) {
-            n++;
-        }
-        if (inside.length < n) {
-            inside = new int[Math.max(n, 2 * inside.length)];
-        }
-        insideCount = n;
-        for (int i = found; i >= 0; i = bfsPrev[i]) {
-            inside[--n] = bfsTri[i];
-        }
-        return inside;
+        return w;
     }
 
     /** Queues the interval [u0, u1] of local edge j of polygon p (params from its start vertex) as a node into the neighbour. */
@@ -328,12 +288,6 @@ final class AnyAngleSearch {
         if (goalEcc >= 0 && !topo.mayCross(h, goalEcc)) {
             return;
         }
-        int e1 = e + 1 == gr.first[p + 1] ? gr.first[p] : e + 1;
-        double lvx = gr.vx[e], lvz = gr.vz[e];
-        double ex = gr.vx[e1] - lvx, ez = gr.vz[e1] - lvz;
-        double lx = lvx + u0 * ex, lz = lvz + u0 * ez;
-        double rx2 = lvx + u1 * ex, rz2 = lvz + u1 * ez;
-        double hc = throughCost(rx, rz, lx, lz, rx2, rz2);
         int n = alloc();
         ni[4 * n] = q;
         ni[4 * n + 1] = gr.back[e];
@@ -344,8 +298,31 @@ final class AnyAngleSearch {
         nd[6 * n + 2] = u0;
         nd[6 * n + 3] = u1;
         nd[6 * n + 4] = g;
-        nd[6 * n + 5] = g + WEIGHT * hc;
         addPending(n);
+    }
+
+    /**
+     * Sets f of the pending non-goal nodes (deferred from push: a node expanded at once by
+     * intermediate pruning never needs it).
+     */
+    private void estimatePending() {
+        PolyGraph gr = graph;
+        for (int i = 0; i < pendingCount; i++) {
+            int n = pending[i];
+            int k = ni[4 * n + 1];
+            if (k < 0) {
+                continue; // goal node: f set on creation
+            }
+            int q = ni[4 * n];
+            int base = gr.first[q];
+            int k1 = base + k + 1 == gr.first[q + 1] ? base : base + k + 1;
+            // The interval runs from L = start of edge k + 1 towards R = start of edge k.
+            double lvx = gr.vx[k1], lvz = gr.vz[k1];
+            double ex = gr.vx[base + k] - lvx, ez = gr.vz[base + k] - lvz;
+            double t0 = nd[6 * n + 2], t1 = nd[6 * n + 3];
+            double hc = throughCost(nd[6 * n], nd[6 * n + 1], lvx + t0 * ex, lvz + t0 * ez, lvx + t1 * ex, lvz + t1 * ez);
+            nd[6 * n + 5] = nd[6 * n + 4] + WEIGHT * hc;
+        }
     }
 
     /** Shortest distance from (px, pz) through segment a-b to the goal. */

@@ -39,6 +39,17 @@ final class PolyGraph {
     final int[] nbr;
     /** Per polygon edge with a neighbour: the local index of the same edge in the neighbour. */
     final int[] back;
+    /** Triangles of polygon p: tris[triStart[p] .. triStart[p + 1]). */
+    final int[] triStart;
+    final int[] tris;
+    /** Index of each triangle among its polygon's triangles. */
+    final int[] local;
+    /**
+     * Per polygon p with n triangles, at hopStart[p] + n * a + b: the local index of the triangle
+     * after a on the (unique, the triangles form a tree) adjacency path from a to b in p.
+     */
+    final int[] hopStart;
+    final byte[] hop;
 
     private PolyGraph(NavMesh m, int[][] polys) {
         int nt = m.triangleCount();
@@ -97,6 +108,52 @@ final class PolyGraph {
                         polyOf[nb] = p;
                         stack[sp++] = nb;
                     }
+                }
+            }
+        }
+        triStart = new int[np + 1];
+        for (int t = 0; t < nt; t++) {
+            triStart[polyOf[t] + 1]++;
+        }
+        hopStart = new int[np + 1];
+        for (int p = 0; p < np; p++) {
+            int c = triStart[p + 1];
+            hopStart[p + 1] = hopStart[p] + c * c;
+            triStart[p + 1] += triStart[p];
+        }
+        tris = new int[nt];
+        local = new int[nt];
+        int[] fill = new int[np];
+        for (int t = 0; t < nt; t++) {
+            int p = polyOf[t];
+            local[t] = fill[p];
+            tris[triStart[p] + fill[p]++] = t;
+        }
+        hop = new byte[hopStart[np]];
+        int[] prev = new int[MAX_VERTS];
+        int[] queue = new int[MAX_VERTS];
+        for (int p = 0; p < np; p++) {
+            int c = triStart[p + 1] - triStart[p];
+            for (int b = 0; b < c; b++) {
+                // BFS from b: the hop from a towards b is a's BFS parent.
+                Arrays.fill(prev, 0, c, -1);
+                prev[b] = b;
+                int head = 0, tail = 0;
+                queue[tail++] = b;
+                while (head < tail) {
+                    int x = queue[head++];
+                    int t = tris[triStart[p] + x];
+                    for (int j = 0; j < 3; j++) {
+                        int q = m.neighbour(t, j);
+                        if (q >= 0 && polyOf[q] == p && prev[local[q]] < 0) {
+                            prev[local[q]] = x;
+                            queue[tail++] = local[q];
+                        }
+                    }
+                }
+                for (int a = 0; a < c; a++) {
+                    assert prev[a] >= 0 : "a polygon's triangles are connected";
+                    hop[hopStart[p] + c * a + b] = (byte) prev[a];
                 }
             }
         }
