@@ -372,12 +372,13 @@ final class AnyAngleSearch {
         int kLast = k == 0 ? np - 1 : k - 1; // the far edge ending at R
 
         double ex = rvx - lvx, ez = rvz - lvz;
-        double elen = Math.sqrt(ex * ex + ez * ez);
+        double elen2 = ex * ex + ez * ez;
         double side = area2(lvx, lvz, rvx, rvz, ox, oz);
-        double scale = elen * (1.0 + Math.abs(ox - lvx) + Math.abs(oz - lvz));
-        if (side <= 1e-7 * scale) {
+        double scale = 1.0 + Math.abs(ox - lvx) + Math.abs(oz - lvz);
+        // side <= 1e-7 * |edge| * scale, compared squared (no root on the common path).
+        if (side <= 0.0 || side * side <= 1e-14 * elen2 * scale * scale) {
             // The root lies on the entry edge's line: if within the edge, it sees the whole polygon.
-            double u = ((ox - lvx) * ex + (oz - lvz) * ez) / (elen * elen);
+            double u = ((ox - lvx) * ex + (oz - lvz) * ez) / elen2;
             if (u >= -1e-6 && u <= 1 + 1e-6) {
                 pushRange(p, np, k1, kLast, ox, oz, rootV, g, n);
                 return;
@@ -401,8 +402,7 @@ final class AnyAngleSearch {
             return;
         }
 
-        // The far edges where the rays root->L and root->R leave the polygon, as steps from k1.
-        int sL = 0;
+        // The far edges where the rays root->L and root->R leave the polygon.
         int iL = k1;
         while (iL != kLast) {
             int w = iL + 1 == np ? 0 : iL + 1;
@@ -410,32 +410,23 @@ final class AnyAngleSearch {
                 break;
             }
             iL = w;
-            sL++;
         }
-        int sR = 0;
-        int iR = k1;
+        // The right ray leaves at or after the left ray's edge (numerically crossed rays give a
+        // thin cone on the left ray's edge).
+        int iR = iL;
         while (iR != kLast) {
             int w = iR + 1 == np ? 0 : iR + 1;
             if (area2(ox, oz, rx, rz, gr.vx[base + w], gr.vz[base + w]) > 0.0) {
                 break;
             }
             iR = w;
-            sR++;
         }
         int iL1 = iL + 1 == np ? 0 : iL + 1;
         double uL = cut(ox, oz, lx, lz, gr.vx[base + iL], gr.vz[base + iL], gr.vx[base + iL1], gr.vz[base + iL1]);
-        double uR;
-        if (sR < sL) {
-            // Numerically crossed rays: a thin cone at the left ray's exit.
-            iR = iL;
-            sR = sL;
+        int iR1 = iR + 1 == np ? 0 : iR + 1;
+        double uR = cut(ox, oz, rx, rz, gr.vx[base + iR], gr.vz[base + iR], gr.vx[base + iR1], gr.vz[base + iR1]);
+        if (iR == iL && uR < uL) {
             uR = uL;
-        } else {
-            int iR1 = iR + 1 == np ? 0 : iR + 1;
-            uR = cut(ox, oz, rx, rz, gr.vx[base + iR], gr.vz[base + iR], gr.vx[base + iR1], gr.vz[base + iR1]);
-            if (sR == sL && uR < uL) {
-                uR = uL;
-            }
         }
 
         // Observable successors: same root.
