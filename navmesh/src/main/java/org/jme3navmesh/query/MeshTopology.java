@@ -5,8 +5,9 @@ import java.util.WeakHashMap;
 import org.jme3navmesh.mesh.NavMesh;
 
 /**
- * Derived, immutable per-mesh tables the queries share: the triangles around each vertex and which
- * vertices lie on the mesh boundary. Built once per mesh and cached (weakly) so the queries of many
+ * Derived, immutable per-mesh tables the queries share: the triangles around each vertex, which
+ * vertices lie on the mesh boundary, bridges and components, and the search graphs of convex
+ * polygons ({@link PolyGraph}). Built once per mesh and cached (weakly) so the queries of many
  * threads share one copy. Thread-safe.
  */
 final class MeshTopology {
