@@ -37,8 +37,8 @@ final class MeshTopology {
     final long areasPresent;
     /** Convex polygons merged from the triangles: the any-angle search graph for unrestricted filters. */
     final PolyGraph polys;
-    /** One polygon per triangle: the any-angle search graph when the filter forbids some triangles. */
-    final PolyGraph trianglePolys;
+    /** Built on first use (only filters that forbid triangles need it). */
+    private volatile PolyGraph trianglePolys;
 
     private MeshTopology(NavMesh m) {
         int nv = m.vertexCount();
@@ -104,7 +104,26 @@ final class MeshTopology {
         eccOut = new int[eccCount];
         orientBridges(m, nt, eccCount);
         polys = PolyGraph.merged(m);
-        trianglePolys = PolyGraph.triangles(m);
+    }
+
+    /**
+     * One polygon per triangle: the any-angle search graph when the filter forbids some triangles.
+     * (The mesh is passed in, not kept: the cache holds this topology strongly and its mesh weakly.)
+     *
+     * @param mesh the mesh this topology was built for
+     */
+    PolyGraph trianglePolys(NavMesh mesh) {
+        PolyGraph g = trianglePolys;
+        if (g == null) {
+            synchronized (this) {
+                g = trianglePolys;
+                if (g == null) {
+                    g = PolyGraph.triangles(mesh);
+                    trianglePolys = g;
+                }
+            }
+        }
+        return g;
     }
 
     /**

@@ -455,7 +455,7 @@ public final class NavMeshQuery {
         int r = -1;
         if (ctx.uniformCost) {
             lastSearchAnyAngle = true;
-            r = anyAngle.search(ctx.filterRestricts ? topo.trianglePolys : topo.polys, st, sx, sz, gt, gx, gz, ctx.filter,
+            r = anyAngle.search(ctx.filterRestricts ? topo.trianglePolys(mesh) : topo.polys, st, sx, sz, gt, gx, gz, ctx.filter,
                     ctx.filterRestricts, prune, out);
             out.expanded += anyAngle.expanded();
         }

@@ -16,8 +16,8 @@ class PolyGraphTest {
         NavMesh m = QueryMeshes.randomTerrain(seed, 12, 10, 1f, 0.15f, 1.5f).build();
         MeshTopology topo = MeshTopology.of(m);
         checkPartition(m, topo, topo.polys);
-        checkPartition(m, topo, topo.trianglePolys);
-        assertThat(topo.trianglePolys.polyCount).isEqualTo(m.triangleCount());
+        checkPartition(m, topo, topo.trianglePolys(m));
+        assertThat(topo.trianglePolys(m).polyCount).isEqualTo(m.triangleCount());
     }
 
     @Test
