@@ -4,24 +4,25 @@ import java.util.Arrays;
 import org.jme3navmesh.mesh.NavMesh;
 
 /**
- * Exact any-angle shortest-path search on the triangles: Polyanya (Cui, Harabor &amp; Grastien,
- * "Compromise-free Pathfinding on a Navigation Mesh", IJCAI 2017), in the XZ plane, following
- * triangle adjacency (so it also works on multi-layer meshes).
+ * Any-angle shortest-path search: Polyanya (Cui, Harabor &amp; Grastien, "Compromise-free
+ * Pathfinding on a Navigation Mesh", IJCAI 2017) on the convex polygons of a {@link PolyGraph}, in
+ * the XZ plane, following polygon adjacency (so it also works on multi-layer meshes).
  *
- * <p>A search node is an interval [L, R] on an edge, seen from a root point (the start or a mesh
- * corner) whose shortest distance g is known; every point of the interval is visible from the
+ * <p>A search node is an interval [L, R] on a polygon edge, seen from a root point (the start or a
+ * mesh corner) whose shortest distance g is known; every point of the interval is visible from the
  * root. f = g + (shortest distance from the root through the interval to the goal), an admissible
- * and exact-on-arrival estimate, so the first goal node popped gives the Euclidean shortest path.
- * Expanding a node projects the interval across the next triangle (observable successors, same
- * root) and, where an interval end is a corner vertex, turns around it (non-observable successors
- * rooted at that corner). Root-level pruning keeps only the cheapest g per root vertex; dead-end
- * pruning never crosses a bridge of the triangle adjacency graph away from the goal (the region
- * beyond could only be left the way it was entered).
+ * and exact-on-arrival estimate, so the first goal node popped gives the Euclidean shortest path
+ * (up to the heuristic weight). Expanding a node projects the interval across the next polygon
+ * (observable successors, same root) and, where an interval end is a corner vertex, turns around
+ * it (non-observable successors rooted at that corner). Root-level pruning keeps only the cheapest
+ * g per root vertex; dead-end pruning never crosses a bridge of the triangle adjacency graph away
+ * from the goal (the region beyond could only be left the way it was entered).
  *
- * <p>The search yields the corridor of triangles the optimal path crosses; the funnel in
- * {@link NavMeshQuery} turns it into waypoints. Node records live in growable primitive arrays
- * and the open list is an intrusive binary heap: no allocation per query in steady state.
- * Not thread-safe (owned by one {@link NavMeshQuery}).
+ * <p>The search yields the corridor of triangles the optimal path crosses (per polygon, the
+ * triangles between its entry and exit edges); the funnel in {@link NavMeshQuery} turns it into
+ * waypoints. Node records live in growable primitive arrays and the open list is an intrusive
+ * binary heap: no allocation per query in steady state. Not thread-safe (owned by one
+ * {@link NavMeshQuery}).
  */
 final class AnyAngleSearch {
     /**
@@ -49,8 +50,10 @@ final class AnyAngleSearch {
 
     private final int[] vStamp;
     private final double[] vBest;
-    private final int[] tStamp;
+    private final int[] pStamp;
     private final int[] corridorPos;
+    private PolyGraph graph;
+    private int goalPoly;
     private int searchId;
 
     private QueryFilter filter;
@@ -68,13 +71,14 @@ final class AnyAngleSearch {
         this.topo = topo;
         vStamp = new int[mesh.vertexCount()];
         vBest = new double[mesh.vertexCount()];
-        tStamp = new int[mesh.triangleCount()];
+        pStamp = new int[mesh.triangleCount()];
         corridorPos = new int[mesh.triangleCount()];
+        Arrays.fill(corridorPos, -1);
     }
 
     /** True when the last search entered triangle t (or started in it). */
     boolean reached(int t) {
-        return tStamp[t] == searchId;
+        return pStamp[graph.polyOf[t]] == searchId;
     }
 
     /** Nodes expanded by the last search. */
@@ -83,29 +87,40 @@ final class AnyAngleSearch {
     }
 
     /**
-     * Searches from (sx, sz) in triangle st to (gx, gz) in triangle gt and writes the corridor to out.
+     * Searches from (sx, sz) in triangle st to (gx, gz) in triangle gt and writes the corridor of
+     * triangles to out.
      *
+     * @param polys the search graph: {@link MeshTopology#polys} when the filter forbids no triangle,
+     *              else {@link MeshTopology#trianglePolys}
      * @return 1 when found, 0 when the goal is unreachable under the filter, -1 when the node
      *         budget ran out (the caller falls back to another search)
      */
-    int search(int st, float sx, float sz, int gt, float goalX, float goalZ, QueryFilter f, boolean filterRestricts,
-               boolean pruneDeadEnds, PathResult out) {
+    int search(PolyGraph polys, int st, float sx, float sz, int gt, float goalX, float goalZ, QueryFilter f,
+               boolean filterRestricts, boolean pruneDeadEnds, PathResult out) {
         if (++searchId == Integer.MAX_VALUE) {
             Arrays.fill(vStamp, 0);
-            Arrays.fill(tStamp, 0);
+            Arrays.fill(pStamp, 0);
             searchId = 1;
         }
+        graph = polys;
         filter = f;
         restricts = filterRestricts;
         gx = goalX;
         gz = goalZ;
         goalTri = gt;
+        goalPoly = polys.polyOf[gt];
         goalEcc = pruneDeadEnds ? topo.ecc[gt] : -1;
         size = 0;
         heapSize = 0;
         expanded = 0;
         budget = Math.max(1 << 16, 32 * mesh.triangleCount());
-        tStamp[st] = searchId;
+        int sp = polys.polyOf[st];
+        pStamp[sp] = searchId;
+        if (sp == goalPoly) {
+            // Both in one convex polygon: the straight line is the path.
+            out.corridorSize = appendInside(out, 0, st, gt);
+            return 1;
+        }
 
         // Nudge the start off edges and vertices into the triangle's interior (by far less than a
         // millimetre on game-sized triangles) so its first intervals are never collinear with it.
@@ -118,9 +133,10 @@ final class AnyAngleSearch {
         cz /= 3;
         double rx = sx + (cx - sx) * 1e-5, rz = sz + (cz - sz) * 1e-5;
         pendingCount = 0;
-        for (int e = 0; e < 3; e++) {
-            push(st, e, 0.0, 1.0, rx, rz, -1, 0.0, -1);
+        for (int e = 0, ne = polys.first[sp + 1] - polys.first[sp]; e < ne; e++) {
+            push(sp, e, 0.0, 1.0, rx, rz, -1, 0.0, -1);
         }
+        estimatePending();
         for (int i = 0; i < pendingCount; i++) {
             heapPush(pending[i]);
         }
@@ -152,6 +168,7 @@ final class AnyAngleSearch {
                         continue;
                     }
                 }
+                estimatePending();
                 // The best new node goes on at once when the heap would hand it out next anyway.
                 int bi = -1;
                 double bf = Double.POSITIVE_INFINITY;
@@ -185,24 +202,40 @@ final class AnyAngleSearch {
         return 0;
     }
 
+    /**
+     * Writes the triangles of the node chain ending at node last: per polygon, the triangles
+     * between its entry and exit triangles; then removes loops (a triangle visited twice).
+     */
     private void writeCorridor(int st, int last, PathResult out) {
-        int n = 1;
+        PolyGraph g = graph;
+        int nodes = 0;
         for (int k = last; k >= 0; k = ni[4 * k + 2]) {
-            n++;
+            nodes++;
         }
-        out.ensureCorridor(n);
-        int[] c = out.corridor;
-        int i = n - 1;
+        if (chain.length < nodes) {
+            chain = new int[Math.max(nodes, 2 * chain.length)];
+        }
+        int i = nodes;
         for (int k = last; k >= 0; k = ni[4 * k + 2]) {
-            c[i--] = ni[4 * k];
+            chain[--i] = k;
         }
-        c[0] = st;
-        // Remove loops (a triangle visited twice): keep the first visit, continue after the last.
         int w = 0;
+        int entry = st;
+        for (int c = 0; c < nodes; c++) {
+            int k = chain[c];
+            int h = g.half[g.first[ni[4 * k]] + ni[4 * k + 1]];
+            int t = h / 3;
+            int exit = mesh.neighbour(t, h % 3); // the previous polygon's side of the entry edge
+            w = appendInside(out, w, entry, exit);
+            entry = t;
+        }
+        w = appendInside(out, w, entry, goalTri);
+        int[] c = out.corridor;
+        int n = w;
+        w = 0;
         for (int r = 0; r < n; r++) {
             int t = c[r];
-            int prev = tStamp[t] == searchId && corridorPos[t] >= 0 && corridorPos[t] < w && c[corridorPos[t]] == t
-                    ? corridorPos[t] : -1;
+            int prev = corridorPos[t] >= 0 && corridorPos[t] < w && c[corridorPos[t]] == t ? corridorPos[t] : -1;
             if (prev >= 0) {
                 w = prev;
             }
@@ -210,32 +243,54 @@ final class AnyAngleSearch {
             corridorPos[t] = w;
             w++;
         }
-        for (int k = 0; k < w; k++) {
+        for (int k = 0; k < n; k++) {
             corridorPos[c[k]] = -1;
         }
         out.corridorSize = w;
     }
 
-    /** Queues the interval [u0, u1] of edge j of triangle p (params from p_j to p_j+1) as a node into the neighbour. */
+    private int[] chain = new int[64];
+
+    /** Appends the triangles from a to b inside one polygon (a tree under adjacency) at out.corridor[w..]. */
+    private int appendInside(PathResult out, int w, int a, int b) {
+        PolyGraph g = graph;
+        int p = g.polyOf[a];
+        assert g.polyOf[b] == p : "triangles of one polygon";
+        int base = g.triStart[p];
+        int c = g.triStart[p + 1] - base;
+        out.ensureCorridor(w + c);
+        int[] corridor = out.corridor;
+        corridor[w++] = a;
+        int la = g.local[a], lb = g.local[b];
+        int hb = g.hopStart[p] + lb;
+        while (la != lb) {
+            la = g.hop[hb + c * la];
+            corridor[w++] = g.tris[base + la];
+        }
+        return w;
+    }
+
+    /** Queues the interval [u0, u1] of local edge j of polygon p (params from its start vertex) as a node into the neighbour. */
     private void push(int p, int j, double u0, double u1, double rx, double rz, int rootV, double g, int parent) {
         if (u1 < u0) {
             return;
         }
-        int q = mesh.neighbour(p, j);
-        if (q < 0 || !filter.passable(mesh, q) || (goalEcc >= 0 && !topo.mayCross(3 * p + j, goalEcc))) {
+        PolyGraph gr = graph;
+        int e = gr.first[p] + j;
+        int q = gr.nbr[e];
+        if (q < 0) {
             return;
         }
-        int m = topo.backEdge[3 * p + j];
-        // In q, entered through its edge m: left = q_{m+1} = p_j, right = q_m = p_{j+1}.
-        int vl = mesh.vertex(p, j), vr = mesh.vertex(p, j == 2 ? 0 : j + 1);
-        double lvx = mesh.vertexX(vl), lvz = mesh.vertexZ(vl);
-        double ex = mesh.vertexX(vr) - lvx, ez = mesh.vertexZ(vr) - lvz;
-        double lx = lvx + u0 * ex, lz = lvz + u0 * ez;
-        double rx2 = lvx + u1 * ex, rz2 = lvz + u1 * ez;
-        double h = throughCost(rx, rz, lx, lz, rx2, rz2);
+        int h = gr.half[e];
+        if (restricts && !filter.passable(mesh, mesh.neighbour(h / 3, h % 3))) {
+            return;
+        }
+        if (goalEcc >= 0 && !topo.mayCross(h, goalEcc)) {
+            return;
+        }
         int n = alloc();
         ni[4 * n] = q;
-        ni[4 * n + 1] = m;
+        ni[4 * n + 1] = gr.back[e];
         ni[4 * n + 2] = parent;
         ni[4 * n + 3] = rootV;
         nd[6 * n] = rx;
@@ -243,8 +298,31 @@ final class AnyAngleSearch {
         nd[6 * n + 2] = u0;
         nd[6 * n + 3] = u1;
         nd[6 * n + 4] = g;
-        nd[6 * n + 5] = g + WEIGHT * h;
         addPending(n);
+    }
+
+    /**
+     * Sets f of the pending non-goal nodes (deferred from push: a node expanded at once by
+     * intermediate pruning never needs it).
+     */
+    private void estimatePending() {
+        PolyGraph gr = graph;
+        for (int i = 0; i < pendingCount; i++) {
+            int n = pending[i];
+            int k = ni[4 * n + 1];
+            if (k < 0) {
+                continue; // goal node: f set on creation
+            }
+            int q = ni[4 * n];
+            int base = gr.first[q];
+            int k1 = base + k + 1 == gr.first[q + 1] ? base : base + k + 1;
+            // The interval runs from L = start of edge k + 1 towards R = start of edge k.
+            double lvx = gr.vx[k1], lvz = gr.vz[k1];
+            double ex = gr.vx[base + k] - lvx, ez = gr.vz[base + k] - lvz;
+            double t0 = nd[6 * n + 2], t1 = nd[6 * n + 3];
+            double hc = throughCost(nd[6 * n], nd[6 * n + 1], lvx + t0 * ex, lvz + t0 * ez, lvx + t1 * ex, lvz + t1 * ez);
+            nd[6 * n + 5] = nd[6 * n + 4] + WEIGHT * hc;
+        }
     }
 
     /** Shortest distance from (px, pz) through segment a-b to the goal. */
@@ -256,7 +334,7 @@ final class AnyAngleSearch {
 
     private void pushGoal(int n, double cost) {
         int k = alloc();
-        ni[4 * k] = goalTri;
+        ni[4 * k] = goalPoly;
         ni[4 * k + 1] = -1;
         ni[4 * k + 2] = n;
         ni[4 * k + 3] = -1;
@@ -266,42 +344,48 @@ final class AnyAngleSearch {
     }
 
     private void expand(int n) {
+        PolyGraph gr = graph;
         int p = ni[4 * n];
-        tStamp[p] = searchId;
+        pStamp[p] = searchId;
+        int base = gr.first[p];
+        int np = gr.first[p + 1] - base;
+        // Entry edge k runs from R (its start) to L (its end) in CCW order; seen from the entry,
+        // L is on the left. The far edges are k+1 .. k-1 (mod np), from L around to R; a local
+        // edge's parameter runs from its start vertex.
         int k = ni[4 * n + 1];
-        int k1 = k == 2 ? 0 : k + 1;
-        int k2 = k1 == 2 ? 0 : k1 + 1;
-        int vL = mesh.vertex(p, k1), vR = mesh.vertex(p, k), vV = mesh.vertex(p, k2);
-        double lvx = mesh.vertexX(vL), lvz = mesh.vertexZ(vL);
-        double rvx = mesh.vertexX(vR), rvz = mesh.vertexZ(vR);
-        double vx = mesh.vertexX(vV), vz = mesh.vertexZ(vV);
+        int k1 = k + 1 == np ? 0 : k + 1;
+        int vL = gr.vert[base + k1], vR = gr.vert[base + k];
+        double lvx = gr.vx[base + k1], lvz = gr.vz[base + k1];
+        double rvx = gr.vx[base + k], rvz = gr.vz[base + k];
         double t0 = nd[6 * n + 2], t1 = nd[6 * n + 3];
+        // Interval params run along the neighbour's edge, i.e. from L to R here.
         double lx = lvx + t0 * (rvx - lvx), lz = lvz + t0 * (rvz - lvz);
         double rx = lvx + t1 * (rvx - lvx), rz = lvz + t1 * (rvz - lvz);
         double ox = nd[6 * n], oz = nd[6 * n + 1];
         double g = nd[6 * n + 4];
         int rootV = ni[4 * n + 3];
 
-        if (p == goalTri) {
+        if (p == goalPoly) {
             pushGoal(n, g + throughCost(ox, oz, lx, lz, rx, rz));
             return;
         }
+        int kLast = k == 0 ? np - 1 : k - 1; // the far edge ending at R
 
         double ex = rvx - lvx, ez = rvz - lvz;
-        double elen = Math.sqrt(ex * ex + ez * ez);
+        double elen2 = ex * ex + ez * ez;
         double side = area2(lvx, lvz, rvx, rvz, ox, oz);
-        double scale = elen * (1.0 + Math.abs(ox - lvx) + Math.abs(oz - lvz));
-        if (side <= 1e-7 * scale) {
-            // The root lies on the entry edge's line: if within the edge, it sees the whole triangle.
-            double u = ((ox - lvx) * ex + (oz - lvz) * ez) / (elen * elen);
+        double scale = 1.0 + Math.abs(ox - lvx) + Math.abs(oz - lvz);
+        // side <= 1e-7 * |edge| * scale, compared squared (no root on the common path).
+        if (side <= 0.0 || side * side <= 1e-14 * elen2 * scale * scale) {
+            // The root lies on the entry edge's line: if within the edge, it sees the whole polygon.
+            double u = ((ox - lvx) * ex + (oz - lvz) * ez) / elen2;
             if (u >= -1e-6 && u <= 1 + 1e-6) {
-                push(p, k1, 0.0, 1.0, ox, oz, rootV, g, n);
-                push(p, k2, 0.0, 1.0, ox, oz, rootV, g, n);
+                pushRange(p, np, k1, kLast, ox, oz, rootV, g, n);
                 return;
             }
             // The root lies on the edge's line outside the edge: it sees the interval only edge-on.
-            // A path into this triangle turns at the nearer edge end, if that is a corner vertex in
-            // the interval; from there it sees the whole triangle.
+            // A path into this polygon turns at the nearer edge end, if that is a corner vertex in
+            // the interval; from there it sees the whole polygon.
             boolean nearLeft = u < 0;
             if (nearLeft ? t0 > AT_VERTEX : t1 < 1.0 - AT_VERTEX) {
                 return;
@@ -313,75 +397,84 @@ final class AnyAngleSearch {
             }
             double g2 = g + len(cx - ox, cz - oz);
             if (claimRoot(cv, g2)) {
-                push(p, k1, 0.0, 1.0, cx, cz, cv, g2, n);
-                push(p, k2, 0.0, 1.0, cx, cz, cv, g2, n);
+                pushRange(p, np, k1, kLast, cx, cz, cv, g2, n);
             }
             return;
         }
 
-        // Where the rays root->L and root->R leave the triangle: on the left far edge (L_v -> V) or
-        // on the right far edge (V -> R_v).
-        boolean leftOnLeft = area2(ox, oz, lx, lz, vx, vz) >= 0.0;
-        double uL = leftOnLeft ? cut(ox, oz, lx, lz, lvx, lvz, vx, vz) : cut(ox, oz, lx, lz, vx, vz, rvx, rvz);
-        boolean rightOnLeft = area2(ox, oz, rx, rz, vx, vz) > 0.0;
-        double uR = rightOnLeft ? cut(ox, oz, rx, rz, lvx, lvz, vx, vz) : cut(ox, oz, rx, rz, vx, vz, rvx, rvz);
-        if (leftOnLeft && rightOnLeft && uR < uL) {
+        // The far edges where the rays root->L and root->R leave the polygon.
+        int iL = k1;
+        while (iL != kLast) {
+            int w = iL + 1 == np ? 0 : iL + 1;
+            if (area2(ox, oz, lx, lz, gr.vx[base + w], gr.vz[base + w]) >= 0.0) {
+                break;
+            }
+            iL = w;
+        }
+        // The right ray leaves at or after the left ray's edge (numerically crossed rays give a
+        // thin cone on the left ray's edge).
+        int iR = iL;
+        while (iR != kLast) {
+            int w = iR + 1 == np ? 0 : iR + 1;
+            if (area2(ox, oz, rx, rz, gr.vx[base + w], gr.vz[base + w]) > 0.0) {
+                break;
+            }
+            iR = w;
+        }
+        int iL1 = iL + 1 == np ? 0 : iL + 1;
+        double uL = cut(ox, oz, lx, lz, gr.vx[base + iL], gr.vz[base + iL], gr.vx[base + iL1], gr.vz[base + iL1]);
+        int iR1 = iR + 1 == np ? 0 : iR + 1;
+        double uR = cut(ox, oz, rx, rz, gr.vx[base + iR], gr.vz[base + iR], gr.vx[base + iR1], gr.vz[base + iR1]);
+        if (iR == iL && uR < uL) {
             uR = uL;
-        } else if (!leftOnLeft && !rightOnLeft && uR < uL) {
-            uR = uL;
-        } else if (!leftOnLeft && rightOnLeft) {
-            // Numerically crossed rays: treat as a thin cone through V.
-            leftOnLeft = true;
-            uL = 1.0;
-            rightOnLeft = false;
-            uR = 0.0;
         }
 
         // Observable successors: same root.
-        if (leftOnLeft) {
-            if (rightOnLeft) {
-                push(p, k1, uL, uR, ox, oz, rootV, g, n);
-            } else {
-                if (uL < 1.0) {
-                    push(p, k1, uL, 1.0, ox, oz, rootV, g, n);
-                }
-                if (uR > 0.0) {
-                    push(p, k2, 0.0, uR, ox, oz, rootV, g, n);
-                }
-            }
+        if (iL == iR) {
+            push(p, iL, uL, uR, ox, oz, rootV, g, n);
         } else {
-            push(p, k2, uL, uR, ox, oz, rootV, g, n);
+            if (uL < 1.0) {
+                push(p, iL, uL, 1.0, ox, oz, rootV, g, n);
+            }
+            for (int i = iL + 1 == np ? 0 : iL + 1; i != iR; i = i + 1 == np ? 0 : i + 1) {
+                push(p, i, 0.0, 1.0, ox, oz, rootV, g, n);
+            }
+            if (uR > 0.0) {
+                push(p, iR, 0.0, uR, ox, oz, rootV, g, n);
+            }
         }
 
         // Non-observable successors: turn around an interval end that is a corner vertex.
         if (t0 <= AT_VERTEX && topo.isCorner(vL, mesh, filter, restricts)) {
             double g2 = g + len(lvx - ox, lvz - oz);
             if (claimRoot(vL, g2)) {
-                if (leftOnLeft) {
-                    if (uL > 0.0) {
-                        push(p, k1, 0.0, uL, lvx, lvz, vL, g2, n);
-                    }
-                } else {
-                    push(p, k1, 0.0, 1.0, lvx, lvz, vL, g2, n);
-                    if (uL > 0.0) {
-                        push(p, k2, 0.0, uL, lvx, lvz, vL, g2, n);
-                    }
+                for (int i = k1; i != iL; i = i + 1 == np ? 0 : i + 1) {
+                    push(p, i, 0.0, 1.0, lvx, lvz, vL, g2, n);
+                }
+                if (uL > 0.0) {
+                    push(p, iL, 0.0, uL, lvx, lvz, vL, g2, n);
                 }
             }
         }
         if (t1 >= 1.0 - AT_VERTEX && topo.isCorner(vR, mesh, filter, restricts)) {
             double g2 = g + len(rvx - ox, rvz - oz);
             if (claimRoot(vR, g2)) {
-                if (!rightOnLeft) {
-                    if (uR < 1.0) {
-                        push(p, k2, uR, 1.0, rvx, rvz, vR, g2, n);
-                    }
-                } else {
-                    if (uR < 1.0) {
-                        push(p, k1, uR, 1.0, rvx, rvz, vR, g2, n);
-                    }
-                    push(p, k2, 0.0, 1.0, rvx, rvz, vR, g2, n);
+                if (uR < 1.0) {
+                    push(p, iR, uR, 1.0, rvx, rvz, vR, g2, n);
                 }
+                if (iR != kLast) {
+                    pushRange(p, np, iR + 1 == np ? 0 : iR + 1, kLast, rvx, rvz, vR, g2, n);
+                }
+            }
+        }
+    }
+
+    /** Pushes the whole far edges from..to (inclusive, mod np) of polygon p, seen from one root. */
+    private void pushRange(int p, int np, int from, int to, double ox, double oz, int rootV, double g, int n) {
+        for (int i = from; ; i = i + 1 == np ? 0 : i + 1) {
+            push(p, i, 0.0, 1.0, ox, oz, rootV, g, n);
+            if (i == to) {
+                break;
             }
         }
     }

@@ -291,12 +291,13 @@ final class Funnel {
     /** True when p lies on segment a-b (within NavMeshQuery.LINE_TOLERANCE). */
     private static boolean onSegment(float px, float pz, float ax, float az, float bx, float bz) {
         float dx = bx - ax, dz = bz - az;
-        float len = (float) Math.sqrt(dx * dx + dz * dz);
-        if (Math.abs(Geometry.area2(ax, az, bx, bz, px, pz)) > NavMeshQuery.LINE_TOLERANCE * len) {
-            return false;
+        float len2 = dx * dx + dz * dz;
+        float a = Geometry.area2(ax, az, bx, bz, px, pz);
+        if (a * a > NavMeshQuery.LINE_TOLERANCE * NavMeshQuery.LINE_TOLERANCE * len2) {
+            return false; // farther than LINE_TOLERANCE from the line (compared squared: no root)
         }
         float u = (px - ax) * dx + (pz - az) * dz;
-        return u >= 0f && u <= dx * dx + dz * dz;
+        return u >= 0f && u <= len2;
     }
 
     private static boolean same(float ax, float az, float bx, float bz) {

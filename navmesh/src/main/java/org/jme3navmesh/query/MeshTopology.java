@@ -5,8 +5,9 @@ import java.util.WeakHashMap;
 import org.jme3navmesh.mesh.NavMesh;
 
 /**
- * Derived, immutable per-mesh tables the queries share: the triangles around each vertex and which
- * vertices lie on the mesh boundary. Built once per mesh and cached (weakly) so the queries of many
+ * Derived, immutable per-mesh tables the queries share: the triangles around each vertex, which
+ * vertices lie on the mesh boundary, bridges and components, and the search graphs of convex
+ * polygons ({@link PolyGraph}). Built once per mesh and cached (weakly) so the queries of many
  * threads share one copy. Thread-safe.
  */
 final class MeshTopology {
@@ -34,6 +35,10 @@ final class MeshTopology {
     final int[] compTris;
     /** Bit i set when some triangle has area i. */
     final long areasPresent;
+    /** Convex polygons merged from the triangles: the any-angle search graph for unrestricted filters. */
+    final PolyGraph polys;
+    /** Built on first use (only filters that forbid triangles need it). */
+    private volatile PolyGraph trianglePolys;
 
     private MeshTopology(NavMesh m) {
         int nv = m.vertexCount();
@@ -98,6 +103,27 @@ final class MeshTopology {
         eccIn = new int[eccCount];
         eccOut = new int[eccCount];
         orientBridges(m, nt, eccCount);
+        polys = PolyGraph.merged(m);
+    }
+
+    /**
+     * One polygon per triangle: the any-angle search graph when the filter forbids some triangles.
+     * (The mesh is passed in, not kept: the cache holds this topology strongly and its mesh weakly.)
+     *
+     * @param mesh the mesh this topology was built for
+     */
+    PolyGraph trianglePolys(NavMesh mesh) {
+        PolyGraph g = trianglePolys;
+        if (g == null) {
+            synchronized (this) {
+                g = trianglePolys;
+                if (g == null) {
+                    g = PolyGraph.triangles(mesh);
+                    trianglePolys = g;
+                }
+            }
+        }
+        return g;
     }
 
     /**

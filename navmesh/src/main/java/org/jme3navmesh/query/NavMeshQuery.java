@@ -29,7 +29,8 @@ import org.jme3navmesh.mesh.TriangleGrid;
  * <li>Otherwise a search runs. Both searches skip dead ends: they never cross a bridge of the
  *     triangle adjacency graph away from the goal (precomputed once per mesh), so in mazes and
  *     dungeons they leave side passages alone. When every passable area costs the same, an
- *     any-angle search on the triangles (Polyanya, Cui, Harabor &amp; Grastien 2017, with its
+ *     any-angle search on convex polygons merged from the triangles once per mesh ({@code PolyGraph};
+ *     on the triangles themselves when the filter forbids some) (Polyanya, Cui, Harabor &amp; Grastien 2017, with its
  *     heuristic weighted by
  *     1 + {@value #PATH_TOLERANCE}) finds a Euclidean shortest path in XZ up to that factor;
  *     with differing area costs, A* over triangle adjacency with g-costs through real entry points
@@ -454,7 +455,8 @@ public final class NavMeshQuery {
         int r = -1;
         if (ctx.uniformCost) {
             lastSearchAnyAngle = true;
-            r = anyAngle.search(st, sx, sz, gt, gx, gz, ctx.filter, ctx.filterRestricts, prune, out);
+            r = anyAngle.search(ctx.filterRestricts ? topo.trianglePolys(mesh) : topo.polys, st, sx, sz, gt, gx, gz, ctx.filter,
+                    ctx.filterRestricts, prune, out);
             out.expanded += anyAngle.expanded();
         }
         if (r >= 0) {

@@ -1,0 +1,83 @@
+package org.jme3navmesh.query;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.LongRange;
+import org.jme3navmesh.mesh.NavMesh;
+import org.jme3navmesh.mesh.TestMeshes;
+import org.junit.jupiter.api.Test;
+
+class PolyGraphTest {
+
+    @Property(tries = 30)
+    void mergedPolygonsAreConvexPartitionsOfTheTriangles(@ForAll @LongRange(min = 0, max = 1_000_000) long seed) {
+        NavMesh m = QueryMeshes.randomTerrain(seed, 12, 10, 1f, 0.15f, 1.5f).build();
+        MeshTopology topo = MeshTopology.of(m);
+        checkPartition(m, topo, topo.polys);
+        checkPartition(m, topo, topo.trianglePolys(m));
+        assertThat(topo.trianglePolys(m).polyCount).isEqualTo(m.triangleCount());
+    }
+
+    @Test
+    void aFlatGridMergesIntoSquares() {
+        // A 4x1 corridor: squares (joining two squares would leave a straight corner).
+        NavMesh corridor = TestMeshes.grid(4, 1, 1f, 0f);
+        assertThat(MeshTopology.of(corridor).polys.polyCount).isEqualTo(4);
+        NavMesh open = TestMeshes.grid(6, 6, 1f, 0f);
+        PolyGraph g = MeshTopology.of(open).polys;
+        assertThat(g.polyCount).isLessThanOrEqualTo(open.triangleCount() * 6 / 10);
+        checkPartition(open, MeshTopology.of(open), g);
+    }
+
+    /** Every triangle in one polygon; polygons strictly convex, CCW, of whole triangles; adjacency symmetric. */
+    private static void checkPartition(NavMesh m, MeshTopology topo, PolyGraph g) {
+        double[] area = new double[g.polyCount];
+        for (int t = 0; t < m.triangleCount(); t++) {
+            assertThat(g.polyOf[t]).isBetween(0, g.polyCount - 1);
+            area[g.polyOf[t]] += Math.abs(area2(m.vertexX(m.vertex(t, 0)), m.vertexZ(m.vertex(t, 0)),
+                    m.vertexX(m.vertex(t, 1)), m.vertexZ(m.vertex(t, 1)), m.vertexX(m.vertex(t, 2)), m.vertexZ(m.vertex(t, 2))));
+        }
+        double sign = Math.signum(area2(m.vertexX(m.vertex(0, 0)), m.vertexZ(m.vertex(0, 0)),
+                m.vertexX(m.vertex(0, 1)), m.vertexZ(m.vertex(0, 1)), m.vertexX(m.vertex(0, 2)), m.vertexZ(m.vertex(0, 2))));
+        for (int p = 0; p < g.polyCount; p++) {
+            int a = g.first[p], n = g.first[p + 1] - a;
+            assertThat(n).isBetween(3, PolyGraph.MAX_VERTS);
+            double polyArea = 0;
+            for (int i = 0; i < n; i++) {
+                int e = a + i, e1 = a + (i + 1) % n, e2 = a + (i + 2) % n;
+                int t = g.half[e] / 3, j = g.half[e] % 3;
+                assertThat(g.polyOf[t]).as("edge owned by a triangle of the polygon").isEqualTo(p);
+                assertThat(m.vertex(t, j)).isEqualTo(g.vert[e]);
+                assertThat(m.vertex(t, (j + 1) % 3)).as("edges chain").isEqualTo(g.vert[e1]);
+                assertThat(sign * area2(g.vx[e], g.vz[e], g.vx[e1], g.vz[e1], g.vx[e2], g.vz[e2]))
+                        .as("strictly convex corner").isPositive();
+                polyArea += area2(g.vx[a], g.vz[a], g.vx[e], g.vz[e], g.vx[e1], g.vz[e1]);
+                int q = g.nbr[e];
+                if (q < 0) {
+                    assertThat(m.neighbour(t, j)).isNegative();
+                } else {
+                    assertThat(q).isEqualTo(g.polyOf[m.neighbour(t, j)]).isNotEqualTo(p);
+                    int be = g.first[q] + g.back[e];
+                    assertThat(g.nbr[be]).isEqualTo(p);
+                    assertThat(g.vert[be]).isEqualTo(g.vert[e1]);
+                }
+            }
+            assertThat(Math.abs(polyArea)).as("polygon area = its triangles' area").isCloseTo(area[p], org.assertj.core.data.Offset.offset(1e-6 * (1 + area[p])));
+        }
+        // Interior edges join triangles of one area.
+        for (int t = 0; t < m.triangleCount(); t++) {
+            for (int j = 0; j < 3; j++) {
+                int q = m.neighbour(t, j);
+                if (q >= 0 && g.polyOf[q] == g.polyOf[t]) {
+                    assertThat(m.area(q)).isEqualTo(m.area(t));
+                }
+            }
+        }
+    }
+
+    private static double area2(double ax, double az, double bx, double bz, double cx, double cz) {
+        return (bz - az) * (cx - ax) - (bx - ax) * (cz - az);
+    }
+}
