@@ -139,13 +139,18 @@ public final class NavMesh {
         return Geometry.area2(verts[a], verts[a + 2], verts[b], verts[b + 2], verts[c], verts[c + 2]);
     }
 
-    /** True when (x, z) lies inside or on triangle t seen from above. */
+    /**
+     * True when (x, z) lies inside or on triangle t seen from above. A point counts as on an edge
+     * within a few float ulps of its coordinates (the rounding any computed point carries), so the
+     * test stays exact far from the origin instead of growing with the coordinates.
+     */
     public boolean containsXZ(int t, float x, float z) {
         int a = 3 * tris[3 * t], b = 3 * tris[3 * t + 1], c = 3 * tris[3 * t + 2];
-        float eps = -1e-5f * (1f + Math.abs(x) + Math.abs(z));
-        return Geometry.area2(verts[a], verts[a + 2], verts[b], verts[b + 2], x, z) >= eps
-                && Geometry.area2(verts[b], verts[b + 2], verts[c], verts[c + 2], x, z) >= eps
-                && Geometry.area2(verts[c], verts[c + 2], verts[a], verts[a + 2], x, z) >= eps;
+        float ax = verts[a], az = verts[a + 2], bx = verts[b], bz = verts[b + 2], cx = verts[c], cz = verts[c + 2];
+        float ulp = 4f * Math.ulp(Math.max(1f, Math.max(Math.abs(x), Math.abs(z))));
+        return Geometry.area2(ax, az, bx, bz, x, z) >= -ulp * (Math.abs(bx - ax) + Math.abs(bz - az))
+                && Geometry.area2(bx, bz, cx, cz, x, z) >= -ulp * (Math.abs(cx - bx) + Math.abs(cz - bz))
+                && Geometry.area2(cx, cz, ax, az, x, z) >= -ulp * (Math.abs(ax - cx) + Math.abs(az - cz));
     }
 
     /** Height of triangle t's plane at (x, z), metres; (x, z) may lie outside the triangle. */
