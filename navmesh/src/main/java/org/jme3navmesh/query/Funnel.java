@@ -289,11 +289,18 @@ final class Funnel {
     }
 
     /** True when p lies on segment a-b (within NavMeshQuery.LINE_TOLERANCE). */
+    /**
+     * True when p lies on segment ab within a tolerance of LINE_TOLERANCE plus a few ulps of the
+     * coordinates: far from the origin (undulating.obj sits at x, z = 5000, where one float ulp is
+     * 0.5 mm) a point snapped onto an edge is only as exact as its coordinates, and a stricter test
+     * would leave the apex beside the portal, collapsing the funnel into a detour to a far corner.
+     */
     private static boolean onSegment(float px, float pz, float ax, float az, float bx, float bz) {
         float dx = bx - ax, dz = bz - az;
         float len2 = dx * dx + dz * dz;
         float a = Geometry.area2(ax, az, bx, bz, px, pz);
-        if (a * a > NavMeshQuery.LINE_TOLERANCE * NavMeshQuery.LINE_TOLERANCE * len2) {
+        float tol = NavMeshQuery.LINE_TOLERANCE + 8f * Math.ulp(Math.max(Math.abs(px), Math.abs(pz)));
+        if (a * a > tol * tol * len2) {
             return false; // farther than LINE_TOLERANCE from the line (compared squared: no root)
         }
         float u = (px - ax) * dx + (pz - az) * dz;

@@ -125,4 +125,31 @@ class SceneQueryTest {
             }
         }
     }
+
+    /**
+     * undulating.obj sits at x, z = 5000, where one float ulp is 0.5 mm. These starts lie just off
+     * the mesh and snap onto a portal; the funnel must treat the snapped start as on that portal,
+     * not leave it beside it and detour back to a corner of the portal (2-12 m longer paths before).
+     */
+    @Test
+    void startsSnappedOntoPortalsFarFromTheOriginGiveShortestPaths() {
+        NavMesh mesh = TestScenes.bake("third_party/undulating.obj").navMesh();
+        NavMeshQuery q = new NavMeshQuery(mesh);
+        MeshShortestPath ref = new MeshShortestPath(mesh);
+        PathResult p = new PathResult();
+        float[][] pairs = {
+                {5069.759277f, 3.037753f, 5034.797363f, 5048.804199f, -0.335444f, 5079.379883f},
+                {5060.926758f, 0.954984f, 5045.096680f, 5030.271484f, -2.678784f, 5064.950195f},
+                {5031.218750f, 3.725057f, 5022.985352f, 5027.393066f, 2.056334f, 5077.963379f},
+        };
+        for (float[] c : pairs) {
+            q.findPath(c[0], c[1], c[2], c[3], c[4], c[5], DEF, GoalPolicy.NEAREST_REACHABLE, p);
+            assertThat(p.status()).isEqualTo(PathStatus.FOUND);
+            QueryPropertiesTest.assertValidPath(mesh, q, p, DEF);
+            double d = ref.distance(p.corridor(0), p.waypointX(0), p.waypointZ(0), p.corridor(p.corridorSize() - 1),
+                    p.waypointX(p.waypointCount() - 1), p.waypointZ(p.waypointCount() - 1));
+            assertThat(QueryPropertiesTest.lengthXZ(p)).as("%s vs shortest %s", p, d)
+                    .isBetween(d - 1e-3, d * (1 + NavMeshQuery.PATH_TOLERANCE) + 1e-3);
+        }
+    }
 }
