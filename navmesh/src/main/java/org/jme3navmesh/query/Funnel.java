@@ -188,8 +188,10 @@ final class Funnel {
             float ax = cornerXZ[2 * w - 2], az = cornerXZ[2 * w - 1];
             float bx = cornerXZ[2 * k], bz = cornerXZ[2 * k + 1];
             float cx = cornerXZ[2 * k + 2], cz = cornerXZ[2 * k + 3];
-            float len = GeometryXZ.len(ax, az, cx, cz);
-            boolean straight = Math.abs(Geometry.area2(ax, az, cx, cz, bx, bz)) <= NavMeshQuery.LINE_TOLERANCE * len
+            float ex = cx - ax, ez = cz - az;
+            float area = Geometry.area2(ax, az, cx, cz, bx, bz);
+            // |area| <= LINE_TOLERANCE * |ac|, compared squared (no root)
+            boolean straight = area * area <= NavMeshQuery.LINE_TOLERANCE * NavMeshQuery.LINE_TOLERANCE * (ex * ex + ez * ez)
                     && (bx - ax) * (cx - ax) + (bz - az) * (cz - az) > 0f
                     && (bx - cx) * (ax - cx) + (bz - cz) * (az - cz) > 0f;
             if (!straight) {
@@ -334,6 +336,21 @@ final class Funnel {
         // (the detail height is taken only for the waypoints kept).
         float pay = mesh.planeHeight(out.corridor[i0 + 1], ax, az);
         float pby = mesh.planeHeight(out.corridor[i1], bx, bz);
+        // Quick exit: the ground height where the segment crosses portal j lies between the heights
+        // of its two vertices (the crossing is on the edge), and the chord between pay and pby; when
+        // every vertex of the crossed portals lies within the tolerance of both chord ends, nothing
+        // can bend by more than it (flat ground, the common case).
+        float chordLo = Math.min(pay, pby), chordHi = Math.max(pay, pby);
+        float minY = chordLo, maxY = chordHi;
+        float[] portals = out.portals;
+        for (int j = first; j <= last; j++) {
+            float ly = portals[6 * j + 1], ry = portals[6 * j + 4];
+            minY = Math.min(minY, Math.min(ly, ry));
+            maxY = Math.max(maxY, Math.max(ly, ry));
+        }
+        if (maxY - chordLo <= NavMeshQuery.HEIGHT_TOLERANCE && chordHi - minY <= NavMeshQuery.HEIGHT_TOLERANCE) {
+            return;
+        }
         prof[0] = 0f;
         prof[1] = pay;
         int k = 1;
@@ -341,11 +358,14 @@ final class Funnel {
         float minStep = 1e-3f / Math.max(1e-3f, (float) Math.sqrt(dx * dx + dz * dz));
         boolean bends = false;
         for (int j = first; j <= last; j++) {
-            float lx = out.portals[6 * j], lz = out.portals[6 * j + 2];
-            float rx = out.portals[6 * j + 3], rz = out.portals[6 * j + 5];
+            float lx = portals[6 * j], lz = portals[6 * j + 2];
+            float rx = portals[6 * j + 3], rz = portals[6 * j + 5];
+            float pdx = rx - lx, pdz = rz - lz;
+            float plen2 = pdx * pdx + pdz * pdz;
             float fa = Geometry.area2(lx, lz, rx, rz, ax, az);
             float fb = Geometry.area2(lx, lz, rx, rz, bx, bz);
-            if (Math.abs(fa - fb) <= NavMeshQuery.LINE_TOLERANCE * GeometryXZ.len(lx, lz, rx, rz)) {
+            float fd = fa - fb;
+            if (fd * fd <= NavMeshQuery.LINE_TOLERANCE * NavMeshQuery.LINE_TOLERANCE * plen2) {
                 continue; // the segment runs along this portal: no single crossing
             }
             float s = fa / (fa - fb);
@@ -353,13 +373,14 @@ final class Funnel {
                 continue; // behind or within a millimetre of the previous profile point
             }
             float cx = ax + s * dx, cz = az + s * dz;
-            float pdx = rx - lx, pdz = rz - lz;
-            float u = ((cx - lx) * pdx + (cz - lz) * pdz) / Math.max(1e-12f, pdx * pdx + pdz * pdz);
+            float u = ((cx - lx) * pdx + (cz - lz) * pdz) / Math.max(1e-12f, plen2);
             if (u < -1e-4f || u > 1f + 1e-4f) {
                 continue; // a corner moved off a wall makes the segment miss this portal
             }
             int tri = out.corridor[j + 1];
-            float h = mesh.planeHeight(tri, cx, cz);
+            // On the portal edge the plane of the triangle beyond is the edge's own line.
+            float ly = portals[6 * j + 1];
+            float h = ly + u * (portals[6 * j + 4] - ly);
             prof[3 * k] = s;
             prof[3 * k + 1] = h;
             profTri[k] = tri;
