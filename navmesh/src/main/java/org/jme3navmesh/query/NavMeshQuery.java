@@ -161,7 +161,16 @@ public final class NavMeshQuery {
                 visit(under);
             }
             if (best < 0 || bestD > ON_SURFACE * ON_SURFACE) {
-                mesh.index().query(x - hx, y - hy, z - hz, x + hx, y + hy, z + hz, this);
+                float qx = hx, qy = hy, qz = hz;
+                if (best >= 0) {
+                    // A better point lies within the best distance of (x, y, z) on every axis, so
+                    // the box shrinks to that radius (padded for rounding): far fewer grid buckets.
+                    float r = (float) Math.sqrt(bestD) * 1.001f + 1e-6f;
+                    qx = Math.min(qx, r);
+                    qy = Math.min(qy, r);
+                    qz = Math.min(qz, r);
+                }
+                mesh.index().query(x - qx, y - qy, z - qz, x + qx, y + qy, z + qz, this);
             }
             if (best >= 0) {
                 out[0] = bx;
