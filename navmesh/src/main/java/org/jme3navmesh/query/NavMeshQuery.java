@@ -156,10 +156,8 @@ public final class NavMeshQuery {
             bestD = Float.MAX_VALUE;
             // Seed with the triangle straight above or below (usually the answer, at distance ~0),
             // so the box query below can skip most candidates on their bounding boxes.
-            int under = mesh.findTriangle(x, y, z, hy, hy);
-            if (under >= 0) {
-                visit(under);
-            }
+            // (A zero-width box: the triangles over or under the point, ranked on their planes.)
+            mesh.index().query(x, y - hy, z, x, y + hy, z, this);
             if (best < 0 || bestD > ON_SURFACE * ON_SURFACE) {
                 float qx = hx, qy = hy, qz = hz;
                 if (best >= 0) {
