@@ -394,7 +394,7 @@ final class Funnel {
         if (!bends) {
             return;
         }
-        Arrays.fill(keep, 0, k + 1, false);
+        // keep[] is all false here: the loop at the end clears what it reads.
         int sp = 0;
         stack[sp++] = 0;
         stack[sp++] = k;
@@ -422,6 +422,7 @@ final class Funnel {
         }
         for (int i = 1; i < k; i++) {
             if (keep[i]) {
+                keep[i] = false;
                 float s = prof[3 * i];
                 float wx = ax + s * dx, wz = az + s * dz;
                 out.addWaypoint(wx, mesh.heightAt(profTri[i], wx, wz), wz, profTri[i]);
