@@ -291,20 +291,7 @@ final class SceneRasterizer {
                         int lx1 = Math.min(w - 2, (int) Math.floor((xb - ox) / cs - 0.5f));
                         int rowBase = (iz - iz0) * width;
                         for (int ix = lx0; ix <= lx1; ix++) {
-                            float c0 = ox + (ix + 0.5f) * cs;
-                            float lo = Math.max(xa, c0), hi = Math.min(xb, c0 + cs);
-                            if (lo > hi) {
-                                continue;
-                            }
-                            float y0, y1;
-                            if (span > 0f) {
-                                y0 = ya + (lo - xa) * k;
-                                y1 = ya + (hi - xa) * k;
-                            } else {
-                                y0 = ya;
-                                y1 = yb;
-                            }
-                            addX(rowBase + ix, (lo - c0) / cs, (hi - c0) / cs, Math.min(y0, y1), Math.max(y0, y1));
+                            addCrossing(true, rowBase + ix, xa, ya, xb, yb, k, ox + (ix + 0.5f) * cs, cs);
                         }
                     }
                 }
@@ -326,20 +313,7 @@ final class SceneRasterizer {
                     int lz0 = Math.max(iz0, (int) Math.ceil((za - oz) / cs - 1.5f));
                     int lz1 = Math.min(lastLinkRow, (int) Math.floor((zb - oz) / cs - 0.5f));
                     for (int iz = lz0; iz <= lz1; iz++) {
-                        float c0 = oz + (iz + 0.5f) * cs;
-                        float lo = Math.max(za, c0), hi = Math.min(zb, c0 + cs);
-                        if (lo > hi) {
-                            continue;
-                        }
-                        float y0, y1;
-                        if (span > 0f) {
-                            y0 = ya + (lo - za) * k;
-                            y1 = ya + (hi - za) * k;
-                        } else {
-                            y0 = ya;
-                            y1 = yb;
-                        }
-                        addZ((iz - iz0) * width + ix, (lo - c0) / cs, (hi - c0) / cs, Math.min(y0, y1), Math.max(y0, y1));
+                        addCrossing(false, (iz - iz0) * width + ix, za, ya, zb, yb, k, oz + (iz + 0.5f) * cs, cs);
                     }
                 }
             }
@@ -356,6 +330,35 @@ final class SceneRasterizer {
             hitY[hitN] = y;
             hitTri[hitN] = tri;
             hitN++;
+        }
+
+        /**
+         * Records where a triangle's slice, running from a to b along the link axis with heights ya
+         * to yb (slope k per metre), crosses the link from the cell centre at c0 to the next one at
+         * c0 + cs: the crossing's parameter range on the link and its height range.
+         *
+         * @param alongX true for an x-link (addX), false for a z-link (addZ)
+         */
+        private void addCrossing(boolean alongX, int link, float a, float ya, float b, float yb, float k, float c0,
+                                 float cs) {
+            float lo = Math.max(a, c0), hi = Math.min(b, c0 + cs);
+            if (lo > hi) {
+                return;
+            }
+            float y0, y1;
+            if (b - a > 0f) {
+                y0 = ya + (lo - a) * k;
+                y1 = ya + (hi - a) * k;
+            } else {
+                y0 = ya;
+                y1 = yb;
+            }
+            float t0 = (lo - c0) / cs, t1 = (hi - c0) / cs;
+            if (alongX) {
+                addX(link, t0, t1, Math.min(y0, y1), Math.max(y0, y1));
+            } else {
+                addZ(link, t0, t1, Math.min(y0, y1), Math.max(y0, y1));
+            }
         }
 
         private void addX(int link, float t0, float t1, float ylo, float yhi) {
