@@ -22,7 +22,9 @@ import java.util.function.BooleanSupplier;
  *       just below the surface (so a wall's or a ledge's true position counts); failing both,
  *       half a cell (the scene edge, an unwalkable neighbour). A two-pass vector distance transform over the span graph
  *       (like Recast's rcErodeWalkableArea, but carrying the nearest boundary point so distances
- *       are Euclidean) spreads it; spans closer than agentRadius to a boundary become unwalkable.
+ *       are Euclidean) spreads it; spans whose centre is closer than agentRadius to that point, or
+ *       any point of whose cell is closer than {@link #minClearance} (agentRadius less a third of
+ *       a cell), become unwalkable. The field keeps the points ({@link WalkableField#wallX}).
  *       Regions left with fewer than {@link #MIN_ISLAND_SPANS} spans are dropped.</li>
  * </ol>
  * Stateless and thread-safe.
@@ -281,6 +283,15 @@ public final class WalkableRules {
     }
 
     /**
+     * Clearance, metres, that every point of every walkable cell keeps from the nearest boundary
+     * point after the erosion: the agent radius less a third of a cell (the sampling tolerance),
+     * never negative.
+     */
+    public static float minClearance(float agentRadius, float cellSize) {
+        return Math.max(0f, agentRadius - cellSize / 3f);
+    }
+
+    /**
      * Step 3: erodes the walkable spans of f in place by cfg.agentRadius.
      *
      * <p>A vector distance transform: every walkable span carries the nearest boundary point found
@@ -393,11 +404,31 @@ public final class WalkableRules {
         }
         float r = cfg.agentRadius() / f.cellSize - 1e-4f;
         float r2 = r * r;
+        float minClearance = minClearance(cfg.agentRadius(), f.cellSize);
+        float q = minClearance / f.cellSize - 1e-4f;
+        float q2 = q * q;
+        float[] wallX = new float[spans];
+        float[] wallZ = new float[spans];
         for (int s = 0; s < spans; s++) {
-            if (f.area[s] >= 0 && dist[s] < r2) {
+            if (dist[s] == Float.POSITIVE_INFINITY) {
+                wallX[s] = Float.NaN;
+                wallZ[s] = Float.NaN;
+                continue;
+            }
+            wallX[s] = f.originX + px[s] * f.cellSize;
+            wallZ[s] = f.originZ + pz[s] * f.cellSize;
+            if (f.area[s] < 0) {
+                continue;
+            }
+            // The centre keeps the radius, and the whole cell (its corners become outline
+            // vertices) keeps the radius less the tolerance.
+            float ex = Math.max(0f, Math.abs(px[s] - (cellX[s] + 0.5f)) - 0.5f);
+            float ez = Math.max(0f, Math.abs(pz[s] - (cellZ[s] + 0.5f)) - 0.5f);
+            if (dist[s] < r2 || ex * ex + ez * ez < q2) {
                 f.area[s] = WalkableField.UNWALKABLE;
             }
         }
+        f.walls(wallX, wallZ, minClearance);
         for (int s = 0; s < spans; s++) {
             if (f.area[s] >= 0) {
                 continue;
