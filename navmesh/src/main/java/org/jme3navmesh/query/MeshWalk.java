@@ -47,21 +47,27 @@ final class MeshWalk {
             float tExit = Float.MAX_VALUE;
             int exitEdge = -1;
             boolean exitOpen = false;
+            int v0 = mesh.vertex(cur, 0), v1 = mesh.vertex(cur, 1), v2 = mesh.vertex(cur, 2);
+            float x0 = mesh.vertexX(v0), z0 = mesh.vertexZ(v0);
+            float x1 = mesh.vertexX(v1), z1 = mesh.vertexZ(v1);
+            float x2 = mesh.vertexX(v2), z2 = mesh.vertexZ(v2);
             for (int e = 0; e < 3; e++) {
-                int va = mesh.vertex(cur, e), vb = mesh.vertex(cur, e == 2 ? 0 : e + 1);
-                float ax = mesh.vertexX(va), az = mesh.vertexZ(va), bx = mesh.vertexX(vb), bz = mesh.vertexZ(vb);
+                float ax = e == 0 ? x0 : e == 1 ? x1 : x2, az = e == 0 ? z0 : e == 1 ? z1 : z2;
+                float bx = e == 0 ? x1 : e == 1 ? x2 : x0, bz = e == 0 ? z1 : e == 1 ? z2 : z0;
                 float fe = Geometry.area2(ax, az, bx, bz, ex, ez);
-                float tol = NavMeshQuery.LINE_TOLERANCE * GeometryXZ.len(ax, az, bx, bz);
-                if (fe >= -tol) {
-                    continue;
+                // tol = LINE_TOLERANCE * |ab|; the tests against it are made on squares (no root).
+                float tol2 = NavMeshQuery.LINE_TOLERANCE * NavMeshQuery.LINE_TOLERANCE
+                        * ((bx - ax) * (bx - ax) + (bz - az) * (bz - az));
+                if (fe >= 0f || fe * fe <= tol2) {
+                    continue; // fe >= -tol: the end is not beyond this edge
                 }
                 float fs = Geometry.area2(ax, az, bx, bz, sx, sz);
                 if (!(fs > fe)) {
                     continue;
                 }
                 int nb = mesh.neighbour(cur, e);
-                if (nb == prev && nb >= 0 && fs <= tol) {
-                    continue; // the edge we came in through
+                if (nb == prev && nb >= 0 && (fs <= 0f || fs * fs <= tol2)) {
+                    continue; // the edge we came in through (fs <= tol)
                 }
                 float t = fs <= 0f ? 0f : fs / (fs - fe);
                 boolean open = nb >= 0 && ctx.filter.passable(mesh, nb);
