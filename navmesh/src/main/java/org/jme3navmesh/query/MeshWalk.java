@@ -70,7 +70,7 @@ final class MeshWalk {
                     continue; // the edge we came in through (fs <= tol)
                 }
                 float t = fs <= 0f ? 0f : fs / (fs - fe);
-                boolean open = nb >= 0 && ctx.filter.passable(mesh, nb);
+                boolean open = nb >= 0 && passable(nb);
                 float tieTol = 1e-6f;
                 if (exitEdge < 0 || t < tExit - tieTol || (t <= tExit + tieTol && open && !exitOpen)) {
                     tExit = t;
@@ -86,7 +86,7 @@ final class MeshWalk {
                 return out.clear;
             }
             int nb = mesh.neighbour(cur, exitEdge);
-            if ((nb < 0 || !ctx.filter.passable(mesh, nb)) && n <= guard && corridor == null) {
+            if ((nb < 0 || !passable(nb)) && n <= guard && corridor == null) {
                 // Leaving through a vertex (e.g. running along an edge line): go on around the vertex.
                 nb = aroundVertex(cur, exitEdge, sx, sz, ex, ez, tExit);
                 if (nb >= 0) {
@@ -95,7 +95,7 @@ final class MeshWalk {
                     continue;
                 }
             }
-            if (nb < 0 || !ctx.filter.passable(mesh, nb) || n > guard) {
+            if (nb < 0 || !passable(nb) || n > guard) {
                 int va = mesh.vertex(cur, exitEdge), vb = mesh.vertex(cur, exitEdge == 2 ? 0 : exitEdge + 1);
                 float nx = -(mesh.vertexZ(vb) - mesh.vertexZ(va)), nz = mesh.vertexX(vb) - mesh.vertexX(va);
                 // Point the normal into cur.
@@ -116,6 +116,11 @@ final class MeshWalk {
             prev = cur;
             cur = nb;
         }
+    }
+
+    /** Filter test; skipped when the filter forbids no triangle of this mesh. */
+    private boolean passable(int t) {
+        return !ctx.filterRestricts || ctx.filter.passable(mesh, t);
     }
 
     private int[] fan = new int[32];
@@ -157,7 +162,7 @@ final class MeshWalk {
                     continue;
                 }
                 int nb = mesh.neighbour(tri, e);
-                if (nb < 0 || !ctx.filter.passable(mesh, nb)) {
+                if (nb < 0 || !passable(nb)) {
                     continue;
                 }
                 boolean seen = false;

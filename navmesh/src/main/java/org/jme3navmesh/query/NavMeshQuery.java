@@ -506,7 +506,7 @@ public final class NavMeshQuery {
         if (filter == null || out == null) {
             throw new IllegalArgumentException((filter == null ? "filter" : "hit") + " must not be null");
         }
-        ctx.filter = filter;
+        prepareFilter(filter);
         int st = nearest.run(sx, sy, sz, DEFAULT_HALF_X, DEFAULT_HALF_Y, DEFAULT_HALF_Z, filter, MODE_ANY, 0, tmp3);
         if (st < 0) {
             out.clear = false;
@@ -541,7 +541,7 @@ public final class NavMeshQuery {
         if (filter == null || out == null) {
             throw new IllegalArgumentException((filter == null ? "filter" : "hit") + " must not be null");
         }
-        ctx.filter = filter;
+        prepareFilter(filter);
         return walker.walk(startTriangle, sx, sz, ex, ez, -1, null, out);
     }
 
