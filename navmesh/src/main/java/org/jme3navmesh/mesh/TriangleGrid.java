@@ -18,6 +18,16 @@ public final class TriangleGrid {
     private final int[] bucketTris;
     /** Per triangle: minX, minY, minZ, maxX, maxY, maxZ. */
     private final float[] triBounds;
+    /** Per triangle: the column and row of its first bucket (the bucket of its box's min corner). */
+    private final int[] triFirstBucket;
+    /** Per triangle: true when no other triangle's XZ projection overlaps it (see {@link #isolatedXZ}). */
+    private final boolean[] isolated;
+
+    /**
+     * Overlap (metres, XZ) up to which two triangles still count as apart in {@link #isolatedXZ}:
+     * neighbours share edges, and a mesher's rounding may push one a hair over the other.
+     */
+    public static final float OVERLAP_TOLERANCE = 1e-3f;
 
     TriangleGrid(NavMesh mesh) {
         this.mesh = mesh;
@@ -72,9 +82,12 @@ public final class TriangleGrid {
         }
         bucketTris = new int[bucketStart[cols * rows]];
         int[] fill = new int[cols * rows];
+        triFirstBucket = new int[2 * n];
         for (int i = 0; i < n; i++) {
             int c0 = col(triBounds[6 * i]), c1 = col(triBounds[6 * i + 3]);
             int r0 = row(triBounds[6 * i + 2]), r1 = row(triBounds[6 * i + 5]);
+            triFirstBucket[2 * i] = c0;
+            triFirstBucket[2 * i + 1] = r0;
             for (int r = r0; r <= r1; r++) {
                 for (int c = c0; c <= c1; c++) {
                     int b = c + r * cols;
@@ -82,6 +95,92 @@ public final class TriangleGrid {
                 }
             }
         }
+        isolated = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            isolated[i] = computeIsolated(i, v, t);
+        }
+    }
+
+    /**
+     * True when every other triangle whose box comes near triangle i's lies, along one of the
+     * six XZ edge normals of the pair, on one side of i's projection (up to OVERLAP_TOLERANCE):
+     * the separating-axis test for convex polygons, so the two overlap by at most the tolerance.
+     */
+    private boolean computeIsolated(int i, float[] v, int[] t) {
+        float pad = OVERLAP_TOLERANCE;
+        int o = 6 * i;
+        float x0 = triBounds[o] - pad, z0 = triBounds[o + 2] - pad, x1 = triBounds[o + 3] + pad, z1 = triBounds[o + 5] + pad;
+        int c0 = col(x0), c1 = col(x1), r0 = row(z0), r1 = row(z1);
+        for (int r = r0; r <= r1; r++) {
+            for (int c = c0; c <= c1; c++) {
+                int b = c + r * cols;
+                for (int k = bucketStart[b], e = bucketStart[b + 1]; k < e; k++) {
+                    int j = bucketTris[k];
+                    int q = 6 * j;
+                    if (j == i || triBounds[q] > x1 || triBounds[q + 3] < x0 || triBounds[q + 2] > z1 || triBounds[q + 5] < z0) {
+                        continue;
+                    }
+                    if (Math.max(c0, triFirstBucket[2 * j]) != c || Math.max(r0, triFirstBucket[2 * j + 1]) != r) {
+                        continue;
+                    }
+                    if (!separatedXZ(v, t, i, j) && !separatedXZ(v, t, j, i)) {
+                        return false;
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * True when an edge normal of triangle a has triangle b's projection on one side of a's,
+     * overlapping it by at most OVERLAP_TOLERANCE.
+     */
+    private static boolean separatedXZ(float[] v, int[] t, int a, int b) {
+        for (int e = 0; e < 3; e++) {
+            int p = 3 * t[3 * a + e], q = 3 * t[3 * a + (e + 1) % 3];
+            double nx = (double) v[q + 2] - v[p + 2], nz = (double) v[p] - v[q];
+            double len = Math.sqrt(nx * nx + nz * nz);
+            if (len == 0) {
+                continue;
+            }
+            nx /= len;
+            nz /= len;
+            double a0 = Double.MAX_VALUE, a1 = -Double.MAX_VALUE, b0 = Double.MAX_VALUE, b1 = -Double.MAX_VALUE;
+            for (int k = 0; k < 3; k++) {
+                int va = 3 * t[3 * a + k], vb = 3 * t[3 * b + k];
+                double pa = nx * v[va] + nz * v[va + 2], pb = nx * v[vb] + nz * v[vb + 2];
+                a0 = Math.min(a0, pa);
+                a1 = Math.max(a1, pa);
+                b0 = Math.min(b0, pb);
+                b1 = Math.max(b1, pb);
+            }
+            if (b0 >= a1 - OVERLAP_TOLERANCE || b1 <= a0 + OVERLAP_TOLERANCE) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * True when no other triangle's XZ projection overlaps triangle t's by more than
+     * {@value #OVERLAP_TOLERANCE} m across any line: then every triangle other than t lies, in XZ,
+     * at least d - OVERLAP_TOLERANCE away from a point whose XZ is d inside t. False where the
+     * mesh has several layers over t (bridges, floors above floors).
+     */
+    public boolean isolatedXZ(int t) {
+        return isolated[t];
+    }
+
+    /**
+     * Squared distance (metres^2) from (x, y, z) to triangle t's bounding box; 0 inside it.
+     */
+    public float boxDistanceSq(int t, float x, float y, float z) {
+        int o = 6 * t;
+        float dx = Math.max(0f, Math.max(triBounds[o] - x, x - triBounds[o + 3]));
+        float dy = Math.max(0f, Math.max(triBounds[o + 1] - y, y - triBounds[o + 4]));
+        float dz = Math.max(0f, Math.max(triBounds[o + 2] - z, z - triBounds[o + 5]));
+        return dx * dx + dy * dy + dz * dz;
     }
 
     private int col(float x) {
@@ -108,6 +207,22 @@ public final class TriangleGrid {
             return;
         }
         int c0 = col(x0), c1 = col(x1), r0 = row(z0), r1 = row(z1);
+        if (c0 == c1 && r0 == r1) {
+            // One bucket (e.g. a vertical column): it lists each triangle once, nothing to dedupe.
+            int b = c0 + r0 * cols;
+            for (int i = bucketStart[b], e = bucketStart[b + 1]; i < e; i++) {
+                int t = bucketTris[i];
+                int o = 6 * t;
+                if (triBounds[o] > x1 || triBounds[o + 3] < x0 || triBounds[o + 2] > z1 || triBounds[o + 5] < z0
+                        || triBounds[o + 1] > y1 || triBounds[o + 4] < y0) {
+                    continue;
+                }
+                if (!visitor.visit(t)) {
+                    return;
+                }
+            }
+            return;
+        }
         for (int r = r0; r <= r1; r++) {
             for (int c = c0; c <= c1; c++) {
                 int b = c + r * cols;
@@ -119,7 +234,7 @@ public final class TriangleGrid {
                         continue;
                     }
                     // Visit in the first bucket shared by the query box and the triangle box only.
-                    if (Math.max(c0, col(triBounds[o])) != c || Math.max(r0, row(triBounds[o + 2])) != r) {
+                    if (Math.max(c0, triFirstBucket[2 * t]) != c || Math.max(r0, triFirstBucket[2 * t + 1]) != r) {
                         continue;
                     }
                     if (!visitor.visit(t)) {
@@ -199,7 +314,7 @@ public final class TriangleGrid {
                             || triBounds[o + 1] > y1 || triBounds[o + 4] < y0) {
                         continue;
                     }
-                    if (Math.max(c0, col(triBounds[o])) != c || Math.max(r0, row(triBounds[o + 2])) != r) {
+                    if (Math.max(c0, triFirstBucket[2 * t]) != c || Math.max(r0, triFirstBucket[2 * t + 1]) != r) {
                         continue;
                     }
                     float d;
