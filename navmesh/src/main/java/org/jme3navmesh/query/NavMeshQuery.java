@@ -157,8 +157,9 @@ public final class NavMeshQuery {
             // Seed with the triangle straight above or below (usually the answer, at distance ~0),
             // so the box query below can skip most candidates on their bounding boxes.
             // (A zero-width box: the triangles over or under the point, ranked on their planes.)
-            mesh.index().query(x, y - hy, z, x, y + hy, z, this);
-            if (best < 0 || bestD > ON_SURFACE * ON_SURFACE) {
+            TriangleGrid index = mesh.index();
+            index.query(x, y - hy, z, x, y + hy, z, this);
+            if (best < 0 || bestD > ON_SURFACE * ON_SURFACE && !provenNearest()) {
                 float qx = hx, qy = hy, qz = hz;
                 if (best >= 0) {
                     // A better point lies within the best distance of (x, y, z) on every axis, so
@@ -168,7 +169,7 @@ public final class NavMeshQuery {
                     qy = Math.min(qy, r);
                     qz = Math.min(qz, r);
                 }
-                mesh.index().query(x - qx, y - qy, z - qz, x + qx, y + qy, z + qz, this);
+                index.query(x - qx, y - qy, z - qz, x + qx, y + qy, z + qz, this);
             }
             if (best >= 0) {
                 out[0] = bx;
@@ -176,6 +177,33 @@ public final class NavMeshQuery {
                 out[2] = bz;
             }
             return best;
+        }
+
+        /**
+         * True when the column query's best point, straight above or below (x, y, z) on triangle
+         * {@code best}, is provably the nearest point of the whole box, so the box query can be
+         * skipped. Proof: the column query visited every triangle whose XZ projection contains
+         * (x, z) and whose height range meets [y - hy, y + hy] (any other triangle containing
+         * (x, z) is more than hy away, outside the box). Let r be how far (x, z) lies inside best's
+         * projection: the XZ disc of radius r around (x, z) lies inside it. When best is
+         * {@link TriangleGrid#isolatedXZ isolated}, a separating line leaves any other triangle u on
+         * the far side of one of best's or u's edge directions, up to the overlap tolerance; the
+         * disc lies inside best, so u is at least r - tolerance away from (x, z) in XZ and hence in
+         * 3D. With r - tolerance &gt;= sqrt(bestD) (plus a margin for float rounding) no triangle
+         * that does not contain (x, z) can be nearer than the best point.
+         */
+        private boolean provenNearest() {
+            if (bx != x || bz != z) {
+                return false; // the best point is not straight above or below
+            }
+            TriangleGrid index = mesh.index();
+            if (!index.isolatedXZ(best)) {
+                return false;
+            }
+            float reach = (float) Math.sqrt(bestD);
+            float scale = Math.max(1f, Math.max(Math.abs(x), Math.max(Math.abs(y), Math.abs(z))));
+            float margin = 2f * TriangleGrid.OVERLAP_TOLERANCE + 64f * Math.ulp(scale) + 1e-3f * reach;
+            return mesh.insideDistanceXZ(best, x, z) >= reach + margin;
         }
 
         /** Nearest point of a connected component's passable triangles to (x, y, z), no box limit. */
@@ -200,8 +228,6 @@ public final class NavMeshQuery {
             return best;
         }
 
-        final float[] bb = new float[6];
-
         @Override
         public boolean visit(int t) {
             if (t == best) {
@@ -210,14 +236,8 @@ public final class NavMeshQuery {
             if (mode == MODE_COMPONENT && mesh.component(t) != component) {
                 return true;
             }
-            if (best >= 0) {
-                mesh.index().triangleBounds(t, bb);
-                float ddx = Math.max(0f, Math.max(bb[0] - x, x - bb[3]));
-                float ddy = Math.max(0f, Math.max(bb[1] - y, y - bb[4]));
-                float ddz = Math.max(0f, Math.max(bb[2] - z, z - bb[5]));
-                if (ddx * ddx + ddy * ddy + ddz * ddz >= bestD) {
-                    return true; // its bounding box is already farther than the best point
-                }
+            if (best >= 0 && mesh.index().boxDistanceSq(t, x, y, z) >= bestD) {
+                return true; // its bounding box is already farther than the best point
             }
             if (!f.passable(mesh, t)) {
                 return true;
