@@ -22,6 +22,7 @@ public final class TriangleGrid {
     private final int[] triFirstBucket;
     /** Per triangle: true when no other triangle's XZ projection overlaps it (see {@link #isolatedXZ}). */
     private final boolean[] isolated;
+    private final int maxBucket;
 
     /**
      * Overlap (metres, XZ) up to which two triangles still count as apart in {@link #isolatedXZ}:
@@ -95,6 +96,11 @@ public final class TriangleGrid {
                 }
             }
         }
+        int mb = 0;
+        for (int i = 0; i < cols * rows; i++) {
+            mb = Math.max(mb, bucketStart[i + 1] - bucketStart[i]);
+        }
+        maxBucket = mb;
         isolated = new boolean[n];
         for (int i = 0; i < n; i++) {
             isolated[i] = computeIsolated(i, v, t);
@@ -184,13 +190,45 @@ public final class TriangleGrid {
     }
 
     private int col(float x) {
-        int c = (int) Math.floor((x - minX) / bucketSize);
-        return c < 0 ? 0 : Math.min(c, cols - 1);
+        // Truncation is floor for the non-negative values; NaN and negatives land in column 0.
+        float f = (x - minX) / bucketSize;
+        return f >= 0f ? Math.min((int) f, cols - 1) : 0;
     }
 
     private int row(float z) {
-        int r = (int) Math.floor((z - minZ) / bucketSize);
-        return r < 0 ? 0 : Math.min(r, rows - 1);
+        float f = (z - minZ) / bucketSize;
+        return f >= 0f ? Math.min((int) f, rows - 1) : 0;
+    }
+
+    /** The largest number of triangles listed in one bucket: enough room for {@link #column}. */
+    public int maxBucketSize() {
+        return maxBucket;
+    }
+
+    /**
+     * Triangles whose bounding box holds the vertical line through (x, z) over some part of
+     * [y0, y1], each once, into out (not cleared beyond the count written).
+     *
+     * @param out receives triangle ids at out[0 .. count - 1]; modified; needs
+     *            {@link #maxBucketSize()} entries
+     * @return the count
+     */
+    public int column(float x, float z, float y0, float y1, int[] out) {
+        if (bucketStart.length == 1) {
+            return 0;
+        }
+        int b = col(x) + row(z) * cols;
+        int n = 0;
+        for (int i = bucketStart[b], e = bucketStart[b + 1]; i < e; i++) {
+            int t = bucketTris[i];
+            int o = 6 * t;
+            if (triBounds[o] > x || triBounds[o + 3] < x || triBounds[o + 2] > z || triBounds[o + 5] < z
+                    || triBounds[o + 1] > y1 || triBounds[o + 4] < y0) {
+                continue;
+            }
+            out[n++] = t;
+        }
+        return n;
     }
 
     /** Triangle bounds, {minX, minY, minZ, maxX, maxY, maxZ} of triangle t copied into out[0..5]. */
