@@ -141,6 +141,12 @@ public final class NavMeshQuery {
         float bestD;
         float bx, by, bz;
         final float[] cp = new float[3];
+        /** The column's candidate triangles, -1 once handled (allocated on first use). */
+        int[] column;
+        /** The filter {@link #restricts} was worked out for (filters are immutable). */
+        QueryFilter knownFilter;
+        /** True when knownFilter forbids some triangle of the mesh. */
+        boolean restricts;
 
         int run(float x, float y, float z, float hx, float hy, float hz, QueryFilter f, int mode, int component, float[] out) {
             this.x = x;
@@ -152,14 +158,45 @@ public final class NavMeshQuery {
             this.f = f;
             this.mode = mode;
             this.component = component;
+            if (f != knownFilter) {
+                knownFilter = f;
+                restricts = (topo.areasPresent & f.excludedMask()) != 0 || f.maxSlopeDeg() < topo.maxSlope;
+            }
             best = -1;
             bestD = Float.MAX_VALUE;
-            // Seed with the triangle straight above or below (usually the answer, at distance ~0),
-            // so the box query below can skip most candidates on their bounding boxes.
-            // (A zero-width box: the triangles over or under the point, ranked on their planes.)
+            // First the triangles straight above or below the point, ranked on their planes: usually
+            // the answer. Their bounding boxes hold the vertical line through (x, z) within +-hy.
             TriangleGrid index = mesh.index();
-            index.query(x, y - hy, z, x, y + hy, z, this);
+            int[] col = column;
+            if (col == null) {
+                col = column = new int[Math.max(1, index.maxBucketSize())];
+            }
+            int n = index.column(x, z, y - hy, y + hy, col);
+            for (int i = 0; i < n; i++) {
+                int t = col[i];
+                if (!admits(t)) {
+                    col[i] = -1;
+                } else if (mesh.containsXZ(t, x, z)) {
+                    col[i] = -1;
+                    float cpy = mesh.planeHeight(t, x, z);
+                    float d = (cpy - y) * (cpy - y);
+                    if (d < bestD && Math.abs(cpy - y) <= hy) {
+                        bestD = d;
+                        best = t;
+                        bx = x;
+                        by = cpy;
+                        bz = z;
+                    }
+                }
+            }
             if (best < 0 || bestD > ON_SURFACE * ON_SURFACE && !provenNearest()) {
+                // The column's other triangles (their nearest points lie off the vertical) seed the
+                // box query, so that it can skip most candidates on their bounding boxes.
+                for (int i = 0; i < n; i++) {
+                    if (col[i] >= 0) {
+                        consider(col[i]);
+                    }
+                }
                 float qx = hx, qy = hy, qz = hz;
                 if (best >= 0) {
                     // A better point lies within the best distance of (x, y, z) on every axis, so
@@ -180,9 +217,9 @@ public final class NavMeshQuery {
         }
 
         /**
-         * True when the column query's best point, straight above or below (x, y, z) on triangle
+         * True when the column's best point, straight above or below (x, y, z) on triangle
          * {@code best}, is provably the nearest point of the whole box, so the box query can be
-         * skipped. Proof: the column query visited every triangle whose XZ projection contains
+         * skipped. Proof: the column pass ranked every triangle whose XZ projection contains
          * (x, z) and whose height range meets [y - hy, y + hy] (any other triangle containing
          * (x, z) is more than hy away, outside the box). Let r be how far (x, z) lies inside best's
          * projection: the XZ disc of radius r around (x, z) lies inside it. When best is
@@ -193,11 +230,7 @@ public final class NavMeshQuery {
          * that does not contain (x, z) can be nearer than the best point.
          */
         private boolean provenNearest() {
-            if (bx != x || bz != z) {
-                return false; // the best point is not straight above or below
-            }
-            TriangleGrid index = mesh.index();
-            if (!index.isolatedXZ(best)) {
+            if (!mesh.index().isolatedXZ(best)) {
                 return false;
             }
             float reach = (float) Math.sqrt(bestD);
@@ -215,6 +248,7 @@ public final class NavMeshQuery {
             this.f = f;
             this.mode = MODE_COMPONENT;
             this.component = component;
+            knownFilter = null;
             best = -1;
             bestD = Float.MAX_VALUE;
             for (int i = topo.compStart[component], e = topo.compStart[component + 1]; i < e; i++) {
@@ -228,26 +262,33 @@ public final class NavMeshQuery {
             return best;
         }
 
+        /** True when triangle t passes the filter and the mode's condition. */
+        private boolean admits(int t) {
+            if (mode == MODE_COMPONENT && mesh.component(t) != component) {
+                return false;
+            }
+            if ((restricts || knownFilter != f) && !f.passable(mesh, t)) {
+                return false;
+            }
+            return mode != MODE_REACHED || anyAngleOrAStarReached(t);
+        }
+
         @Override
         public boolean visit(int t) {
             if (t == best) {
                 return true;
             }
-            if (mode == MODE_COMPONENT && mesh.component(t) != component) {
-                return true;
-            }
             if (best >= 0 && mesh.index().boxDistanceSq(t, x, y, z) >= bestD) {
                 return true; // its bounding box is already farther than the best point
             }
-            if (!f.passable(mesh, t)) {
-                return true;
+            if (admits(t)) {
+                consider(t);
             }
-            if (mode == MODE_COMPONENT && mesh.component(t) != component) {
-                return true;
-            }
-            if (mode == MODE_REACHED && !anyAngleOrAStarReached(t)) {
-                return true;
-            }
+            return true;
+        }
+
+        /** Ranks triangle t's point nearest (x, y, z) (on its plane) against the best so far. */
+        private void consider(int t) {
             float cpx, cpy, cpz, d;
             // Candidates are ranked on their triangle planes; the winner gets the detailed height.
             if (mesh.containsXZ(t, x, z)) {
@@ -273,7 +314,6 @@ public final class NavMeshQuery {
                 by = cpy;
                 bz = cpz;
             }
-            return true;
         }
     }
 
