@@ -242,6 +242,23 @@ public final class NavMesh {
         return Math.min(d0, Math.min(d1, d2));
     }
 
+    /**
+     * Squared XZ distance (metres^2) from (x, z) to edge e (0..2) of triangle t, the segment from
+     * corner e to corner e + 1.
+     */
+    public float edgeDistanceSqXZ(int t, int e, float x, float z) {
+        float[] r = rec;
+        int o = REC * t;
+        int p = o + 2 * e, q = o + 2 * (e == 2 ? 0 : e + 1);
+        float ax = r[p], az = r[p + 1];
+        float ex = r[q] - ax, ez = r[q + 1] - az;
+        float px = x - ax, pz = z - az;
+        float len2 = ex * ex + ez * ez;
+        float s = len2 > 0f ? Math.max(0f, Math.min(1f, (px * ex + pz * ez) / len2)) : 0f;
+        float dx = px - s * ex, dz = pz - s * ez;
+        return dx * dx + dz * dz;
+    }
+
     /** Height of triangle t's plane at (x, z), metres; (x, z) may lie outside the triangle. */
     public float planeHeight(int t, float x, float z) {
         float[] r = rec;

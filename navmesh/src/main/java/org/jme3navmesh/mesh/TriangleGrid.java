@@ -26,9 +26,10 @@ public final class TriangleGrid {
 
     /**
      * Overlap (metres, XZ) up to which two triangles still count as apart in {@link #isolatedXZ}:
-     * neighbours share edges, and a mesher's rounding may push one a hair over the other.
+     * neighbours share corners (the same floats), so their projections meet to within double
+     * rounding; anything more is a real overlap (another layer, or a mesher's T-junction).
      */
-    public static final float OVERLAP_TOLERANCE = 1e-3f;
+    public static final float OVERLAP_TOLERANCE = 1e-6f;
 
     TriangleGrid(NavMesh mesh) {
         this.mesh = mesh;

@@ -219,25 +219,87 @@ public final class NavMeshQuery {
         /**
          * True when the column's best point, straight above or below (x, y, z) on triangle
          * {@code best}, is provably the nearest point of the whole box, so the box query can be
-         * skipped. Proof: the column pass ranked every triangle whose XZ projection contains
-         * (x, z) and whose height range meets [y - hy, y + hy] (any other triangle containing
-         * (x, z) is more than hy away, outside the box). Let r be how far (x, z) lies inside best's
-         * projection: the XZ disc of radius r around (x, z) lies inside it. When best is
-         * {@link TriangleGrid#isolatedXZ isolated}, a separating line leaves any other triangle u on
-         * the far side of one of best's or u's edge directions, up to the overlap tolerance; the
-         * disc lies inside best, so u is at least r - tolerance away from (x, z) in XZ and hence in
-         * 3D. With r - tolerance &gt;= sqrt(bestD) (plus a margin for float rounding) no triangle
-         * that does not contain (x, z) can be nearer than the best point.
+         * skipped. It may first rank some of best's neighbours (then best and bestD may change).
+         *
+         * <p>Proof. The column pass ranked every triangle whose XZ projection contains (x, z) and
+         * whose height range meets [y - hy, y + hy] (any other triangle containing (x, z) is more
+         * than hy away, outside the box). Call a triangle isolated ({@link TriangleGrid#isolatedXZ})
+         * when a line separates it from every other triangle in XZ up to the overlap tolerance tol.
+         * Let R = sqrt(bestD) + margin, margin &gt;= 2 tol plus float rounding, and D the XZ disc of
+         * radius R around (x, z). A triangle nearer than the best point must reach into D.
+         * <ol>
+         * <li>One triangle: when best is isolated and (x, z) lies at least R inside it, D lies
+         *     inside best, and a separating line leaves any other triangle at least R - tol
+         *     &gt; sqrt(bestD) away from (x, z) in XZ, hence in 3D.</li>
+         * <li>A flood: start from best; for every flooded triangle and every edge of it that comes
+         *     within R of (x, z), the triangle across that edge (a portal: it shares both corners)
+         *     is flooded and ranked; a boundary edge there, or a flooded triangle that is not
+         *     isolated, gives up. When the flood ends, D lies inside the flooded triangles: walking
+         *     straight from (x, z) (inside best) to any point of D, the walk could only leave them
+         *     across an edge of a flooded triangle, which comes within R and so has its flooded
+         *     neighbour on the other side (at a corner, the whole fan around it is flooded that
+         *     way and closes around it). Every flooded triangle is isolated, so no other triangle
+         *     overlaps them by more than tol: none reaches into D deeper than that, and all the
+         *     flooded ones were ranked.</li>
+         * </ol>
          */
         private boolean provenNearest() {
-            if (!mesh.index().isolatedXZ(best)) {
+            TriangleGrid index = mesh.index();
+            if (!index.isolatedXZ(best)) {
                 return false;
             }
-            float reach = (float) Math.sqrt(bestD);
             float scale = Math.max(1f, Math.max(Math.abs(x), Math.max(Math.abs(y), Math.abs(z))));
-            float margin = 2f * TriangleGrid.OVERLAP_TOLERANCE + 64f * Math.ulp(scale) + 1e-3f * reach;
-            return mesh.insideDistanceXZ(best, x, z) >= reach + margin;
+            float pad = 2f * TriangleGrid.OVERLAP_TOLERANCE + 64f * Math.ulp(scale);
+            float reach = (float) Math.sqrt(bestD) * 1.001f + pad;
+            if (mesh.insideDistanceXZ(best, x, z) >= reach) {
+                return true;
+            }
+            int[] mark = floodMark;
+            if (mark == null) {
+                mark = floodMark = new int[triCount];
+            }
+            if (++floodStamp == 0) {
+                java.util.Arrays.fill(mark, 0);
+                floodStamp = 1;
+            }
+            int stamp = floodStamp;
+            int[] stack = floodStack;
+            int sp = 0, flooded = 1;
+            stack[sp++] = best;
+            mark[best] = stamp;
+            while (sp > 0) {
+                int t = stack[--sp];
+                if (!index.isolatedXZ(t)) {
+                    return false;
+                }
+                for (int e = 0; e < 3; e++) {
+                    // The radius shrinks as flooded neighbours improve the best point.
+                    float r = (float) Math.sqrt(bestD) * 1.001f + pad;
+                    if (mesh.edgeDistanceSqXZ(t, e, x, z) >= r * r) {
+                        continue;
+                    }
+                    int nb = mesh.neighbour(t, e);
+                    if (nb < 0 || (mark[nb] != stamp && flooded == FLOOD_LIMIT)) {
+                        return false; // the disc crosses the mesh boundary, or it is too big
+                    }
+                    if (mark[nb] != stamp) {
+                        mark[nb] = stamp;
+                        flooded++;
+                        stack[sp++] = nb;
+                        if (admits(nb)) {
+                            consider(nb);
+                        }
+                    }
+                }
+            }
+            return true;
         }
+
+        /** Largest number of triangles {@link #provenNearest} floods before it leaves the work to a box query. */
+        private static final int FLOOD_LIMIT = 24;
+        private final int[] floodStack = new int[FLOOD_LIMIT];
+        private int[] floodMark;
+        private int floodStamp;
 
         /** Nearest point of a connected component's passable triangles to (x, y, z), no box limit. */
         int scan(float x, float y, float z, int component, QueryFilter f, float[] out) {
