@@ -259,6 +259,18 @@ public final class NavMesh {
         return dx * dx + dz * dz;
     }
 
+    /**
+     * Squared distance (metres^2) from (x, y, z) to triangle t's plane: a lower bound of the squared
+     * distance to any point of the triangle.
+     */
+    public float planeDistanceSq(int t, float x, float y, float z) {
+        float[] r = rec;
+        int o = REC * t;
+        float gx = r[o + R_GX], gz = r[o + R_GZ];
+        float dy = y - (r[o + R_AY] + gx * (x - r[o]) + gz * (z - r[o + 1]));
+        return dy * dy / (1f + gx * gx + gz * gz);
+    }
+
     /** Height of triangle t's plane at (x, z), metres; (x, z) may lie outside the triangle. */
     public float planeHeight(int t, float x, float z) {
         float[] r = rec;

@@ -267,15 +267,14 @@ public final class NavMeshQuery {
             int sp = 0, flooded = 1;
             stack[sp++] = best;
             mark[best] = stamp;
+            float r2 = reach * reach;
             while (sp > 0) {
                 int t = stack[--sp];
                 if (!index.isolatedXZ(t)) {
                     return false;
                 }
                 for (int e = 0; e < 3; e++) {
-                    // The radius shrinks as flooded neighbours improve the best point.
-                    float r = (float) Math.sqrt(bestD) * 1.001f + pad;
-                    if (mesh.edgeDistanceSqXZ(t, e, x, z) >= r * r) {
+                    if (mesh.edgeDistanceSqXZ(t, e, x, z) >= r2) {
                         continue;
                     }
                     int nb = mesh.neighbour(t, e);
@@ -287,7 +286,13 @@ public final class NavMeshQuery {
                         flooded++;
                         stack[sp++] = nb;
                         if (admits(nb)) {
+                            float before = bestD;
                             consider(nb);
+                            if (bestD < before) {
+                                // The radius shrinks as flooded neighbours improve the best point.
+                                float r = (float) Math.sqrt(bestD) * 1.001f + pad;
+                                r2 = r * r;
+                            }
                         }
                     }
                 }
@@ -359,6 +364,9 @@ public final class NavMeshQuery {
                 cpy = mesh.planeHeight(t, x, z);
                 d = (cpy - y) * (cpy - y);
             } else {
+                if (mesh.planeDistanceSq(t, x, y, z) >= bestD * 1.0001f) {
+                    return; // even its plane is farther than the best point
+                }
                 int a = mesh.vertex(t, 0), b = mesh.vertex(t, 1), c = mesh.vertex(t, 2);
                 Geometry.closestPointOnTriangle(x, y, z, mesh.vertexX(a), mesh.vertexY(a), mesh.vertexZ(a),
                         mesh.vertexX(b), mesh.vertexY(b), mesh.vertexZ(b),
