@@ -16,6 +16,8 @@ public final class TriangleGrid {
     private final int rows;
     private final int[] bucketStart;
     private final int[] bucketTris;
+    /** Per bucket entry: its triangle's bounds (as triBounds), stored beside the entry for column scans. */
+    private final float[] bucketBounds;
     /** Per triangle: minX, minY, minZ, maxX, maxY, maxZ. */
     private final float[] triBounds;
     /** Per triangle: the column and row of its first bucket (the bucket of its box's min corner). */
@@ -59,8 +61,9 @@ public final class TriangleGrid {
             bx0 = bz0 = 0f;
             bx1 = bz1 = 1f;
         }
-        // Bucket edge about the mean triangle box edge: each triangle lands in a few buckets.
-        float size = n == 0 ? 1f : (float) Math.sqrt(area / n);
+        // Bucket edge half the mean triangle box edge: a column (the common query) scans few
+        // entries, and each triangle still lands in only a handful of buckets.
+        float size = n == 0 ? 1f : 0.5f * (float) Math.sqrt(area / n);
         float extent = Math.max(bx1 - bx0, bz1 - bz0);
         size = Math.max(size, extent / 1024f);
         size = Math.max(size, 1e-3f);
@@ -96,6 +99,10 @@ public final class TriangleGrid {
                     bucketTris[bucketStart[b] + fill[b]++] = i;
                 }
             }
+        }
+        bucketBounds = new float[6 * bucketTris.length];
+        for (int k = 0; k < bucketTris.length; k++) {
+            System.arraycopy(triBounds, 6 * bucketTris[k], bucketBounds, 6 * k, 6);
         }
         int mb = 0;
         for (int i = 0; i < cols * rows; i++) {
@@ -220,14 +227,13 @@ public final class TriangleGrid {
         }
         int b = col(x) + row(z) * cols;
         int n = 0;
+        float[] bb = bucketBounds;
         for (int i = bucketStart[b], e = bucketStart[b + 1]; i < e; i++) {
-            int t = bucketTris[i];
-            int o = 6 * t;
-            if (triBounds[o] > x || triBounds[o + 3] < x || triBounds[o + 2] > z || triBounds[o + 5] < z
-                    || triBounds[o + 1] > y1 || triBounds[o + 4] < y0) {
+            int o = 6 * i;
+            if (bb[o] > x || bb[o + 3] < x || bb[o + 2] > z || bb[o + 5] < z || bb[o + 1] > y1 || bb[o + 4] < y0) {
                 continue;
             }
-            out[n++] = t;
+            out[n++] = bucketTris[i];
         }
         return n;
     }
@@ -249,14 +255,13 @@ public final class TriangleGrid {
         if (c0 == c1 && r0 == r1) {
             // One bucket (e.g. a vertical column): it lists each triangle once, nothing to dedupe.
             int b = c0 + r0 * cols;
+            float[] bb = bucketBounds;
             for (int i = bucketStart[b], e = bucketStart[b + 1]; i < e; i++) {
-                int t = bucketTris[i];
-                int o = 6 * t;
-                if (triBounds[o] > x1 || triBounds[o + 3] < x0 || triBounds[o + 2] > z1 || triBounds[o + 5] < z0
-                        || triBounds[o + 1] > y1 || triBounds[o + 4] < y0) {
+                int o = 6 * i;
+                if (bb[o] > x1 || bb[o + 3] < x0 || bb[o + 2] > z1 || bb[o + 5] < z0 || bb[o + 1] > y1 || bb[o + 4] < y0) {
                     continue;
                 }
-                if (!visitor.visit(t)) {
+                if (!visitor.visit(bucketTris[i])) {
                     return;
                 }
             }
@@ -266,12 +271,12 @@ public final class TriangleGrid {
             for (int c = c0; c <= c1; c++) {
                 int b = c + r * cols;
                 for (int i = bucketStart[b], e = bucketStart[b + 1]; i < e; i++) {
-                    int t = bucketTris[i];
-                    int o = 6 * t;
-                    if (triBounds[o] > x1 || triBounds[o + 3] < x0 || triBounds[o + 2] > z1 || triBounds[o + 5] < z0
-                            || triBounds[o + 1] > y1 || triBounds[o + 4] < y0) {
+                    int o = 6 * i;
+                    if (bucketBounds[o] > x1 || bucketBounds[o + 3] < x0 || bucketBounds[o + 2] > z1 || bucketBounds[o + 5] < z0
+                            || bucketBounds[o + 1] > y1 || bucketBounds[o + 4] < y0) {
                         continue;
                     }
+                    int t = bucketTris[i];
                     // Visit in the first bucket shared by the query box and the triangle box only.
                     if (Math.max(c0, triFirstBucket[2 * t]) != c || Math.max(r0, triFirstBucket[2 * t + 1]) != r) {
                         continue;
