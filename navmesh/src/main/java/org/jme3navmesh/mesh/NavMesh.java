@@ -36,6 +36,11 @@ public final class NavMesh {
      * the three edges (0 for a zero-length edge).
      */
     private final float[] rec;
+    /**
+     * Derived: heightAt at each vertex (the detail read with the vertex's own height as the plane
+     * estimate), so that path corners, which sit on vertices, skip the detail lookup.
+     */
+    private final float[] vertexHeight;
 
     private static final int REC = 16;
     private static final int R_AY = 6;
@@ -63,6 +68,11 @@ public final class NavMesh {
         this.detailTolerance = detailTolerance;
         this.bounds = computeBounds(verts);
         this.rec = buildRecords(verts, tris, detail, detailTolerance);
+        this.vertexHeight = new float[verts.length / 3];
+        for (int v = 0; v < vertexHeight.length; v++) {
+            float y = verts[3 * v + 1];
+            vertexHeight[v] = detail == null ? y : detail.heightAt(verts[3 * v], verts[3 * v + 2], y, detailTolerance);
+        }
         this.index = new TriangleGrid(this);
     }
 
@@ -282,7 +292,7 @@ public final class NavMesh {
      * Height of the walkable surface at (x, z) on triangle t, metres: the triangle plane,
      * corrected by the height detail where the mesh has one. Where the detail is known (from the
      * build) to stay within {@value #FLAT_EPSILON} m of the plane around t, the plane answers
-     * directly.
+     * directly; at t's corners the answer is precomputed per vertex.
      */
     public float heightAt(int t, float x, float z) {
         float[] r = rec;
@@ -290,6 +300,16 @@ public final class NavMesh {
         float h = r[o + R_AY] + r[o + R_GX] * (x - r[o]) + r[o + R_GZ] * (z - r[o + 1]);
         if (detail == null || (x >= r[o + R_FLAT] && z >= r[o + R_FLAT + 1] && x <= r[o + R_FLAT + 2] && z <= r[o + R_FLAT + 3])) {
             return h;
+        }
+        // At a corner the plane is the vertex's height (up to rounding): the answer is precomputed.
+        if (x == r[o] && z == r[o + 1]) {
+            return vertexHeight[tris[3 * t]];
+        }
+        if (x == r[o + 2] && z == r[o + 3]) {
+            return vertexHeight[tris[3 * t + 1]];
+        }
+        if (x == r[o + 4] && z == r[o + 5]) {
+            return vertexHeight[tris[3 * t + 2]];
         }
         return detail.heightAt(x, z, h, detailTolerance);
     }

@@ -137,6 +137,16 @@ class DerivedDataTest {
                         .isCloseTo(expected, org.assertj.core.data.Offset.offset(1e-4f));
             }
         }
+        // At the corners (where path corners sit) too, on every triangle sharing the vertex.
+        for (int t = 0; t < m.triangleCount(); t++) {
+            for (int k = 0; k < 3; k++) {
+                int v = m.vertex(t, k);
+                float x = m.vertexX(v), z = m.vertexZ(v);
+                float expected = d.heightAt(x, z, (float) baryPlane(m, t, x, z), m.detailTolerance());
+                assertThat(m.heightAt(t, x, z)).as("triangle %s corner %s", t, k)
+                        .isCloseTo(expected, org.assertj.core.data.Offset.offset(1e-4f));
+            }
+        }
         // Both paths run: the level half is read from the planes, the rolling half from the detail.
         assertThat(flat).isGreaterThan(0).isLessThan(m.triangleCount());
     }
