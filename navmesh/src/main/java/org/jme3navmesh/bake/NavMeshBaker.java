@@ -167,7 +167,7 @@ public final class NavMeshBaker {
 
         t = System.nanoTime();
         listener.progress(STAGES[3], base(3));
-        WalkableRules.erode(field, r.blockers(), cfg, top[0]);
+        WalkableRules.erode(field, r.blockers(), WalkableRules.posts(tris, cosSlope - 1e-6f, grid.cellSize()), cfg, top[0]);
         ms.put(STAGES[3], millis(t));
         if (field.walkableSpanCount() == 0) {
             throw new IllegalArgumentException(String.format(java.util.Locale.ROOT,

@@ -18,6 +18,11 @@ package org.jme3navmesh.bake;
  * is the span connected to s in direction d (see {@link #DX}, {@link #DZ}), or -1; links exist
  * only between walkable spans and are symmetric.
  *
+ * <p>After the agent-radius erosion, the field also knows where the walls are: for every span,
+ * the nearest boundary point the erosion measured from ({@link #wallX}, {@link #wallZ}), and the
+ * clearance it guarantees every walkable cell, corners included ({@link #minClearance}). The
+ * mesher uses them to keep simplified outlines out of the eroded band.
+ *
  * <p>The arrays are exposed for speed and must be treated as read-only once built.
  */
 public final class WalkableField {
@@ -43,6 +48,9 @@ public final class WalkableField {
     public final int[] area;
     /** Four links per span, -1 where unconnected. */
     public final int[] neighbour;
+    private float[] wallX;
+    private float[] wallZ;
+    private float minClearance = Float.NaN;
 
     public WalkableField(float originX, float originZ, float cellSize, int width, int depth,
                          int[] cellStart, float[] y, float[] slopeDeg, int[] area, int[] neighbour) {
@@ -97,6 +105,53 @@ public final class WalkableField {
             return -1;
         }
         return ix + iz * width;
+    }
+
+    /**
+     * Records the walls the erosion measured from (called by the erosion).
+     *
+     * @param wallX        per span, world X (metres) of the nearest boundary point (a wall, a
+     *                     drop's edge or the border of unwalkable ground), NaN when none is known;
+     *                     kept, not copied
+     * @param wallZ        per span, world Z of that point; kept, not copied
+     * @param minClearance metres every point of every walkable cell keeps from its span's point
+     */
+    void walls(float[] wallX, float[] wallZ, float minClearance) {
+        if (wallX.length != spanCount() || wallZ.length != spanCount()) {
+            throw new IllegalArgumentException("need one wall point per span (" + spanCount() + ")");
+        }
+        if (!(minClearance >= 0f)) {
+            throw new IllegalArgumentException("minClearance must be >= 0, got " + minClearance);
+        }
+        this.wallX = wallX;
+        this.wallZ = wallZ;
+        this.minClearance = minClearance;
+    }
+
+    /** True when the field has been eroded and knows its walls ({@link #wallX}, {@link #wallZ}). */
+    public boolean hasWalls() {
+        return wallX != null;
+    }
+
+    /**
+     * World X, metres, of the boundary point nearest to span s that the erosion measured from; NaN
+     * when unknown or when the field has no walls ({@link #hasWalls}).
+     */
+    public float wallX(int s) {
+        return wallX == null ? Float.NaN : wallX[s];
+    }
+
+    /** World Z, metres, of the boundary point nearest to span s; NaN when unknown (see {@link #wallX}). */
+    public float wallZ(int s) {
+        return wallZ == null ? Float.NaN : wallZ[s];
+    }
+
+    /**
+     * Metres that every point of every walkable cell keeps from its span's wall point after the
+     * erosion (the agent radius less a third of a cell); NaN when the field has no walls.
+     */
+    public float minClearance() {
+        return minClearance;
     }
 
     /** World X of the centre of column ix. */

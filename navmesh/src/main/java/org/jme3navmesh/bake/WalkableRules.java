@@ -22,7 +22,9 @@ import java.util.function.BooleanSupplier;
  *       just below the surface (so a wall's or a ledge's true position counts); failing both,
  *       half a cell (the scene edge, an unwalkable neighbour). A two-pass vector distance transform over the span graph
  *       (like Recast's rcErodeWalkableArea, but carrying the nearest boundary point so distances
- *       are Euclidean) spreads it; spans closer than agentRadius to a boundary become unwalkable.
+ *       are Euclidean) spreads it; spans whose centre is closer than agentRadius to that point, or
+ *       any point of whose cell is closer than {@link #minClearance} (agentRadius less a third of
+ *       a cell), become unwalkable. The field keeps the points ({@link WalkableField#wallX}).
  *       Regions left with fewer than {@link #MIN_ISLAND_SPANS} spans are dropped.</li>
  * </ol>
  * Stateless and thread-safe.
@@ -52,7 +54,7 @@ public final class WalkableRules {
                                       BooleanSupplier cancelled) {
         float[][] top = new float[1][];
         WalkableField f = surfacesAndLinks(samples, blockers, cfg, tagArea, cancelled, top);
-        erode(f, blockers, cfg, top[0]);
+        erode(f, blockers, null, cfg, top[0]);
         return f;
     }
 
@@ -204,6 +206,82 @@ public final class WalkableRules {
         }
     }
 
+    /**
+     * The corners of walls: vertical edges (shorter than half a cell seen from above) of the
+     * triangles whose unit normal Y is below {@code cosSlope} (steep or facing down), as x, z (their
+     * midpoint seen from above, world metres), yLo, yHi per post. Link crossings see a wall's
+     * faces only where the links cross them, up to half a cell away from a corner between links;
+     * the posts let the erosion measure from the corner itself.
+     *
+     * @param tris the scene; not modified
+     */
+    static float[] posts(SceneTriangles tris, float cosSlope, float cellSize) {
+        float[] v = tris.xyz;
+        float maxLen2 = 0.25f * cellSize * cellSize;
+        float[] out = new float[64];
+        int n = 0;
+        for (int t = 0; t < tris.count(); t++) {
+            int o = 9 * t;
+            float ux = v[o + 3] - v[o], uy = v[o + 4] - v[o + 1], uz = v[o + 5] - v[o + 2];
+            float wx = v[o + 6] - v[o], wy = v[o + 7] - v[o + 1], wz = v[o + 8] - v[o + 2];
+            float nx = uy * wz - uz * wy, ny = uz * wx - ux * wz, nz = ux * wy - uy * wx;
+            float len = (float) Math.sqrt(nx * nx + ny * ny + nz * nz);
+            if (!(len > 0f) || ny / len >= cosSlope) {
+                continue;
+            }
+            for (int e = 0; e < 3; e++) {
+                int a = o + 3 * e, b = o + 3 * ((e + 1) % 3);
+                float dx = v[b] - v[a], dz = v[b + 2] - v[a + 2];
+                if (dx * dx + dz * dz > maxLen2) {
+                    continue;
+                }
+                if (n + 4 > out.length) {
+                    out = Arrays.copyOf(out, 2 * out.length);
+                }
+                out[n++] = 0.5f * (v[a] + v[b]);
+                out[n++] = 0.5f * (v[a + 2] + v[b + 2]);
+                out[n++] = Math.min(v[a + 1], v[b + 1]);
+                out[n++] = Math.max(v[a + 1], v[b + 1]);
+            }
+        }
+        return Arrays.copyOf(out, n);
+    }
+
+    /**
+     * Offers every post to the walkable spans of the 3 x 3 cells around it whose wall height range
+     * (step height to head height) it overlaps, as their nearest boundary point where it is nearer.
+     */
+    private static void seedPosts(WalkableField f, float[] posts, BakeConfig cfg, float[] top, float[] px, float[] pz,
+                                  float[] dist) {
+        float step = cfg.maxStep(), height = cfg.agentHeight();
+        for (int i = 0; i + 3 < posts.length; i += 4) {
+            float gx = (posts[i] - f.originX) / f.cellSize, gz = (posts[i + 1] - f.originZ) / f.cellSize;
+            int cx = (int) Math.floor(gx), cz = (int) Math.floor(gz);
+            for (int iz = Math.max(0, cz - 1); iz <= Math.min(f.depth - 1, cz + 1); iz++) {
+                for (int ix = Math.max(0, cx - 1); ix <= Math.min(f.width - 1, cx + 1); ix++) {
+                    int c = ix + iz * f.width;
+                    for (int s = f.cellStart[c]; s < f.cellStart[c + 1]; s++) {
+                        if (f.area[s] < 0) {
+                            continue;
+                        }
+                        float lo = f.y[s] + step;
+                        float hi = Math.max(Math.min(f.y[s] + height, top[s]), lo + 1e-3f);
+                        if (!(posts[i + 3] > lo && posts[i + 2] < hi)) {
+                            continue;
+                        }
+                        float dx = gx - (ix + 0.5f), dz = gz - (iz + 0.5f);
+                        float dd = dx * dx + dz * dz;
+                        if (dd < dist[s]) {
+                            dist[s] = dd;
+                            px[s] = gx;
+                            pz[s] = gz;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /** Span s adopts the nearest boundary point of span o when that point is nearer to s (dist holds squares, cells). */
     private static void offer(int s, int o, float[] px, float[] pz, float[] dist, int[] cellX, int[] cellZ) {
         if (dist[o] == Float.POSITIVE_INFINITY) {
@@ -281,6 +359,15 @@ public final class WalkableRules {
     }
 
     /**
+     * Clearance, metres, that every point of every walkable cell keeps from the nearest boundary
+     * point after the erosion: the agent radius less a third of a cell (the sampling tolerance),
+     * never negative.
+     */
+    public static float minClearance(float agentRadius, float cellSize) {
+        return Math.max(0f, agentRadius - cellSize / 3f);
+    }
+
+    /**
      * Step 3: erodes the walkable spans of f in place by cfg.agentRadius.
      *
      * <p>A vector distance transform: every walkable span carries the nearest boundary point found
@@ -289,7 +376,7 @@ public final class WalkableRules {
      * nearer. Distances are true Euclidean distances to the points, so erosion is round, also
      * around the convex corners of obstacles where a scalar chamfer distance falls short.
      */
-    static void erode(WalkableField f, LinkBlockers blockers, BakeConfig cfg, float[] top) {
+    static void erode(WalkableField f, LinkBlockers blockers, float[] posts, BakeConfig cfg, float[] top) {
         int w = f.width, d = f.depth;
         int spans = f.spanCount();
         int[] cs = f.cellStart;
@@ -336,6 +423,9 @@ public final class WalkableRules {
                     }
                 }
             }
+        }
+        if (posts != null) {
+            seedPosts(f, posts, cfg, top, px, pz, dist);
         }
         // Pass 1: take points from -X, -Z and the diagonals behind them.
         for (int iz = 0; iz < d; iz++) {
@@ -393,11 +483,31 @@ public final class WalkableRules {
         }
         float r = cfg.agentRadius() / f.cellSize - 1e-4f;
         float r2 = r * r;
+        float minClearance = minClearance(cfg.agentRadius(), f.cellSize);
+        float q = minClearance / f.cellSize - 1e-4f;
+        float q2 = q * q;
+        float[] wallX = new float[spans];
+        float[] wallZ = new float[spans];
         for (int s = 0; s < spans; s++) {
-            if (f.area[s] >= 0 && dist[s] < r2) {
+            if (dist[s] == Float.POSITIVE_INFINITY) {
+                wallX[s] = Float.NaN;
+                wallZ[s] = Float.NaN;
+                continue;
+            }
+            wallX[s] = f.originX + px[s] * f.cellSize;
+            wallZ[s] = f.originZ + pz[s] * f.cellSize;
+            if (f.area[s] < 0) {
+                continue;
+            }
+            // The centre keeps the radius, and the whole cell (its corners become outline
+            // vertices) keeps the radius less the tolerance.
+            float ex = Math.max(0f, Math.abs(px[s] - (cellX[s] + 0.5f)) - 0.5f);
+            float ez = Math.max(0f, Math.abs(pz[s] - (cellZ[s] + 0.5f)) - 0.5f);
+            if (dist[s] < r2 || ex * ex + ez * ez < q2) {
                 f.area[s] = WalkableField.UNWALKABLE;
             }
         }
+        f.walls(wallX, wallZ, minClearance);
         for (int s = 0; s < spans; s++) {
             if (f.area[s] >= 0) {
                 continue;

@@ -401,12 +401,11 @@ final class Funnel {
         while (sp > 0) {
             int hi = stack[--sp], lo = stack[--sp];
             float s0 = prof[3 * lo], h0 = prof[3 * lo + 1], s1 = prof[3 * hi], h1 = prof[3 * hi + 1];
+            float slope = s1 > s0 ? (h1 - h0) / (s1 - s0) : 0f;
             float worst = NavMeshQuery.HEIGHT_TOLERANCE;
             int wi = -1;
             for (int i = lo + 1; i < hi; i++) {
-                float s = prof[3 * i];
-                float chord = s1 > s0 ? h0 + (s - s0) / (s1 - s0) * (h1 - h0) : h0;
-                float d = Math.abs(prof[3 * i + 1] - chord);
+                float d = Math.abs(prof[3 * i + 1] - (h0 + (prof[3 * i] - s0) * slope));
                 if (d > worst) {
                     worst = d;
                     wi = i;

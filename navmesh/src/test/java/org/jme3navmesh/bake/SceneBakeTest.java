@@ -91,6 +91,18 @@ class SceneBakeTest {
     }
 
     @Test
+    void mazeMeshKeepsTheAgentRadiusFromEveryWall() {
+        assertClearance("maze.obj", ObjBoxes.named(ObjBoxes.read("maze.obj"), "wall"));
+    }
+
+    @Test
+    void hillsMeshKeepsTheAgentRadiusFromThinWallsAndHouses() {
+        List<ObjBoxes.Obj> objs = ObjBoxes.read("hills.obj");
+        assertClearance("hills.obj", objs.stream()
+                .filter(o -> o.name().startsWith("thin_wall") || o.name().startsWith("house")).toList());
+    }
+
+    @Test
     void mazeWalkableAreaMatchesTheAnalyticArea() {
         BakeResult r = TestScenes.bake("maze.obj");
         List<ObjBoxes.Obj> objs = ObjBoxes.read("maze.obj");
@@ -149,6 +161,44 @@ class SceneBakeTest {
         assertThat(ta).isGreaterThanOrEqualTo(0);
         assertThat(tb).isGreaterThanOrEqualTo(0);
         assertThat(m.connected(ta, tb)).as("navmesh connects (%.1f, %.1f) and (%.1f, %.1f)", ax, az, bx, bz).isEqualTo(expected);
+    }
+
+    /**
+     * Every mesh vertex and every point of every boundary edge (sampled every 5 cm) below a wall's
+     * top keeps at least {@link WalkableRules#minClearance} (the agent radius less a third of a
+     * cell) from the wall's footprint: the erosion measures from the walls' corners as well as
+     * their faces, and simplified outlines never cut into the eroded band.
+     */
+    private static void assertClearance(String scene, List<ObjBoxes.Obj> walls) {
+        BakeResult r = TestScenes.bake(scene);
+        NavMesh m = r.navMesh();
+        float need = WalkableRules.minClearance(BakeConfig.DEFAULT_AGENT_RADIUS, r.field().cellSize) - 1e-3f;
+        assertThat(walls).isNotEmpty();
+        float worst = Float.MAX_VALUE;
+        String where = "";
+        for (int t = 0; t < m.triangleCount(); t++) {
+            for (int e = 0; e < 3; e++) {
+                int a = m.vertex(t, e), b = m.vertex(t, (e + 1) % 3);
+                float ax = m.vertexX(a), az = m.vertexZ(a), bx = m.vertexX(b), bz = m.vertexZ(b);
+                float y = Math.min(m.vertexY(a), m.vertexY(b));
+                int samples = m.neighbour(t, e) < 0 ? Math.max(1, (int) Math.ceil(Math.hypot(bx - ax, bz - az) / 0.05)) : 1;
+                for (int k = 0; k < samples; k++) {
+                    float x = ax + (bx - ax) * k / samples, z = az + (bz - az) * k / samples;
+                    for (ObjBoxes.Obj w : walls) {
+                        if (y >= w.maxY() - 0.5f || x < w.minX() - need || x > w.maxX() + need
+                                || z < w.minZ() - need || z > w.maxZ() + need) {
+                            continue;
+                        }
+                        float d = w.distance(x, z);
+                        if (d < worst) {
+                            worst = d;
+                            where = String.format("(%.2f, %.2f) near %s", x, z, w.name());
+                        }
+                    }
+                }
+            }
+        }
+        assertThat(worst).as("closest mesh point to a wall: %.3f m at %s", worst, where).isGreaterThanOrEqualTo(need);
     }
 
     /** No mesh edge and no field link below a wall's top crosses the wall's footprint. */

@@ -87,7 +87,7 @@ class WalkableRulesTest {
         float half = 0.05f;
         box(b, 10.07f, 1f, 9.93f, half, 1f, half, 0f);
         WalkableField f = field(b);
-        // Unwalkable floor spans within 2 m of the pillar approximate the disc of radius R around it.
+        // Unwalkable floor spans within 2 m of the pillar approximate the rounded shape around it.
         int blocked = 0;
         for (int s = 0; s < f.spanCount(); s++) {
             int c = FieldChecks.cellOf(f, s);
@@ -96,7 +96,10 @@ class WalkableRulesTest {
                 blocked++;
             }
         }
-        double expected = Math.PI * Math.pow(CFG.agentRadius() + half, 2) / (CFG.cellSize() * CFG.cellSize());
+        // A span goes when any point of its cell is within minClearance of the pillar: its centre
+        // lies in the disc of radius R = minClearance + half grown by a cell-sized square.
+        double rr = WalkableRules.minClearance(CFG.agentRadius(), CFG.cellSize()) + half, cs = CFG.cellSize();
+        double expected = (Math.PI * rr * rr + 4 * rr * cs + cs * cs) / (cs * cs);
         assertThat((double) blocked).as("eroded spans around the pillar").isCloseTo(expected, offset(expected * 0.3));
     }
 

@@ -16,6 +16,12 @@ import org.jme3navmesh.bake.WalkableField;
  * Shared boundary sections are simplified in a canonical direction, so both regions keep the
  * same vertices on them (no T-junctions).
  *
+ * <p>Along walls (sections without a neighbouring region) of an eroded field
+ * ({@link WalkableField#hasWalls}), simplification is one-sided: a simplified edge may cut into the
+ * region by the full tolerance, but may pass outside a dropped corner (into the eroded band) only
+ * by that corner's slack, its distance to its wall point beyond {@link WalkableField#minClearance}.
+ * So the outline never comes closer to a wall than the erosion guarantees.
+ *
  * <p>Loops run counter-clockwise seen from above (positive {@code Geometry.area2}) around the
  * region: outer loops have positive signed area, holes negative. Not thread-safe: one tracer
  * per thread; scratch buffers are reused.
@@ -43,6 +49,8 @@ final class ContourTracer {
     private float[] ry = new float[256];
     private int[] rreg = new int[256];
     private boolean[] rjunction = new boolean[256];
+    /** Per raw corner: how far (cells) an outline may pass beyond it towards its wall. */
+    private float[] rslack = new float[256];
     private int[] simp = new int[64];
 
     // simplified loops of the current region
@@ -160,6 +168,7 @@ final class ContourTracer {
             ry = Arrays.copyOf(ry, n);
             rreg = Arrays.copyOf(rreg, n);
             rjunction = Arrays.copyOf(rjunction, n);
+            rslack = Arrays.copyOf(rslack, n);
         }
         final int[] nb = f.neighbour;
         int d1 = (dir + 1) & 3, d2 = (dir + 2) & 3, d3 = (dir + 3) & 3;
@@ -210,7 +219,33 @@ final class ContourTracer {
         int distinct = 1 + (v1 != r0 ? 1 : 0) + (v2 != r0 && v2 != v1 ? 1 : 0)
                 + (vd != r0 && vd != v1 && vd != v2 ? 1 : 0);
         rjunction[rawN] = distinct >= 3 || (distinct == 2 && v1 == v2 && vd == r0);
+        rslack[rawN] = slack(px, pz, s, side1, side2, diag);
         rawN++;
+    }
+
+    /**
+     * Slack of grid corner (px, pz), cells: its distance to the nearest wall point of the spans
+     * around it (s and the others, -1 for none) less the field's guaranteed clearance; +infinity
+     * when the field knows no walls there.
+     */
+    private float slack(int px, int pz, int s, int a, int b, int c) {
+        if (!f.hasWalls()) {
+            return Float.POSITIVE_INFINITY;
+        }
+        float wx = f.originX + px * f.cellSize, wz = f.originZ + pz * f.cellSize;
+        float d = Math.min(Math.min(wallDist(wx, wz, s), wallDist(wx, wz, a)),
+                Math.min(wallDist(wx, wz, b), wallDist(wx, wz, c)));
+        return (d - f.minClearance()) / f.cellSize;
+    }
+
+    /** Distance, metres, from a world point to span s's wall point; +infinity for none. */
+    private float wallDist(float x, float z, int s) {
+        if (s < 0) {
+            return Float.POSITIVE_INFINITY;
+        }
+        float dx = f.wallX(s) - x, dz = f.wallZ(s) - z;
+        float d = (float) Math.sqrt(dx * dx + dz * dz);
+        return Float.isNaN(d) ? Float.POSITIVE_INFINITY : d;
     }
 
     private void simplify() {
@@ -251,6 +286,9 @@ final class ContourTracer {
             int ii = (i + 1) % ns;
             int ai = simp[i], bi = simp[ii];
             int ax = rx[ai], az = rz[ai], bx = rx[bi], bz = rz[bi];
+            // a -> b in loop order, the region on its left (positive area2)
+            final long lax = ax, laz = az, lsx = bx - ax, lsz = bz - az;
+            final boolean wall = rreg[bi] < 0 && f.hasWalls();
             float ay = ry[ai], by = ry[bi];
             int ci, cinc, endi;
             boolean forward = bx > ax || (bx == ax && bz > az);
@@ -274,6 +312,8 @@ final class ContourTracer {
             }
             double maxd = exactWalls && rreg[bi] < 0 ? 1e-9 : 1.0;
             int maxi = -1;
+            double outDev = 0;
+            int outI = -1;
             double sx = bx - ax, sz = bz - az;
             double len2 = sx * sx + sz * sz;
             while (ci != endi) {
@@ -285,7 +325,16 @@ final class ContourTracer {
                     t = 1;
                 }
                 double dx = qx - t * sx, dz = qz - t * sz;
-                double dxz = (dx * dx + dz * dz) / maxErrSq;
+                double dev = dx * dx + dz * dz;
+                double dxz = dev / maxErrSq;
+                if (wall && dev > outDev && lsz * (rx[ci] - lax) - lsx * (rz[ci] - laz) > 0
+                        && dev > sq(Math.max(0f, rslack[ci])) + 1e-9) {
+                    // The edge would pass outside this corner, towards the wall, by more than
+                    // the corner's slack: split at the farthest such corner (the outline's
+                    // extreme there, which keeps the loop convex-hull-like and short).
+                    outDev = dev;
+                    outI = ci;
+                }
                 double dy = (ry[ci] - (ay + t * (by - ay))) / maxErrY;
                 double d = Math.max(dxz, dy * dy);
                 if (d > maxd) {
@@ -293,6 +342,9 @@ final class ContourTracer {
                     maxi = ci;
                 }
                 ci = (ci + cinc) % n;
+            }
+            if (outI >= 0) {
+                maxi = outI;
             }
             if (maxi >= 0) {
                 simp = push(simp, ns, 0);
@@ -402,6 +454,10 @@ final class ContourTracer {
         vkey[vertCount] = key;
         vy[vertCount] = y;
         vertCount++;
+    }
+
+    private static double sq(double v) {
+        return v * v;
     }
 
     private static int[] push(int[] a, int n, int v) {
