@@ -24,6 +24,9 @@ public final class TriangleGrid {
     private final int[] triFirstBucket;
     /** Per triangle: true when no other triangle's XZ projection overlaps it (see {@link #isolatedXZ}). */
     private final boolean[] isolated;
+    /** The triangles overlapping triangle t in XZ: overlapTris[overlapStart[t] .. overlapStart[t + 1]). */
+    private final int[] overlapStart;
+    private final int[] overlapTris;
     private final int maxBucket;
 
     /**
@@ -110,17 +113,35 @@ public final class TriangleGrid {
         }
         maxBucket = mb;
         isolated = new boolean[n];
+        overlapStart = new int[n + 1];
+        IntList found = new IntList();
         for (int i = 0; i < n; i++) {
-            isolated[i] = computeIsolated(i, v, t);
+            collectOverlaps(i, v, t, found);
+            overlapStart[i + 1] = found.size;
+            isolated[i] = found.size == overlapStart[i];
+        }
+        overlapTris = java.util.Arrays.copyOf(found.items, found.size);
+    }
+
+    /** A growable int list for building. */
+    private static final class IntList {
+        int[] items = new int[16];
+        int size;
+
+        void add(int v) {
+            if (size == items.length) {
+                items = java.util.Arrays.copyOf(items, 2 * size);
+            }
+            items[size++] = v;
         }
     }
 
     /**
-     * True when every other triangle whose box comes near triangle i's lies, along one of the
-     * six XZ edge normals of the pair, on one side of i's projection (up to OVERLAP_TOLERANCE):
-     * the separating-axis test for convex polygons, so the two overlap by at most the tolerance.
+     * Adds to found the triangles overlapping triangle i in XZ: those not separated from it, along
+     * any of the six XZ edge normals of the pair, with at most OVERLAP_TOLERANCE of overlap (the
+     * separating-axis test for convex polygons).
      */
-    private boolean computeIsolated(int i, float[] v, int[] t) {
+    private void collectOverlaps(int i, float[] v, int[] t, IntList found) {
         float pad = OVERLAP_TOLERANCE;
         int o = 6 * i;
         float x0 = triBounds[o] - pad, z0 = triBounds[o + 2] - pad, x1 = triBounds[o + 3] + pad, z1 = triBounds[o + 5] + pad;
@@ -138,12 +159,11 @@ public final class TriangleGrid {
                         continue;
                     }
                     if (!separatedXZ(v, t, i, j) && !separatedXZ(v, t, j, i)) {
-                        return false;
+                        found.add(j);
                     }
                 }
             }
         }
-        return true;
     }
 
     /**
@@ -184,6 +204,22 @@ public final class TriangleGrid {
      */
     public boolean isolatedXZ(int t) {
         return isolated[t];
+    }
+
+    /**
+     * Number of triangles whose XZ projection overlaps triangle t's by more than
+     * {@value #OVERLAP_TOLERANCE} m (0 exactly when t is {@link #isolatedXZ isolated}).
+     */
+    public int overlapCount(int t) {
+        return overlapStart[t + 1] - overlapStart[t];
+    }
+
+    /**
+     * The k-th (0 .. overlapCount(t) - 1) triangle overlapping triangle t in XZ.
+     */
+    public int overlapping(int t, int k) {
+        assert k >= 0 && k < overlapCount(t);
+        return overlapTris[overlapStart[t] + k];
     }
 
     /**

@@ -219,40 +219,35 @@ public final class NavMeshQuery {
         /**
          * True when the column's best point, straight above or below (x, y, z) on triangle
          * {@code best}, is provably the nearest point of the whole box, so the box query can be
-         * skipped. It may first rank some of best's neighbours (then best and bestD may change).
+         * skipped. It may first rank some triangles near best (then best and bestD may change).
          *
-         * <p>Proof. The column pass ranked every triangle whose XZ projection contains (x, z) and
-         * whose height range meets [y - hy, y + hy] (any other triangle containing (x, z) is more
-         * than hy away, outside the box). Call a triangle isolated ({@link TriangleGrid#isolatedXZ})
-         * when a line separates it from every other triangle in XZ up to the overlap tolerance tol.
-         * Let R = sqrt(bestD) + margin, margin &gt;= 2 tol plus float rounding, and D the XZ disc of
-         * radius R around (x, z). A triangle nearer than the best point must reach into D.
+         * <p>Proof. Say two triangles overlap when no line separates them in XZ up to the overlap
+         * tolerance tol ({@link TriangleGrid#overlapCount}; an isolated triangle overlaps none).
+         * Let R = sqrt(bestD) + margin, margin &gt;= 2 tol plus float rounding, and D the XZ disc
+         * of radius R around (x, z): a triangle nearer than the best point reaches into D.
          * <ol>
-         * <li>One triangle: when best is isolated and (x, z) lies at least R inside it, D lies
-         *     inside best, and a separating line leaves any other triangle at least R - tol
-         *     &gt; sqrt(bestD) away from (x, z) in XZ, hence in 3D.</li>
+         * <li>One triangle: when (x, z) lies at least R inside best, D lies inside best. Any other
+         *     triangle reaching into D deeper than tol overlaps best; those are ranked.</li>
          * <li>A flood: start from best; for every flooded triangle and every edge of it that comes
-         *     within R of (x, z), the triangle across that edge (a portal: it shares both corners)
-         *     is flooded and ranked; a boundary edge there, or a flooded triangle that is not
-         *     isolated, gives up. When the flood ends, D lies inside the flooded triangles: walking
-         *     straight from (x, z) (inside best) to any point of D, the walk could only leave them
-         *     across an edge of a flooded triangle, which comes within R and so has its flooded
-         *     neighbour on the other side (at a corner, the whole fan around it is flooded that
-         *     way and closes around it). Every flooded triangle is isolated, so no other triangle
-         *     overlaps them by more than tol: none reaches into D deeper than that, and all the
-         *     flooded ones were ranked.</li>
+         *     within R of (x, z), the triangle across that edge (a portal: it shares both corners;
+         *     both are counter-clockwise, so it lies on the other side) is flooded and ranked; a
+         *     boundary edge there gives up. When the flood ends, D lies inside the flooded
+         *     triangles: walking straight from (x, z) (inside best) to any point of D, the walk
+         *     could only leave them across an edge of a flooded triangle, which comes within R and
+         *     so has its flooded neighbour on the other side (at a corner, the whole fan around it
+         *     is flooded that way and closes around it). A triangle reaching into D deeper than
+         *     tol then overlaps a flooded one; the triangles overlapping flooded ones are ranked.</li>
          * </ol>
+         * (A triangle overlapping none of the ranked ones meets each within a strip tol wide, so
+         * it reaches into D only as a sliver a few tol across.)
          */
         private boolean provenNearest() {
             TriangleGrid index = mesh.index();
-            if (!index.isolatedXZ(best)) {
-                return false;
-            }
             float scale = Math.max(1f, Math.max(Math.abs(x), Math.max(Math.abs(y), Math.abs(z))));
             float pad = 2f * TriangleGrid.OVERLAP_TOLERANCE + 64f * Math.ulp(scale);
             float reach = (float) Math.sqrt(bestD) * 1.001f + pad;
             if (mesh.insideDistanceXZ(best, x, z) >= reach) {
-                return true;
+                return rankOverlaps(index, best);
             }
             int[] mark = floodMark;
             if (mark == null) {
@@ -270,7 +265,7 @@ public final class NavMeshQuery {
             float r2 = reach * reach;
             while (sp > 0) {
                 int t = stack[--sp];
-                if (!index.isolatedXZ(t)) {
+                if (!rankOverlaps(index, t)) {
                     return false;
                 }
                 for (int e = 0; e < 3; e++) {
@@ -300,6 +295,26 @@ public final class NavMeshQuery {
             return true;
         }
 
+        /**
+         * Ranks the triangles overlapping triangle t in XZ (other layers); false when there are
+         * more than {@value #OVERLAP_LIMIT} (a box query is cheaper then).
+         */
+        private boolean rankOverlaps(TriangleGrid index, int t) {
+            int n = index.overlapCount(t);
+            if (n > OVERLAP_LIMIT) {
+                return false;
+            }
+            for (int k = 0; k < n; k++) {
+                int u = index.overlapping(t, k);
+                if (u != best && admits(u) && index.boxDistanceSq(u, x, y, z) < bestD) {
+                    consider(u);
+                }
+            }
+            return true;
+        }
+
+        /** Most triangles overlapping one triangle that {@link #provenNearest} ranks itself. */
+        private static final int OVERLAP_LIMIT = 8;
         /** Largest number of triangles {@link #provenNearest} floods before it leaves the work to a box query. */
         private static final int FLOOD_LIMIT = 24;
         private final int[] floodStack = new int[FLOOD_LIMIT];

@@ -267,6 +267,19 @@ class DerivedDataTest {
             assertThat(g.isolatedXZ(t)).as("ground triangle %s", t).isEqualTo(!overlaps);
         }
         assertThat(TestMeshes.grid(4, 3, 1f, 0f).index().isolatedXZ(5)).isTrue();
+        // The overlap lists: symmetric, empty exactly for isolated triangles, deck against ground.
+        for (int t = 0; t < m.triangleCount(); t++) {
+            assertThat(g.overlapCount(t) == 0).isEqualTo(g.isolatedXZ(t));
+            for (int k = 0; k < g.overlapCount(t); k++) {
+                int u = g.overlapping(t, k);
+                assertThat((t >= deck) != (u >= deck)).as("%s overlaps %s", t, u).isTrue();
+                boolean back = false;
+                for (int j = 0; j < g.overlapCount(u); j++) {
+                    back |= g.overlapping(u, j) == t;
+                }
+                assertThat(back).as("%s overlaps %s but not back", t, u).isTrue();
+            }
+        }
     }
 
     /** True when the triangle's interior meets the open square (1.5, 3.5)^2, tested on a fine sample. */
