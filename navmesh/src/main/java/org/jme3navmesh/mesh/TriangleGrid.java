@@ -5,7 +5,9 @@ package org.jme3navmesh.mesh;
  * nearest point on the mesh within a search box. Immutable and allocation-free per query, so it
  * is safe from many threads. Each triangle is listed in every bucket its XZ bounding box touches;
  * a query visits a triangle once by handling it only in the first bucket shared by the query box
- * and the triangle's box.
+ * and the triangle's box. It also knows, per triangle, which other triangles overlap it seen from
+ * above (other layers), so nearest-point queries can prove an answer without a box query. All of
+ * it is derived from the mesh when the mesh is built or loaded.
  */
 public final class TriangleGrid {
     private final NavMesh mesh;
