@@ -10,6 +10,11 @@ import java.util.Arrays;
  * {@code (originX + (ix + 0.5) * cellSize, originZ + (iz + 0.5) * cellSize)}; cell index is
  * {@code ix + iz * width}. A cell holds the heights of its walkable surfaces, bottom to top, in
  * {@code heights[cellStart[c] .. cellStart[c + 1])}. Immutable and thread-safe.
+ *
+ * <p>Lookups read a dense copy (derived in the constructor, never stored in files): one float per
+ * cell holding its height when the cell has exactly one surface, NaN when it has none, and
+ * {@link #MULTI} when it has several (those fall back to the per-cell list). Most cells have one
+ * surface, so a lookup usually touches two cache lines instead of the offsets plus four lists.
  */
 public final class HeightDetail {
     private final float originX;
@@ -19,6 +24,10 @@ public final class HeightDetail {
     private final int depth;
     private final int[] cellStart;
     private final float[] heights;
+    /** Per cell: its only height, NaN without surfaces, or {@link #MULTI} with several. */
+    private final float[] single;
+    /** Marker in {@link #single} for a cell with several surfaces. */
+    private static final float MULTI = Float.POSITIVE_INFINITY;
 
     /**
      * @param cellStart width * depth + 1 offsets into heights; kept, not copied: do not modify afterwards
@@ -39,6 +48,15 @@ public final class HeightDetail {
         this.depth = depth;
         this.cellStart = cellStart;
         this.heights = heights;
+        this.single = new float[width * depth];
+        for (int c = 0; c < single.length; c++) {
+            int n = cellStart[c + 1] - cellStart[c];
+            if (n < 0) {
+                throw new IllegalArgumentException("height detail offsets decrease at cell " + c);
+            }
+            // A single +infinite height is stored as MULTI too: the list scan then gives the same answer.
+            single[c] = n == 0 ? Float.NaN : n == 1 ? heights[cellStart[c]] : MULTI;
+        }
     }
 
     /**
@@ -59,19 +77,45 @@ public final class HeightDetail {
         int iz = (int) Math.floor(fz);
         float tx = fx - ix;
         float tz = fz - iz;
+        // The four corners in a fixed order (the sums below are rounded the same way every time).
+        float w0 = (1f - tx) * (1f - tz);
+        float w1 = tx * (1f - tz);
+        float w2 = (1f - tx) * tz;
+        float w3 = tx * tz;
         float sum = 0f;
         float wsum = 0f;
-        for (int k = 0; k < 4; k++) {
-            int cx = ix + (k & 1);
-            int cz = iz + (k >> 1);
-            float w = ((k & 1) == 0 ? 1f - tx : tx) * ((k >> 1) == 0 ? 1f - tz : tz);
-            if (w <= 0f) {
-                continue;
+        if (ix >= 0 && iz >= 0 && ix + 1 < width && iz + 1 < depth) {
+            // All four cells inside the grid (the usual case): read the dense row pairs directly.
+            int c = ix + iz * width;
+            float h;
+            if (w0 > 0f && !Float.isNaN(h = pick(c, single[c], nearY, maxDelta))) {
+                sum += w0 * h;
+                wsum += w0;
             }
-            float h = sample(cx, cz, nearY, maxDelta);
-            if (!Float.isNaN(h)) {
-                sum += w * h;
-                wsum += w;
+            if (w1 > 0f && !Float.isNaN(h = pick(c + 1, single[c + 1], nearY, maxDelta))) {
+                sum += w1 * h;
+                wsum += w1;
+            }
+            c += width;
+            if (w2 > 0f && !Float.isNaN(h = pick(c, single[c], nearY, maxDelta))) {
+                sum += w2 * h;
+                wsum += w2;
+            }
+            if (w3 > 0f && !Float.isNaN(h = pick(c + 1, single[c + 1], nearY, maxDelta))) {
+                sum += w3 * h;
+                wsum += w3;
+            }
+        } else {
+            for (int k = 0; k < 4; k++) {
+                float w = k == 0 ? w0 : k == 1 ? w1 : k == 2 ? w2 : w3;
+                if (w <= 0f) {
+                    continue;
+                }
+                float h = sample(ix + (k & 1), iz + (k >> 1), nearY, maxDelta);
+                if (!Float.isNaN(h)) {
+                    sum += w * h;
+                    wsum += w;
+                }
             }
         }
         if (wsum <= 1e-6f) {
@@ -81,11 +125,24 @@ public final class HeightDetail {
         return sum + (1f - wsum) * nearY;
     }
 
+    /** Sample of in-grid cell c (whose dense entry is s) nearest nearY within maxDelta, or NaN. */
+    private float pick(int c, float s, float nearY, float maxDelta) {
+        if (s == MULTI) {
+            return scan(c, nearY, maxDelta);
+        }
+        return Math.abs(s - nearY) <= maxDelta ? s : Float.NaN;
+    }
+
     private float sample(int cx, int cz, float nearY, float maxDelta) {
         if (cx < 0 || cz < 0 || cx >= width || cz >= depth) {
             return Float.NaN;
         }
         int c = cx + cz * width;
+        return pick(c, single[c], nearY, maxDelta);
+    }
+
+    /** The list scan: the height of cell c nearest nearY within maxDelta (the last of equals), or NaN. */
+    private float scan(int c, float nearY, float maxDelta) {
         float best = Float.NaN;
         float bestD = maxDelta;
         for (int i = cellStart[c], e = cellStart[c + 1]; i < e; i++) {
@@ -96,6 +153,75 @@ public final class HeightDetail {
             }
         }
         return best;
+    }
+
+    /**
+     * True when {@link #heightAt}{@code (x, z, P(x, z), maxDelta)} lies within {@code eps} (plus
+     * float rounding) of P(x, z) for every (x, z) in the rectangle [x0, x1] x [z0, z1], where P is
+     * the plane y = py + gx (x - px) + gz (z - pz). Used once per triangle when a mesh is built.
+     *
+     * <p>Why it holds: heightAt is the sum over the four cells around (x, z) of w_k s_k, with
+     * bilinear weights w_k summing to 1 and s_k the cell's sample nearest P(x, z) within maxDelta,
+     * or P(x, z) itself when there is none. Bilinear interpolation reproduces a plane, so
+     * P(x, z) = sum w_k P(c_k) over the cell centres c_k, and heightAt - P(x, z) = sum w_k (s_k -
+     * P(c_k)) is at most eps when every s_k the cell can give is within eps of P(c_k). A cell
+     * weighs in only for points less than a cell away from its centre; over that part R of the
+     * rectangle P ranges in [lo, hi]. Samples outside [lo - maxDelta, hi + maxDelta] are never
+     * picked; each one inside must be within eps of P(c). A missing sample gives P(x, z), so
+     * unless some sample is picked for all of R (it lies in [hi - maxDelta, lo + maxDelta]),
+     * P must also stay within eps of P(c) over R.
+     */
+    boolean followsPlane(float x0, float z0, float x1, float z1, float px, float pz, float py, float gx, float gz,
+                         float maxDelta, float eps) {
+        if (!(x0 <= x1 && z0 <= z1) || !(maxDelta >= 0f)) {
+            return false;
+        }
+        double slack = 1e-5;
+        double cs = cellSize;
+        int cx0 = (int) Math.floor((x0 - originX) / cs - 0.5) - 1, cx1 = (int) Math.floor((x1 - originX) / cs - 0.5) + 2;
+        int cz0 = (int) Math.floor((z0 - originZ) / cs - 0.5) - 1, cz1 = (int) Math.floor((z1 - originZ) / cs - 0.5) + 2;
+        for (int cz = cz0; cz <= cz1; cz++) {
+            double mz = originZ + (cz + 0.5) * cs;
+            // R's extent: the rectangle within a cell (padded by the slack) of the centre.
+            double rz0 = Math.max(z0, mz - cs - slack), rz1 = Math.min(z1, mz + cs + slack);
+            if (rz0 > rz1) {
+                continue;
+            }
+            for (int cx = cx0; cx <= cx1; cx++) {
+                double mx = originX + (cx + 0.5) * cs;
+                double rx0 = Math.max(x0, mx - cs - slack), rx1 = Math.min(x1, mx + cs + slack);
+                if (rx0 > rx1) {
+                    continue;
+                }
+                double pc = py + gx * (mx - px) + gz * (mz - pz);
+                double lo = Double.MAX_VALUE, hi = -Double.MAX_VALUE;
+                for (int k = 0; k < 4; k++) {
+                    double p = py + gx * (((k & 1) == 0 ? rx0 : rx1) - px) + gz * (((k >> 1) == 0 ? rz0 : rz1) - pz);
+                    lo = Math.min(lo, p);
+                    hi = Math.max(hi, p);
+                }
+                boolean alwaysPicked = false;
+                if (cx >= 0 && cz >= 0 && cx < width && cz < depth) {
+                    int c = cx + cz * width;
+                    for (int i = cellStart[c], e = cellStart[c + 1]; i < e; i++) {
+                        double h = heights[i];
+                        if (Double.isNaN(h) || h < lo - maxDelta - slack || h > hi + maxDelta + slack) {
+                            continue; // never picked anywhere in R
+                        }
+                        if (Math.abs(h - pc) > eps) {
+                            return false;
+                        }
+                        if (h >= hi - maxDelta + slack && h <= lo + maxDelta - slack) {
+                            alwaysPicked = true;
+                        }
+                    }
+                }
+                if (!alwaysPicked && Math.max(hi - pc, pc - lo) > eps) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     public float originX() { return originX; }

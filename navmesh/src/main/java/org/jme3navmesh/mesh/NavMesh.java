@@ -28,6 +28,31 @@ public final class NavMesh {
     private final float detailTolerance;
     private final TriangleGrid index;
     private final float[] bounds;
+    /**
+     * Derived per-triangle record (never stored in files), {@value #REC} floats per triangle:
+     * XZ of the three corners (ax, az, bx, bz, cx, cz); the plane y = ay + gx (x - ax) + gz (z - az);
+     * the XZ rectangle (minX, minZ, maxX, maxZ) where the height detail stays within
+     * {@value #FLAT_EPSILON} m of the plane (NaN when it does not); the reciprocal XZ lengths of
+     * the three edges (0 for a zero-length edge).
+     */
+    private final float[] rec;
+    /**
+     * Derived: heightAt at each vertex (the detail read with the vertex's own height as the plane
+     * estimate), so that path corners, which sit on vertices, skip the detail lookup.
+     */
+    private final float[] vertexHeight;
+
+    private static final int REC = 16;
+    private static final int R_AY = 6;
+    private static final int R_GX = 7;
+    private static final int R_GZ = 8;
+    private static final int R_FLAT = 9;
+    private static final int R_INV_LEN = 13;
+    /**
+     * Where the height detail is known to stay this close (metres) to a triangle's plane over the
+     * whole triangle, {@link #heightAt} answers from the plane without reading the detail.
+     */
+    static final float FLAT_EPSILON = 5e-5f;
 
     NavMesh(float[] verts, int[] tris, int[] neighbours, int[] areas, float[] slopes, int[] components,
             int componentCount, AreaTable areaTable, HeightDetail detail, float detailTolerance) {
@@ -42,7 +67,65 @@ public final class NavMesh {
         this.detail = detail;
         this.detailTolerance = detailTolerance;
         this.bounds = computeBounds(verts);
+        this.rec = buildRecords(verts, tris, detail, detailTolerance);
+        this.vertexHeight = new float[verts.length / 3];
+        for (int v = 0; v < vertexHeight.length; v++) {
+            float y = verts[3 * v + 1];
+            vertexHeight[v] = detail == null ? y : detail.heightAt(verts[3 * v], verts[3 * v + 2], y, detailTolerance);
+        }
         this.index = new TriangleGrid(this);
+    }
+
+    private static float[] buildRecords(float[] v, int[] tris, HeightDetail detail, float detailTolerance) {
+        int n = tris.length / 3;
+        float[] r = new float[REC * n];
+        for (int t = 0; t < n; t++) {
+            int a = 3 * tris[3 * t], b = 3 * tris[3 * t + 1], c = 3 * tris[3 * t + 2];
+            int o = REC * t;
+            r[o] = v[a];
+            r[o + 1] = v[a + 2];
+            r[o + 2] = v[b];
+            r[o + 3] = v[b + 2];
+            r[o + 4] = v[c];
+            r[o + 5] = v[c + 2];
+            // Plane gradient from the corners (the same degenerate test as the barycentric form).
+            float ax = v[a], ay = v[a + 1], az = v[a + 2];
+            float v0x = v[b] - ax, v0z = v[b + 2] - az;
+            float v1x = v[c] - ax, v1z = v[c + 2] - az;
+            float den = v0x * v1z - v1x * v0z;
+            if (Math.abs(den) < 1e-12f) {
+                r[o + R_AY] = (ay + v[b + 1] + v[c + 1]) / 3f;
+            } else {
+                double dv0x = (double) v[b] - ax, dv0y = (double) v[b + 1] - ay, dv0z = (double) v[b + 2] - az;
+                double dv1x = (double) v[c] - ax, dv1y = (double) v[c + 1] - ay, dv1z = (double) v[c + 2] - az;
+                double dden = dv0x * dv1z - dv1x * dv0z;
+                r[o + R_AY] = ay;
+                r[o + R_GX] = (float) ((dv0y * dv1z - dv1y * dv0z) / dden);
+                r[o + R_GZ] = (float) ((dv0x * dv1y - dv1x * dv0y) / dden);
+            }
+            for (int e = 0; e < 3; e++) {
+                double ex = r[o + 2 * ((e + 1) % 3)] - (double) r[o + 2 * e];
+                double ez = r[o + 2 * ((e + 1) % 3) + 1] - (double) r[o + 2 * e + 1];
+                double len = Math.sqrt(ex * ex + ez * ez);
+                r[o + R_INV_LEN + e] = len > 0 ? (float) (1.0 / len) : 0f;
+            }
+            r[o + R_FLAT] = r[o + R_FLAT + 1] = r[o + R_FLAT + 2] = r[o + R_FLAT + 3] = Float.NaN;
+            if (detail != null) {
+                // The rectangle: the triangle's XZ box, padded a little for points computed on its edges.
+                float pad = 1e-3f;
+                float x0 = Math.min(v[a], Math.min(v[b], v[c])) - pad, x1 = Math.max(v[a], Math.max(v[b], v[c])) + pad;
+                float z0 = Math.min(v[a + 2], Math.min(v[b + 2], v[c + 2])) - pad;
+                float z1 = Math.max(v[a + 2], Math.max(v[b + 2], v[c + 2])) + pad;
+                if (detail.followsPlane(x0, z0, x1, z1, r[o], r[o + 1], r[o + R_AY], r[o + R_GX], r[o + R_GZ],
+                        detailTolerance, FLAT_EPSILON)) {
+                    r[o + R_FLAT] = x0;
+                    r[o + R_FLAT + 1] = z0;
+                    r[o + R_FLAT + 2] = x1;
+                    r[o + R_FLAT + 3] = z1;
+                }
+            }
+        }
+        return r;
     }
 
     private static float[] computeBounds(float[] v) {
@@ -145,37 +228,95 @@ public final class NavMesh {
      * test stays exact far from the origin instead of growing with the coordinates.
      */
     public boolean containsXZ(int t, float x, float z) {
-        int a = 3 * tris[3 * t], b = 3 * tris[3 * t + 1], c = 3 * tris[3 * t + 2];
-        float ax = verts[a], az = verts[a + 2], bx = verts[b], bz = verts[b + 2], cx = verts[c], cz = verts[c + 2];
+        float[] r = rec;
+        int o = REC * t;
+        float ax = r[o], az = r[o + 1], bx = r[o + 2], bz = r[o + 3], cx = r[o + 4], cz = r[o + 5];
         float ulp = 4f * Math.ulp(Math.max(1f, Math.max(Math.abs(x), Math.abs(z))));
         return Geometry.area2(ax, az, bx, bz, x, z) >= -ulp * (Math.abs(bx - ax) + Math.abs(bz - az))
                 && Geometry.area2(bx, bz, cx, cz, x, z) >= -ulp * (Math.abs(cx - bx) + Math.abs(cz - bz))
                 && Geometry.area2(cx, cz, ax, az, x, z) >= -ulp * (Math.abs(ax - cx) + Math.abs(az - cz));
     }
 
+    /**
+     * How far (metres, XZ) (x, z) lies inside triangle t: the smallest distance to the lines
+     * through its edges, negative when the point is outside one of them. For a point inside, the
+     * disc of that radius around it lies inside the triangle.
+     */
+    public float insideDistanceXZ(int t, float x, float z) {
+        float[] r = rec;
+        int o = REC * t;
+        float ax = r[o], az = r[o + 1], bx = r[o + 2], bz = r[o + 3], cx = r[o + 4], cz = r[o + 5];
+        float d0 = Geometry.area2(ax, az, bx, bz, x, z) * r[o + R_INV_LEN];
+        float d1 = Geometry.area2(bx, bz, cx, cz, x, z) * r[o + R_INV_LEN + 1];
+        float d2 = Geometry.area2(cx, cz, ax, az, x, z) * r[o + R_INV_LEN + 2];
+        return Math.min(d0, Math.min(d1, d2));
+    }
+
+    /**
+     * Squared XZ distance (metres^2) from (x, z) to edge e (0..2) of triangle t, the segment from
+     * corner e to corner e + 1.
+     */
+    public float edgeDistanceSqXZ(int t, int e, float x, float z) {
+        float[] r = rec;
+        int o = REC * t;
+        int p = o + 2 * e, q = o + 2 * (e == 2 ? 0 : e + 1);
+        float ax = r[p], az = r[p + 1];
+        float ex = r[q] - ax, ez = r[q + 1] - az;
+        float px = x - ax, pz = z - az;
+        float len2 = ex * ex + ez * ez;
+        float s = len2 > 0f ? Math.max(0f, Math.min(1f, (px * ex + pz * ez) / len2)) : 0f;
+        float dx = px - s * ex, dz = pz - s * ez;
+        return dx * dx + dz * dz;
+    }
+
+    /**
+     * Squared distance (metres^2) from (x, y, z) to triangle t's plane: a lower bound of the squared
+     * distance to any point of the triangle.
+     */
+    public float planeDistanceSq(int t, float x, float y, float z) {
+        float[] r = rec;
+        int o = REC * t;
+        float gx = r[o + R_GX], gz = r[o + R_GZ];
+        float dy = y - (r[o + R_AY] + gx * (x - r[o]) + gz * (z - r[o + 1]));
+        return dy * dy / (1f + gx * gx + gz * gz);
+    }
+
     /** Height of triangle t's plane at (x, z), metres; (x, z) may lie outside the triangle. */
     public float planeHeight(int t, float x, float z) {
-        int a = 3 * tris[3 * t], b = 3 * tris[3 * t + 1], c = 3 * tris[3 * t + 2];
-        float ax = verts[a], ay = verts[a + 1], az = verts[a + 2];
-        float v0x = verts[b] - ax, v0y = verts[b + 1] - ay, v0z = verts[b + 2] - az;
-        float v1x = verts[c] - ax, v1y = verts[c + 1] - ay, v1z = verts[c + 2] - az;
-        float px = x - ax, pz = z - az;
-        float den = v0x * v1z - v1x * v0z;
-        if (Math.abs(den) < 1e-12f) {
-            return (ay + verts[b + 1] + verts[c + 1]) / 3f;
-        }
-        float u = (px * v1z - v1x * pz) / den;
-        float v = (v0x * pz - px * v0z) / den;
-        return ay + u * v0y + v * v1y;
+        float[] r = rec;
+        int o = REC * t;
+        return r[o + R_AY] + r[o + R_GX] * (x - r[o]) + r[o + R_GZ] * (z - r[o + 1]);
     }
 
     /**
      * Height of the walkable surface at (x, z) on triangle t, metres: the triangle plane,
-     * corrected by the height detail where the mesh has one.
+     * corrected by the height detail where the mesh has one. Where the detail is known (from the
+     * build) to stay within {@value #FLAT_EPSILON} m of the plane around t, the plane answers
+     * directly; at t's corners the answer is precomputed per vertex.
      */
     public float heightAt(int t, float x, float z) {
-        float h = planeHeight(t, x, z);
-        return detail == null ? h : detail.heightAt(x, z, h, detailTolerance);
+        float[] r = rec;
+        int o = REC * t;
+        float h = r[o + R_AY] + r[o + R_GX] * (x - r[o]) + r[o + R_GZ] * (z - r[o + 1]);
+        if (detail == null || (x >= r[o + R_FLAT] && z >= r[o + R_FLAT + 1] && x <= r[o + R_FLAT + 2] && z <= r[o + R_FLAT + 3])) {
+            return h;
+        }
+        // At a corner the plane is the vertex's height (up to rounding): the answer is precomputed.
+        if (x == r[o] && z == r[o + 1]) {
+            return vertexHeight[tris[3 * t]];
+        }
+        if (x == r[o + 2] && z == r[o + 3]) {
+            return vertexHeight[tris[3 * t + 1]];
+        }
+        if (x == r[o + 4] && z == r[o + 5]) {
+            return vertexHeight[tris[3 * t + 2]];
+        }
+        return detail.heightAt(x, z, h, detailTolerance);
+    }
+
+    /** True when {@link #heightAt} on triangle t reads the plane only, within its XZ box. */
+    boolean flatDetail(int t) {
+        return !Float.isNaN(rec[REC * t + R_FLAT]);
     }
 
     /**

@@ -5,7 +5,9 @@ package org.jme3navmesh.mesh;
  * nearest point on the mesh within a search box. Immutable and allocation-free per query, so it
  * is safe from many threads. Each triangle is listed in every bucket its XZ bounding box touches;
  * a query visits a triangle once by handling it only in the first bucket shared by the query box
- * and the triangle's box.
+ * and the triangle's box. It also knows, per triangle, which other triangles overlap it seen from
+ * above (other layers), so nearest-point queries can prove an answer without a box query. All of
+ * it is derived from the mesh when the mesh is built or loaded.
  */
 public final class TriangleGrid {
     private final NavMesh mesh;
@@ -16,8 +18,25 @@ public final class TriangleGrid {
     private final int rows;
     private final int[] bucketStart;
     private final int[] bucketTris;
+    /** Per bucket entry: its triangle's bounds (as triBounds), stored beside the entry for column scans. */
+    private final float[] bucketBounds;
     /** Per triangle: minX, minY, minZ, maxX, maxY, maxZ. */
     private final float[] triBounds;
+    /** Per triangle: the column and row of its first bucket (the bucket of its box's min corner). */
+    private final int[] triFirstBucket;
+    /** Per triangle: true when no other triangle's XZ projection overlaps it (see {@link #isolatedXZ}). */
+    private final boolean[] isolated;
+    /** The triangles overlapping triangle t in XZ: overlapTris[overlapStart[t] .. overlapStart[t + 1]). */
+    private final int[] overlapStart;
+    private final int[] overlapTris;
+    private final int maxBucket;
+
+    /**
+     * Overlap (metres, XZ) up to which two triangles still count as apart in {@link #isolatedXZ}:
+     * neighbours share corners (the same floats), so their projections meet to within double
+     * rounding; anything more is a real overlap (another layer, or a mesher's T-junction).
+     */
+    public static final float OVERLAP_TOLERANCE = 1e-6f;
 
     TriangleGrid(NavMesh mesh) {
         this.mesh = mesh;
@@ -47,8 +66,9 @@ public final class TriangleGrid {
             bx0 = bz0 = 0f;
             bx1 = bz1 = 1f;
         }
-        // Bucket edge about the mean triangle box edge: each triangle lands in a few buckets.
-        float size = n == 0 ? 1f : (float) Math.sqrt(area / n);
+        // Bucket edge half the mean triangle box edge: a column (the common query) scans few
+        // entries, and each triangle still lands in only a handful of buckets.
+        float size = n == 0 ? 1f : 0.5f * (float) Math.sqrt(area / n);
         float extent = Math.max(bx1 - bx0, bz1 - bz0);
         size = Math.max(size, extent / 1024f);
         size = Math.max(size, 1e-3f);
@@ -72,9 +92,12 @@ public final class TriangleGrid {
         }
         bucketTris = new int[bucketStart[cols * rows]];
         int[] fill = new int[cols * rows];
+        triFirstBucket = new int[2 * n];
         for (int i = 0; i < n; i++) {
             int c0 = col(triBounds[6 * i]), c1 = col(triBounds[6 * i + 3]);
             int r0 = row(triBounds[6 * i + 2]), r1 = row(triBounds[6 * i + 5]);
+            triFirstBucket[2 * i] = c0;
+            triFirstBucket[2 * i + 1] = r0;
             for (int r = r0; r <= r1; r++) {
                 for (int c = c0; c <= c1; c++) {
                     int b = c + r * cols;
@@ -82,16 +105,175 @@ public final class TriangleGrid {
                 }
             }
         }
+        bucketBounds = new float[6 * bucketTris.length];
+        for (int k = 0; k < bucketTris.length; k++) {
+            System.arraycopy(triBounds, 6 * bucketTris[k], bucketBounds, 6 * k, 6);
+        }
+        int mb = 0;
+        for (int i = 0; i < cols * rows; i++) {
+            mb = Math.max(mb, bucketStart[i + 1] - bucketStart[i]);
+        }
+        maxBucket = mb;
+        isolated = new boolean[n];
+        overlapStart = new int[n + 1];
+        IntList found = new IntList();
+        for (int i = 0; i < n; i++) {
+            collectOverlaps(i, v, t, found);
+            overlapStart[i + 1] = found.size;
+            isolated[i] = found.size == overlapStart[i];
+        }
+        overlapTris = java.util.Arrays.copyOf(found.items, found.size);
+    }
+
+    /** A growable int list for building. */
+    private static final class IntList {
+        int[] items = new int[16];
+        int size;
+
+        void add(int v) {
+            if (size == items.length) {
+                items = java.util.Arrays.copyOf(items, 2 * size);
+            }
+            items[size++] = v;
+        }
+    }
+
+    /**
+     * Adds to found the triangles overlapping triangle i in XZ: those not separated from it, along
+     * any of the six XZ edge normals of the pair, with at most OVERLAP_TOLERANCE of overlap (the
+     * separating-axis test for convex polygons).
+     */
+    private void collectOverlaps(int i, float[] v, int[] t, IntList found) {
+        float pad = OVERLAP_TOLERANCE;
+        int o = 6 * i;
+        float x0 = triBounds[o] - pad, z0 = triBounds[o + 2] - pad, x1 = triBounds[o + 3] + pad, z1 = triBounds[o + 5] + pad;
+        int c0 = col(x0), c1 = col(x1), r0 = row(z0), r1 = row(z1);
+        for (int r = r0; r <= r1; r++) {
+            for (int c = c0; c <= c1; c++) {
+                int b = c + r * cols;
+                for (int k = bucketStart[b], e = bucketStart[b + 1]; k < e; k++) {
+                    int j = bucketTris[k];
+                    int q = 6 * j;
+                    if (j == i || triBounds[q] > x1 || triBounds[q + 3] < x0 || triBounds[q + 2] > z1 || triBounds[q + 5] < z0) {
+                        continue;
+                    }
+                    if (Math.max(c0, triFirstBucket[2 * j]) != c || Math.max(r0, triFirstBucket[2 * j + 1]) != r) {
+                        continue;
+                    }
+                    if (!separatedXZ(v, t, i, j) && !separatedXZ(v, t, j, i)) {
+                        found.add(j);
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * True when an edge normal of triangle a has triangle b's projection on one side of a's,
+     * overlapping it by at most OVERLAP_TOLERANCE.
+     */
+    private static boolean separatedXZ(float[] v, int[] t, int a, int b) {
+        for (int e = 0; e < 3; e++) {
+            int p = 3 * t[3 * a + e], q = 3 * t[3 * a + (e + 1) % 3];
+            double nx = (double) v[q + 2] - v[p + 2], nz = (double) v[p] - v[q];
+            double len = Math.sqrt(nx * nx + nz * nz);
+            if (len == 0) {
+                continue;
+            }
+            nx /= len;
+            nz /= len;
+            double a0 = Double.MAX_VALUE, a1 = -Double.MAX_VALUE, b0 = Double.MAX_VALUE, b1 = -Double.MAX_VALUE;
+            for (int k = 0; k < 3; k++) {
+                int va = 3 * t[3 * a + k], vb = 3 * t[3 * b + k];
+                double pa = nx * v[va] + nz * v[va + 2], pb = nx * v[vb] + nz * v[vb + 2];
+                a0 = Math.min(a0, pa);
+                a1 = Math.max(a1, pa);
+                b0 = Math.min(b0, pb);
+                b1 = Math.max(b1, pb);
+            }
+            if (b0 >= a1 - OVERLAP_TOLERANCE || b1 <= a0 + OVERLAP_TOLERANCE) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * True when no other triangle's XZ projection overlaps triangle t's by more than
+     * {@value #OVERLAP_TOLERANCE} m across any line: then every triangle other than t lies, in XZ,
+     * at least d - OVERLAP_TOLERANCE away from a point whose XZ is d inside t. False where the
+     * mesh has several layers over t (bridges, floors above floors).
+     */
+    public boolean isolatedXZ(int t) {
+        return isolated[t];
+    }
+
+    /**
+     * Number of triangles whose XZ projection overlaps triangle t's by more than
+     * {@value #OVERLAP_TOLERANCE} m (0 exactly when t is {@link #isolatedXZ isolated}).
+     */
+    public int overlapCount(int t) {
+        return overlapStart[t + 1] - overlapStart[t];
+    }
+
+    /**
+     * The k-th (0 .. overlapCount(t) - 1) triangle overlapping triangle t in XZ.
+     */
+    public int overlapping(int t, int k) {
+        assert k >= 0 && k < overlapCount(t);
+        return overlapTris[overlapStart[t] + k];
+    }
+
+    /**
+     * Squared distance (metres^2) from (x, y, z) to triangle t's bounding box; 0 inside it.
+     */
+    public float boxDistanceSq(int t, float x, float y, float z) {
+        int o = 6 * t;
+        float dx = Math.max(0f, Math.max(triBounds[o] - x, x - triBounds[o + 3]));
+        float dy = Math.max(0f, Math.max(triBounds[o + 1] - y, y - triBounds[o + 4]));
+        float dz = Math.max(0f, Math.max(triBounds[o + 2] - z, z - triBounds[o + 5]));
+        return dx * dx + dy * dy + dz * dz;
     }
 
     private int col(float x) {
-        int c = (int) Math.floor((x - minX) / bucketSize);
-        return c < 0 ? 0 : Math.min(c, cols - 1);
+        // Truncation is floor for the non-negative values; NaN and negatives land in column 0.
+        float f = (x - minX) / bucketSize;
+        return f >= 0f ? Math.min((int) f, cols - 1) : 0;
     }
 
     private int row(float z) {
-        int r = (int) Math.floor((z - minZ) / bucketSize);
-        return r < 0 ? 0 : Math.min(r, rows - 1);
+        float f = (z - minZ) / bucketSize;
+        return f >= 0f ? Math.min((int) f, rows - 1) : 0;
+    }
+
+    /** The largest number of triangles listed in one bucket: enough room for {@link #column}. */
+    public int maxBucketSize() {
+        return maxBucket;
+    }
+
+    /**
+     * Triangles whose bounding box holds the vertical line through (x, z) over some part of
+     * [y0, y1], each once, into out (not cleared beyond the count written).
+     *
+     * @param out receives triangle ids at out[0 .. count - 1]; modified; needs
+     *            {@link #maxBucketSize()} entries
+     * @return the count
+     */
+    public int column(float x, float z, float y0, float y1, int[] out) {
+        if (bucketStart.length == 1) {
+            return 0;
+        }
+        int b = col(x) + row(z) * cols;
+        int n = 0;
+        float[] bb = bucketBounds;
+        for (int i = bucketStart[b], e = bucketStart[b + 1]; i < e; i++) {
+            int o = 6 * i;
+            if (bb[o] > x || bb[o + 3] < x || bb[o + 2] > z || bb[o + 5] < z || bb[o + 1] > y1 || bb[o + 4] < y0) {
+                continue;
+            }
+            out[n++] = bucketTris[i];
+        }
+        return n;
     }
 
     /** Triangle bounds, {minX, minY, minZ, maxX, maxY, maxZ} of triangle t copied into out[0..5]. */
@@ -108,18 +290,33 @@ public final class TriangleGrid {
             return;
         }
         int c0 = col(x0), c1 = col(x1), r0 = row(z0), r1 = row(z1);
+        if (c0 == c1 && r0 == r1) {
+            // One bucket (e.g. a vertical column): it lists each triangle once, nothing to dedupe.
+            int b = c0 + r0 * cols;
+            float[] bb = bucketBounds;
+            for (int i = bucketStart[b], e = bucketStart[b + 1]; i < e; i++) {
+                int o = 6 * i;
+                if (bb[o] > x1 || bb[o + 3] < x0 || bb[o + 2] > z1 || bb[o + 5] < z0 || bb[o + 1] > y1 || bb[o + 4] < y0) {
+                    continue;
+                }
+                if (!visitor.visit(bucketTris[i])) {
+                    return;
+                }
+            }
+            return;
+        }
         for (int r = r0; r <= r1; r++) {
             for (int c = c0; c <= c1; c++) {
                 int b = c + r * cols;
                 for (int i = bucketStart[b], e = bucketStart[b + 1]; i < e; i++) {
-                    int t = bucketTris[i];
-                    int o = 6 * t;
-                    if (triBounds[o] > x1 || triBounds[o + 3] < x0 || triBounds[o + 2] > z1 || triBounds[o + 5] < z0
-                            || triBounds[o + 1] > y1 || triBounds[o + 4] < y0) {
+                    int o = 6 * i;
+                    if (bucketBounds[o] > x1 || bucketBounds[o + 3] < x0 || bucketBounds[o + 2] > z1 || bucketBounds[o + 5] < z0
+                            || bucketBounds[o + 1] > y1 || bucketBounds[o + 4] < y0) {
                         continue;
                     }
+                    int t = bucketTris[i];
                     // Visit in the first bucket shared by the query box and the triangle box only.
-                    if (Math.max(c0, col(triBounds[o])) != c || Math.max(r0, row(triBounds[o + 2])) != r) {
+                    if (Math.max(c0, triFirstBucket[2 * t]) != c || Math.max(r0, triFirstBucket[2 * t + 1]) != r) {
                         continue;
                     }
                     if (!visitor.visit(t)) {
@@ -199,7 +396,7 @@ public final class TriangleGrid {
                             || triBounds[o + 1] > y1 || triBounds[o + 4] < y0) {
                         continue;
                     }
-                    if (Math.max(c0, col(triBounds[o])) != c || Math.max(r0, row(triBounds[o + 2])) != r) {
+                    if (Math.max(c0, triFirstBucket[2 * t]) != c || Math.max(r0, triFirstBucket[2 * t + 1]) != r) {
                         continue;
                     }
                     float d;

@@ -141,6 +141,12 @@ public final class NavMeshQuery {
         float bestD;
         float bx, by, bz;
         final float[] cp = new float[3];
+        /** The column's candidate triangles, -1 once handled (allocated on first use). */
+        int[] column;
+        /** The filter {@link #restricts} was worked out for (filters are immutable). */
+        QueryFilter knownFilter;
+        /** True when knownFilter forbids some triangle of the mesh. */
+        boolean restricts;
 
         int run(float x, float y, float z, float hx, float hy, float hz, QueryFilter f, int mode, int component, float[] out) {
             this.x = x;
@@ -152,13 +158,45 @@ public final class NavMeshQuery {
             this.f = f;
             this.mode = mode;
             this.component = component;
+            if (f != knownFilter) {
+                knownFilter = f;
+                restricts = (topo.areasPresent & f.excludedMask()) != 0 || f.maxSlopeDeg() < topo.maxSlope;
+            }
             best = -1;
             bestD = Float.MAX_VALUE;
-            // Seed with the triangle straight above or below (usually the answer, at distance ~0),
-            // so the box query below can skip most candidates on their bounding boxes.
-            // (A zero-width box: the triangles over or under the point, ranked on their planes.)
-            mesh.index().query(x, y - hy, z, x, y + hy, z, this);
-            if (best < 0 || bestD > ON_SURFACE * ON_SURFACE) {
+            // First the triangles straight above or below the point, ranked on their planes: usually
+            // the answer. Their bounding boxes hold the vertical line through (x, z) within +-hy.
+            TriangleGrid index = mesh.index();
+            int[] col = column;
+            if (col == null) {
+                col = column = new int[Math.max(1, index.maxBucketSize())];
+            }
+            int n = index.column(x, z, y - hy, y + hy, col);
+            for (int i = 0; i < n; i++) {
+                int t = col[i];
+                if (!admits(t)) {
+                    col[i] = -1;
+                } else if (mesh.containsXZ(t, x, z)) {
+                    col[i] = -1;
+                    float cpy = mesh.planeHeight(t, x, z);
+                    float d = (cpy - y) * (cpy - y);
+                    if (d < bestD && Math.abs(cpy - y) <= hy) {
+                        bestD = d;
+                        best = t;
+                        bx = x;
+                        by = cpy;
+                        bz = z;
+                    }
+                }
+            }
+            if (best < 0 || bestD > ON_SURFACE * ON_SURFACE && !provenNearest()) {
+                // The column's other triangles (their nearest points lie off the vertical) seed the
+                // box query, so that it can skip most candidates on their bounding boxes.
+                for (int i = 0; i < n; i++) {
+                    if (col[i] >= 0) {
+                        consider(col[i]);
+                    }
+                }
                 float qx = hx, qy = hy, qz = hz;
                 if (best >= 0) {
                     // A better point lies within the best distance of (x, y, z) on every axis, so
@@ -168,7 +206,7 @@ public final class NavMeshQuery {
                     qy = Math.min(qy, r);
                     qz = Math.min(qz, r);
                 }
-                mesh.index().query(x - qx, y - qy, z - qz, x + qx, y + qy, z + qz, this);
+                index.query(x - qx, y - qy, z - qz, x + qx, y + qy, z + qz, this);
             }
             if (best >= 0) {
                 out[0] = bx;
@@ -177,6 +215,111 @@ public final class NavMeshQuery {
             }
             return best;
         }
+
+        /**
+         * True when the column's best point, straight above or below (x, y, z) on triangle
+         * {@code best}, is provably the nearest point of the whole box, so the box query can be
+         * skipped. It may first rank some triangles near best (then best and bestD may change).
+         *
+         * <p>Proof. Say two triangles overlap when no line separates them in XZ up to the overlap
+         * tolerance tol ({@link TriangleGrid#overlapCount}; an isolated triangle overlaps none).
+         * Let R = sqrt(bestD) + margin, margin &gt;= 2 tol plus float rounding, and D the XZ disc
+         * of radius R around (x, z): a triangle nearer than the best point reaches into D.
+         * <ol>
+         * <li>One triangle: when (x, z) lies at least R inside best, D lies inside best. Any other
+         *     triangle reaching into D deeper than tol overlaps best; those are ranked.</li>
+         * <li>A flood: start from best; for every flooded triangle and every edge of it that comes
+         *     within R of (x, z), the triangle across that edge (a portal: it shares both corners;
+         *     both are counter-clockwise, so it lies on the other side) is flooded and ranked; a
+         *     boundary edge there gives up. When the flood ends, D lies inside the flooded
+         *     triangles: walking straight from (x, z) (inside best) to any point of D, the walk
+         *     could only leave them across an edge of a flooded triangle, which comes within R and
+         *     so has its flooded neighbour on the other side (at a corner, the whole fan around it
+         *     is flooded that way and closes around it). A triangle reaching into D deeper than
+         *     tol then overlaps a flooded one; the triangles overlapping flooded ones are ranked.</li>
+         * </ol>
+         * (A triangle overlapping none of the ranked ones meets each within a strip tol wide, so
+         * it reaches into D only as a sliver a few tol across.)
+         */
+        private boolean provenNearest() {
+            TriangleGrid index = mesh.index();
+            float scale = Math.max(1f, Math.max(Math.abs(x), Math.max(Math.abs(y), Math.abs(z))));
+            float pad = 2f * TriangleGrid.OVERLAP_TOLERANCE + 64f * Math.ulp(scale);
+            float reach = (float) Math.sqrt(bestD) * 1.001f + pad;
+            if (mesh.insideDistanceXZ(best, x, z) >= reach) {
+                return rankOverlaps(index, best);
+            }
+            int[] mark = floodMark;
+            if (mark == null) {
+                mark = floodMark = new int[triCount];
+            }
+            if (++floodStamp == 0) {
+                java.util.Arrays.fill(mark, 0);
+                floodStamp = 1;
+            }
+            int stamp = floodStamp;
+            int[] stack = floodStack;
+            int sp = 0, flooded = 1;
+            stack[sp++] = best;
+            mark[best] = stamp;
+            float r2 = reach * reach;
+            while (sp > 0) {
+                int t = stack[--sp];
+                if (!rankOverlaps(index, t)) {
+                    return false;
+                }
+                for (int e = 0; e < 3; e++) {
+                    if (mesh.edgeDistanceSqXZ(t, e, x, z) >= r2) {
+                        continue;
+                    }
+                    int nb = mesh.neighbour(t, e);
+                    if (nb < 0 || (mark[nb] != stamp && flooded == FLOOD_LIMIT)) {
+                        return false; // the disc crosses the mesh boundary, or it is too big
+                    }
+                    if (mark[nb] != stamp) {
+                        mark[nb] = stamp;
+                        flooded++;
+                        stack[sp++] = nb;
+                        if (admits(nb)) {
+                            float before = bestD;
+                            consider(nb);
+                            if (bestD < before) {
+                                // The radius shrinks as flooded neighbours improve the best point.
+                                float r = (float) Math.sqrt(bestD) * 1.001f + pad;
+                                r2 = r * r;
+                            }
+                        }
+                    }
+                }
+            }
+            return true;
+        }
+
+        /**
+         * Ranks the triangles overlapping triangle t in XZ (other layers); false when there are
+         * more than {@value #OVERLAP_LIMIT} (a box query is cheaper then).
+         */
+        private boolean rankOverlaps(TriangleGrid index, int t) {
+            int n = index.overlapCount(t);
+            if (n > OVERLAP_LIMIT) {
+                return false;
+            }
+            for (int k = 0; k < n; k++) {
+                int u = index.overlapping(t, k);
+                if (u != best && admits(u) && index.boxDistanceSq(u, x, y, z) < bestD) {
+                    consider(u);
+                }
+            }
+            return true;
+        }
+
+        /** Most triangles overlapping one triangle that {@link #provenNearest} ranks itself. */
+        private static final int OVERLAP_LIMIT = 8;
+        /** Largest number of triangles {@link #provenNearest} floods before it leaves the work to a box query. */
+        private static final int FLOOD_LIMIT = 24;
+        private final int[] floodStack = new int[FLOOD_LIMIT];
+        private int[] floodMark;
+        private int floodStamp;
 
         /** Nearest point of a connected component's passable triangles to (x, y, z), no box limit. */
         int scan(float x, float y, float z, int component, QueryFilter f, float[] out) {
@@ -187,6 +330,7 @@ public final class NavMeshQuery {
             this.f = f;
             this.mode = MODE_COMPONENT;
             this.component = component;
+            knownFilter = null;
             best = -1;
             bestD = Float.MAX_VALUE;
             for (int i = topo.compStart[component], e = topo.compStart[component + 1]; i < e; i++) {
@@ -200,34 +344,33 @@ public final class NavMeshQuery {
             return best;
         }
 
-        final float[] bb = new float[6];
+        /** True when triangle t passes the filter and the mode's condition. */
+        private boolean admits(int t) {
+            if (mode == MODE_COMPONENT && mesh.component(t) != component) {
+                return false;
+            }
+            if ((restricts || knownFilter != f) && !f.passable(mesh, t)) {
+                return false;
+            }
+            return mode != MODE_REACHED || anyAngleOrAStarReached(t);
+        }
 
         @Override
         public boolean visit(int t) {
             if (t == best) {
                 return true;
             }
-            if (mode == MODE_COMPONENT && mesh.component(t) != component) {
-                return true;
+            if (best >= 0 && mesh.index().boxDistanceSq(t, x, y, z) >= bestD) {
+                return true; // its bounding box is already farther than the best point
             }
-            if (best >= 0) {
-                mesh.index().triangleBounds(t, bb);
-                float ddx = Math.max(0f, Math.max(bb[0] - x, x - bb[3]));
-                float ddy = Math.max(0f, Math.max(bb[1] - y, y - bb[4]));
-                float ddz = Math.max(0f, Math.max(bb[2] - z, z - bb[5]));
-                if (ddx * ddx + ddy * ddy + ddz * ddz >= bestD) {
-                    return true; // its bounding box is already farther than the best point
-                }
+            if (admits(t)) {
+                consider(t);
             }
-            if (!f.passable(mesh, t)) {
-                return true;
-            }
-            if (mode == MODE_COMPONENT && mesh.component(t) != component) {
-                return true;
-            }
-            if (mode == MODE_REACHED && !anyAngleOrAStarReached(t)) {
-                return true;
-            }
+            return true;
+        }
+
+        /** Ranks triangle t's point nearest (x, y, z) (on its plane) against the best so far. */
+        private void consider(int t) {
             float cpx, cpy, cpz, d;
             // Candidates are ranked on their triangle planes; the winner gets the detailed height.
             if (mesh.containsXZ(t, x, z)) {
@@ -236,6 +379,9 @@ public final class NavMeshQuery {
                 cpy = mesh.planeHeight(t, x, z);
                 d = (cpy - y) * (cpy - y);
             } else {
+                if (mesh.planeDistanceSq(t, x, y, z) >= bestD * 1.0001f) {
+                    return; // even its plane is farther than the best point
+                }
                 int a = mesh.vertex(t, 0), b = mesh.vertex(t, 1), c = mesh.vertex(t, 2);
                 Geometry.closestPointOnTriangle(x, y, z, mesh.vertexX(a), mesh.vertexY(a), mesh.vertexZ(a),
                         mesh.vertexX(b), mesh.vertexY(b), mesh.vertexZ(b),
@@ -253,7 +399,6 @@ public final class NavMeshQuery {
                 by = cpy;
                 bz = cpz;
             }
-            return true;
         }
     }
 
