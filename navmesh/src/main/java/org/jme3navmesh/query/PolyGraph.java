@@ -44,6 +44,8 @@ final class PolyGraph {
     final int[] nbr;
     /** Per polygon edge with a neighbour: the local index of the same edge in the neighbour. */
     final int[] back;
+    /** Per polygon edge: {@link MeshTopology#bridge} of its half-edge (-1 when not a bridge). */
+    final int[] bridge;
     /** Triangles of polygon p: tris[triStart[p] .. triStart[p + 1]). */
     final int[] triStart;
     final int[] tris;
@@ -56,7 +58,7 @@ final class PolyGraph {
     final int[] hopStart;
     final byte[] hop;
 
-    private PolyGraph(NavMesh m, int[][] polys) {
+    private PolyGraph(NavMesh m, int[][] polys, int[] triBridge) {
         int nt = m.triangleCount();
         int np = 0;
         int ne = 0;
@@ -75,6 +77,7 @@ final class PolyGraph {
         half = new int[ne];
         nbr = new int[ne];
         back = new int[ne];
+        bridge = new int[ne];
         int pi = 0;
         int ei = 0;
         for (int[] p : polys) {
@@ -88,6 +91,7 @@ final class PolyGraph {
                 vx[ei] = m.vertexX(v);
                 vz[ei] = m.vertexZ(v);
                 half[ei] = h;
+                bridge[ei] = triBridge[h];
                 ei++;
             }
             pi++;
@@ -190,14 +194,18 @@ final class PolyGraph {
         }
     }
 
-    /** One polygon per triangle. */
-    static PolyGraph triangles(NavMesh m) {
+    /**
+     * One polygon per triangle.
+     *
+     * @param triBridge {@link MeshTopology#bridge} of the mesh
+     */
+    static PolyGraph triangles(NavMesh m, int[] triBridge) {
         int nt = m.triangleCount();
         int[][] polys = new int[nt][];
         for (int t = 0; t < nt; t++) {
             polys[t] = new int[] {3 * t, 3 * t + 1, 3 * t + 2};
         }
-        return new PolyGraph(m, polys);
+        return new PolyGraph(m, polys, triBridge);
     }
 
     /**
@@ -206,8 +214,10 @@ final class PolyGraph {
      * polygons join into a convex polygon (in XZ) of at most {@link #MAX_VERTS} vertices, until no
      * edge can go. Corners may be straight (collinear edges, within {@link #STRAIGHT} radians of
      * reflex): meshes baked on a grid have many vertices along straight walls.
+     *
+     * @param triBridge {@link MeshTopology#bridge} of the mesh
      */
-    static PolyGraph merged(NavMesh m) {
+    static PolyGraph merged(NavMesh m, int[] triBridge) {
         int nt = m.triangleCount();
         int[][] polys = new int[nt][];
         int[] owner = new int[nt]; // polygon slot of each triangle (union-find with path halving)
@@ -221,7 +231,7 @@ final class PolyGraph {
             }
         }
         if (sign == 0) {
-            return triangles(m);
+            return triangles(m, triBridge);
         }
         // Interior edges (once, from the lower triangle id), ordered by squared length: the float
         // bits of a non-negative length order like the length, packed above the half-edge id.
@@ -273,7 +283,7 @@ final class PolyGraph {
                 changed = true;
             }
         }
-        return new PolyGraph(m, polys);
+        return new PolyGraph(m, polys, triBridge);
     }
 
     private static int indexOf(int[] p, int h) {
