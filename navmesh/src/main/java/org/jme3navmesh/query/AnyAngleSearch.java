@@ -171,9 +171,12 @@ final class AnyAngleSearch {
             if (rv >= 0 && nd[ND * n + 6] > vBest[rv] + 1e-6) {
                 continue; // a cheaper way to this root was found after this node was queued
             }
-            // Intermediate pruning (Polyanya): a node with a single successor of the same root is
-            // expanded at once instead of going through the heap. Goal nodes always go through the
-            // heap, so the path returned keeps its bound.
+            // Intermediate pruning (Polyanya, extended to any root): a node with a single successor
+            // has it expanded at once instead of going through the heap (and without computing its
+            // f: the search must pass through it to get anywhere beyond). Expanding out of f order
+            // costs at most some extra work: root pruning keeps the best g per root vertex whatever
+            // the order, and goal nodes always go through the heap, so the path returned keeps its
+            // bound.
             int cur = n;
             while (true) {
                 expanded++;
@@ -184,8 +187,7 @@ final class AnyAngleSearch {
                 expand(cur);
                 if (pendingCount == 1) {
                     int only = pending[0];
-                    if (ni[NI * only + 1] >= 0 && ni[NI * only + 3] == ni[NI * cur + 3]
-                            && nd[ND * only] == nd[ND * cur] && nd[ND * only + 1] == nd[ND * cur + 1]) {
+                    if (ni[NI * only + 1] >= 0) {
                         cur = only;
                         continue;
                     }
