@@ -77,6 +77,8 @@ final class AnyAngleSearch {
     private int goalEcc;
     /** DFS entry time of goalEcc in the bridge tree. */
     private int goalIn;
+    /** True when {@link #mayEnter} has anything to check (a restricting filter or dead-end pruning). */
+    private boolean gated;
     private final int[] eccIn;
     private final int[] eccOut;
     private int budget;
@@ -130,6 +132,7 @@ final class AnyAngleSearch {
         goalPoly = polys.polyOf[gt];
         goalEcc = pruneDeadEnds ? topo.ecc[gt] : -1;
         goalIn = pruneDeadEnds ? eccIn[goalEcc] : 0;
+        gated = filterRestricts || pruneDeadEnds;
         size = 0;
         heapSize = 0;
         expanded = 0;
@@ -315,35 +318,16 @@ final class AnyAngleSearch {
      * edges; params from the edge's start vertex) as a node into the neighbour across it.
      */
     private void push(int base, int np, int j, double u0, double u1, double ox, double oz, int rootV, double g, int parent) {
-        if (u1 < u0) {
-            return;
-        }
+        // Kept small (under the JIT's inlining limit for hot methods): the rare checks are apart.
         PolyGraph gr = graph;
         int e = base + j;
         int q = gr.nbr[e];
-        if (q < 0) {
+        if (q < 0 || u1 < u0 || (gated && !mayEnter(gr, e))) {
             return;
-        }
-        if (restricts) {
-            int h = gr.half[e];
-            if (!filter.passable(mesh, mesh.neighbour(h / 3, h % 3))) {
-                return;
-            }
-        }
-        if (goalEcc >= 0) {
-            int b = gr.bridge[e];
-            if (b >= 0) {
-                // A bridge away from the goal leads into a dead end (see MeshTopology.mayCross).
-                int c = b >> 1;
-                boolean inside = eccIn[c] <= goalIn && goalIn < eccOut[c];
-                if (((b & 1) == 1) != inside) {
-                    return;
-                }
-            }
         }
         int e1 = j + 1 == np ? base : e + 1;
         double sx = gr.vx[e], sz = gr.vz[e];
-        double ex = gr.vx[e1], ez = gr.vz[e1];
+        double dx = gr.vx[e1] - sx, dz = gr.vz[e1] - sz;
         int n = alloc();
         int o = NI * n;
         // Seen from the neighbour, the edge runs from R (its start there) to L: L is this edge's start.
@@ -354,12 +338,30 @@ final class AnyAngleSearch {
         int d = ND * n;
         nd[d] = ox;
         nd[d + 1] = oz;
-        nd[d + 2] = u0 == 0.0 ? sx : sx + u0 * (ex - sx);
-        nd[d + 3] = u0 == 0.0 ? sz : sz + u0 * (ez - sz);
-        nd[d + 4] = u1 == 1.0 ? ex : sx + u1 * (ex - sx);
-        nd[d + 5] = u1 == 1.0 ? ez : sz + u1 * (ez - sz);
+        nd[d + 2] = sx + u0 * dx;
+        nd[d + 3] = sz + u0 * dz;
+        nd[d + 4] = sx + u1 * dx;
+        nd[d + 5] = sz + u1 * dz;
         nd[d + 6] = g;
         addPending(n);
+    }
+
+    /** False when the filter forbids the polygon across edge e or e is a bridge away from the goal. */
+    private boolean mayEnter(PolyGraph gr, int e) {
+        if (restricts) {
+            int h = gr.half[e];
+            if (!filter.passable(mesh, mesh.neighbour(h / 3, h % 3))) {
+                return false;
+            }
+        }
+        int b = gr.bridge[e];
+        if (goalEcc >= 0 && b >= 0) {
+            // A bridge away from the goal leads into a dead end (see MeshTopology.mayCross).
+            int c = b >> 1;
+            boolean inside = eccIn[c] <= goalIn && goalIn < eccOut[c];
+            return ((b & 1) == 1) == inside;
+        }
+        return true;
     }
 
     /**
