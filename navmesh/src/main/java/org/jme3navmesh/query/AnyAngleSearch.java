@@ -141,7 +141,8 @@ final class AnyAngleSearch {
         pStamp[sp] = searchId;
         if (sp == goalPoly) {
             // Both in one convex polygon: the straight line is the path.
-            out.corridorSize = appendInside(out, 0, st, gt);
+            out.ensureCorridor(polys.triStart[sp + 1] - polys.triStart[sp]);
+            out.corridorSize = appendInside(out.corridor, 0, st, gt);
             return 1;
         }
 
@@ -236,38 +237,39 @@ final class AnyAngleSearch {
      */
     private void writeCorridor(int st, int last, PathResult out) {
         PolyGraph g = graph;
-        int nodes = 0;
-        for (int k = last; k >= 0; k = ni[NI * k + 2]) {
-            nodes++;
-        }
-        if (chain.length < nodes) {
-            chain = new int[Math.max(nodes, 2 * chain.length)];
-        }
         if (++chainId == Integer.MAX_VALUE) {
             Arrays.fill(chainMark, 0);
             chainId = 1;
         }
+        // The chain, last node first; and an upper bound on the corridor's size.
+        int sp = g.polyOf[st];
+        chainMark[sp] = chainId;
         boolean revisits = false;
-        chainMark[g.polyOf[st]] = chainId;
-        int i = nodes;
+        int size = g.triStart[sp + 1] - g.triStart[sp];
+        int nodes = 0;
         for (int k = last; k >= 0; k = ni[NI * k + 2]) {
-            chain[--i] = k;
+            if (nodes == chain.length) {
+                chain = Arrays.copyOf(chain, 2 * nodes);
+            }
+            chain[nodes++] = k;
             int p = ni[NI * k];
             revisits |= chainMark[p] == chainId;
             chainMark[p] = chainId;
+            size += g.triStart[p + 1] - g.triStart[p];
         }
+        out.ensureCorridor(size);
+        int[] corridor = out.corridor;
         int w = 0;
         int entry = st;
-        for (int c = 0; c < nodes; c++) {
+        for (int c = nodes - 1; c >= 0; c--) {
             int k = chain[c];
-            int h = g.half[g.first[ni[NI * k]] + (ni[NI * k + 1] & EDGE)];
-            int t = h / 3;
-            int exit = mesh.neighbour(t, h % 3); // the previous polygon's side of the entry edge
-            w = appendInside(out, w, entry, exit);
-            entry = t;
+            int e = g.first[ni[NI * k]] + (ni[NI * k + 1] & EDGE);
+            // The previous polygon's triangles from entry to its side of this node's entry edge.
+            w = appendInside(corridor, w, entry, g.across[e]);
+            entry = g.tri[e];
         }
-        w = appendInside(out, w, entry, goalTri);
-        out.corridorSize = revisits ? removeLoops(out.corridor, w) : w;
+        w = appendInside(corridor, w, entry, goalTri);
+        out.corridorSize = revisits ? removeLoops(corridor, w) : w;
     }
 
     /** Removes loops (a triangle visited twice) from corridor c[0..n); returns the new size. */
@@ -294,21 +296,24 @@ final class AnyAngleSearch {
     private int chainId;
     private int[] chain = new int[64];
 
-    /** Appends the triangles from a to b inside one polygon (a tree under adjacency) at out.corridor[w..]. */
-    private int appendInside(PathResult out, int w, int a, int b) {
+    /**
+     * Writes the triangles from a to b inside one polygon (a tree under adjacency) at corridor[w..]
+     * (which has room); returns the new size.
+     */
+    private int appendInside(int[] corridor, int w, int a, int b) {
         PolyGraph g = graph;
-        int p = g.polyOf[a];
-        assert g.polyOf[b] == p : "triangles of one polygon";
-        int base = g.triStart[p];
-        int c = g.triStart[p + 1] - base;
-        out.ensureCorridor(w + c);
-        int[] corridor = out.corridor;
         corridor[w++] = a;
         int la = g.local[a], lb = g.local[b];
-        int hb = g.hopStart[p] + lb;
-        while (la != lb) {
-            la = g.hop[hb + c * la];
-            corridor[w++] = g.tris[base + la];
+        if (la != lb) {
+            int p = g.polyOf[a];
+            assert g.polyOf[b] == p : "triangles of one polygon";
+            int base = g.triStart[p];
+            int c = g.triStart[p + 1] - base;
+            int hb = g.hopStart[p] + lb;
+            do {
+                la = g.hop[hb + c * la];
+                corridor[w++] = g.tris[base + la];
+            } while (la != lb);
         }
         return w;
     }

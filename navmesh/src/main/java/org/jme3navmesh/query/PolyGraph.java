@@ -46,6 +46,10 @@ final class PolyGraph {
     final int[] back;
     /** Per polygon edge: {@link MeshTopology#bridge} of its half-edge (-1 when not a bridge). */
     final int[] bridge;
+    /** Per polygon edge: the triangle of this polygon on it (half / 3). */
+    final int[] tri;
+    /** Per polygon edge: the triangle across it, or -1 on the mesh boundary. */
+    final int[] across;
     /** Triangles of polygon p: tris[triStart[p] .. triStart[p + 1]). */
     final int[] triStart;
     final int[] tris;
@@ -78,6 +82,8 @@ final class PolyGraph {
         nbr = new int[ne];
         back = new int[ne];
         bridge = new int[ne];
+        tri = new int[ne];
+        across = new int[ne];
         int pi = 0;
         int ei = 0;
         for (int[] p : polys) {
@@ -92,6 +98,8 @@ final class PolyGraph {
                 vz[ei] = m.vertexZ(v);
                 half[ei] = h;
                 bridge[ei] = triBridge[h];
+                tri[ei] = h / 3;
+                across[ei] = m.neighbour(h / 3, h % 3);
                 ei++;
             }
             pi++;
