@@ -36,7 +36,7 @@ class PolyGraphTest {
     }
 
     /** Every triangle in one polygon; polygons convex (straight corners allowed), CCW, of whole triangles; adjacency symmetric. */
-    private static void checkPartition(NavMesh m, MeshTopology topo, PolyGraph g) {
+    static void checkPartition(NavMesh m, MeshTopology topo, PolyGraph g) {
         double[] area = new double[g.polyCount];
         for (int t = 0; t < m.triangleCount(); t++) {
             assertThat(g.polyOf[t]).isBetween(0, g.polyCount - 1);
