@@ -35,15 +35,27 @@ final class AnyAngleSearch {
 
     private static final double WEIGHT = 1.0 + NavMeshQuery.PATH_TOLERANCE;
 
+    /** Ints per node record: polygon entered, entry edge with flags (-1 = goal node), parent node, root vertex (-1 = start). */
+    private static final int NI = 4;
+    /** Doubles per node record: root x, z; interval end L x, z; interval end R x, z; g; f. */
+    private static final int ND = 8;
+    /** Entry-edge field: the local edge index (low bits) ... */
+    private static final int EDGE = 0xFFFF;
+    /** ... and flags: the interval's end L (resp. R) is the edge's end vertex. */
+    private static final int AT_L = 1 << 16;
+    private static final int AT_R = 1 << 17;
+
     private final NavMesh mesh;
     private final MeshTopology topo;
 
     // Node records.
     private int size;
-    /** Node records, 4 ints each: triangle entered, its entry edge (-1 = goal node), parent node, root vertex (-1 = start). */
-    private int[] ni = new int[4 * 256];
-    /** Node records, 6 doubles each: root x, z; interval t0, t1 on the entry edge; g; f. */
-    private double[] nd = new double[6 * 256];
+    /**
+     * Node records: {@link #NI} ints and {@link #ND} doubles each. The interval [L, R] lies on the
+     * entry edge of the polygon entered; seen from inside that polygon, L is on the left.
+     */
+    private int[] ni = new int[NI * 256];
+    private double[] nd = new double[ND * 256];
 
     private int[] heap = new int[256];
     private int heapSize;
@@ -63,6 +75,12 @@ final class AnyAngleSearch {
     private int goalTri;
     /** 2-edge-connected component of the goal, or -1 to search without dead-end pruning. */
     private int goalEcc;
+    /** DFS entry time of goalEcc in the bridge tree. */
+    private int goalIn;
+    /** True when {@link #mayEnter} has anything to check (a restricting filter or dead-end pruning). */
+    private boolean gated;
+    private final int[] eccIn;
+    private final int[] eccOut;
     private int budget;
     private int expanded;
 
@@ -74,6 +92,9 @@ final class AnyAngleSearch {
         pStamp = new int[mesh.triangleCount()];
         corridorPos = new int[mesh.triangleCount()];
         Arrays.fill(corridorPos, -1);
+        chainMark = new int[mesh.triangleCount()];
+        eccIn = topo.eccIn;
+        eccOut = topo.eccOut;
     }
 
     /** True when the last search entered triangle t (or started in it). */
@@ -110,6 +131,8 @@ final class AnyAngleSearch {
         goalTri = gt;
         goalPoly = polys.polyOf[gt];
         goalEcc = pruneDeadEnds ? topo.ecc[gt] : -1;
+        goalIn = pruneDeadEnds ? eccIn[goalEcc] : 0;
+        gated = filterRestricts || pruneDeadEnds;
         size = 0;
         heapSize = 0;
         expanded = 0;
@@ -118,7 +141,8 @@ final class AnyAngleSearch {
         pStamp[sp] = searchId;
         if (sp == goalPoly) {
             // Both in one convex polygon: the straight line is the path.
-            out.corridorSize = appendInside(out, 0, st, gt);
+            out.ensureCorridor(polys.triStart[sp + 1] - polys.triStart[sp]);
+            out.corridorSize = appendInside(out.corridor, 0, st, gt);
             return 1;
         }
 
@@ -133,8 +157,9 @@ final class AnyAngleSearch {
         cz /= 3;
         double rx = sx + (cx - sx) * 1e-5, rz = sz + (cz - sz) * 1e-5;
         pendingCount = 0;
-        for (int e = 0, ne = polys.first[sp + 1] - polys.first[sp]; e < ne; e++) {
-            push(sp, e, 0.0, 1.0, rx, rz, -1, 0.0, -1);
+        int sBase = polys.first[sp];
+        for (int e = 0, ne = polys.first[sp + 1] - sBase; e < ne; e++) {
+            push(sBase, ne, e, 0.0, 1.0, rx, rz, -1, 0.0, -1);
         }
         estimatePending();
         for (int i = 0; i < pendingCount; i++) {
@@ -142,17 +167,20 @@ final class AnyAngleSearch {
         }
         while (heapSize > 0) {
             int n = pop();
-            if (ni[4 * n + 1] < 0) {
-                writeCorridor(st, ni[4 * n + 2], out);
+            if (ni[NI * n + 1] < 0) {
+                writeCorridor(st, ni[NI * n + 2], out);
                 return 1;
             }
-            int rv = ni[4 * n + 3];
-            if (rv >= 0 && nd[6 * n + 4] > vBest[rv] + 1e-6) {
+            int rv = ni[NI * n + 3];
+            if (rv >= 0 && nd[ND * n + 6] > vBest[rv] + 1e-6) {
                 continue; // a cheaper way to this root was found after this node was queued
             }
-            // Intermediate pruning (Polyanya): a node with a single successor of the same root is
-            // expanded at once instead of going through the heap. Goal nodes always go through the
-            // heap, so the path returned keeps its bound.
+            // Intermediate pruning (Polyanya, extended to any root): a node with a single successor
+            // has it expanded at once instead of going through the heap (and without computing its
+            // f: the search must pass through it to get anywhere beyond). Expanding out of f order
+            // costs at most some extra work: root pruning keeps the best g per root vertex whatever
+            // the order, and goal nodes always go through the heap, so the path returned keeps its
+            // bound.
             int cur = n;
             while (true) {
                 expanded++;
@@ -163,7 +191,7 @@ final class AnyAngleSearch {
                 expand(cur);
                 if (pendingCount == 1) {
                     int only = pending[0];
-                    if (ni[4 * only + 1] >= 0 && ni[4 * only + 3] == ni[4 * cur + 3] && nd[6 * only] == nd[6 * cur] && nd[6 * only + 1] == nd[6 * cur + 1]) {
+                    if (ni[NI * only + 1] >= 0) {
                         cur = only;
                         continue;
                     }
@@ -173,7 +201,7 @@ final class AnyAngleSearch {
                 int bi = -1;
                 double bf = Double.POSITIVE_INFINITY;
                 for (int i = 0; i < pendingCount; i++) {
-                    double pf = nd[6 * pending[i] + 5];
+                    double pf = nd[ND * pending[i] + 7];
                     if (pf < bf) {
                         bf = pf;
                         bi = i;
@@ -186,8 +214,8 @@ final class AnyAngleSearch {
                             heapPush(pending[i]);
                         }
                     }
-                    if (ni[4 * b + 1] < 0) {
-                        writeCorridor(st, ni[4 * b + 2], out);
+                    if (ni[NI * b + 1] < 0) {
+                        writeCorridor(st, ni[NI * b + 2], out);
                         return 1;
                     }
                     cur = b;
@@ -204,35 +232,49 @@ final class AnyAngleSearch {
 
     /**
      * Writes the triangles of the node chain ending at node last: per polygon, the triangles
-     * between its entry and exit triangles; then removes loops (a triangle visited twice).
+     * between its entry and exit triangles. A chain that enters a polygon twice (never on an exact
+     * shortest path; possible in principle with the weighted heuristic) then has its loops removed.
      */
     private void writeCorridor(int st, int last, PathResult out) {
         PolyGraph g = graph;
+        if (++chainId == Integer.MAX_VALUE) {
+            Arrays.fill(chainMark, 0);
+            chainId = 1;
+        }
+        // The chain, last node first; and an upper bound on the corridor's size.
+        int sp = g.polyOf[st];
+        chainMark[sp] = chainId;
+        boolean revisits = false;
+        int size = g.triStart[sp + 1] - g.triStart[sp];
         int nodes = 0;
-        for (int k = last; k >= 0; k = ni[4 * k + 2]) {
-            nodes++;
+        for (int k = last; k >= 0; k = ni[NI * k + 2]) {
+            if (nodes == chain.length) {
+                chain = Arrays.copyOf(chain, 2 * nodes);
+            }
+            chain[nodes++] = k;
+            int p = ni[NI * k];
+            revisits |= chainMark[p] == chainId;
+            chainMark[p] = chainId;
+            size += g.triStart[p + 1] - g.triStart[p];
         }
-        if (chain.length < nodes) {
-            chain = new int[Math.max(nodes, 2 * chain.length)];
-        }
-        int i = nodes;
-        for (int k = last; k >= 0; k = ni[4 * k + 2]) {
-            chain[--i] = k;
-        }
+        out.ensureCorridor(size);
+        int[] corridor = out.corridor;
         int w = 0;
         int entry = st;
-        for (int c = 0; c < nodes; c++) {
+        for (int c = nodes - 1; c >= 0; c--) {
             int k = chain[c];
-            int h = g.half[g.first[ni[4 * k]] + ni[4 * k + 1]];
-            int t = h / 3;
-            int exit = mesh.neighbour(t, h % 3); // the previous polygon's side of the entry edge
-            w = appendInside(out, w, entry, exit);
-            entry = t;
+            int e = g.first[ni[NI * k]] + (ni[NI * k + 1] & EDGE);
+            // The previous polygon's triangles from entry to its side of this node's entry edge.
+            w = appendInside(corridor, w, entry, g.across[e]);
+            entry = g.tri[e];
         }
-        w = appendInside(out, w, entry, goalTri);
-        int[] c = out.corridor;
-        int n = w;
-        w = 0;
+        w = appendInside(corridor, w, entry, goalTri);
+        out.corridorSize = revisits ? removeLoops(corridor, w) : w;
+    }
+
+    /** Removes loops (a triangle visited twice) from corridor c[0..n); returns the new size. */
+    private int removeLoops(int[] c, int n) {
+        int w = 0;
         for (int r = 0; r < n; r++) {
             int t = c[r];
             int prev = corridorPos[t] >= 0 && corridorPos[t] < w && c[corridorPos[t]] == t ? corridorPos[t] : -1;
@@ -246,59 +288,85 @@ final class AnyAngleSearch {
         for (int k = 0; k < n; k++) {
             corridorPos[c[k]] = -1;
         }
-        out.corridorSize = w;
+        return w;
     }
 
+    /** Per polygon: stamped when the chain being written enters it. */
+    private final int[] chainMark;
+    private int chainId;
     private int[] chain = new int[64];
 
-    /** Appends the triangles from a to b inside one polygon (a tree under adjacency) at out.corridor[w..]. */
-    private int appendInside(PathResult out, int w, int a, int b) {
+    /**
+     * Writes the triangles from a to b inside one polygon (a tree under adjacency) at corridor[w..]
+     * (which has room); returns the new size.
+     */
+    private int appendInside(int[] corridor, int w, int a, int b) {
         PolyGraph g = graph;
-        int p = g.polyOf[a];
-        assert g.polyOf[b] == p : "triangles of one polygon";
-        int base = g.triStart[p];
-        int c = g.triStart[p + 1] - base;
-        out.ensureCorridor(w + c);
-        int[] corridor = out.corridor;
         corridor[w++] = a;
         int la = g.local[a], lb = g.local[b];
-        int hb = g.hopStart[p] + lb;
-        while (la != lb) {
-            la = g.hop[hb + c * la];
-            corridor[w++] = g.tris[base + la];
+        if (la != lb) {
+            int p = g.polyOf[a];
+            assert g.polyOf[b] == p : "triangles of one polygon";
+            int base = g.triStart[p];
+            int c = g.triStart[p + 1] - base;
+            int hb = g.hopStart[p] + lb;
+            do {
+                la = g.hop[hb + c * la];
+                corridor[w++] = g.tris[base + la];
+            } while (la != lb);
         }
         return w;
     }
 
-    /** Queues the interval [u0, u1] of local edge j of polygon p (params from its start vertex) as a node into the neighbour. */
-    private void push(int p, int j, double u0, double u1, double rx, double rz, int rootV, double g, int parent) {
-        if (u1 < u0) {
-            return;
-        }
+    /**
+     * Queues the interval [u0, u1] of local edge j of the polygon whose edges start at base (np
+     * edges; params from the edge's start vertex) as a node into the neighbour across it.
+     */
+    private void push(int base, int np, int j, double u0, double u1, double ox, double oz, int rootV, double g, int parent) {
+        // Kept small (under the JIT's inlining limit for hot methods): the rare checks are apart.
         PolyGraph gr = graph;
-        int e = gr.first[p] + j;
+        int e = base + j;
         int q = gr.nbr[e];
-        if (q < 0) {
+        if (q < 0 || u1 < u0 || (gated && !mayEnter(gr, e))) {
             return;
         }
-        int h = gr.half[e];
-        if (restricts && !filter.passable(mesh, mesh.neighbour(h / 3, h % 3))) {
-            return;
-        }
-        if (goalEcc >= 0 && !topo.mayCross(h, goalEcc)) {
-            return;
-        }
+        int e1 = j + 1 == np ? base : e + 1;
+        double sx = gr.vx[e], sz = gr.vz[e];
+        double dx = gr.vx[e1] - sx, dz = gr.vz[e1] - sz;
         int n = alloc();
-        ni[4 * n] = q;
-        ni[4 * n + 1] = gr.back[e];
-        ni[4 * n + 2] = parent;
-        ni[4 * n + 3] = rootV;
-        nd[6 * n] = rx;
-        nd[6 * n + 1] = rz;
-        nd[6 * n + 2] = u0;
-        nd[6 * n + 3] = u1;
-        nd[6 * n + 4] = g;
+        int o = NI * n;
+        // Seen from the neighbour, the edge runs from R (its start there) to L: L is this edge's start.
+        ni[o] = q;
+        ni[o + 1] = gr.back[e] | (u0 <= AT_VERTEX ? AT_L : 0) | (u1 >= 1.0 - AT_VERTEX ? AT_R : 0);
+        ni[o + 2] = parent;
+        ni[o + 3] = rootV;
+        int d = ND * n;
+        nd[d] = ox;
+        nd[d + 1] = oz;
+        nd[d + 2] = sx + u0 * dx;
+        nd[d + 3] = sz + u0 * dz;
+        nd[d + 4] = sx + u1 * dx;
+        nd[d + 5] = sz + u1 * dz;
+        nd[d + 6] = g;
         addPending(n);
+    }
+
+    /** False when the filter forbids the polygon across edge e or e is a bridge away from the goal. */
+    private boolean mayEnter(PolyGraph gr, int e) {
+        if (restricts) {
+            int h = gr.half[e];
+            if (!filter.passable(mesh, mesh.neighbour(h / 3, h % 3))) {
+                return false;
+            }
+        }
+        int b = gr.bridge[e];
+        if (goalEcc >= 0 && b >= 0) {
+            // A bridge away from the goal leads into a dead end (see MeshTopology.mayCross).
+            int c = b >> 1;
+            boolean inside = eccIn[c] <= goalIn && goalIn < eccOut[c];
+            return ((b & 1) == 1) == inside;
+        }
+        return true;
     }
 
     /**
@@ -306,22 +374,13 @@ final class AnyAngleSearch {
      * intermediate pruning never needs it).
      */
     private void estimatePending() {
-        PolyGraph gr = graph;
         for (int i = 0; i < pendingCount; i++) {
             int n = pending[i];
-            int k = ni[4 * n + 1];
-            if (k < 0) {
+            if (ni[NI * n + 1] < 0) {
                 continue; // goal node: f set on creation
             }
-            int q = ni[4 * n];
-            int base = gr.first[q];
-            int k1 = base + k + 1 == gr.first[q + 1] ? base : base + k + 1;
-            // The interval runs from L = start of edge k + 1 towards R = start of edge k.
-            double lvx = gr.vx[k1], lvz = gr.vz[k1];
-            double ex = gr.vx[base + k] - lvx, ez = gr.vz[base + k] - lvz;
-            double t0 = nd[6 * n + 2], t1 = nd[6 * n + 3];
-            double hc = throughCost(nd[6 * n], nd[6 * n + 1], lvx + t0 * ex, lvz + t0 * ez, lvx + t1 * ex, lvz + t1 * ez);
-            nd[6 * n + 5] = nd[6 * n + 4] + WEIGHT * hc;
+            int d = ND * n;
+            nd[d + 7] = nd[d + 6] + WEIGHT * throughCost(nd[d], nd[d + 1], nd[d + 2], nd[d + 3], nd[d + 4], nd[d + 5]);
         }
     }
 
@@ -334,36 +393,37 @@ final class AnyAngleSearch {
 
     private void pushGoal(int n, double cost) {
         int k = alloc();
-        ni[4 * k] = goalPoly;
-        ni[4 * k + 1] = -1;
-        ni[4 * k + 2] = n;
-        ni[4 * k + 3] = -1;
-        nd[6 * k + 4] = cost;
-        nd[6 * k + 5] = cost;
+        ni[NI * k] = goalPoly;
+        ni[NI * k + 1] = -1;
+        ni[NI * k + 2] = n;
+        ni[NI * k + 3] = -1;
+        nd[ND * k + 6] = cost;
+        nd[ND * k + 7] = cost;
         addPending(k);
     }
 
     private void expand(int n) {
         PolyGraph gr = graph;
-        int p = ni[4 * n];
+        int o = NI * n;
+        int d = ND * n;
+        int p = ni[o];
         pStamp[p] = searchId;
         int base = gr.first[p];
         int np = gr.first[p + 1] - base;
         // Entry edge k runs from R (its start) to L (its end) in CCW order; seen from the entry,
         // L is on the left. The far edges are k+1 .. k-1 (mod np), from L around to R; a local
         // edge's parameter runs from its start vertex.
-        int k = ni[4 * n + 1];
+        int kf = ni[o + 1];
+        int k = kf & EDGE;
         int k1 = k + 1 == np ? 0 : k + 1;
         int vL = gr.vert[base + k1], vR = gr.vert[base + k];
         double lvx = gr.vx[base + k1], lvz = gr.vz[base + k1];
         double rvx = gr.vx[base + k], rvz = gr.vz[base + k];
-        double t0 = nd[6 * n + 2], t1 = nd[6 * n + 3];
-        // Interval params run along the neighbour's edge, i.e. from L to R here.
-        double lx = lvx + t0 * (rvx - lvx), lz = lvz + t0 * (rvz - lvz);
-        double rx = lvx + t1 * (rvx - lvx), rz = lvz + t1 * (rvz - lvz);
-        double ox = nd[6 * n], oz = nd[6 * n + 1];
-        double g = nd[6 * n + 4];
-        int rootV = ni[4 * n + 3];
+        double ox = nd[d], oz = nd[d + 1];
+        double lx = nd[d + 2], lz = nd[d + 3];
+        double rx = nd[d + 4], rz = nd[d + 5];
+        double g = nd[d + 6];
+        int rootV = ni[o + 3];
 
         if (p == goalPoly) {
             pushGoal(n, g + throughCost(ox, oz, lx, lz, rx, rz));
@@ -380,14 +440,14 @@ final class AnyAngleSearch {
             // The root lies on the entry edge's line: if within the edge, it sees the whole polygon.
             double u = ((ox - lvx) * ex + (oz - lvz) * ez) / elen2;
             if (u >= -1e-6 && u <= 1 + 1e-6) {
-                pushRange(p, np, k1, kLast, ox, oz, rootV, g, n);
+                pushRange(base, np, k1, kLast, ox, oz, rootV, g, n);
                 return;
             }
             // The root lies on the edge's line outside the edge: it sees the interval only edge-on.
             // A path into this polygon turns at the nearer edge end, if that is a corner vertex in
             // the interval; from there it sees the whole polygon.
             boolean nearLeft = u < 0;
-            if (nearLeft ? t0 > AT_VERTEX : t1 < 1.0 - AT_VERTEX) {
+            if ((kf & (nearLeft ? AT_L : AT_R)) == 0) {
                 return;
             }
             int cv = nearLeft ? vL : vR;
@@ -397,7 +457,7 @@ final class AnyAngleSearch {
             }
             double g2 = g + len(cx - ox, cz - oz);
             if (claimRoot(cv, g2)) {
-                pushRange(p, np, k1, kLast, cx, cz, cv, g2, n);
+                pushRange(base, np, k1, kLast, cx, cz, cv, g2, n);
             }
             return;
         }
@@ -431,48 +491,50 @@ final class AnyAngleSearch {
 
         // Observable successors: same root.
         if (iL == iR) {
-            push(p, iL, uL, uR, ox, oz, rootV, g, n);
+            push(base, np, iL, uL, uR, ox, oz, rootV, g, n);
         } else {
             if (uL < 1.0) {
-                push(p, iL, uL, 1.0, ox, oz, rootV, g, n);
+                push(base, np, iL, uL, 1.0, ox, oz, rootV, g, n);
             }
             for (int i = iL + 1 == np ? 0 : iL + 1; i != iR; i = i + 1 == np ? 0 : i + 1) {
-                push(p, i, 0.0, 1.0, ox, oz, rootV, g, n);
+                push(base, np, i, 0.0, 1.0, ox, oz, rootV, g, n);
             }
             if (uR > 0.0) {
-                push(p, iR, 0.0, uR, ox, oz, rootV, g, n);
+                push(base, np, iR, 0.0, uR, ox, oz, rootV, g, n);
             }
         }
 
-        // Non-observable successors: turn around an interval end that is a corner vertex.
-        if (t0 <= AT_VERTEX && topo.isCorner(vL, mesh, filter, restricts)) {
+        // Non-observable successors: turn around an interval end that is a corner vertex, when the
+        // polygon has a part hidden behind it (never at a convex or straight corner of the free
+        // space: the ray through it leaves the polygon there).
+        if ((kf & AT_L) != 0 && (iL != k1 || uL > 0.0) && topo.isCorner(vL, mesh, filter, restricts)) {
             double g2 = g + len(lvx - ox, lvz - oz);
             if (claimRoot(vL, g2)) {
                 for (int i = k1; i != iL; i = i + 1 == np ? 0 : i + 1) {
-                    push(p, i, 0.0, 1.0, lvx, lvz, vL, g2, n);
+                    push(base, np, i, 0.0, 1.0, lvx, lvz, vL, g2, n);
                 }
                 if (uL > 0.0) {
-                    push(p, iL, 0.0, uL, lvx, lvz, vL, g2, n);
+                    push(base, np, iL, 0.0, uL, lvx, lvz, vL, g2, n);
                 }
             }
         }
-        if (t1 >= 1.0 - AT_VERTEX && topo.isCorner(vR, mesh, filter, restricts)) {
+        if ((kf & AT_R) != 0 && (iR != kLast || uR < 1.0) && topo.isCorner(vR, mesh, filter, restricts)) {
             double g2 = g + len(rvx - ox, rvz - oz);
             if (claimRoot(vR, g2)) {
                 if (uR < 1.0) {
-                    push(p, iR, uR, 1.0, rvx, rvz, vR, g2, n);
+                    push(base, np, iR, uR, 1.0, rvx, rvz, vR, g2, n);
                 }
                 if (iR != kLast) {
-                    pushRange(p, np, iR + 1 == np ? 0 : iR + 1, kLast, rvx, rvz, vR, g2, n);
+                    pushRange(base, np, iR + 1 == np ? 0 : iR + 1, kLast, rvx, rvz, vR, g2, n);
                 }
             }
         }
     }
 
-    /** Pushes the whole far edges from..to (inclusive, mod np) of polygon p, seen from one root. */
-    private void pushRange(int p, int np, int from, int to, double ox, double oz, int rootV, double g, int n) {
+    /** Pushes the whole far edges from..to (inclusive, mod np) of the polygon at base, seen from one root. */
+    private void pushRange(int base, int np, int from, int to, double ox, double oz, int rootV, double g, int n) {
         for (int i = from; ; i = i + 1 == np ? 0 : i + 1) {
-            push(p, i, 0.0, 1.0, ox, oz, rootV, g, n);
+            push(base, np, i, 0.0, 1.0, ox, oz, rootV, g, n);
             if (i == to) {
                 break;
             }
@@ -543,7 +605,7 @@ final class AnyAngleSearch {
     }
 
     private int alloc() {
-        if (4 * size == ni.length) {
+        if (NI * size == ni.length) {
             ni = Arrays.copyOf(ni, 2 * ni.length);
             nd = Arrays.copyOf(nd, 2 * nd.length);
         }
@@ -554,7 +616,7 @@ final class AnyAngleSearch {
     private double[] heapF = new double[256];
 
     private boolean before(double fa, int a, double fb, int b) {
-        return fa < fb || (fa == fb && nd[6 * a + 4] > nd[6 * b + 4]);
+        return fa < fb || (fa == fb && nd[ND * a + 6] > nd[ND * b + 6]);
     }
 
     private void heapPush(int n) {
@@ -562,7 +624,7 @@ final class AnyAngleSearch {
             heap = Arrays.copyOf(heap, heapSize * 2);
             heapF = Arrays.copyOf(heapF, heapSize * 2);
         }
-        double f = nd[6 * n + 5];
+        double f = nd[ND * n + 7];
         int i = heapSize++;
         while (i > 0) {
             int par = (i - 1) >> 1;

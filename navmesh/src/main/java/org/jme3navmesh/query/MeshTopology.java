@@ -103,7 +103,7 @@ final class MeshTopology {
         eccIn = new int[eccCount];
         eccOut = new int[eccCount];
         orientBridges(m, nt, eccCount);
-        polys = PolyGraph.merged(m);
+        polys = PolyGraph.merged(m, bridge);
     }
 
     /**
@@ -118,7 +118,7 @@ final class MeshTopology {
             synchronized (this) {
                 g = trianglePolys;
                 if (g == null) {
-                    g = PolyGraph.triangles(mesh);
+                    g = PolyGraph.triangles(mesh, bridge);
                     trianglePolys = g;
                 }
             }

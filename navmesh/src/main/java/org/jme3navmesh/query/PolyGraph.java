@@ -9,8 +9,8 @@ import org.jme3navmesh.mesh.NavMesh;
  * {@link MeshTopology}); thread-safe.
  *
  * <p>{@link #merged} greedily merges adjacent triangles of the same area id into convex polygons of
- * at most {@value #MAX_VERTS} vertices (strictly convex corners); a search on it expands about half
- * as many nodes as on the triangles. (A polygon may contain a bridge of the triangle adjacency
+ * at most {@value #MAX_VERTS} vertices (straight corners allowed); a search on it expands far fewer
+ * nodes than on the triangles. (A polygon may contain a bridge of the triangle adjacency
  * graph; dead-end pruning then acts at the polygon's own edges, one polygon later.) Every polygon edge is exactly one triangle edge (a half-edge
  * 3 t + j of a triangle t of the polygon), so results map back to triangles: the triangles of a
  * convex polygon form a tree under adjacency, and the triangles a path crosses inside a polygon
@@ -20,7 +20,12 @@ import org.jme3navmesh.mesh.NavMesh;
  */
 final class PolyGraph {
     /** Most vertices of a merged polygon. */
-    static final int MAX_VERTS = 6;
+    static final int MAX_VERTS = 8;
+    /**
+     * A merged polygon's corner may be reflex by up to this angle (radians): straight corners count
+     * as convex even when the float coordinates of their vertices bend them a hair inwards.
+     */
+    static final double STRAIGHT = 1e-6;
 
     /** Number of polygons. */
     final int polyCount;
@@ -39,6 +44,12 @@ final class PolyGraph {
     final int[] nbr;
     /** Per polygon edge with a neighbour: the local index of the same edge in the neighbour. */
     final int[] back;
+    /** Per polygon edge: {@link MeshTopology#bridge} of its half-edge (-1 when not a bridge). */
+    final int[] bridge;
+    /** Per polygon edge: the triangle of this polygon on it (half / 3). */
+    final int[] tri;
+    /** Per polygon edge: the triangle across it, or -1 on the mesh boundary. */
+    final int[] across;
     /** Triangles of polygon p: tris[triStart[p] .. triStart[p + 1]). */
     final int[] triStart;
     final int[] tris;
@@ -51,7 +62,7 @@ final class PolyGraph {
     final int[] hopStart;
     final byte[] hop;
 
-    private PolyGraph(NavMesh m, int[][] polys) {
+    private PolyGraph(NavMesh m, int[][] polys, int[] triBridge) {
         int nt = m.triangleCount();
         int np = 0;
         int ne = 0;
@@ -70,6 +81,9 @@ final class PolyGraph {
         half = new int[ne];
         nbr = new int[ne];
         back = new int[ne];
+        bridge = new int[ne];
+        tri = new int[ne];
+        across = new int[ne];
         int pi = 0;
         int ei = 0;
         for (int[] p : polys) {
@@ -83,6 +97,9 @@ final class PolyGraph {
                 vx[ei] = m.vertexX(v);
                 vz[ei] = m.vertexZ(v);
                 half[ei] = h;
+                bridge[ei] = triBridge[h];
+                tri[ei] = h / 3;
+                across[ei] = m.neighbour(h / 3, h % 3);
                 ei++;
             }
             pi++;
@@ -185,22 +202,30 @@ final class PolyGraph {
         }
     }
 
-    /** One polygon per triangle. */
-    static PolyGraph triangles(NavMesh m) {
+    /**
+     * One polygon per triangle.
+     *
+     * @param triBridge {@link MeshTopology#bridge} of the mesh
+     */
+    static PolyGraph triangles(NavMesh m, int[] triBridge) {
         int nt = m.triangleCount();
         int[][] polys = new int[nt][];
         for (int t = 0; t < nt; t++) {
             polys[t] = new int[] {3 * t, 3 * t + 1, 3 * t + 2};
         }
-        return new PolyGraph(m, polys);
+        return new PolyGraph(m, polys, triBridge);
     }
 
     /**
-     * Greedy merge into convex polygons: repeatedly joins each polygon with the neighbour across its
-     * longest shared edge whose union stays strictly convex in XZ with at most {@link #MAX_VERTS}
-     * vertices and the same area id.
+     * Greedy merge into convex polygons (Hertel-Mehlhorn style): visits the interior edges between
+     * triangles of the same area id from the longest to the shortest and removes each one whose two
+     * polygons join into a convex polygon (in XZ) of at most {@link #MAX_VERTS} vertices, until no
+     * edge can go. Corners may be straight (collinear edges, within {@link #STRAIGHT} radians of
+     * reflex): meshes baked on a grid have many vertices along straight walls.
+     *
+     * @param triBridge {@link MeshTopology#bridge} of the mesh
      */
-    static PolyGraph merged(NavMesh m) {
+    static PolyGraph merged(NavMesh m, int[] triBridge) {
         int nt = m.triangleCount();
         int[][] polys = new int[nt][];
         int[] owner = new int[nt]; // polygon slot of each triangle (union-find with path halving)
@@ -214,71 +239,68 @@ final class PolyGraph {
             }
         }
         if (sign == 0) {
-            return triangles(m);
+            return triangles(m, triBridge);
         }
+        // Interior edges (once, from the lower triangle id), ordered by squared length: the float
+        // bits of a non-negative length order like the length, packed above the half-edge id.
+        long[] edges = new long[3 * nt];
+        int ne = 0;
+        for (int t = 0; t < nt; t++) {
+            for (int j = 0; j < 3; j++) {
+                int q = m.neighbour(t, j);
+                if (q > t && m.area(q) == m.area(t)) {
+                    int v0 = m.vertex(t, j), v1 = m.vertex(t, j == 2 ? 0 : j + 1);
+                    double dx = m.vertexX(v1) - m.vertexX(v0), dz = m.vertexZ(v1) - m.vertexZ(v0);
+                    edges[ne++] = ((long) Float.floatToIntBits((float) (dx * dx + dz * dz)) << 32) | (3 * t + j);
+                }
+            }
+        }
+        Arrays.sort(edges, 0, ne);
         boolean changed = true;
         while (changed) {
             changed = false;
-            for (int a = 0; a < nt; a++) {
-                int[] pa = polys[a];
-                if (pa == null || pa.length >= MAX_VERTS) {
+            for (int x = ne - 1; x >= 0; x--) {
+                int h = (int) edges[x];
+                int t = h / 3, j = h % 3;
+                int q = m.neighbour(t, j);
+                int a = find(owner, t), b = find(owner, q);
+                if (a == b) {
                     continue;
                 }
-                int bestI = -1;
-                int bestB = -1;
-                int bestK = -1;
-                double bestLen = -1;
-                for (int i = 0; i < pa.length; i++) {
-                    int h = pa[i];
-                    int t = h / 3, j = h % 3;
-                    int q = m.neighbour(t, j);
-                    if (q < 0 || m.area(q) != m.area(t)) {
-                        continue;
-                    }
-                    int b = find(owner, q);
-                    if (b == a) {
-                        continue;
-                    }
-                    int[] pb = polys[b];
-                    if (pa.length + pb.length - 2 > MAX_VERTS) {
-                        continue;
-                    }
-                    int k = indexOfTwin(m, pb, t, q);
-                    if (k < 0 || sharedEdges(m, owner, pa, b) != 1) {
-                        continue;
-                    }
-                    if (!convexJoin(m, pa, i, pb, k, sign)) {
-                        continue;
-                    }
-                    int v0 = m.vertex(t, j), v1 = m.vertex(t, j == 2 ? 0 : j + 1);
-                    double dx = m.vertexX(v1) - m.vertexX(v0), dz = m.vertexZ(v1) - m.vertexZ(v0);
-                    double len = dx * dx + dz * dz;
-                    if (len > bestLen) {
-                        bestLen = len;
-                        bestI = i;
-                        bestB = b;
-                        bestK = k;
-                    }
-                }
-                if (bestI < 0) {
+                int[] pa = polys[a], pb = polys[b];
+                if (pa.length + pb.length - 2 > MAX_VERTS) {
                     continue;
                 }
-                int[] pb = polys[bestB];
+                int i = indexOf(pa, h);
+                int k = indexOfTwin(m, pb, t, q);
+                assert i >= 0 && k >= 0 : "an edge between two polygons is on both";
+                if (sharedEdges(m, owner, pa, b) != 1 || !convexJoin(m, pa, i, pb, k, sign)) {
+                    continue;
+                }
                 int[] merged = new int[pa.length + pb.length - 2];
                 int w = 0;
                 for (int s = 1; s < pa.length; s++) {
-                    merged[w++] = pa[(bestI + s) % pa.length];
+                    merged[w++] = pa[(i + s) % pa.length];
                 }
                 for (int s = 1; s < pb.length; s++) {
-                    merged[w++] = pb[(bestK + s) % pb.length];
+                    merged[w++] = pb[(k + s) % pb.length];
                 }
                 polys[a] = merged;
-                polys[bestB] = null;
-                owner[bestB] = a;
+                polys[b] = null;
+                owner[b] = a;
                 changed = true;
             }
         }
-        return new PolyGraph(m, polys);
+        return new PolyGraph(m, polys, triBridge);
+    }
+
+    private static int indexOf(int[] p, int h) {
+        for (int i = 0; i < p.length; i++) {
+            if (p[i] == h) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private static int find(int[] owner, int t) {
@@ -312,7 +334,7 @@ final class PolyGraph {
         return n;
     }
 
-    /** True when joining pa and pb across pa[i] / pb[k] keeps both junction corners strictly convex. */
+    /** True when joining pa and pb across pa[i] / pb[k] keeps both junction corners convex (or straight). */
     private static boolean convexJoin(NavMesh m, int[] pa, int i, int[] pb, int k, double sign) {
         int na = pa.length, nb = pb.length;
         // Junction at the start vertex of pa[i] (= end of pb[k]): previous pa[i-1] start, next pb[k+1] end.
@@ -331,7 +353,7 @@ final class PolyGraph {
         double bx = m.vertexX(b), bz = m.vertexZ(b);
         double cx = m.vertexX(c), cz = m.vertexZ(c);
         double l1 = Math.hypot(bx - ax, bz - az), l2 = Math.hypot(cx - bx, cz - bz);
-        return sign * area2(ax, az, bx, bz, cx, cz) > 1e-4 * l1 * l2;
+        return sign * area2(ax, az, bx, bz, cx, cz) >= -STRAIGHT * l1 * l2;
     }
 
     private static int startVertex(NavMesh m, int h) {
