@@ -7,12 +7,23 @@ import org.jme3navmesh.mesh.NavMesh;
 /**
  * Straight walks over the mesh in XZ (the raycast): from a triangle, crosses the edge where the
  * segment leaves it until the segment ends, the mesh ends or the filter forbids the next
- * triangle. Not thread-safe (owned by one {@link NavMeshQuery}).
+ * triangle. Points within {@link NavMeshQuery#LINE_TOLERANCE} of an edge's line count as on its
+ * inner side, so a segment may start at a vertex or on an edge and run along an edge line (a
+ * straight wall) through collinear vertices. Not thread-safe (owned by one {@link NavMeshQuery}).
  */
 final class MeshWalk {
+    private static final float TOL = NavMeshQuery.LINE_TOLERANCE;
+    /** Exit parameters closer than this tie (the walk passes through a vertex). */
+    private static final float TIE = 1e-6f;
+
     private final QueryContext ctx;
     private final NavMesh mesh;
     private final int triCount;
+    /** Triangles around a vertex visited by {@link #wedgeAround}; grows on demand. */
+    private int[] fan = new int[32];
+    /** Set by {@link #wedgeAround}: the blocked edge at the vertex the direction leaves through most, or -1. */
+    private int wallTri;
+    private int wallEdge;
 
     MeshWalk(QueryContext ctx) {
         this.ctx = ctx;
@@ -21,18 +32,42 @@ final class MeshWalk {
     }
 
     /**
-     * The mesh walk behind raycast. When corridor is not null the walked triangles are written to
-     * it. With endTri &gt;= 0 the walk only counts as clear when it ends in endTri.
+     * The mesh walk behind raycast, from triangle st (which should contain the start) along the XZ
+     * segment s -&gt; e. When corridor is not null the walked triangles are written to it (they are
+     * then adjacent in order; a walk that would have to turn around a vertex to go on reports not
+     * clear). With endTri &gt;= 0 the walk only counts as clear when it ends in endTri.
+     *
+     * @param out receives the result; modified
+     * @return out.clear
      */
     boolean walk(int st, float sx, float sz, float ex, float ez, int endTri, PathResult corridor, RaycastHit out) {
-        int cur = st;
-        int prev = -1;
         out.normalX = out.normalZ = 0f;
-        int n = 0;
-        int guard = 4 * triCount + 16;
         if (corridor != null) {
             corridor.corridorSize = 0;
         }
+        float dx = ex - sx, dz = ez - sz;
+        int cur = st;
+        // A walk from a vertex first picks the triangle around it whose corner holds the direction:
+        // at a vertex every edge through it has the start on its line, so their exit parameters
+        // (all about 0) cannot tell which way the segment goes.
+        int fanVertex = startVertex(st, sx, sz);
+        if (fanVertex >= 0 && (dx != 0f || dz != 0f)) {
+            int t = wedgeAround(st, fanVertex, dx, dz, true);
+            if (t < 0 && wallTri >= 0) {
+                setNormal(out, wallTri, wallEdge);
+                return blocked(out, 0f, wallTri, 1);
+            }
+            if (t >= 0 && t != st) {
+                if (corridor != null) {
+                    // The corridor must be an adjacent chain from st; the caller falls back to a search.
+                    return blocked(out, 0f, st, 1);
+                }
+                cur = t;
+            }
+        }
+        float tCur = 0f;
+        int n = 0;
+        int guard = 4 * triCount + 16;
         while (true) {
             n++;
             if (corridor != null) {
@@ -40,11 +75,13 @@ final class MeshWalk {
                 corridor.corridor[n - 1] = cur;
                 corridor.corridorSize = n;
             }
-            // Exit parameter: the smallest t at which the segment leaves cur through an edge. Points
-            // within NavMeshQuery.LINE_TOLERANCE of an edge's line count as inside; when the segment leaves
-            // through a vertex (two edges tie), the edge with a passable neighbour wins so a walk
-            // that grazes a corner goes on around it.
-            float tExit = Float.MAX_VALUE;
+            // The segment leaves cur through edge e when its end lies beyond e's line by more than
+            // the tolerance. The exit edge is the one it leaves first: ordered by where it crosses the
+            // edge's line, or, when the start lies within the tolerance of that line (running along
+            // it), by where it gets farther than the tolerance from it. Ties (a vertex) prefer an edge
+            // with a passable neighbour so a walk through a vertex goes on around it.
+            float key = Float.MAX_VALUE;
+            float tExit = 0f;
             int exitEdge = -1;
             boolean exitOpen = false;
             int v0 = mesh.vertex(cur, 0), v1 = mesh.vertex(cur, 1), v2 = mesh.vertex(cur, 2);
@@ -55,25 +92,26 @@ final class MeshWalk {
                 float ax = e == 0 ? x0 : e == 1 ? x1 : x2, az = e == 0 ? z0 : e == 1 ? z1 : z2;
                 float bx = e == 0 ? x1 : e == 1 ? x2 : x0, bz = e == 0 ? z1 : e == 1 ? z2 : z0;
                 float fe = Geometry.area2(ax, az, bx, bz, ex, ez);
-                // tol = LINE_TOLERANCE * |ab|; the tests against it are made on squares (no root).
-                float tol2 = NavMeshQuery.LINE_TOLERANCE * NavMeshQuery.LINE_TOLERANCE
-                        * ((bx - ax) * (bx - ax) + (bz - az) * (bz - az));
+                // tol = LINE_TOLERANCE * |ab| (area2 is |ab| times the distance to the line); the
+                // tests against it are made on squares (no root).
+                float tol2 = TOL * TOL * ((bx - ax) * (bx - ax) + (bz - az) * (bz - az));
                 if (fe >= 0f || fe * fe <= tol2) {
                     continue; // fe >= -tol: the end is not beyond this edge
                 }
                 float fs = Geometry.area2(ax, az, bx, bz, sx, sz);
-                if (!(fs > fe)) {
+                float d = fs - fe;
+                if (!(d > 0f)) {
                     continue;
                 }
+                float tLine = fs > 0f ? fs / d : 0f;
+                // Start within the tolerance of the line: the segment leaves the band |f| <= tol
+                // where f = -tol (the only root, and only on this rare path).
+                float k = fs * fs > tol2 ? tLine : (fs + (float) Math.sqrt(tol2)) / d;
                 int nb = mesh.neighbour(cur, e);
-                if (nb == prev && nb >= 0 && (fs <= 0f || fs * fs <= tol2)) {
-                    continue; // the edge we came in through (fs <= tol)
-                }
-                float t = fs <= 0f ? 0f : fs / (fs - fe);
                 boolean open = nb >= 0 && passable(nb);
-                float tieTol = 1e-6f;
-                if (exitEdge < 0 || t < tExit - tieTol || (t <= tExit + tieTol && open && !exitOpen)) {
-                    tExit = t;
+                if (exitEdge < 0 || k < key - TIE || (k <= key + TIE && open && !exitOpen)) {
+                    key = k;
+                    tExit = tLine;
                     exitEdge = e;
                     exitOpen = open;
                 }
@@ -85,37 +123,52 @@ final class MeshWalk {
                 out.visited = n;
                 return out.clear;
             }
-            int nb = mesh.neighbour(cur, exitEdge);
-            if ((nb < 0 || !passable(nb)) && n <= guard && corridor == null) {
-                // Leaving through a vertex (e.g. running along an edge line): go on around the vertex.
-                nb = aroundVertex(cur, exitEdge, sx, sz, ex, ez, tExit);
-                if (nb >= 0) {
-                    prev = -1;
-                    cur = nb;
+            if (n <= guard) {
+                if (exitOpen) {
+                    tCur = Math.max(tCur, tExit);
+                    cur = mesh.neighbour(cur, exitEdge);
                     continue;
                 }
-            }
-            if (nb < 0 || !passable(nb) || n > guard) {
-                int va = mesh.vertex(cur, exitEdge), vb = mesh.vertex(cur, exitEdge == 2 ? 0 : exitEdge + 1);
-                float nx = -(mesh.vertexZ(vb) - mesh.vertexZ(va)), nz = mesh.vertexX(vb) - mesh.vertexX(va);
-                // Point the normal into cur.
-                int vc = mesh.vertex(cur, (exitEdge + 2) % 3);
-                if (nx * (mesh.vertexX(vc) - mesh.vertexX(va)) + nz * (mesh.vertexZ(vc) - mesh.vertexZ(va)) < 0f) {
-                    nx = -nx;
-                    nz = -nz;
+                if (corridor == null) {
+                    // Blocked where the segment passes (within the tolerance) through a vertex of the
+                    // exit edge: go on in the triangle around it whose corner holds the direction.
+                    int w = vertexNear(cur, exitEdge, sx + key * dx, sz + key * dz);
+                    if (w >= 0 && w != fanVertex) {
+                        fanVertex = w;
+                        int t = wedgeAround(cur, w, dx, dz, false);
+                        if (t >= 0) {
+                            tCur = Math.max(tCur, tExit);
+                            cur = t;
+                            continue;
+                        }
+                    }
                 }
-                float len = (float) Math.sqrt(nx * nx + nz * nz);
-                out.normalX = len > 0f ? nx / len : 0f;
-                out.normalZ = len > 0f ? nz / len : 0f;
-                out.clear = false;
-                out.fraction = Math.min(1f, Math.max(0f, tExit));
-                out.lastTriangle = cur;
-                out.visited = n;
-                return false;
             }
-            prev = cur;
-            cur = nb;
+            setNormal(out, cur, exitEdge);
+            return blocked(out, Math.min(1f, Math.max(tCur, tExit)), cur, n);
         }
+    }
+
+    private static boolean blocked(RaycastHit out, float fraction, int last, int visited) {
+        out.clear = false;
+        out.fraction = fraction;
+        out.lastTriangle = last;
+        out.visited = visited;
+        return false;
+    }
+
+    /** XZ unit normal of edge e of triangle t, pointing into t. */
+    private void setNormal(RaycastHit out, int t, int e) {
+        int va = mesh.vertex(t, e), vb = mesh.vertex(t, e == 2 ? 0 : e + 1);
+        float nx = -(mesh.vertexZ(vb) - mesh.vertexZ(va)), nz = mesh.vertexX(vb) - mesh.vertexX(va);
+        int vc = mesh.vertex(t, (e + 2) % 3);
+        if (nx * (mesh.vertexX(vc) - mesh.vertexX(va)) + nz * (mesh.vertexZ(vc) - mesh.vertexZ(va)) < 0f) {
+            nx = -nx;
+            nz = -nz;
+        }
+        float len = (float) Math.sqrt(nx * nx + nz * nz);
+        out.normalX = len > 0f ? nx / len : 0f;
+        out.normalZ = len > 0f ? nz / len : 0f;
     }
 
     /** Filter test; skipped when the filter forbids no triangle of this mesh. */
@@ -123,46 +176,77 @@ final class MeshWalk {
         return !ctx.filterRestricts || ctx.filter.passable(mesh, t);
     }
 
-    private int[] fan = new int[32];
-
     /**
-     * When the walk leaves triangle cur at parameter t through a point at a vertex w of the blocked
-     * exit edge, finds the triangle around w (reached through passable edges at w) that contains
-     * the segment just past that point, or -1.
+     * The vertex of triangle t whose two edges both have (x, z) within the tolerance of their
+     * lines (the point is at that vertex), or -1.
      */
-    private int aroundVertex(int cur, int exitEdge, float sx, float sz, float ex, float ez, float t) {
-        float dx = ex - sx, dz = ez - sz;
-        float len = (float) Math.sqrt(dx * dx + dz * dz);
-        if (len <= 0f) {
-            return -1;
-        }
-        float xx = sx + t * dx, xz = sz + t * dz;
-        int w = -1;
-        for (int k = 0; k < 2; k++) {
-            int v = mesh.vertex(cur, (exitEdge + k) % 3);
-            float ddx = mesh.vertexX(v) - xx, ddz = mesh.vertexZ(v) - xz;
-            if (ddx * ddx + ddz * ddz <= 4f * NavMeshQuery.LINE_TOLERANCE * NavMeshQuery.LINE_TOLERANCE) {
-                w = v;
+    private int startVertex(int t, float x, float z) {
+        int in = 0;
+        for (int e = 0; e < 3; e++) {
+            int a = mesh.vertex(t, e), b = mesh.vertex(t, e == 2 ? 0 : e + 1);
+            float ax = mesh.vertexX(a), az = mesh.vertexZ(a), bx = mesh.vertexX(b), bz = mesh.vertexZ(b);
+            float f = Geometry.area2(ax, az, bx, bz, x, z);
+            if (f * f <= TOL * TOL * ((bx - ax) * (bx - ax) + (bz - az) * (bz - az))) {
+                in |= 1 << e;
             }
         }
-        if (w < 0) {
-            return -1;
+        // Vertex k lies on edges k - 1 and k.
+        for (int k = 0; k < 3; k++) {
+            int m = (1 << k) | (1 << (k == 0 ? 2 : k - 1));
+            if ((in & m) == m) {
+                return mesh.vertex(t, k);
+            }
         }
-        float step = Math.min(1e-3f, 0.5f * (1f - t) * len);
-        if (step <= 0f) {
-            return -1;
+        return -1;
+    }
+
+    /** The vertex of the exit edge within twice the tolerance of (x, z), or -1. */
+    private int vertexNear(int t, int exitEdge, float x, float z) {
+        for (int k = 0; k < 2; k++) {
+            int v = mesh.vertex(t, (exitEdge + k) % 3);
+            float ddx = mesh.vertexX(v) - x, ddz = mesh.vertexZ(v) - z;
+            if (ddx * ddx + ddz * ddz <= 4f * TOL * TOL) {
+                return v;
+            }
         }
-        float px = mesh.vertexX(w) + dx / len * step, pz = mesh.vertexZ(w) + dz / len * step;
+        return -1;
+    }
+
+    /**
+     * Finds the triangle around vertex w, reached from triangle from through passable edges at w,
+     * whose corner at w holds the direction (dx, dz) within the tolerance (see {@link #inWedge}).
+     * from itself is tested only when includeFrom. Also sets wallTri/wallEdge: among the blocked
+     * edges at w met, the one whose line the direction crosses most steeply (-1 when none).
+     *
+     * @return the triangle, or -1
+     */
+    private int wedgeAround(int from, int w, float dx, float dz, boolean includeFrom) {
+        float d2 = dx * dx + dz * dz;
+        wallTri = -1;
+        wallEdge = -1;
+        float wallScore = 0f;
+        if (includeFrom && inWedge(from, w, dx, dz, d2)) {
+            return from;
+        }
         int n = 0;
-        fan[n++] = cur;
+        fan[n++] = from;
         for (int i = 0; i < n; i++) {
             int tri = fan[i];
             for (int e = 0; e < 3; e++) {
-                if (mesh.vertex(tri, e) != w && mesh.vertex(tri, e == 2 ? 0 : e + 1) != w) {
+                int a = mesh.vertex(tri, e), b = mesh.vertex(tri, e == 2 ? 0 : e + 1);
+                if (a != w && b != w) {
                     continue;
                 }
                 int nb = mesh.neighbour(tri, e);
                 if (nb < 0 || !passable(nb)) {
+                    float ex = mesh.vertexX(b) - mesh.vertexX(a), ez = mesh.vertexZ(b) - mesh.vertexZ(a);
+                    float c = ez * dx - ex * dz; // area2(a, b, w + d): < 0 when d points beyond the edge
+                    float len2 = ex * ex + ez * ez;
+                    if (c < 0f && len2 > 0f && c * c / len2 > wallScore) {
+                        wallScore = c * c / len2;
+                        wallTri = tri;
+                        wallEdge = e;
+                    }
                     continue;
                 }
                 boolean seen = false;
@@ -172,7 +256,7 @@ final class MeshWalk {
                 if (seen) {
                     continue;
                 }
-                if (mesh.containsXZ(nb, px, pz)) {
+                if (inWedge(nb, w, dx, dz, d2)) {
                     return nb;
                 }
                 if (n == fan.length) {
@@ -184,4 +268,20 @@ final class MeshWalk {
         return -1;
     }
 
+    /**
+     * True when the ray from vertex w of triangle t along (dx, dz) starts into t: on the inner side
+     * of both of t's edges at w, or outside one by an angle small enough that the ray stays within
+     * the tolerance of that edge's line over the shorter of the edge and the segment (on squares).
+     */
+    private boolean inWedge(int t, int w, float dx, float dz, float d2) {
+        int k = mesh.vertex(t, 0) == w ? 0 : mesh.vertex(t, 1) == w ? 1 : 2;
+        int a = mesh.vertex(t, k == 2 ? 0 : k + 1), b = mesh.vertex(t, k == 0 ? 2 : k - 1);
+        float wx = mesh.vertexX(w), wz = mesh.vertexZ(w);
+        float ax = mesh.vertexX(a) - wx, az = mesh.vertexZ(a) - wz;
+        float bx = mesh.vertexX(b) - wx, bz = mesh.vertexZ(b) - wz;
+        float c1 = az * dx - ax * dz;   // area2(w, a, w + d)
+        float c2 = -bz * dx + bx * dz;  // area2(b, w, w + d)
+        return (c1 >= 0f || c1 * c1 <= TOL * TOL * Math.max(d2, ax * ax + az * az))
+                && (c2 >= 0f || c2 * c2 <= TOL * TOL * Math.max(d2, bx * bx + bz * bz));
+    }
 }
