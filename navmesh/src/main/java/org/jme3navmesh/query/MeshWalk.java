@@ -130,9 +130,9 @@ final class MeshWalk {
                     continue;
                 }
                 if (corridor == null) {
-                    // Blocked where the segment passes (within the tolerance) through a vertex of the
+                    // Blocked, but the segment passes (within the tolerance) through a vertex of the
                     // exit edge: go on in the triangle around it whose corner holds the direction.
-                    int w = vertexNear(cur, exitEdge, sx + key * dx, sz + key * dz);
+                    int w = vertexNear(cur, exitEdge, sx, sz, dx, dz);
                     if (w >= 0 && w != fanVertex) {
                         fanVertex = w;
                         int t = wedgeAround(cur, w, dx, dz, false);
@@ -200,12 +200,19 @@ final class MeshWalk {
         return -1;
     }
 
-    /** The vertex of the exit edge within twice the tolerance of (x, z), or -1. */
-    private int vertexNear(int t, int exitEdge, float x, float z) {
+    /**
+     * The vertex of the exit edge that the segment (sx, sz) + t (dx, dz), t &gt;= 0, passes within the
+     * tolerance of, or -1. (When the segment grazes a wall's line near its end vertex it may cross
+     * that line a long way from the vertex, so the distance is measured to the segment.)
+     */
+    private int vertexNear(int t, int exitEdge, float sx, float sz, float dx, float dz) {
+        float d2 = dx * dx + dz * dz;
         for (int k = 0; k < 2; k++) {
             int v = mesh.vertex(t, (exitEdge + k) % 3);
-            float ddx = mesh.vertexX(v) - x, ddz = mesh.vertexZ(v) - z;
-            if (ddx * ddx + ddz * ddz <= 4f * TOL * TOL) {
+            float wx = mesh.vertexX(v) - sx, wz = mesh.vertexZ(v) - sz;
+            float c = dx * wz - dz * wx;
+            float along = dx * wx + dz * wz;
+            if (c * c <= TOL * TOL * d2 && (along >= 0f || along * along <= TOL * TOL * d2)) {
                 return v;
             }
         }
@@ -214,9 +221,11 @@ final class MeshWalk {
 
     /**
      * Finds the triangle around vertex w, reached from triangle from through passable edges at w,
-     * whose corner at w holds the direction (dx, dz) within the tolerance (see {@link #inWedge}).
-     * from itself is tested only when includeFrom. Also sets wallTri/wallEdge: among the blocked
-     * edges at w met, the one whose line the direction crosses most steeply (-1 when none).
+     * whose corner at w holds the direction (dx, dz): strictly if one does, else within the
+     * tolerance (see {@link #wedge}), so that a walk along an edge line goes on the side the
+     * segment lies on. from itself is a candidate only when includeFrom. Also sets
+     * wallTri/wallEdge: among the blocked edges at w met, the one whose line the direction crosses
+     * most steeply (-1 when none).
      *
      * @return the triangle, or -1
      */
@@ -225,8 +234,13 @@ final class MeshWalk {
         wallTri = -1;
         wallEdge = -1;
         float wallScore = 0f;
-        if (includeFrom && inWedge(from, w, dx, dz, d2)) {
-            return from;
+        int near = -1;
+        if (includeFrom) {
+            int c = wedge(from, w, dx, dz, d2);
+            if (c == 2) {
+                return from;
+            }
+            near = c == 1 ? from : -1;
         }
         int n = 0;
         fan[n++] = from;
@@ -256,8 +270,12 @@ final class MeshWalk {
                 if (seen) {
                     continue;
                 }
-                if (inWedge(nb, w, dx, dz, d2)) {
+                int c = wedge(nb, w, dx, dz, d2);
+                if (c == 2) {
                     return nb;
+                }
+                if (c == 1 && near < 0) {
+                    near = nb;
                 }
                 if (n == fan.length) {
                     fan = Arrays.copyOf(fan, 2 * n);
@@ -265,15 +283,16 @@ final class MeshWalk {
                 fan[n++] = nb;
             }
         }
-        return -1;
+        return near;
     }
 
     /**
-     * True when the ray from vertex w of triangle t along (dx, dz) starts into t: on the inner side
-     * of both of t's edges at w, or outside one by an angle small enough that the ray stays within
-     * the tolerance of that edge's line over the shorter of the edge and the segment (on squares).
+     * Whether the ray from vertex w of triangle t along (dx, dz) starts into t: 2 when on the inner
+     * side of both of t's edges at w; 1 when outside one by an angle small enough that the ray
+     * stays within the tolerance of that edge's line over the shorter of the edge and the segment
+     * (tested on squares); else 0.
      */
-    private boolean inWedge(int t, int w, float dx, float dz, float d2) {
+    private int wedge(int t, int w, float dx, float dz, float d2) {
         int k = mesh.vertex(t, 0) == w ? 0 : mesh.vertex(t, 1) == w ? 1 : 2;
         int a = mesh.vertex(t, k == 2 ? 0 : k + 1), b = mesh.vertex(t, k == 0 ? 2 : k - 1);
         float wx = mesh.vertexX(w), wz = mesh.vertexZ(w);
@@ -281,7 +300,10 @@ final class MeshWalk {
         float bx = mesh.vertexX(b) - wx, bz = mesh.vertexZ(b) - wz;
         float c1 = az * dx - ax * dz;   // area2(w, a, w + d)
         float c2 = -bz * dx + bx * dz;  // area2(b, w, w + d)
+        if (c1 >= 0f && c2 >= 0f) {
+            return 2;
+        }
         return (c1 >= 0f || c1 * c1 <= TOL * TOL * Math.max(d2, ax * ax + az * az))
-                && (c2 >= 0f || c2 * c2 <= TOL * TOL * Math.max(d2, bx * bx + bz * bz));
+                && (c2 >= 0f || c2 * c2 <= TOL * TOL * Math.max(d2, bx * bx + bz * bz)) ? 1 : 0;
     }
 }
