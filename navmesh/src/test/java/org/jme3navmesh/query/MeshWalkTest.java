@@ -132,6 +132,24 @@ class MeshWalkTest {
     }
 
     @Test
+    void pathsFromAVertexAlongAStraightWallAreStraight() {
+        NavMesh m = strip(3, 2, 1);
+        NavMeshQuery q = new NavMeshQuery(m);
+        PathResult p = new PathResult();
+        float[][] pairs = {{0f, 0f, 1f, 0f}, {0f, 1f, 3f, 1f}, {3f, 1f, 0f, 1f}, {2f, 0f, 2f, 2f}, {1f, 1f, 0.25f, 0.5f}, {1f, 0f, 1f, 2f}};
+        for (float[] s : pairs) {
+            for (int t : trianglesAt(m, vertexAt(m, s[0], s[1]))) {
+                int te = m.findTriangle(s[2], 0f, s[3], 1f, 1f);
+                q.findPath(t, s[0], 0f, s[1], te, s[2], 0f, s[3], DEF, GoalPolicy.FAIL, p);
+                assertThat(p.status()).as("%s from %d", Arrays.toString(s), t).isEqualTo(PathStatus.FOUND);
+                QueryPropertiesTest.assertValidPath(m, q, p, DEF);
+                assertThat(QueryPropertiesTest.lengthXZ(p)).as("%s from %d: %s", Arrays.toString(s), t, p)
+                        .isCloseTo(Math.hypot(s[2] - s[0], s[3] - s[1]), within(1e-4));
+            }
+        }
+    }
+
+    @Test
     void aSegmentAlongAWallPastItsEndIsBlockedWhereTheMeshEnds() {
         NavMesh m = strip(3, 1);
         // From the corner along z = 0 to x = 4: leaves through the far wall x = 3 at 3/4.
