@@ -282,6 +282,22 @@ public final class WalkableRules {
         }
     }
 
+    /**
+     * Distance-transform step of span s: offers s the nearest wall points of its neighbour in
+     * direction dir and of that neighbour's neighbour in direction diag (the diagonal cell).
+     */
+    private static void offerStep(int s, int dir, int diag, int[] nb, float[] px, float[] pz, float[] dist,
+                                  int[] cellX, int[] cellZ) {
+        int a = nb[4 * s + dir];
+        if (a >= 0) {
+            offer(s, a, px, pz, dist, cellX, cellZ);
+            int aa = nb[4 * a + diag];
+            if (aa >= 0) {
+                offer(s, aa, px, pz, dist, cellX, cellZ);
+            }
+        }
+    }
+
     /** Span s adopts the nearest boundary point of span o when that point is nearer to s (dist holds squares, cells). */
     private static void offer(int s, int o, float[] px, float[] pz, float[] dist, int[] cellX, int[] cellZ) {
         if (dist[o] == Float.POSITIVE_INFINITY) {
@@ -435,22 +451,8 @@ public final class WalkableRules {
                     if (f.area[s] < 0) {
                         continue;
                     }
-                    int a = nb[4 * s];
-                    if (a >= 0) {
-                        offer(s, a, px, pz, dist, cellX, cellZ);
-                        int aa = nb[4 * a + 3];
-                        if (aa >= 0) {
-                            offer(s, aa, px, pz, dist, cellX, cellZ);
-                        }
-                    }
-                    int b = nb[4 * s + 3];
-                    if (b >= 0) {
-                        offer(s, b, px, pz, dist, cellX, cellZ);
-                        int bb = nb[4 * b + 2];
-                        if (bb >= 0) {
-                            offer(s, bb, px, pz, dist, cellX, cellZ);
-                        }
-                    }
+                    offerStep(s, 0, 3, nb, px, pz, dist, cellX, cellZ);
+                    offerStep(s, 3, 2, nb, px, pz, dist, cellX, cellZ);
                 }
             }
         }
@@ -462,22 +464,8 @@ public final class WalkableRules {
                     if (f.area[s] < 0) {
                         continue;
                     }
-                    int a = nb[4 * s + 2];
-                    if (a >= 0) {
-                        offer(s, a, px, pz, dist, cellX, cellZ);
-                        int aa = nb[4 * a + 1];
-                        if (aa >= 0) {
-                            offer(s, aa, px, pz, dist, cellX, cellZ);
-                        }
-                    }
-                    int b = nb[4 * s + 1];
-                    if (b >= 0) {
-                        offer(s, b, px, pz, dist, cellX, cellZ);
-                        int bb = nb[4 * b];
-                        if (bb >= 0) {
-                            offer(s, bb, px, pz, dist, cellX, cellZ);
-                        }
-                    }
+                    offerStep(s, 2, 1, nb, px, pz, dist, cellX, cellZ);
+                    offerStep(s, 1, 0, nb, px, pz, dist, cellX, cellZ);
                 }
             }
         }

@@ -24,8 +24,6 @@ public final class TriangleGrid {
     private final float[] triBounds;
     /** Per triangle: the column and row of its first bucket (the bucket of its box's min corner). */
     private final int[] triFirstBucket;
-    /** Per triangle: true when no other triangle's XZ projection overlaps it (see {@link #isolatedXZ}). */
-    private final boolean[] isolated;
     /** The triangles overlapping triangle t in XZ: overlapTris[overlapStart[t] .. overlapStart[t + 1]). */
     private final int[] overlapStart;
     private final int[] overlapTris;
@@ -114,13 +112,11 @@ public final class TriangleGrid {
             mb = Math.max(mb, bucketStart[i + 1] - bucketStart[i]);
         }
         maxBucket = mb;
-        isolated = new boolean[n];
         overlapStart = new int[n + 1];
         IntList found = new IntList();
         for (int i = 0; i < n; i++) {
             collectOverlaps(i, v, t, found);
             overlapStart[i + 1] = found.size;
-            isolated[i] = found.size == overlapStart[i];
         }
         overlapTris = java.util.Arrays.copyOf(found.items, found.size);
     }
@@ -205,7 +201,7 @@ public final class TriangleGrid {
      * mesh has several layers over t (bridges, floors above floors).
      */
     public boolean isolatedXZ(int t) {
-        return isolated[t];
+        return overlapCount(t) == 0;
     }
 
     /**

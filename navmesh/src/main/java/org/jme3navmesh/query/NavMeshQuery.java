@@ -458,17 +458,8 @@ public final class NavMeshQuery {
      */
     public PathResult findPath(float sx, float sy, float sz, float gx, float gy, float gz,
                                QueryFilter filter, GoalPolicy policy, PathResult out) {
-        requireFinite("start", sx, sy, sz);
-        requireFinite("goal", gx, gy, gz);
-        if (filter == null || policy == null || out == null) {
-            throw new IllegalArgumentException((filter == null ? "filter" : policy == null ? "goal policy" : "result")
-                    + " must not be null");
-        }
-        out.clear();
-        out.goalX = gx;
-        out.goalY = gy;
-        out.goalZ = gz;
-        prepareFilter(filter);
+        requireArgs(sx, sy, sz, gx, gy, gz, filter, policy, out);
+        begin(gx, gy, gz, filter, out);
         float[] p = tmp3;
         int st = nearest.run(sx, sy, sz, DEFAULT_HALF_X, DEFAULT_HALF_Y, DEFAULT_HALF_Z, filter, MODE_ANY, 0, p);
         if (st < 0) {
@@ -495,27 +486,38 @@ public final class NavMeshQuery {
      */
     public PathResult findPath(int startTriangle, float sx, float sy, float sz, int goalTriangle, float gx, float gy, float gz,
                                QueryFilter filter, GoalPolicy policy, PathResult out) {
-        requireFinite("start", sx, sy, sz);
-        requireFinite("goal", gx, gy, gz);
-        if (filter == null || policy == null || out == null) {
-            throw new IllegalArgumentException((filter == null ? "filter" : policy == null ? "goal policy" : "result")
-                    + " must not be null");
-        }
+        requireArgs(sx, sy, sz, gx, gy, gz, filter, policy, out);
         if (startTriangle >= triCount || goalTriangle >= triCount) {
             throw new IllegalArgumentException("triangle id out of range 0.." + (triCount - 1) + ": start "
                     + startTriangle + ", goal " + goalTriangle);
         }
-        out.clear();
-        out.goalX = gx;
-        out.goalY = gy;
-        out.goalZ = gz;
-        prepareFilter(filter);
+        begin(gx, gy, gz, filter, out);
         if (startTriangle < 0 || !filter.passable(mesh, startTriangle)) {
             out.status = PathStatus.START_OFF_MESH;
             return out;
         }
         int gt = goalTriangle >= 0 && filter.passable(mesh, goalTriangle) ? goalTriangle : -1;
         return pathFrom(startTriangle, sx, sy, sz, gt, gx, gy, gz, policy, out);
+    }
+
+    /** Validates findPath's arguments (points finite, nothing null). */
+    private static void requireArgs(float sx, float sy, float sz, float gx, float gy, float gz,
+                                    QueryFilter filter, GoalPolicy policy, PathResult out) {
+        requireFinite("start", sx, sy, sz);
+        requireFinite("goal", gx, gy, gz);
+        if (filter == null || policy == null || out == null) {
+            throw new IllegalArgumentException((filter == null ? "filter" : policy == null ? "goal policy" : "result")
+                    + " must not be null");
+        }
+    }
+
+    /** Resets the result to the goal and resolves the filter (arguments already validated). */
+    private void begin(float gx, float gy, float gz, QueryFilter filter, PathResult out) {
+        out.clear();
+        out.goalX = gx;
+        out.goalY = gy;
+        out.goalZ = gz;
+        prepareFilter(filter);
     }
 
     /** findPath after the start (st, sp) and goal (gt, p) are located; gt = -1 when off the mesh. */
