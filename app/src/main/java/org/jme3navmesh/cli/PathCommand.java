@@ -33,6 +33,10 @@ final class PathCommand implements Callable<Integer> {
             description = "Unreachable goal: 'nearest' returns a partial path to the nearest reachable point, 'fail' none (default ${DEFAULT-VALUE}).")
     String goalPolicy;
 
+    @Option(names = "--follow-ground",
+            description = "Add waypoints where the ground between two corners bends by more than 0.1 m (default: corners only).")
+    boolean followGround;
+
     @Spec
     CommandSpec spec;
 
@@ -43,7 +47,7 @@ final class PathCommand implements Callable<Integer> {
             case "fail" -> GoalPolicy.FAIL;
             default -> throw new IllegalArgumentException("--goal-policy must be 'nearest' or 'fail', got '" + goalPolicy + "'");
         };
-        QueryFilter filter = QueryFilter.defaults();
+        QueryFilter filter = QueryFilter.defaults().withFollowGround(followGround);
         if (maxSlope != null) {
             if (!Float.isFinite(maxSlope) || maxSlope <= 0f || maxSlope >= 90f) {
                 throw new IllegalArgumentException("--max-slope must be a number of degrees in (0, 90), got " + maxSlope);

@@ -59,6 +59,22 @@ class CommandLineTest {
     }
 
     @Test
+    void followGroundKeepsTheRouteAndAddsNoFewerWaypoints() {
+        Run plain = run("path", "--navmesh", navmesh.toString(), "--from", "0,0,-20", "--to", "0,0,20");
+        Run ground = run("path", "--navmesh", navmesh.toString(), "--from", "0,0,-20", "--to", "0,0,20", "--follow-ground");
+        assertThat(ground.code()).as(ground.err()).isZero();
+        assertThat(ground.out()).startsWith("{\"status\":\"FOUND\"");
+        assertThat(waypoints(ground.out())).isGreaterThanOrEqualTo(waypoints(plain.out()));
+        double a = Double.parseDouble(plain.out().strip().replaceAll(".*\"length\":([0-9.]+),.*", "$1"));
+        double b = Double.parseDouble(ground.out().strip().replaceAll(".*\"length\":([0-9.]+),.*", "$1"));
+        assertThat(b).isGreaterThanOrEqualTo(a - 1e-3);
+    }
+
+    private static int waypoints(String json) {
+        return json.split("\\[\\[|\\],\\[").length - 1;
+    }
+
+    @Test
     void pathFromOffTheMeshSaysSo() {
         Run r = run("path", "--navmesh", navmesh.toString(), "--from", "500,0,500", "--to", "20,6,0");
         assertThat(r.code()).isZero();

@@ -36,10 +36,11 @@ public final class PathServicePlanner implements PathPlanner {
 
     /**
      * The base filter used when none is given: {@link QueryFilter#defaults()} with a corner margin
-     * of {@value #DEFAULT_CORNER_MARGIN} m, so agents round corners instead of scraping them.
+     * of {@value #DEFAULT_CORNER_MARGIN} m, so agents round corners instead of scraping them, and
+     * waypoints that follow the ground, so paths drawn in the debug view lie on the terrain.
      */
     public static QueryFilter defaultBaseFilter() {
-        return QueryFilter.defaults().withCornerMargin(DEFAULT_CORNER_MARGIN);
+        return QueryFilter.defaults().withCornerMargin(DEFAULT_CORNER_MARGIN).withFollowGround(true);
     }
 
     /** @param service the path service; not null. Filters derive from {@link #defaultBaseFilter()}. */

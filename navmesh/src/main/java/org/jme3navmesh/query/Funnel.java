@@ -7,7 +7,7 @@ import org.jme3navmesh.mesh.NavMesh;
 /**
  * Corridor to waypoints: the portals crossed, the simple stupid funnel (Mononen) through them in
  * XZ, corners moved off walls by the filter's corner margin, and heights (with extra waypoints
- * where the ground under a segment bends). Not thread-safe (owned by one {@link NavMeshQuery}).
+ * where the ground under a segment bends, when the filter follows the ground). Not thread-safe (owned by one {@link NavMeshQuery}).
  */
 final class Funnel {
     private final QueryContext ctx;
@@ -148,7 +148,8 @@ final class Funnel {
             keepOffCorners(nc, out);
         }
 
-        // Heights, extra waypoints where the ground bends, length.
+        // Heights, extra waypoints where the ground bends (when the filter asks), length.
+        boolean followGround = ctx.filter.followGround();
         out.waypointCount = 0;
         out.addWaypoint(sx, sy, sz, out.corridor[0]);
         for (int k = 0; k + 1 < nc; k++) {
@@ -168,7 +169,9 @@ final class Funnel {
                 btri = out.corridor[i1 + 1];
                 by = mesh.heightAt(out.corridor[i1], bx, bz);
             }
-            refineSegment(ax, ay, az, bx, by, bz, i0, i1, out);
+            if (followGround) {
+                refineSegment(ax, ay, az, bx, by, bz, i0, i1, out);
+            }
             out.addWaypoint(bx, by, bz, btri);
         }
         float len = 0f;

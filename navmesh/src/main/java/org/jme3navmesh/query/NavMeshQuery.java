@@ -37,8 +37,9 @@ import org.jme3navmesh.mesh.TriangleGrid;
  *     on the portals (times the area cost) finds the corridor.</li>
  * <li>The funnel algorithm pulls the string through the corridor's portals; corners at walls
  *     optionally move away from them by the filter's corner margin; waypoint heights come from
- *     {@link NavMesh#heightAt}, with extra waypoints where the ground between two corners bends
- *     by more than {@value #HEIGHT_TOLERANCE} m.</li>
+ *     {@link NavMesh#heightAt}; when the filter follows the ground
+ *     ({@link QueryFilter#withFollowGround}), extra waypoints go where the ground between two
+ *     corners bends by more than {@value #HEIGHT_TOLERANCE} m.</li>
  * </ol>
  */
 public final class NavMeshQuery {
@@ -48,7 +49,10 @@ public final class NavMeshQuery {
     public static final float DEFAULT_HALF_Y = 4f;
     /** Default half extent of the nearest-point search box along Z, metres. */
     public static final float DEFAULT_HALF_Z = 2f;
-    /** Vertical bend (metres) of the ground under a path segment that earns an extra waypoint. */
+    /**
+     * Vertical bend (metres) of the ground under a path segment that earns an extra waypoint when
+     * the filter follows the ground.
+     */
     public static final float HEIGHT_TOLERANCE = 0.1f;
     /**
      * Relative bound on the path length of uniform-cost searches: the path found is at most

@@ -6,29 +6,35 @@ import org.jme3navmesh.mesh.NavMesh;
 
 /**
  * Per-agent rules for path queries: the steepest slope the agent can walk, travel-cost
- * multipliers per area and areas it must not enter, plus a clearance margin kept from corners.
+ * multipliers per area and areas it must not enter; and how paths are shaped: a clearance margin
+ * kept from corners, and whether waypoints follow the ground between corners.
  *
  * <p>Immutable and thread-safe; the {@code with...} methods return new filters. A filter does not
  * belong to one mesh: area costs that are not overridden come from the queried mesh's
  * {@link NavMesh#areas()} table. Area ids are those of {@link AreaTable}, 0 .. {@value AreaTable#MAX_AREAS} - 1.
  */
 public final class QueryFilter {
-    private static final QueryFilter DEFAULT = new QueryFilter(90f, new float[0], 0L, 0f);
+    private static final QueryFilter DEFAULT = new QueryFilter(90f, new float[0], 0L, 0f, false);
 
     private final float maxSlopeDeg;
     /** Cost overrides by area id; NaN or missing = the mesh's default cost. */
     private final float[] costOverrides;
     private final long excluded;
     private final float cornerMargin;
+    private final boolean followGround;
 
-    private QueryFilter(float maxSlopeDeg, float[] costOverrides, long excluded, float cornerMargin) {
+    private QueryFilter(float maxSlopeDeg, float[] costOverrides, long excluded, float cornerMargin, boolean followGround) {
         this.maxSlopeDeg = maxSlopeDeg;
         this.costOverrides = costOverrides;
         this.excluded = excluded;
         this.cornerMargin = cornerMargin;
+        this.followGround = followGround;
     }
 
-    /** No slope limit beyond the bake's, the mesh's default area costs, nothing excluded, no corner margin. */
+    /**
+     * No slope limit beyond the bake's, the mesh's default area costs, nothing excluded, no corner
+     * margin, waypoints at the path's corners only.
+     */
     public static QueryFilter defaults() {
         return DEFAULT;
     }
@@ -44,7 +50,7 @@ public final class QueryFilter {
         if (!(degrees >= 0f && degrees <= 90f)) {
             throw new IllegalArgumentException("max slope must be in [0, 90] degrees, got " + degrees);
         }
-        return new QueryFilter(degrees, costOverrides, excluded, cornerMargin);
+        return new QueryFilter(degrees, costOverrides, excluded, cornerMargin, followGround);
     }
 
     /**
@@ -65,7 +71,7 @@ public final class QueryFilter {
             c[i] = Float.NaN;
         }
         c[area] = cost;
-        return new QueryFilter(maxSlopeDeg, c, excluded, cornerMargin);
+        return new QueryFilter(maxSlopeDeg, c, excluded, cornerMargin, followGround);
     }
 
     /**
@@ -77,7 +83,7 @@ public final class QueryFilter {
     public QueryFilter withExcluded(int area, boolean excludeIt) {
         checkArea(area);
         long bit = 1L << area;
-        return new QueryFilter(maxSlopeDeg, costOverrides, excludeIt ? excluded | bit : excluded & ~bit, cornerMargin);
+        return new QueryFilter(maxSlopeDeg, costOverrides, excludeIt ? excluded | bit : excluded & ~bit, cornerMargin, followGround);
     }
 
     /**
@@ -92,7 +98,21 @@ public final class QueryFilter {
         if (!Float.isFinite(metres) || metres < 0f) {
             throw new IllegalArgumentException("corner margin must be finite and >= 0 metres, got " + metres);
         }
-        return new QueryFilter(maxSlopeDeg, costOverrides, excluded, metres);
+        return new QueryFilter(maxSlopeDeg, costOverrides, excluded, metres, followGround);
+    }
+
+    /**
+     * Returns a filter whose paths do (or don't) get extra waypoints where the ground under a
+     * straight stretch between two corners bends by more than {@link NavMeshQuery#HEIGHT_TOLERANCE}
+     * (over a hill crest or through a dip), so that the polyline lies on the ground, as a debug
+     * line or a 3D length needs. Off by default: the waypoints are then the path's corners, as
+     * Detour's findStraightPath and Unity's NavMeshPath corners give them, each at the mesh's
+     * surface height; the XZ route is the same either way, and agents that take their height from
+     * {@link NavMesh#heightAt} as they move don't need the extra points. Costs about 1 us per
+     * query on rolling terrain.
+     */
+    public QueryFilter withFollowGround(boolean follow) {
+        return new QueryFilter(maxSlopeDeg, costOverrides, excluded, cornerMargin, follow);
     }
 
     private static void checkArea(int area) {
@@ -109,6 +129,11 @@ public final class QueryFilter {
     /** Corner margin, metres. */
     public float cornerMargin() {
         return cornerMargin;
+    }
+
+    /** True when waypoints are added where the ground between corners bends ({@link #withFollowGround}). */
+    public boolean followGround() {
+        return followGround;
     }
 
     /** True when the area id is excluded. */
@@ -143,7 +168,8 @@ public final class QueryFilter {
         if (!(o instanceof QueryFilter f)) {
             return false;
         }
-        if (f.maxSlopeDeg != maxSlopeDeg || f.excluded != excluded || f.cornerMargin != cornerMargin) {
+        if (f.maxSlopeDeg != maxSlopeDeg || f.excluded != excluded || f.cornerMargin != cornerMargin
+                || f.followGround != followGround) {
             return false;
         }
         int n = Math.max(costOverrides.length, f.costOverrides.length);
@@ -165,7 +191,7 @@ public final class QueryFilter {
                 h = h * 31 + Float.hashCode(c);
             }
         }
-        return h * 31 + Float.hashCode(cornerMargin);
+        return (h * 31 + Float.hashCode(cornerMargin)) * 31 + Boolean.hashCode(followGround);
     }
 
     @Override
@@ -181,6 +207,9 @@ public final class QueryFilter {
         }
         if (cornerMargin > 0f) {
             sb.append(", cornerMargin=").append(cornerMargin);
+        }
+        if (followGround) {
+            sb.append(", followGround");
         }
         return sb.append(']').toString();
     }

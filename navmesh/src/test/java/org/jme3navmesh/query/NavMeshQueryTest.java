@@ -220,9 +220,16 @@ class NavMeshQueryTest {
             }
         }
         NavMesh m = g.build();
-        PathResult r = new NavMeshQuery(m).findPath(0.5f, 0f, 1f, 8.5f, 3f, 1f);
+        NavMeshQuery q = new NavMeshQuery(m);
+        // By default the corners only (here the two ends), at the mesh's heights.
+        PathResult r = q.findPath(0.5f, 0f, 1f, 8.5f, 3f, 1f);
         assertThat(r.status()).isEqualTo(PathStatus.FOUND);
-        // Extra waypoints at the foot and the top of the ramp.
+        assertThat(r.waypointCount()).as(r.toString()).isEqualTo(2);
+        assertThat(r.waypointY(1)).isCloseTo(3f, within(1e-4f));
+        assertThat((double) r.length()).isCloseTo(Math.hypot(8, 3), within(1e-4));
+        // Following the ground: extra waypoints at the foot and the top of the ramp.
+        q.findPath(0.5f, 0f, 1f, 8.5f, 3f, 1f, DEF.withFollowGround(true), GoalPolicy.FAIL, r);
+        assertThat(r.status()).isEqualTo(PathStatus.FOUND);
         assertThat(r.waypointCount()).as(r.toString()).isEqualTo(4);
         assertThat(r.waypointX(1)).isCloseTo(3f, within(1e-4f));
         assertThat(r.waypointY(1)).isCloseTo(0f, within(1e-4f));

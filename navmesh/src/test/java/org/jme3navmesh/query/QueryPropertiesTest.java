@@ -1,6 +1,7 @@
 package org.jme3navmesh.query;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.util.Random;
 import net.jqwik.api.ForAll;
@@ -196,6 +197,45 @@ class QueryPropertiesTest {
             assertThat(margin.status()).isEqualTo(exact.status());
             assertValidPath(mesh, q, margin, f);
             assertThat(lengthXZ(margin)).isGreaterThanOrEqualTo(lengthXZ(exact) - 1e-3);
+        }
+    }
+
+    /**
+     * Following the ground keeps the route: the default path's waypoints (its corners) come in the
+     * same order among the follow-ground path's, the extra ones lie on its segments in XZ, so the
+     * XZ length is the same; and the polyline over the ground is no shorter in 3D.
+     */
+    @Property(tries = 60)
+    void followingTheGroundKeepsTheRoute(@ForAll @LongRange(min = 0, max = 1_000_000) long seed) {
+        Random r = new Random(seed);
+        QueryMeshes.Grid g = QueryMeshes.randomTerrain(seed, 10, 10, 1f, 0.2f, 0.8f);
+        if (allHoles(g)) {
+            return;
+        }
+        NavMesh mesh = g.build();
+        NavMeshQuery q = new NavMeshQuery(mesh);
+        QueryFilter f = QueryFilter.defaults().withFollowGround(true);
+        PathResult corners = new PathResult(), ground = new PathResult();
+        for (int k = 0; k < 5; k++) {
+            float[] s = randomPoint(g, q, r), e = randomPoint(g, q, r);
+            q.findPath(s[0], s[1], s[2], e[0], e[1], e[2], QueryFilter.defaults(), GoalPolicy.NEAREST_REACHABLE, corners);
+            q.findPath(s[0], s[1], s[2], e[0], e[1], e[2], f, GoalPolicy.NEAREST_REACHABLE, ground);
+            assertThat(ground.status()).isEqualTo(corners.status());
+            if (corners.waypointCount() == 0) {
+                continue;
+            }
+            assertValidPath(mesh, q, ground, f);
+            assertThat(ground.waypointCount()).isGreaterThanOrEqualTo(corners.waypointCount());
+            int j = 0;
+            for (int i = 0; i < ground.waypointCount() && j < corners.waypointCount(); i++) {
+                if (ground.waypointX(i) == corners.waypointX(j) && ground.waypointZ(i) == corners.waypointZ(j)) {
+                    assertThat(ground.waypointY(i)).isEqualTo(corners.waypointY(j));
+                    j++;
+                }
+            }
+            assertThat(j).as("corners in order among %s", ground).isEqualTo(corners.waypointCount());
+            assertThat(lengthXZ(ground)).isCloseTo(lengthXZ(corners), within(1e-3));
+            assertThat(ground.length()).isGreaterThanOrEqualTo(corners.length() - 1e-3f);
         }
     }
 
