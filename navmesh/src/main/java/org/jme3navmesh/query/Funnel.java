@@ -23,6 +23,8 @@ final class Funnel {
     private int[] profTri = new int[64];
     private boolean[] keep = new boolean[64];
     private int[] stack = new int[64];
+    /** Corridor portal index of each portal the funnel kept (diagonals inside polygons are skipped). */
+    private int[] keptPortal = new int[64];
 
     Funnel(QueryContext ctx, MeshWalk walker) {
         this.ctx = ctx;
@@ -67,37 +69,51 @@ final class Funnel {
 
     /**
      * Simple stupid funnel (Mononen) over the portals in XZ, then heights and length.
+     *
+     * <p>Portals between two triangles of one convex polygon of the mesh's {@link PolyGraph} are
+     * skipped: the triangles a corridor crosses inside a convex polygon are those between its
+     * entry and exit edges, and every segment from the one edge to the other stays inside them, so
+     * such a diagonal never bends the path (the funnel over the polygons' edges gives the same
+     * path with fewer portals).
      */
     void funnel(float sx, float sy, float sz, float gx, float gy, float gz, PathResult out) {
         int np = out.portalCount;
-        int n = np + 1; // the goal is the last, degenerate portal
-        if (pl.length < 2 * n) {
-            pl = new float[4 * n];
-            pr = new float[4 * n];
+        if (pl.length < 2 * (np + 1)) {
+            pl = new float[4 * (np + 1)];
+            pr = new float[4 * (np + 1)];
+            keptPortal = new int[2 * (np + 1)];
         }
+        int[] polyOf = ctx.topo.polys.polyOf;
+        int[] corridor = out.corridor;
+        int nk = 0;
         for (int i = 0; i < np; i++) {
-            float lx = out.portals[6 * i], lz = out.portals[6 * i + 2];
-            float rx = out.portals[6 * i + 3], rz = out.portals[6 * i + 5];
-            pl[2 * i] = lx;
-            pl[2 * i + 1] = lz;
-            pr[2 * i] = rx;
-            pr[2 * i + 1] = rz;
+            if (polyOf[corridor[i]] == polyOf[corridor[i + 1]]) {
+                continue; // a diagonal inside a convex polygon
+            }
+            pl[2 * nk] = out.portals[6 * i];
+            pl[2 * nk + 1] = out.portals[6 * i + 2];
+            pr[2 * nk] = out.portals[6 * i + 3];
+            pr[2 * nk + 1] = out.portals[6 * i + 5];
+            keptPortal[nk++] = i;
         }
-        pl[2 * np] = pr[2 * np] = gx;
-        pl[2 * np + 1] = pr[2 * np + 1] = gz;
+        keptPortal[nk] = np; // the goal is the last, degenerate portal
+        pl[2 * nk] = pr[2 * nk] = gx;
+        pl[2 * nk + 1] = pr[2 * nk + 1] = gz;
+        int n = nk + 1;
 
         int nc = 0;
-        // Corners: portal index (-1 = start), xz.
+        // Corners: portal index (-1 = start; a corridor portal index, not a kept one), xz.
         nc = addCorner(nc, -1, sx, sz);
         float apx = sx, apz = sz, lx = sx, lz = sz, rx = sx, rz = sz;
         int apexIndex = -1, leftIndex = -1, rightIndex = -1;
         for (int i = 0; i < n; i++) {
             float nlx = pl[2 * i], nlz = pl[2 * i + 1], nrx = pr[2 * i], nrz = pr[2 * i + 1];
-            if (i < np && onSegment(apx, apz, nlx, nlz, nrx, nrz)) {
+            if (i < nk && onSegment(apx, apz, nlx, nlz, nrx, nrz)) {
                 continue; // the apex lies on this portal (e.g. the start on a shared edge): no constraint
             }
-            // Right side.
-            if (Geometry.area2(apx, apz, rx, rz, nrx, nrz) <= 0f) {
+            // Right side (unchanged when the portal keeps the funnel's right point: with the apex,
+            // left and right collinear, a zero-width funnel, the tests below would take it for a crossing).
+            if (!same(rx, rz, nrx, nrz) && Geometry.area2(apx, apz, rx, rz, nrx, nrz) <= 0f) {
                 if (same(apx, apz, rx, rz) || Geometry.area2(apx, apz, lx, lz, nrx, nrz) > 0f) {
                     rx = nrx;
                     rz = nrz;
@@ -106,7 +122,7 @@ final class Funnel {
                     apx = lx;
                     apz = lz;
                     apexIndex = leftIndex;
-                    nc = addCorner(nc, apexIndex, apx, apz);
+                    nc = addCorner(nc, apexIndex < 0 ? -1 : keptPortal[apexIndex], apx, apz);
                     rx = lx = apx;
                     rz = lz = apz;
                     rightIndex = leftIndex = apexIndex;
@@ -114,8 +130,8 @@ final class Funnel {
                     continue;
                 }
             }
-            // Left side.
-            if (Geometry.area2(apx, apz, lx, lz, nlx, nlz) >= 0f) {
+            // Left side (likewise).
+            if (!same(lx, lz, nlx, nlz) && Geometry.area2(apx, apz, lx, lz, nlx, nlz) >= 0f) {
                 if (same(apx, apz, lx, lz) || Geometry.area2(apx, apz, rx, rz, nlx, nlz) < 0f) {
                     lx = nlx;
                     lz = nlz;
@@ -124,7 +140,7 @@ final class Funnel {
                     apx = rx;
                     apz = rz;
                     apexIndex = rightIndex;
-                    nc = addCorner(nc, apexIndex, apx, apz);
+                    nc = addCorner(nc, apexIndex < 0 ? -1 : keptPortal[apexIndex], apx, apz);
                     rx = lx = apx;
                     rz = lz = apz;
                     rightIndex = leftIndex = apexIndex;
