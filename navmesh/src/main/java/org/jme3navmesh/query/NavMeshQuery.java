@@ -25,7 +25,8 @@ import org.jme3navmesh.mesh.TriangleGrid;
  *     search runs just to prove the goal unreachable. (A goal cut off only by the filter costs
  *     one search of the region the filter lets the agent reach.)</li>
  * <li>No search runs when start and goal share a triangle or the straight line between them stays
- *     on the mesh ({@link #raycast}).</li>
+ *     on the mesh: a straight walk over the merged convex polygons of the search ({@code PolyWalk}),
+ *     or over the triangles as in {@link #raycast} when the filter forbids some.</li>
  * <li>Otherwise a search runs. Both searches skip dead ends: they never cross a bridge of the
  *     triangle adjacency graph away from the goal (precomputed once per mesh), so in mazes and
  *     dungeons they leave side passages alone. When every passable area costs the same, an
@@ -69,6 +70,7 @@ public final class NavMeshQuery {
     private final QueryContext ctx;
     private final TriangleAStar triangleAStar;
     private final MeshWalk walker;
+    private final PolyWalk polyWalker;
     private final Funnel funnel;
     private final AnyAngleSearch anyAngle;
     private final NearestVisitor nearest = new NearestVisitor();
@@ -84,6 +86,7 @@ public final class NavMeshQuery {
         this.triCount = mesh.triangleCount();
         triangleAStar = new TriangleAStar(ctx);
         walker = new MeshWalk(ctx);
+        polyWalker = new PolyWalk(topo.polys);
         funnel = new Funnel(ctx, walker);
         anyAngle = new AnyAngleSearch(mesh, topo);
     }
@@ -589,7 +592,7 @@ public final class NavMeshQuery {
             out.ensureCorridor(1);
             out.corridor[0] = st;
             out.corridorSize = 1;
-        } else if (!walker.walk(st, sx, sz, gx, gz, gt, out, rayScratch) || !cheapestOnly(out)) {
+        } else if (!straightCorridor(st, sx, sz, gt, gx, gz, out) || !cheapestOnly(out)) {
             boolean found;
             found = search(st, sx, sy, sz, gt, gx, gy, gz, true, out);
             if (!found) {
@@ -607,6 +610,22 @@ public final class NavMeshQuery {
     }
 
     private final RaycastHit rayScratch = new RaycastHit();
+
+    /**
+     * True when the straight XZ line from (sx, sz) in st to (gx, gz) in gt stays on the mesh (and
+     * on filter-passable triangles); then out's corridor holds the triangles it crosses, st .. gt.
+     * Walks the merged convex polygons when the filter forbids nothing, else the triangles.
+     */
+    private boolean straightCorridor(int st, float sx, float sz, int gt, float gx, float gz, PathResult out) {
+        if (ctx.filterRestricts) {
+            return walker.walk(st, sx, sz, gx, gz, gt, out, rayScratch);
+        }
+        if (polyWalker.walk(st, sx, sz, gx, gz, gt, out)) {
+            return true;
+        }
+        out.corridorSize = 0;
+        return false;
+    }
 
     private boolean search(int st, float sx, float sy, float sz, int gt, float gx, float gy, float gz, boolean prune,
                            PathResult out) {

@@ -203,6 +203,31 @@ final class PolyGraph {
     }
 
     /**
+     * Writes the triangles of the adjacency path from triangle a to triangle b, both of one
+     * polygon (its triangles form a tree, so the path is unique; a and b included, a first) to
+     * corridor[w..], which must have room for the polygon's triangle count.
+     *
+     * @param corridor modified at w.. only
+     * @return the new size, w + the path's triangle count
+     */
+    int appendPath(int[] corridor, int w, int a, int b) {
+        corridor[w++] = a;
+        int la = local[a], lb = local[b];
+        if (la != lb) {
+            int p = polyOf[a];
+            assert polyOf[b] == p : "triangles of one polygon";
+            int base = triStart[p];
+            int c = triStart[p + 1] - base;
+            int hb = hopStart[p] + lb;
+            do {
+                la = hop[hb + c * la];
+                corridor[w++] = tris[base + la];
+            } while (la != lb);
+        }
+        return w;
+    }
+
+    /**
      * One polygon per triangle.
      *
      * @param triBridge {@link MeshTopology#bridge} of the mesh
