@@ -29,13 +29,21 @@ final class PolyWalk {
     private static final double TOL = NavMeshQuery.LINE_TOLERANCE;
     /** Exit keys (segment parameters) closer than this tie (the segment passes through a vertex). */
     private static final double TIE = 1e-6;
+    /** {@link #exitByKeys}: the end lies in the polygon (within the tolerance). */
+    private static final int INSIDE = -1;
+    /** {@link #exitByKeys}: no exit found where the segment leaves the polygon. */
+    private static final int LOST = -2;
 
     private final PolyGraph g;
-    /** Per polygon: stamped when the current walk enters it. */
+    /** Per polygon: stamped when a clear walk's corridor is written through it. */
     private final int[] mark;
     private int stamp;
+    /** The polygon edges crossed by the current walk, in order; grows on demand. */
+    private int[] crossed = new int[64];
     /** Polygons entered by the last walk. */
     private int steps;
+    /** The current segment (XZ, metres): start, end, end - start. */
+    private double x0, z0, x1, z1, dx, dz;
 
     /**
      * @param g the polygons to walk, not null; shared, never modified
@@ -55,97 +63,165 @@ final class PolyWalk {
      * holds the start, towards triangle gt, which holds the end.
      *
      * @param out when clear, receives the corridor: triangles st .. gt, consecutive ones adjacent,
-     *            none twice (corridor grown as needed); otherwise its corridor is left in an
-     *            unspecified state. Only the corridor and corridorSize are modified.
+     *            none twice (corridor grown as needed); otherwise left as it was. Only the
+     *            corridor and corridorSize are modified.
      * @return true when the segment stays on the mesh (within the tolerance) from st to gt's polygon
      */
     boolean walk(int st, float sx, float sz, float ex, float ez, int gt, PathResult out) {
+        PolyGraph gr = g;
+        double x0 = this.x0 = sx, z0 = this.z0 = sz;
+        double x1 = this.x1 = ex, z1 = this.z1 = ez;
+        double dx = this.dx = x1 - x0, dz = this.dz = z1 - z0;
+        // (LINE_TOLERANCE |e - s|)^2: area2(s, e, v) is |e - s| times v's signed distance to the line.
+        double lineTol2 = TOL * TOL * (dx * dx + dz * dz);
+        double[] vx = gr.vx, vz = gr.vz;
+        int goalPoly = gr.polyOf[gt];
+        int p = gr.polyOf[st];
+        int entryEdge = -1; // the edge just crossed, in p's edge numbering
+        int n = 0;
+        while (true) {
+            int base = gr.first[p], end = gr.first[p + 1];
+            // Usually the segment's line leaves p through the edge whose start lies right of it
+            // (area2(s, e, v) < 0) and whose end lies left, both farther than the tolerance: the
+            // only such edge of a convex polygon, and no other edge's line can be crossed first.
+            int exit = -1;
+            int e = end - 1;
+            double sPrev = dz * (vx[e] - x0) - dx * (vz[e] - z0);
+            for (int i = base; i < end; e = i++) {
+                double sv = dz * (vx[i] - x0) - dx * (vz[i] - z0);
+                if (sPrev < 0.0 && sv > 0.0 && sPrev * sPrev > lineTol2 && sv * sv > lineTol2) {
+                    exit = e;
+                    break;
+                }
+                sPrev = sv;
+            }
+            if (exit >= 0) {
+                int e1 = exit + 1 == end ? base : exit + 1;
+                double ax = vx[exit], az = vz[exit];
+                double ux = vx[e1] - ax, uz = vz[e1] - az;
+                double fe = uz * (x1 - ax) - ux * (z1 - az);
+                if (fe >= 0.0 || fe * fe <= TOL * TOL * (ux * ux + uz * uz)) {
+                    exit = INSIDE; // the segment ends before the exit edge (within the tolerance)
+                }
+            } else {
+                // A vertex within the tolerance of the line (through a vertex, along a wall, from
+                // a vertex), or a zero-length segment.
+                exit = exitByKeys(gr, base, end, entryEdge);
+            }
+            if (exit < 0) {
+                steps = n + 1;
+                // Clear when the end lies in the goal's polygon (not in another one, or in
+                // another layer over the goal); LOST when p's exit could not be told.
+                return exit == INSIDE && p == goalPoly && writeCorridor(st, gt, n, out);
+            }
+            int q = gr.nbr[exit];
+            if (q < 0 || n == gr.polyCount) {
+                steps = n + 1;
+                return false; // leaves the mesh (or, only where the tolerance blurs, goes round in circles)
+            }
+            if (n == crossed.length) {
+                crossed = Arrays.copyOf(crossed, 2 * n);
+            }
+            crossed[n++] = exit;
+            entryEdge = gr.first[q] + gr.back[exit];
+            p = q;
+        }
+    }
+
+    /**
+     * {@link MeshWalk}'s exit rule on polygon p's edges base .. end - 1, for segments passing
+     * within the tolerance of a vertex: among the edges whose line the end lies beyond by more
+     * than the tolerance, moving outwards, the one whose line it crosses first or, starting
+     * within the tolerance of the line, gets farther than the tolerance from first, counting only
+     * an edge that holds that exit point (within the tolerance); ties prefer an edge with a
+     * neighbour.
+     *
+     * @param entryEdge the edge the walk came in through, or -1; never an exit
+     * @return the exit edge, {@link #INSIDE} or {@link #LOST} (the end lies beyond some edge's
+     *         line but no edge holds the exit point)
+     */
+    private int exitByKeys(PolyGraph gr, int base, int end, int entryEdge) {
+        double key = Double.MAX_VALUE;
+        int exit = INSIDE;
+        boolean exitOpen = false;
+        boolean beyond = false;
+        int e = end - 1;
+        double ax = gr.vx[e], az = gr.vz[e];
+        for (int i = base; i < end; e = i++) {
+            double bx = gr.vx[i], bz = gr.vz[i];
+            double ux = bx - ax, uz = bz - az;
+            double fe = uz * (x1 - ax) - ux * (z1 - az);
+            double px = ax, pz = az;
+            ax = bx;
+            az = bz;
+            if (fe >= 0.0 || e == entryEdge) {
+                continue; // the end is not beyond this edge's line
+            }
+            // tol2 = (LINE_TOLERANCE |ab|)^2: fe is |ab| times the signed distance to the line.
+            double tol2 = TOL * TOL * (ux * ux + uz * uz);
+            if (fe * fe <= tol2) {
+                continue;
+            }
+            double fs = uz * (x0 - px) - ux * (z0 - pz);
+            double d = fs - fe;
+            if (!(d > 0.0)) {
+                continue;
+            }
+            beyond = true;
+            double r = Math.sqrt(tol2); // LINE_TOLERANCE |ab|
+            double k = fs * fs > tol2 ? (fs > 0.0 ? fs / d : 0.0) : (fs + r) / d;
+            // The exit point must lie on the edge, within the tolerance: of two collinear edges
+            // (a straight corner) only one holds it, and a segment running nearly along an edge
+            // may leave its tolerance band only beyond the edge's end.
+            double along = (x0 + k * dx - px) * ux + (z0 + k * dz - pz) * uz; // |ab| times the distance from a
+            if (along < -r || along > ux * ux + uz * uz + r) {
+                continue;
+            }
+            boolean open = gr.nbr[e] >= 0;
+            if (exit < 0 || k < key - TIE || (k <= key + TIE && open && !exitOpen)) {
+                key = k;
+                exit = e;
+                exitOpen = open;
+            }
+        }
+        return exit < 0 && beyond ? LOST : exit;
+    }
+
+    /**
+     * Writes the corridor of a clear walk that crossed the n edges {@link #crossed}: in each
+     * polygon, the adjacency path from its entry triangle to its exit triangle.
+     *
+     * @return false when the walk went through a polygon twice (then out is unchanged)
+     */
+    private boolean writeCorridor(int st, int gt, int n, PathResult out) {
         PolyGraph gr = g;
         if (++stamp == Integer.MAX_VALUE) {
             Arrays.fill(mark, 0);
             stamp = 1;
         }
-        double x0 = sx, z0 = sz, x1 = ex, z1 = ez;
-        double dx = x1 - x0, dz = z1 - z0;
-        // (LINE_TOLERANCE |e - s|)^2: area2(s, e, v) is |e - s| times v's signed distance to the line.
-        double lineTol2 = TOL * TOL * (dx * dx + dz * dz);
-        int goalPoly = gr.polyOf[gt];
+        int size = 0;
         int p = gr.polyOf[st];
-        int entryTri = st;
-        int entryEdge = -1; // the edge just crossed, in p's edge numbering (never an exit)
-        int w = 0;
-        int n = 0;
-        while (true) {
-            n++;
-            mark[p] = stamp;
-            int base = gr.first[p], end = gr.first[p + 1];
-            double key = Double.MAX_VALUE;
-            int exit = -1;
-            boolean exitOpen = false;
-            boolean beyond = false;
-            // Edge e runs from vertex e to vertex e + 1 (the last one wraps to the first).
-            int e = end - 1;
-            double ax = gr.vx[e], az = gr.vz[e];
-            for (int i = base; i < end; e = i++) {
-                double bx = gr.vx[i], bz = gr.vz[i];
-                double ux = bx - ax, uz = bz - az;
-                double fe = uz * (x1 - ax) - ux * (z1 - az);
-                double px = ax, pz = az;
-                ax = bx;
-                az = bz;
-                if (fe >= 0.0 || e == entryEdge) {
-                    continue; // the end is not beyond this edge's line
-                }
-                // tol2 = (LINE_TOLERANCE |ab|)^2: fe is |ab| times the signed distance to the line.
-                double tol2 = TOL * TOL * (ux * ux + uz * uz);
-                if (fe * fe <= tol2) {
-                    continue;
-                }
-                double fs = uz * (x0 - px) - ux * (z0 - pz);
-                double d = fs - fe;
-                if (!(d > 0.0)) {
-                    continue;
-                }
-                beyond = true;
-                // The segment's line must pass between the edge's ends (within the tolerance): of
-                // two collinear edges (a straight corner) only that one is the exit, though both
-                // lines are crossed at the same place.
-                double sa = dz * (px - x0) - dx * (pz - z0);
-                double sb = dz * (bx - x0) - dx * (bz - z0);
-                if (sa > 0.0 && sa * sa > lineTol2 || sb < 0.0 && sb * sb > lineTol2) {
-                    continue;
-                }
-                // Where the segment crosses the line, or (start within the tolerance of the line,
-                // running along it) where it gets farther than the tolerance from it.
-                double k = fs * fs > tol2 ? (fs > 0.0 ? fs / d : 0.0) : (fs + Math.sqrt(tol2)) / d;
-                boolean open = gr.nbr[e] >= 0;
-                if (exit < 0 || k < key - TIE || (k <= key + TIE && open && !exitOpen)) {
-                    key = k;
-                    exit = e;
-                    exitOpen = open;
-                }
-            }
-            if (exit < 0) {
-                steps = n;
-                if (beyond || p != goalPoly) {
-                    // The segment leaves p beside every edge whose line it crosses (rounding at a
-                    // vertex), or ends in another polygon (or another layer over the goal).
+        mark[p] = stamp;
+        for (int j = 0; j <= n; j++) {
+            size += gr.triStart[p + 1] - gr.triStart[p];
+            if (j < n) {
+                p = gr.nbr[crossed[j]];
+                if (mark[p] == stamp) {
                     return false;
                 }
-                out.ensureCorridor(w + gr.triStart[p + 1] - gr.triStart[p]);
-                out.corridorSize = gr.appendPath(out.corridor, w, entryTri, gt);
-                return true;
+                mark[p] = stamp;
             }
-            int q = gr.nbr[exit];
-            if (q < 0 || mark[q] == stamp) {
-                steps = n;
-                return false; // leaves the mesh, or turns back (only where the tolerance blurs a vertex)
-            }
-            out.ensureCorridor(w + gr.triStart[p + 1] - gr.triStart[p]);
-            w = gr.appendPath(out.corridor, w, entryTri, gr.tri[exit]);
-            entryTri = gr.across[exit];
-            entryEdge = gr.first[q] + gr.back[exit];
-            p = q;
         }
+        out.ensureCorridor(size);
+        int[] corridor = out.corridor;
+        int w = 0;
+        int entry = st;
+        for (int j = 0; j < n; j++) {
+            int e = crossed[j];
+            w = gr.appendPath(corridor, w, entry, gr.tri[e]);
+            entry = gr.across[e];
+        }
+        out.corridorSize = gr.appendPath(corridor, w, entry, gt);
+        return true;
     }
 }
