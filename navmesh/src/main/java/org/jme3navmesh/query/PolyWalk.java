@@ -4,22 +4,27 @@ import java.util.Arrays;
 
 /**
  * The straight-line shortcut of a path query, walked over the convex polygons of a
- * {@link PolyGraph} instead of the triangles (about a third of the steps on baked meshes): from the
+ * {@link PolyGraph} instead of the triangles (half the steps on the hills scene's queries): from the
  * start's polygon, crosses the edge where the XZ segment leaves each polygon until the polygon
  * holding the end, and writes the triangle corridor. Ignores the filter (the polygons may mix
  * triangles a restricting filter tells apart), so it serves only queries whose filter forbids no
  * triangle; {@link MeshWalk} serves the others and the raycast. Not thread-safe (owned by one
  * {@link NavMeshQuery}).
  *
- * <p>The exit rule is {@link MeshWalk}'s on the polygon's edges: points within
- * {@link NavMeshQuery#LINE_TOLERANCE} of an edge's line count as on its inner side; the segment
- * leaves a polygon through the edge whose line it crosses first (or, starting within the
- * tolerance of the line, gets farther than the tolerance from it first), ties preferring an edge
- * with a neighbour. A polygon is convex (up to {@link PolyGraph#STRAIGHT}), so the segment is
- * inside it from its entry edge to that exit edge. The walk is clear only when the end lies in
- * the goal triangle's polygon (within the tolerance); it gives up (not clear) at a boundary
- * edge or on coming back to a polygon already walked, so a clear walk follows adjacency (one
- * layer of a multi-layer mesh) and its corridor has no repeats.
+ * <p>The exit edge of a polygon is the one edge whose start lies on the negative side of the
+ * segment's line s -&gt; e ({@code Geometry.area2(s, e, v) < 0}) and whose end on the positive
+ * side, both farther than {@link NavMeshQuery#LINE_TOLERANCE} from it: a polygon is
+ * convex (up to {@link PolyGraph#STRAIGHT}), so the segment is inside it from its entry edge to
+ * that exit edge, and it ends in the polygon when its end is not beyond that edge's line by more
+ * than the tolerance. When a vertex lies within the tolerance of the line (the segment starts at a
+ * vertex, passes through one or runs along a straight wall), {@link MeshWalk}'s rule decides
+ * instead: points within the tolerance of an edge's line count as on its inner side, and the
+ * segment leaves through the edge whose line it crosses first (or, starting within the tolerance
+ * of the line, gets farther than the tolerance from it first) at a point of that edge, ties
+ * preferring an edge with a neighbour. The walk is clear only when the end lies in the goal
+ * triangle's polygon (within the tolerance); it gives up (not clear) at a boundary edge, when no
+ * edge holds the exit point, or on coming through a polygon twice, so a clear walk follows
+ * adjacency (one layer of a multi-layer mesh) and its corridor has no repeats.
  *
  * <p>Inside a polygon the corridor runs along the unique adjacency path between the entry and
  * exit triangles ({@link PolyGraph#appendPath}): the triangles between the entry and exit edges,
@@ -81,9 +86,9 @@ final class PolyWalk {
         int n = 0;
         while (true) {
             int base = gr.first[p], end = gr.first[p + 1];
-            // Usually the segment's line leaves p through the edge whose start lies right of it
-            // (area2(s, e, v) < 0) and whose end lies left, both farther than the tolerance: the
-            // only such edge of a convex polygon, and no other edge's line can be crossed first.
+            // Usually the segment's line leaves p through the edge whose start lies on its negative
+            // side (area2(s, e, v) < 0) and whose end on its positive side, both farther than the
+            // tolerance: the only such edge of a convex polygon.
             int exit = -1;
             int e = end - 1;
             double sPrev = dz * (vx[e] - x0) - dx * (vz[e] - z0);
