@@ -80,9 +80,7 @@ final class PolyWalk {
         // (LINE_TOLERANCE |e - s|)^2: area2(s, e, v) is |e - s| times v's signed distance to the line.
         double lineTol2 = TOL * TOL * (dx * dx + dz * dz);
         double[] vx = gr.vx, vz = gr.vz;
-        int goalPoly = gr.polyOf[gt];
         int p = gr.polyOf[st];
-        int entryEdge = -1; // the edge just crossed, in p's edge numbering
         int n = 0;
         while (true) {
             int base = gr.first[p], end = gr.first[p + 1];
@@ -111,13 +109,13 @@ final class PolyWalk {
             } else {
                 // A vertex within the tolerance of the line (through a vertex, along a wall, from
                 // a vertex), or a zero-length segment.
-                exit = exitByKeys(gr, base, end, entryEdge);
+                exit = exitByKeys(gr, base, end);
             }
             if (exit < 0) {
                 steps = n + 1;
                 // Clear when the end lies in the goal's polygon (not in another one, or in
                 // another layer over the goal); LOST when p's exit could not be told.
-                return exit == INSIDE && p == goalPoly && writeCorridor(st, gt, n, out);
+                return exit == INSIDE && p == gr.polyOf[gt] && writeCorridor(st, gt, n, out);
             }
             int q = gr.nbr[exit];
             if (q < 0 || n == gr.polyCount) {
@@ -128,8 +126,7 @@ final class PolyWalk {
                 crossed = Arrays.copyOf(crossed, 2 * n);
             }
             crossed[n++] = exit;
-            entryEdge = gr.first[q] + gr.back[exit];
-            p = q;
+            p = q; // (the end lies inside the edge just crossed by more than the tolerance: never an exit)
         }
     }
 
@@ -141,11 +138,10 @@ final class PolyWalk {
      * an edge that holds that exit point (within the tolerance); ties prefer an edge with a
      * neighbour.
      *
-     * @param entryEdge the edge the walk came in through, or -1; never an exit
      * @return the exit edge, {@link #INSIDE} or {@link #LOST} (the end lies beyond some edge's
      *         line but no edge holds the exit point)
      */
-    private int exitByKeys(PolyGraph gr, int base, int end, int entryEdge) {
+    private int exitByKeys(PolyGraph gr, int base, int end) {
         double key = Double.MAX_VALUE;
         int exit = INSIDE;
         boolean exitOpen = false;
@@ -159,7 +155,7 @@ final class PolyWalk {
             double px = ax, pz = az;
             ax = bx;
             az = bz;
-            if (fe >= 0.0 || e == entryEdge) {
+            if (fe >= 0.0) {
                 continue; // the end is not beyond this edge's line
             }
             // tol2 = (LINE_TOLERANCE |ab|)^2: fe is |ab| times the signed distance to the line.
