@@ -118,6 +118,60 @@ class PolyWalkTest {
     }
 
     /**
+     * Two walks the property above once failed, on its jittered meshes: a segment crossing a
+     * polygon side made of two collinear edges (a straight corner) must leave through the edge
+     * holding the crossing point; a segment from a point on a straight wall's line, running nearly
+     * along it and ending beyond it, must not leave through the wall's other edge, whose line it
+     * leaves only beyond that edge's end.
+     */
+    @Test
+    void theExitEdgeHoldsTheExitPoint() {
+        assertStraightCorridor(jitteredLikeTheProperty(0), 47, 2.6708302f, 7.5761943f, 1, 0.09778142f, -0.19243574f);
+        assertStraightCorridor(jitteredLikeTheProperty(3035), 102, 1.7414237f, 2.3724482f, 149, 1.7411557f, 3.6972568f);
+    }
+
+    /** Straight walls through collinear vertices, across several polygons: along them, past their end, off them. */
+    @Test
+    void walksAlongAStraightWall() {
+        NavMesh m = QueryMeshes.flat(12, 1, 1f).build();
+        QueryContext ctx = new QueryContext(m);
+        assertThat(ctx.topo.polys.polyCount).isGreaterThan(2);
+        PolyWalk walk = new PolyWalk(ctx.topo.polys);
+        PathResult out = new PathResult();
+        int first = triangleAt(m, 0.1f, 0.05f, 0f), last = triangleAt(m, 11.9f, 0.05f, 0f), lastTop = triangleAt(m, 11.9f, 0.95f, 0f);
+        assertStraightCorridor(m, first, 0f, 0f, last, 12f, 0f);
+        assertStraightCorridor(m, first, 0f, 0f, last, 11.5f, 0f);
+        assertStraightCorridor(m, first, 0f, 0f, last, 12f, -5e-5f); // beyond the wall within the tolerance
+        assertStraightCorridor(m, lastTop, 12f, 1f, triangleAt(m, 0.9f, 0.95f, 0f), 0f, 1f);
+        assertStraightCorridor(m, triangleAt(m, 3.1f, 0.05f, 0f), 3f, 0f, triangleAt(m, 8.9f, 0.05f, 0f), 9f, 0f); // from a straight vertex
+        assertStraightCorridor(m, triangleAt(m, 2.9f, 0.05f, 0f), 3f, 0f, triangleAt(m, 8.9f, 0.95f, 0f), 9f, 1f);
+        assertThat(walk.walk(first, 0f, 0f, 13f, 0f, last, out)).as("past the wall's end").isFalse();
+        assertThat(walk.walk(first, 0f, 0f, 12f, -0.01f, last, out)).as("off the wall").isFalse();
+        assertThat(walk.walk(first, 0f, 0f, 6f, 1.01f, last, out)).as("out through the far wall").isFalse();
+    }
+
+    /** The walk from (sx, sz) in st to (ex, ez) in gt is clear and its corridor valid and along the segment. */
+    private static void assertStraightCorridor(NavMesh m, int st, float sx, float sz, int gt, float ex, float ez) {
+        PolyWalk walk = new PolyWalk(new QueryContext(m).topo.polys);
+        PathResult out = new PathResult();
+        String what = "(" + sx + ", " + sz + ") in " + st + " -> (" + ex + ", " + ez + ") in " + gt;
+        assertThat(walk.walk(st, sx, sz, ex, ez, gt, out)).as(what).isTrue();
+        assertCorridor(m, out, st, gt, what);
+        for (int i = 0; i < out.corridorSize; i++) {
+            assertThat(distanceToSegment(m, out.corridor[i], sx, sz, ex, ez)).as("%s: corridor triangle %d", what, out.corridor[i])
+                    .isLessThan(4 * TOL);
+        }
+    }
+
+    /** The jittered mesh the property draws for a seed and no holes. */
+    private static NavMesh jitteredLikeTheProperty(long seed) {
+        Random r = new Random(seed);
+        int nx = 3 + r.nextInt(10), nz = 3 + r.nextInt(10);
+        float cell = 0.5f + 2f * r.nextFloat();
+        return AnyAngleSearchTest.jittered(seed, nx, nz, cell, 0f);
+    }
+
+    /**
      * A ring of cells climbing around a square and one more quarter over its own start (a helix):
      * the walk follows adjacency, so a segment over the overlap is clear only on the goal's layer.
      */
