@@ -33,36 +33,6 @@ final class Funnel {
     }
 
 
-    void buildPortals(PathResult out) {
-        int n = out.corridorSize;
-        int np = n - 1;
-        out.ensurePortals(np);
-        if (portalVerts.length < 2 * (np + 1)) {
-            portalVerts = new int[2 * (np + 1) * 2];
-        }
-        for (int i = 0; i < np; i++) {
-            int a = out.corridor[i], b = out.corridor[i + 1];
-            int e = 0;
-            while (e < 3 && mesh.neighbour(a, e) != b) {
-                e++;
-            }
-            if (e == 3) {
-                throw new IllegalStateException("internal error: corridor triangles " + a + " and " + b + " are not adjacent");
-            }
-            int vl = mesh.vertex(a, e), vr = mesh.vertex(a, e == 2 ? 0 : e + 1);
-            portalVerts[2 * i] = vl;
-            portalVerts[2 * i + 1] = vr;
-            float[] p = out.portals;
-            p[6 * i] = mesh.vertexX(vl);
-            p[6 * i + 1] = mesh.vertexY(vl);
-            p[6 * i + 2] = mesh.vertexZ(vl);
-            p[6 * i + 3] = mesh.vertexX(vr);
-            p[6 * i + 4] = mesh.vertexY(vr);
-            p[6 * i + 5] = mesh.vertexZ(vr);
-        }
-        out.portalCount = np;
-    }
-
     private boolean isCorner(int v) {
         return ctx.isCorner(v);
     }
@@ -82,18 +52,24 @@ final class Funnel {
             pl = new float[4 * (np + 1)];
             pr = new float[4 * (np + 1)];
             keptPortal = new int[2 * (np + 1)];
+            portalVerts = new int[4 * (np + 1)];
         }
         int[] polyOf = ctx.topo.polys.polyOf;
         int[] corridor = out.corridor;
         int nk = 0;
         for (int i = 0; i < np; i++) {
-            if (polyOf[corridor[i]] == polyOf[corridor[i + 1]]) {
+            int a = corridor[i], b = corridor[i + 1];
+            if (polyOf[a] == polyOf[b]) {
                 continue; // a diagonal inside a convex polygon
             }
-            pl[2 * nk] = out.portals[6 * i];
-            pl[2 * nk + 1] = out.portals[6 * i + 2];
-            pr[2 * nk] = out.portals[6 * i + 3];
-            pr[2 * nk + 1] = out.portals[6 * i + 5];
+            int e = CorridorPortals.edgeTo(mesh, a, b);
+            int vl = mesh.vertex(a, e), vr = mesh.vertex(a, e == 2 ? 0 : e + 1);
+            portalVerts[2 * i] = vl;
+            portalVerts[2 * i + 1] = vr;
+            pl[2 * nk] = mesh.vertexX(vl);
+            pl[2 * nk + 1] = mesh.vertexZ(vl);
+            pr[2 * nk] = mesh.vertexX(vr);
+            pr[2 * nk + 1] = mesh.vertexZ(vr);
             keptPortal[nk++] = i;
         }
         keptPortal[nk] = np; // the goal is the last, degenerate portal
@@ -166,6 +142,9 @@ final class Funnel {
 
         // Heights, extra waypoints where the ground bends (when the filter asks), length.
         boolean followGround = ctx.filter.followGround();
+        if (followGround) {
+            out.portalsReady(); // the height profiles read every portal crossed
+        }
         out.waypointCount = 0;
         out.addWaypoint(sx, sy, sz, out.corridor[0]);
         for (int k = 0; k + 1 < nc; k++) {
