@@ -84,21 +84,28 @@ final class Funnel {
         int apexIndex = -1, leftIndex = -1, rightIndex = -1;
         for (int i = 0; i < n; i++) {
             float nlx = pl[2 * i], nlz = pl[2 * i + 1], nrx = pr[2 * i], nrz = pr[2 * i + 1];
-            if (i < nk && onSegment(apx, apz, nlx, nlz, nrx, nrz)) {
-                continue; // the apex lies on this portal (e.g. the start on a shared edge): no constraint
+            if (apexIndex < 0 && i < nk && onSegment(apx, apz, nlx, nlz, nrx, nrz)) {
+                // The start lies on this portal (e.g. on a shared edge): no constraint. (A corner
+                // apex is a mesh vertex: on a later portal it can only be an end, which the tests
+                // below handle.)
+                continue;
             }
-            // Right side (unchanged when the portal keeps the funnel's right point: with the apex,
-            // left and right collinear, a zero-width funnel, the tests below would take it for a crossing).
-            if (!same(rx, rz, nrx, nrz) && Geometry.area2(apx, apz, rx, rz, nrx, nrz) <= 0f) {
-                if (same(apx, apz, rx, rz) || Geometry.area2(apx, apz, lx, lz, nrx, nrz) > 0f) {
+            // Right side. It tightens (never crosses) when it keeps its point (with the apex, left
+            // and right collinear, a zero-width funnel, the area test would take that for a
+            // crossing) or when the left side is still the apex itself. So a crossing always moves
+            // the apex to a later portal, and the scan ends after at most n restarts.
+            if (Geometry.area2(apx, apz, rx, rz, nrx, nrz) <= 0f) {
+                if (same(apx, apz, rx, rz) || (rx == nrx && rz == nrz) || leftIndex <= apexIndex
+                        || Geometry.area2(apx, apz, lx, lz, nrx, nrz) > 0f) {
                     rx = nrx;
                     rz = nrz;
                     rightIndex = i;
                 } else {
+                    assert leftIndex > apexIndex;
                     apx = lx;
                     apz = lz;
                     apexIndex = leftIndex;
-                    nc = addCorner(nc, apexIndex < 0 ? -1 : keptPortal[apexIndex], apx, apz);
+                    nc = addCorner(nc, keptPortal[apexIndex], apx, apz);
                     rx = lx = apx;
                     rz = lz = apz;
                     rightIndex = leftIndex = apexIndex;
@@ -106,17 +113,19 @@ final class Funnel {
                     continue;
                 }
             }
-            // Left side (likewise).
-            if (!same(lx, lz, nlx, nlz) && Geometry.area2(apx, apz, lx, lz, nlx, nlz) >= 0f) {
-                if (same(apx, apz, lx, lz) || Geometry.area2(apx, apz, rx, rz, nlx, nlz) < 0f) {
+            // Left side, likewise.
+            if (Geometry.area2(apx, apz, lx, lz, nlx, nlz) >= 0f) {
+                if (same(apx, apz, lx, lz) || (lx == nlx && lz == nlz) || rightIndex <= apexIndex
+                        || Geometry.area2(apx, apz, rx, rz, nlx, nlz) < 0f) {
                     lx = nlx;
                     lz = nlz;
                     leftIndex = i;
                 } else {
+                    assert rightIndex > apexIndex;
                     apx = rx;
                     apz = rz;
                     apexIndex = rightIndex;
-                    nc = addCorner(nc, apexIndex < 0 ? -1 : keptPortal[apexIndex], apx, apz);
+                    nc = addCorner(nc, keptPortal[apexIndex], apx, apz);
                     rx = lx = apx;
                     rz = lz = apz;
                     rightIndex = leftIndex = apexIndex;
