@@ -384,32 +384,11 @@ final class AnyAngleSearch {
         }
     }
 
-    /**
-     * Shortest distance from (px, pz) through segment a-b to the goal: straight to the goal (or to
-     * its mirror image across the segment's line, when the goal lies on p's side) when that line
-     * crosses the segment, else through the segment's end nearer that line. Only roots and no
-     * division on the common path.
-     */
+    /** Shortest distance from (px, pz) through segment a-b to the goal. */
     private double throughCost(double px, double pz, double ax, double az, double bx, double bz) {
-        double dx = bx - ax, dz = bz - az;
-        double len2 = dx * dx + dz * dz;
-        if (len2 <= 0.0) {
-            return len(ax - px, az - pz) + len(gx - ax, gz - az);
-        }
-        double qx = gx, qz = gz;
-        double sp = area2(ax, az, bx, bz, px, pz), sg = area2(ax, az, bx, bz, qx, qz);
-        if ((sp > 0.0 && sg > 0.0) || (sp < 0.0 && sg < 0.0)) {
-            double u = ((qx - ax) * dx + (qz - az) * dz) / len2;
-            qx = 2.0 * (ax + u * dx) - qx;
-            qz = 2.0 * (az + u * dz) - qz;
-        }
-        double fa = area2(px, pz, qx, qz, ax, az), fb = area2(px, pz, qx, qz, bx, bz);
-        if (fa == 0.0 || fb == 0.0 || (fa < 0.0) != (fb < 0.0)) {
-            return len(qx - px, qz - pz);
-        }
-        return Math.abs(fa) <= Math.abs(fb)
-                ? len(ax - px, az - pz) + len(gx - ax, gz - az)
-                : len(bx - px, bz - pz) + len(gx - bx, gz - bz);
+        double t = throughT(px, pz, ax, az, bx, bz, gx, gz);
+        double qx = ax + t * (bx - ax), qz = az + t * (bz - az);
+        return len(qx - px, qz - pz) + len(gx - qx, gz - qz);
     }
 
     private void pushGoal(int n, double cost) {
@@ -592,6 +571,27 @@ final class AnyAngleSearch {
 
     static double area2(double ax, double az, double bx, double bz, double cx, double cz) {
         return (bz - az) * (cx - ax) - (bx - ax) * (cz - az);
+    }
+
+    /** Double-precision twin of {@link GeometryXZ#throughT}. */
+    static double throughT(double px, double pz, double ax, double az, double bx, double bz, double gx, double gz) {
+        double dx = bx - ax, dz = bz - az;
+        double len2 = dx * dx + dz * dz;
+        if (len2 <= 0.0) {
+            return 0.0;
+        }
+        double sp = area2(ax, az, bx, bz, px, pz);
+        double sg = area2(ax, az, bx, bz, gx, gz);
+        if ((sp > 0.0 && sg > 0.0) || (sp < 0.0 && sg < 0.0)) {
+            double u = ((gx - ax) * dx + (gz - az) * dz) / len2;
+            double fx = ax + u * dx, fz = az + u * dz;
+            gx = 2.0 * fx - gx;
+            gz = 2.0 * fz - gz;
+        }
+        double fa = area2(px, pz, gx, gz, ax, az);
+        double fb = area2(px, pz, gx, gz, bx, bz);
+        double t = fa == fb ? ((px - ax) * dx + (pz - az) * dz) / len2 : fa / (fa - fb);
+        return t < 0.0 ? 0.0 : (t > 1.0 ? 1.0 : t);
     }
 
     private int[] pending = new int[16];

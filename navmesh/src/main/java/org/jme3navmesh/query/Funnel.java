@@ -33,36 +33,6 @@ final class Funnel {
     }
 
 
-    void buildPortals(PathResult out) {
-        int n = out.corridorSize;
-        int np = n - 1;
-        out.ensurePortals(np);
-        if (portalVerts.length < 2 * (np + 1)) {
-            portalVerts = new int[2 * (np + 1) * 2];
-        }
-        for (int i = 0; i < np; i++) {
-            int a = out.corridor[i], b = out.corridor[i + 1];
-            int e = 0;
-            while (e < 3 && mesh.neighbour(a, e) != b) {
-                e++;
-            }
-            if (e == 3) {
-                throw new IllegalStateException("internal error: corridor triangles " + a + " and " + b + " are not adjacent");
-            }
-            int vl = mesh.vertex(a, e), vr = mesh.vertex(a, e == 2 ? 0 : e + 1);
-            portalVerts[2 * i] = vl;
-            portalVerts[2 * i + 1] = vr;
-            float[] p = out.portals;
-            p[6 * i] = mesh.vertexX(vl);
-            p[6 * i + 1] = mesh.vertexY(vl);
-            p[6 * i + 2] = mesh.vertexZ(vl);
-            p[6 * i + 3] = mesh.vertexX(vr);
-            p[6 * i + 4] = mesh.vertexY(vr);
-            p[6 * i + 5] = mesh.vertexZ(vr);
-        }
-        out.portalCount = np;
-    }
-
     private boolean isCorner(int v) {
         return ctx.isCorner(v);
     }
@@ -82,18 +52,24 @@ final class Funnel {
             pl = new float[4 * (np + 1)];
             pr = new float[4 * (np + 1)];
             keptPortal = new int[2 * (np + 1)];
+            portalVerts = new int[4 * (np + 1)];
         }
         int[] polyOf = ctx.topo.polys.polyOf;
         int[] corridor = out.corridor;
         int nk = 0;
         for (int i = 0; i < np; i++) {
-            if (polyOf[corridor[i]] == polyOf[corridor[i + 1]]) {
+            int a = corridor[i], b = corridor[i + 1];
+            if (polyOf[a] == polyOf[b]) {
                 continue; // a diagonal inside a convex polygon
             }
-            pl[2 * nk] = out.portals[6 * i];
-            pl[2 * nk + 1] = out.portals[6 * i + 2];
-            pr[2 * nk] = out.portals[6 * i + 3];
-            pr[2 * nk + 1] = out.portals[6 * i + 5];
+            int e = CorridorPortals.edgeTo(mesh, a, b);
+            int vl = mesh.vertex(a, e), vr = mesh.vertex(a, e == 2 ? 0 : e + 1);
+            portalVerts[2 * i] = vl;
+            portalVerts[2 * i + 1] = vr;
+            pl[2 * nk] = mesh.vertexX(vl);
+            pl[2 * nk + 1] = mesh.vertexZ(vl);
+            pr[2 * nk] = mesh.vertexX(vr);
+            pr[2 * nk + 1] = mesh.vertexZ(vr);
             keptPortal[nk++] = i;
         }
         keptPortal[nk] = np; // the goal is the last, degenerate portal
@@ -108,21 +84,28 @@ final class Funnel {
         int apexIndex = -1, leftIndex = -1, rightIndex = -1;
         for (int i = 0; i < n; i++) {
             float nlx = pl[2 * i], nlz = pl[2 * i + 1], nrx = pr[2 * i], nrz = pr[2 * i + 1];
-            if (i < nk && onSegment(apx, apz, nlx, nlz, nrx, nrz)) {
-                continue; // the apex lies on this portal (e.g. the start on a shared edge): no constraint
+            if (apexIndex < 0 && i < nk && onSegment(apx, apz, nlx, nlz, nrx, nrz)) {
+                // The start lies on this portal (e.g. on a shared edge): no constraint. (A corner
+                // apex is a mesh vertex: on a later portal it can only be an end, which the tests
+                // below handle.)
+                continue;
             }
-            // Right side (unchanged when the portal keeps the funnel's right point: with the apex,
-            // left and right collinear, a zero-width funnel, the tests below would take it for a crossing).
-            if (!same(rx, rz, nrx, nrz) && Geometry.area2(apx, apz, rx, rz, nrx, nrz) <= 0f) {
-                if (same(apx, apz, rx, rz) || Geometry.area2(apx, apz, lx, lz, nrx, nrz) > 0f) {
+            // Right side. It tightens (never crosses) when it keeps its point (with the apex, left
+            // and right collinear, a zero-width funnel, the area test would take that for a
+            // crossing) or when the left side is still the apex itself. So a crossing always moves
+            // the apex to a later portal, and the scan ends after at most n restarts.
+            if (Geometry.area2(apx, apz, rx, rz, nrx, nrz) <= 0f) {
+                if (same(apx, apz, rx, rz) || (rx == nrx && rz == nrz) || leftIndex <= apexIndex
+                        || Geometry.area2(apx, apz, lx, lz, nrx, nrz) > 0f) {
                     rx = nrx;
                     rz = nrz;
                     rightIndex = i;
                 } else {
+                    assert leftIndex > apexIndex;
                     apx = lx;
                     apz = lz;
                     apexIndex = leftIndex;
-                    nc = addCorner(nc, apexIndex < 0 ? -1 : keptPortal[apexIndex], apx, apz);
+                    nc = addCorner(nc, keptPortal[apexIndex], apx, apz);
                     rx = lx = apx;
                     rz = lz = apz;
                     rightIndex = leftIndex = apexIndex;
@@ -130,17 +113,19 @@ final class Funnel {
                     continue;
                 }
             }
-            // Left side (likewise).
-            if (!same(lx, lz, nlx, nlz) && Geometry.area2(apx, apz, lx, lz, nlx, nlz) >= 0f) {
-                if (same(apx, apz, lx, lz) || Geometry.area2(apx, apz, rx, rz, nlx, nlz) < 0f) {
+            // Left side, likewise.
+            if (Geometry.area2(apx, apz, lx, lz, nlx, nlz) >= 0f) {
+                if (same(apx, apz, lx, lz) || (lx == nlx && lz == nlz) || rightIndex <= apexIndex
+                        || Geometry.area2(apx, apz, rx, rz, nlx, nlz) < 0f) {
                     lx = nlx;
                     lz = nlz;
                     leftIndex = i;
                 } else {
+                    assert rightIndex > apexIndex;
                     apx = rx;
                     apz = rz;
                     apexIndex = rightIndex;
-                    nc = addCorner(nc, apexIndex < 0 ? -1 : keptPortal[apexIndex], apx, apz);
+                    nc = addCorner(nc, keptPortal[apexIndex], apx, apz);
                     rx = lx = apx;
                     rz = lz = apz;
                     rightIndex = leftIndex = apexIndex;
@@ -166,6 +151,9 @@ final class Funnel {
 
         // Heights, extra waypoints where the ground bends (when the filter asks), length.
         boolean followGround = ctx.filter.followGround();
+        if (followGround) {
+            out.portalsReady(); // the height profiles read every portal crossed
+        }
         out.waypointCount = 0;
         out.addWaypoint(sx, sy, sz, out.corridor[0]);
         for (int k = 0; k + 1 < nc; k++) {

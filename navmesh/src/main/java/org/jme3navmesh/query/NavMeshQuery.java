@@ -604,7 +604,7 @@ public final class NavMeshQuery {
                 return false;
             }
         }
-        funnel.buildPortals(out);
+        out.portalsFrom(mesh);
         funnel.funnel(sx, sy, sz, gx, gy, gz, out);
         return true;
     }

@@ -1,6 +1,7 @@
 package org.jme3navmesh.query;
 
 import java.util.Arrays;
+import org.jme3navmesh.mesh.NavMesh;
 
 /**
  * The answer to a path query: status, corridor of triangles, the portals crossed, the waypoints
@@ -15,9 +16,15 @@ public final class PathResult {
     PathStatus status = PathStatus.NONE;
     int[] corridor = new int[32];
     int corridorSize;
-    /** 6 floats per portal: left x, y, z then right x, y, z. */
+    /** 6 floats per portal: left x, y, z then right x, y, z (valid when portalMesh is null). */
     float[] portals = new float[6 * 32];
     int portalCount;
+    /**
+     * The mesh whose edges the portals are still to be read from, or null when {@link #portals}
+     * holds them. The portals are written on first access: a query doesn't pay for what its
+     * caller never reads (the funnel reads only the edges it needs from the mesh itself).
+     */
+    NavMesh portalMesh;
     /** 3 floats per waypoint. */
     float[] waypoints = new float[3 * 16];
     int[] waypointTris = new int[16];
@@ -37,9 +44,25 @@ public final class PathResult {
         status = PathStatus.NONE;
         corridorSize = 0;
         portalCount = 0;
+        portalMesh = null;
         waypointCount = 0;
         length = 0f;
         expanded = 0;
+    }
+
+    /** Marks the portals of the current corridor as to be read from {@code mesh} on first access. */
+    void portalsFrom(NavMesh mesh) {
+        portalCount = Math.max(0, corridorSize - 1);
+        portalMesh = mesh;
+    }
+
+    /** Writes the portals into {@link #portals} if they are still to be read from the mesh. */
+    void portalsReady() {
+        NavMesh m = portalMesh;
+        if (m != null) {
+            portalMesh = null;
+            CorridorPortals.fill(m, this);
+        }
     }
 
     /** The outcome; never null. */
@@ -94,16 +117,22 @@ public final class PathResult {
      * @param out at least 6 floats; modified
      */
     public void portal(int i, float[] out) {
-        checkIndex(i, portalCount);
-        System.arraycopy(portals, 6 * i, out, 0, 6);
+        System.arraycopy(portals(i), 6 * i, out, 0, 6);
     }
 
-    public float portalLeftX(int i) { checkIndex(i, portalCount); return portals[6 * i]; }
-    public float portalLeftY(int i) { checkIndex(i, portalCount); return portals[6 * i + 1]; }
-    public float portalLeftZ(int i) { checkIndex(i, portalCount); return portals[6 * i + 2]; }
-    public float portalRightX(int i) { checkIndex(i, portalCount); return portals[6 * i + 3]; }
-    public float portalRightY(int i) { checkIndex(i, portalCount); return portals[6 * i + 4]; }
-    public float portalRightZ(int i) { checkIndex(i, portalCount); return portals[6 * i + 5]; }
+    public float portalLeftX(int i) { return portals(i)[6 * i]; }
+    public float portalLeftY(int i) { return portals(i)[6 * i + 1]; }
+    public float portalLeftZ(int i) { return portals(i)[6 * i + 2]; }
+    public float portalRightX(int i) { return portals(i)[6 * i + 3]; }
+    public float portalRightY(int i) { return portals(i)[6 * i + 4]; }
+    public float portalRightZ(int i) { return portals(i)[6 * i + 5]; }
+
+    /** The portal array, written if still pending, after checking index i. */
+    private float[] portals(int i) {
+        checkIndex(i, portalCount);
+        portalsReady();
+        return portals;
+    }
 
     /** Number of waypoints; the first is the start on the mesh, the last the (reached) goal. */
     public int waypointCount() {
@@ -147,6 +176,7 @@ public final class PathResult {
 
     /** A new independent result with the same content, arrays trimmed; safe to hand to another thread. */
     public PathResult copy() {
+        portalsReady();
         PathResult r = new PathResult();
         r.corridor = Arrays.copyOf(corridor, Math.max(1, corridorSize));
         r.portals = Arrays.copyOf(portals, Math.max(6, 6 * portalCount));
@@ -166,10 +196,14 @@ public final class PathResult {
             return;
         }
         ensureCorridor(other.corridorSize);
-        ensurePortals(other.portalCount);
         ensureWaypoints(other.waypointCount);
         System.arraycopy(other.corridor, 0, corridor, 0, other.corridorSize);
-        System.arraycopy(other.portals, 0, portals, 0, 6 * other.portalCount);
+        // Portals still pending in other stay pending here (read from the same mesh and corridor).
+        portalMesh = other.portalMesh;
+        if (portalMesh == null) {
+            ensurePortals(other.portalCount);
+            System.arraycopy(other.portals, 0, portals, 0, 6 * other.portalCount);
+        }
         System.arraycopy(other.waypoints, 0, waypoints, 0, 3 * other.waypointCount);
         System.arraycopy(other.waypointTris, 0, waypointTris, 0, other.waypointCount);
         copyScalars(other);

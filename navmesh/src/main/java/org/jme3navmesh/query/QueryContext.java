@@ -20,6 +20,8 @@ final class QueryContext {
     boolean uniformCost = true;
     /** True when the filter forbids some triangle of this mesh. */
     boolean filterRestricts;
+    /** True once {@link #prepare} has resolved {@link #filter}. */
+    private boolean prepared;
 
     QueryContext(NavMesh mesh) {
         this.mesh = mesh;
@@ -29,6 +31,10 @@ final class QueryContext {
 
     /** Resolves a filter against this mesh's areas, slopes and area table. */
     void prepare(QueryFilter f) {
+        if (f == filter && prepared) {
+            return; // filters are immutable: the same one resolves the same way on this mesh
+        }
+        prepared = true;
         this.filter = f;
         AreaTable table = mesh.areas();
         float mn = Float.MAX_VALUE, mx = 0f;

@@ -24,6 +24,59 @@ class NavMeshQueryTest {
         assertThat(r.portalCount()).isEqualTo(r.corridorSize() - 1);
     }
 
+    /**
+     * Portals are the edges shared by consecutive corridor triangles, left end first (the start of
+     * the edge in the earlier, counter-clockwise triangle). They are read from the mesh on first
+     * access: copies made before that must give the same ones, and a reused result its new ones.
+     */
+    @Test
+    void portalsAreTheSharedEdgesAndSurviveCopiesAndReuse() {
+        NavMesh m = TestMeshes.grid(5, 5, 1f, 0f, 2, 7, 12, 17);
+        NavMeshQuery q = new NavMeshQuery(m);
+        PathResult r = new PathResult();
+        q.findPath(0.5f, 0f, 0.5f, 4.5f, 0f, 0.5f, DEF, GoalPolicy.FAIL, r);
+        PathResult early = r.copy();
+        PathResult into = new PathResult();
+        into.copyFrom(r);
+        float[] expected = expectedPortals(m, r);
+        for (PathResult p : new PathResult[] {r, early, into, r.copy()}) {
+            assertThat(p.portalCount()).isEqualTo(r.corridorSize() - 1);
+            float[] got = new float[6];
+            for (int i = 0; i < p.portalCount(); i++) {
+                p.portal(i, got);
+                assertThat(got).as("portal %d", i).containsExactly(java.util.Arrays.copyOfRange(expected, 6 * i, 6 * i + 6));
+                assertThat(p.portalLeftX(i)).isEqualTo(got[0]);
+                assertThat(p.portalRightZ(i)).isEqualTo(got[5]);
+            }
+        }
+        // Reused for another query: the new corridor's portals, not the old ones.
+        q.findPath(4.5f, 0f, 4.5f, 0.5f, 0f, 3.5f, DEF, GoalPolicy.FAIL, r);
+        float[] again = expectedPortals(m, r);
+        for (int i = 0; i < r.portalCount(); i++) {
+            assertThat(r.portalLeftX(i)).isEqualTo(again[6 * i]);
+            assertThat(r.portalRightY(i)).isEqualTo(again[6 * i + 4]);
+        }
+        assertThatThrownBy(() -> r.portalLeftX(r.portalCount())).isInstanceOf(IndexOutOfBoundsException.class);
+    }
+
+    private static float[] expectedPortals(NavMesh m, PathResult r) {
+        float[] out = new float[6 * Math.max(0, r.corridorSize() - 1)];
+        for (int i = 0; i + 1 < r.corridorSize(); i++) {
+            int a = r.corridor(i), b = r.corridor(i + 1);
+            int e = -1;
+            for (int k = 0; k < 3; k++) {
+                if (m.neighbour(a, k) == b) {
+                    e = k;
+                }
+            }
+            assertThat(e).as("corridor triangles %d and %d adjacent", a, b).isNotNegative();
+            int vl = m.vertex(a, e), vr = m.vertex(a, (e + 1) % 3);
+            float[] p = {m.vertexX(vl), m.vertexY(vl), m.vertexZ(vl), m.vertexX(vr), m.vertexY(vr), m.vertexZ(vr)};
+            System.arraycopy(p, 0, out, 6 * i, 6);
+        }
+        return out;
+    }
+
     @Test
     void sameTriangleNeedsNoSearch() {
         NavMeshQuery q = new NavMeshQuery(TestMeshes.grid(4, 4, 2f, 1f));
