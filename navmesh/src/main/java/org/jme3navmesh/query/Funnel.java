@@ -82,9 +82,11 @@ final class Funnel {
         nc = addCorner(nc, -1, sx, sz);
         float apx = sx, apz = sz, lx = sx, lz = sz, rx = sx, rz = sz;
         int apexIndex = -1, leftIndex = -1, rightIndex = -1;
+        float startTol = NavMeshQuery.LINE_TOLERANCE + 8f * Math.ulp(Math.max(Math.abs(sx), Math.abs(sz)));
+        float startTol2 = startTol * startTol;
         for (int i = 0; i < n; i++) {
             float nlx = pl[2 * i], nlz = pl[2 * i + 1], nrx = pr[2 * i], nrz = pr[2 * i + 1];
-            if (apexIndex < 0 && i < nk && onSegment(apx, apz, nlx, nlz, nrx, nrz)) {
+            if (apexIndex < 0 && i < nk && onSegment(apx, apz, nlx, nlz, nrx, nrz, startTol2)) {
                 // The start lies on this portal (e.g. on a shared edge): no constraint. (A corner
                 // apex is a mesh vertex: on a later portal it can only be an end, which the tests
                 // below handle.)
@@ -297,19 +299,17 @@ final class Funnel {
         return nc + 1;
     }
 
-    /** True when p lies on segment a-b (within NavMeshQuery.LINE_TOLERANCE). */
     /**
-     * True when p lies on segment ab within a tolerance of LINE_TOLERANCE plus a few ulps of the
-     * coordinates: far from the origin (undulating.obj sits at x, z = 5000, where one float ulp is
+     * True when p lies on segment ab within sqrt(tol2): LINE_TOLERANCE plus a few ulps of p's
+     * coordinates (the caller works it out once per point): far from the origin (undulating.obj sits at x, z = 5000, where one float ulp is
      * 0.5 mm) a point snapped onto an edge is only as exact as its coordinates, and a stricter test
      * would leave the apex beside the portal, collapsing the funnel into a detour to a far corner.
      */
-    private static boolean onSegment(float px, float pz, float ax, float az, float bx, float bz) {
+    private static boolean onSegment(float px, float pz, float ax, float az, float bx, float bz, float tol2) {
         float dx = bx - ax, dz = bz - az;
         float len2 = dx * dx + dz * dz;
         float a = Geometry.area2(ax, az, bx, bz, px, pz);
-        float tol = NavMeshQuery.LINE_TOLERANCE + 8f * Math.ulp(Math.max(Math.abs(px), Math.abs(pz)));
-        if (a * a > tol * tol * len2) {
+        if (a * a > tol2 * len2) {
             return false; // farther than LINE_TOLERANCE from the line (compared squared: no root)
         }
         float u = (px - ax) * dx + (pz - az) * dz;
