@@ -384,39 +384,10 @@ final class AnyAngleSearch {
         }
     }
 
-    /**
-     * Shortest distance from (px, pz) through segment a-b to the goal (double-precision twin of
-     * {@link GeometryXZ#throughT} followed by the two legs). When the line from the root to the
-     * goal (mirrored across the segment's line if on the root's side) crosses the segment
-     * strictly inside, the path is that straight line: one root instead of two.
-     */
+    /** Shortest distance from (px, pz) through segment a-b to the goal. */
     private double throughCost(double px, double pz, double ax, double az, double bx, double bz) {
-        double dx = bx - ax, dz = bz - az;
-        double len2 = dx * dx + dz * dz;
-        if (len2 <= 0.0) {
-            return len(ax - px, az - pz) + len(gx - ax, gz - az);
-        }
-        double hx = gx, hz = gz;
-        double sp = area2(ax, az, bx, bz, px, pz);
-        double sg = area2(ax, az, bx, bz, gx, gz);
-        if ((sp > 0.0 && sg > 0.0) || (sp < 0.0 && sg < 0.0)) {
-            double u = ((gx - ax) * dx + (gz - az) * dz) / len2;
-            hx = 2.0 * (ax + u * dx) - gx;
-            hz = 2.0 * (az + u * dz) - gz;
-        }
-        double fa = area2(px, pz, hx, hz, ax, az);
-        double fb = area2(px, pz, hx, hz, bx, bz);
-        double t;
-        if (fa != fb) {
-            t = fa / (fa - fb);
-            if (t > 0.0 && t < 1.0) {
-                return len(hx - px, hz - pz);
-            }
-        } else {
-            t = ((px - ax) * dx + (pz - az) * dz) / len2;
-        }
-        t = t < 0.0 ? 0.0 : (t > 1.0 ? 1.0 : t);
-        double qx = ax + t * dx, qz = az + t * dz;
+        double t = throughT(px, pz, ax, az, bx, bz, gx, gz);
+        double qx = ax + t * (bx - ax), qz = az + t * (bz - az);
         return len(qx - px, qz - pz) + len(gx - qx, gz - qz);
     }
 
@@ -600,6 +571,27 @@ final class AnyAngleSearch {
 
     static double area2(double ax, double az, double bx, double bz, double cx, double cz) {
         return (bz - az) * (cx - ax) - (bx - ax) * (cz - az);
+    }
+
+    /** Double-precision twin of {@link GeometryXZ#throughT}. */
+    static double throughT(double px, double pz, double ax, double az, double bx, double bz, double gx, double gz) {
+        double dx = bx - ax, dz = bz - az;
+        double len2 = dx * dx + dz * dz;
+        if (len2 <= 0.0) {
+            return 0.0;
+        }
+        double sp = area2(ax, az, bx, bz, px, pz);
+        double sg = area2(ax, az, bx, bz, gx, gz);
+        if ((sp > 0.0 && sg > 0.0) || (sp < 0.0 && sg < 0.0)) {
+            double u = ((gx - ax) * dx + (gz - az) * dz) / len2;
+            double fx = ax + u * dx, fz = az + u * dz;
+            gx = 2.0 * fx - gx;
+            gz = 2.0 * fz - gz;
+        }
+        double fa = area2(px, pz, gx, gz, ax, az);
+        double fb = area2(px, pz, gx, gz, bx, bz);
+        double t = fa == fb ? ((px - ax) * dx + (pz - az) * dz) / len2 : fa / (fa - fb);
+        return t < 0.0 ? 0.0 : (t > 1.0 ? 1.0 : t);
     }
 
     private int[] pending = new int[16];
