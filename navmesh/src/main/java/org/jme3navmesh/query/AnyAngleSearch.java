@@ -386,10 +386,31 @@ final class AnyAngleSearch {
         }
     }
 
-    /** Shortest distance from (px, pz) through segment a-b to the goal. */
+    /**
+     * Shortest distance from (px, pz) through segment a-b to the goal: via the point where the line
+     * from the root to the goal (mirrored across the segment's line when on the root's side)
+     * crosses the segment, clamped to its ends. The mirrored goal is scaled by |b - a|^2 (the
+     * crossing parameter is a ratio, so the scale cancels), which leaves no division for the
+     * mirror and lets it be selected rather than branched on (the side is unpredictable).
+     */
     private double throughCost(double px, double pz, double ax, double az, double bx, double bz) {
-        double t = throughT(px, pz, ax, az, bx, bz, gx, gz);
-        double qx = ax + t * (bx - ax), qz = az + t * (bz - az);
+        double dx = bx - ax, dz = bz - az;
+        double len2 = dx * dx + dz * dz;
+        double t;
+        if (len2 <= 0.0) {
+            t = 0.0;
+        } else {
+            double sp = area2(ax, az, bx, bz, px, pz);
+            double sg = area2(ax, az, bx, bz, gx, gz);
+            // len2 * (goal or its mirror g - 2 sg / len2 (dz, -dx)) - len2 * root.
+            double m = sp * sg > 0.0 ? 2.0 * sg : 0.0;
+            double hx = len2 * (gx - px) - m * dz, hz = len2 * (gz - pz) + m * dx;
+            double fa = hz * (ax - px) - hx * (az - pz);
+            double fb = hz * (bx - px) - hx * (bz - pz);
+            t = fa == fb ? ((px - ax) * dx + (pz - az) * dz) / len2 : fa / (fa - fb);
+            t = t < 0.0 ? 0.0 : (t > 1.0 ? 1.0 : t);
+        }
+        double qx = ax + t * dx, qz = az + t * dz;
         return len(qx - px, qz - pz) + len(gx - qx, gz - qz);
     }
 
@@ -573,27 +594,6 @@ final class AnyAngleSearch {
 
     static double area2(double ax, double az, double bx, double bz, double cx, double cz) {
         return (bz - az) * (cx - ax) - (bx - ax) * (cz - az);
-    }
-
-    /** Double-precision twin of {@link GeometryXZ#throughT}. */
-    static double throughT(double px, double pz, double ax, double az, double bx, double bz, double gx, double gz) {
-        double dx = bx - ax, dz = bz - az;
-        double len2 = dx * dx + dz * dz;
-        if (len2 <= 0.0) {
-            return 0.0;
-        }
-        double sp = area2(ax, az, bx, bz, px, pz);
-        double sg = area2(ax, az, bx, bz, gx, gz);
-        if ((sp > 0.0 && sg > 0.0) || (sp < 0.0 && sg < 0.0)) {
-            double u = ((gx - ax) * dx + (gz - az) * dz) / len2;
-            double fx = ax + u * dx, fz = az + u * dz;
-            gx = 2.0 * fx - gx;
-            gz = 2.0 * fz - gz;
-        }
-        double fa = area2(px, pz, gx, gz, ax, az);
-        double fb = area2(px, pz, gx, gz, bx, bz);
-        double t = fa == fb ? ((px - ax) * dx + (pz - az) * dz) / len2 : fa / (fa - fb);
-        return t < 0.0 ? 0.0 : (t > 1.0 ? 1.0 : t);
     }
 
     private int[] pending = new int[16];
