@@ -408,7 +408,7 @@ final class AnyAngleSearch {
             double fa = hz * (ax - px) - hx * (az - pz);
             double fb = hz * (bx - px) - hx * (bz - pz);
             t = fa == fb ? ((px - ax) * dx + (pz - az) * dz) / len2 : fa / (fa - fb);
-            t = t < 0.0 ? 0.0 : (t > 1.0 ? 1.0 : t);
+            t = Math.max(0.0, Math.min(1.0, t));
         }
         double qx = ax + t * dx, qz = az + t * dz;
         return len(qx - px, qz - pz) + len(gx - qx, gz - qz);
@@ -585,7 +585,7 @@ final class AnyAngleSearch {
             return 0.0;
         }
         double u = fa / den;
-        return u < 0.0 ? 0.0 : (u > 1.0 ? 1.0 : u);
+        return Math.max(0.0, Math.min(1.0, u));
     }
 
     private static double len(double dx, double dz) {
