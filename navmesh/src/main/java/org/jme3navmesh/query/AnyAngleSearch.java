@@ -20,9 +20,8 @@ import org.jme3navmesh.mesh.NavMesh;
  *
  * <p>The search yields the corridor of triangles the optimal path crosses (per polygon, the
  * triangles between its entry and exit edges); the funnel in {@link NavMeshQuery} turns it into
- * waypoints. Node records live in growable primitive arrays and the open list is a small
- * unsorted array that turns into an intrusive binary heap when it grows (see {@link #openPush}):
- * no allocation per query in steady state. Not thread-safe (owned by one
+ * waypoints. Node records live in growable primitive arrays and the open list is an intrusive
+ * binary heap: no allocation per query in steady state. Not thread-safe (owned by one
  * {@link NavMeshQuery}).
  */
 final class AnyAngleSearch {
@@ -58,7 +57,6 @@ final class AnyAngleSearch {
     private int[] ni = new int[NI * 256];
     private double[] nd = new double[ND * 256];
 
-    /** Open list: node ids and their keys (f) in heapF, heapSize of them; see {@link #openPush}. */
     private int[] heap = new int[256];
     private int heapSize;
 
