@@ -671,11 +671,11 @@ final class AnyAngleSearch {
         int last = --heapSize;
         heap[minAt] = heap[last];
         heapF[minAt] = heapF[last];
-        int b = heapSize > 0 ? 0 : -1;
-        double bf = heapF[0];
-        for (int i = 1; i < heapSize; i++) {
+        int b = -1;
+        double bf = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < heapSize; i++) {
             double f = heapF[i];
-            if (f <= bf && before(f, heap[i], bf, heap[b])) {
+            if (b < 0 || before(f, heap[i], bf, heap[b])) {
                 b = i;
                 bf = f;
             }
