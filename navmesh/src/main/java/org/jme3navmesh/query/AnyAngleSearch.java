@@ -135,8 +135,6 @@ final class AnyAngleSearch {
         gated = filterRestricts || pruneDeadEnds;
         size = 0;
         heapSize = 0;
-        heapMode = false;
-        minAt = -1;
         expanded = 0;
         budget = Math.max(1 << 16, 32 * mesh.triangleCount());
         int sp = polys.polyOf[st];
@@ -165,10 +163,10 @@ final class AnyAngleSearch {
         }
         estimatePending();
         for (int i = 0; i < pendingCount; i++) {
-            openPush(pending[i]);
+            heapPush(pending[i]);
         }
         while (heapSize > 0) {
-            int n = openPop();
+            int n = pop();
             if (ni[NI * n + 1] < 0) {
                 writeCorridor(st, ni[NI * n + 2], out);
                 return 1;
@@ -209,11 +207,11 @@ final class AnyAngleSearch {
                         bi = i;
                     }
                 }
-                if (bi >= 0 && (heapSize == 0 || bf < topF())) {
+                if (bi >= 0 && (heapSize == 0 || bf < heapF[0])) {
                     int b = pending[bi];
                     for (int i = 0; i < pendingCount; i++) {
                         if (i != bi) {
-                            openPush(pending[i]);
+                            heapPush(pending[i]);
                         }
                     }
                     if (ni[NI * b + 1] < 0) {
@@ -224,7 +222,7 @@ final class AnyAngleSearch {
                     continue;
                 }
                 for (int i = 0; i < pendingCount; i++) {
-                    openPush(pending[i]);
+                    heapPush(pending[i]);
                 }
                 break;
             }
@@ -619,90 +617,6 @@ final class AnyAngleSearch {
 
     private boolean before(double fa, int a, double fb, int b) {
         return fa < fb || (fa == fb && nd[ND * a + 6] > nd[ND * b + 6]);
-    }
-
-    /**
-     * Open list: up to {@link #LINEAR_MAX} nodes an unsorted array with the best one's index kept
-     * (a search typically ends with a couple dozen open nodes, most never popped: a push costs a
-     * compare and a pop one well-predicted scan, instead of a heap's unpredictable sifting);
-     * beyond, heapified once and a binary heap for the rest of the search. Same order either way
-     * (by {@link #before}, up to exact ties).
-     */
-    private static final int LINEAR_MAX = 48;
-    private boolean heapMode;
-    /** In linear mode: index of the best open node, -1 when empty. */
-    private int minAt;
-
-    private void openPush(int n) {
-        if (heapMode) {
-            heapPush(n);
-            return;
-        }
-        if (heapSize == heap.length) {
-            heap = Arrays.copyOf(heap, heapSize * 2);
-            heapF = Arrays.copyOf(heapF, heapSize * 2);
-        }
-        double f = nd[ND * n + 7];
-        int i = heapSize++;
-        heap[i] = n;
-        heapF[i] = f;
-        if (minAt < 0 || before(f, n, heapF[minAt], heap[minAt])) {
-            minAt = i;
-        }
-        if (heapSize > LINEAR_MAX) {
-            for (int k = (heapSize >> 1) - 1; k >= 0; k--) {
-                siftDown(k, heap[k], heapF[k]);
-            }
-            heapMode = true;
-        }
-    }
-
-    /** The best open node's f (the open list is not empty). */
-    private double topF() {
-        assert heapSize > 0 : "open list not empty";
-        return heapMode ? heapF[0] : heapF[minAt];
-    }
-
-    private int openPop() {
-        if (heapMode) {
-            return pop();
-        }
-        int top = heap[minAt];
-        int last = --heapSize;
-        heap[minAt] = heap[last];
-        heapF[minAt] = heapF[last];
-        int b = -1;
-        double bf = Double.POSITIVE_INFINITY;
-        for (int i = 0; i < heapSize; i++) {
-            double f = heapF[i];
-            if (b < 0 || before(f, heap[i], bf, heap[b])) {
-                b = i;
-                bf = f;
-            }
-        }
-        minAt = b;
-        return top;
-    }
-
-    /** Places node x with key fx at heap slot i or below (heap mode). */
-    private void siftDown(int i, int x, double fx) {
-        while (true) {
-            int c = 2 * i + 1;
-            if (c >= heapSize) {
-                break;
-            }
-            if (c + 1 < heapSize && before(heapF[c + 1], heap[c + 1], heapF[c], heap[c])) {
-                c++;
-            }
-            if (!before(heapF[c], heap[c], fx, x)) {
-                break;
-            }
-            heap[i] = heap[c];
-            heapF[i] = heapF[c];
-            i = c;
-        }
-        heap[i] = x;
-        heapF[i] = fx;
     }
 
     private void heapPush(int n) {
