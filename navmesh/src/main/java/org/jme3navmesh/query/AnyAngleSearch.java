@@ -142,7 +142,7 @@ final class AnyAngleSearch {
         if (sp == goalPoly) {
             // Both in one convex polygon: the straight line is the path.
             out.ensureCorridor(polys.triStart[sp + 1] - polys.triStart[sp]);
-            out.corridorSize = appendInside(out.corridor, 0, st, gt);
+            out.corridorSize = polys.appendPath(out.corridor, 0, st, gt);
             return 1;
         }
 
@@ -265,10 +265,10 @@ final class AnyAngleSearch {
             int k = chain[c];
             int e = g.first[ni[NI * k]] + (ni[NI * k + 1] & EDGE);
             // The previous polygon's triangles from entry to its side of this node's entry edge.
-            w = appendInside(corridor, w, entry, g.across[e]);
+            w = g.appendPath(corridor, w, entry, g.across[e]);
             entry = g.tri[e];
         }
-        w = appendInside(corridor, w, entry, goalTri);
+        w = g.appendPath(corridor, w, entry, goalTri);
         out.corridorSize = revisits ? removeLoops(corridor, w) : w;
     }
 
@@ -296,27 +296,6 @@ final class AnyAngleSearch {
     private int chainId;
     private int[] chain = new int[64];
 
-    /**
-     * Writes the triangles from a to b inside one polygon (a tree under adjacency) at corridor[w..]
-     * (which has room); returns the new size.
-     */
-    private int appendInside(int[] corridor, int w, int a, int b) {
-        PolyGraph g = graph;
-        corridor[w++] = a;
-        int la = g.local[a], lb = g.local[b];
-        if (la != lb) {
-            int p = g.polyOf[a];
-            assert g.polyOf[b] == p : "triangles of one polygon";
-            int base = g.triStart[p];
-            int c = g.triStart[p + 1] - base;
-            int hb = g.hopStart[p] + lb;
-            do {
-                la = g.hop[hb + c * la];
-                corridor[w++] = g.tris[base + la];
-            } while (la != lb);
-        }
-        return w;
-    }
 
     /**
      * Queues the interval [u0, u1] of local edge j of the polygon whose edges start at base (np
