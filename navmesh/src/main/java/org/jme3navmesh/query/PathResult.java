@@ -174,12 +174,17 @@ public final class PathResult {
         return (float) Math.sqrt(dx * dx + dz * dz);
     }
 
-    /** A new independent result with the same content, arrays trimmed; safe to hand to another thread. */
+    /**
+     * A new independent result with the same content, arrays trimmed; safe to hand to another
+     * thread. This result is not modified.
+     */
     public PathResult copy() {
-        portalsReady();
         PathResult r = new PathResult();
         r.corridor = Arrays.copyOf(corridor, Math.max(1, corridorSize));
-        r.portals = Arrays.copyOf(portals, Math.max(6, 6 * portalCount));
+        // Portals still pending stay pending in the copy: it reads them from the same (immutable)
+        // mesh and its own copy of the corridor, on whichever thread first asks.
+        r.portalMesh = portalMesh;
+        r.portals = portalMesh != null ? new float[6] : Arrays.copyOf(portals, Math.max(6, 6 * portalCount));
         r.waypoints = Arrays.copyOf(waypoints, Math.max(3, 3 * waypointCount));
         r.waypointTris = Arrays.copyOf(waypointTris, Math.max(1, waypointCount));
         r.copyScalars(this);
