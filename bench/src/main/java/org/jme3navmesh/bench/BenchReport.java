@@ -85,8 +85,7 @@ final class BenchReport {
                         mark(r.lengthRatio() <= 0.99), f(r.length3dRatio(), 4));
             }
             out.printf("(lengths: mean over pairs both engines FOUND; XZ = projected on the ground plane, the primary"
-                    + " figure; 3D = along the waypoints, which favours an engine that does not follow the ground"
-                    + " between its corners)%n");
+                    + " figure; 3D = along the waypoints, both engines' defaults: the path's corners)%n");
             out.printf("%nSHORTEST (single-layer scenes; FOUND paths vs the true shortest path on the engine's own"
                     + " mesh, lengths in XZ, visibility graph)%n");
             out.printf("%-11s %22s %8s %9s %24s %9s%n", "scene", "ours <=1% longer [99%]", "worst", "n/a", "r4j <=1% longer",
