@@ -5,9 +5,10 @@ import org.jme3navmesh.mesh.Geometry;
 import org.jme3navmesh.mesh.NavMesh;
 
 /**
- * Corridor to waypoints: the portals crossed, the simple stupid funnel (Mononen) through them in
- * XZ, corners moved off walls by the filter's corner margin, and heights (with extra waypoints
- * where the ground under a segment bends, when the filter follows the ground). Not thread-safe (owned by one {@link NavMeshQuery}).
+ * Corridor to waypoints: the simple stupid funnel (Mononen) through the corridor's portals in XZ,
+ * corners moved off walls by the filter's corner margin, and heights (with extra waypoints where
+ * the ground under a segment bends, when the filter follows the ground). Not thread-safe (owned by
+ * one {@link NavMeshQuery}).
  */
 final class Funnel {
     private final QueryContext ctx;
