@@ -235,15 +235,7 @@ public final class NavMeshDebugMeshes {
 
     /** Edge index e of triangle a with neighbour(a, e) == b, or -1. */
     public static int sharedEdge(NavMesh nav, int a, int b) {
-        if (a < 0 || a >= nav.triangleCount()) {
-            return -1;
-        }
-        for (int e = 0; e < 3; e++) {
-            if (nav.neighbour(a, e) == b) {
-                return e;
-            }
-        }
-        return -1;
+        return a < 0 || a >= nav.triangleCount() ? -1 : nav.sharedEdge(a, b);
     }
 
     private static int putVertex(float[] pos, int k, NavMesh nav, int v, float lift) {

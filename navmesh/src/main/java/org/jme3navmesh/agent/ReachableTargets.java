@@ -156,25 +156,9 @@ public final class ReachableTargets {
     private int randomPointOnIsland(int l, RandomGenerator rnd, float[] out) {
         int s = islandStart[l], e = islandStart[l + 1];
         double r = rnd.nextDouble() * cumArea[e - 1];
-        int lo = s, hi = e - 1;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (cumArea[mid] < r) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        int t = order[lo];
-        float u = rnd.nextFloat(), v = rnd.nextFloat();
-        if (u + v > 1f) {
-            u = 1f - u;
-            v = 1f - v;
-        }
-        int a = mesh.vertex(t, 0), b = mesh.vertex(t, 1), c = mesh.vertex(t, 2);
-        float x = mesh.vertexX(a) + u * (mesh.vertexX(b) - mesh.vertexX(a)) + v * (mesh.vertexX(c) - mesh.vertexX(a));
-        float z = mesh.vertexZ(a) + u * (mesh.vertexZ(b) - mesh.vertexZ(a)) + v * (mesh.vertexZ(c) - mesh.vertexZ(a));
-        out[0] = x;
+        int t = order[TriangleSampling.firstAtLeast(cumArea, s, e - 1, r)];
+        TriangleSampling.pointIn(mesh, t, rnd, out);
+        float x = out[0], z = out[1];
         out[1] = mesh.heightAt(t, x, z);
         out[2] = z;
         return t;

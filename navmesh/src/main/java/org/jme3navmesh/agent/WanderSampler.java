@@ -92,16 +92,11 @@ public final class WanderSampler {
         int t = -1;
         float qx = 0f, qz = 0f;
         for (int attempt = 0; attempt < MAX_TRIES; attempt++) {
-            t = total > 0 ? candidates[pick(count, rnd.nextDouble() * total)] : candidates[rnd.nextInt(count)];
-            float u = rnd.nextFloat(), v = rnd.nextFloat();
-            if (u + v > 1f) {
-                u = 1f - u;
-                v = 1f - v;
-            }
-            int a = mesh.vertex(t, 0), b = mesh.vertex(t, 1), c = mesh.vertex(t, 2);
-            float ax = mesh.vertexX(a), az = mesh.vertexZ(a);
-            qx = ax + u * (mesh.vertexX(b) - ax) + v * (mesh.vertexX(c) - ax);
-            qz = az + u * (mesh.vertexZ(b) - az) + v * (mesh.vertexZ(c) - az);
+            t = total > 0 ? candidates[TriangleSampling.firstAtLeast(cumArea, 0, count - 1, rnd.nextDouble() * total)]
+                    : candidates[rnd.nextInt(count)];
+            TriangleSampling.pointIn(mesh, t, rnd, out);
+            qx = out[0];
+            qz = out[1];
             if (dist[t] + length(qx - entryX[t], qz - entryZ[t]) <= maxDistance) {
                 break;
             }
@@ -169,20 +164,6 @@ public final class WanderSampler {
             }
         }
         return count;
-    }
-
-    /** Index of the first candidate whose cumulative area is at least r. */
-    private int pick(int count, double r) {
-        int lo = 0, hi = count - 1;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (cumArea[mid] < r) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
     }
 
     private static float length(float dx, float dz) {

@@ -160,6 +160,19 @@ public final class NavMesh {
     /** Triangle across edge e (0..2) of triangle t, or -1 on the mesh boundary. */
     public int neighbour(int t, int e) { return neighbours[3 * t + e]; }
 
+    /**
+     * The edge (0..2) of triangle t whose neighbour is triangle n, or -1 when they are not
+     * adjacent. t must be a valid triangle id (not checked: a hot path).
+     */
+    public int sharedEdge(int t, int n) {
+        for (int e = 0; e < 3; e++) {
+            if (neighbours[3 * t + e] == n) {
+                return e;
+            }
+        }
+        return -1;
+    }
+
     /** Area id of triangle t (see {@link #areas()}). */
     public int area(int t) { return areas[t]; }
 

@@ -16,10 +16,9 @@ final class CorridorPortals {
      * @throws IllegalStateException when a and b are not adjacent (a corridor must never hold such a pair)
      */
     static int edgeTo(NavMesh mesh, int a, int b) {
-        for (int e = 0; e < 3; e++) {
-            if (mesh.neighbour(a, e) == b) {
-                return e;
-            }
+        int e = mesh.sharedEdge(a, b);
+        if (e >= 0) {
+            return e;
         }
         throw new IllegalStateException("internal error: corridor triangles " + a + " and " + b + " are not adjacent");
     }

@@ -75,13 +75,7 @@ final class MeshTopology {
         for (int t = 0; t < nt; t++) {
             for (int e = 0; e < 3; e++) {
                 int nb = m.neighbour(t, e);
-                byte k = -1;
-                for (int j = 0; nb >= 0 && j < 3; j++) {
-                    if (m.neighbour(nb, j) == t) {
-                        k = (byte) j;
-                    }
-                }
-                backEdge[3 * t + e] = k;
+                backEdge[3 * t + e] = (byte) (nb < 0 ? -1 : m.sharedEdge(nb, t));
             }
         }
         compStart = new int[m.componentCount() + 1];
@@ -182,14 +176,9 @@ final class MeshTopology {
                     if (p >= 0) {
                         low[p] = Math.min(low[p], low[t]);
                         if (low[t] > tin[p]) {
-                            for (int k = 0; k < 3; k++) {
-                                if (m.neighbour(p, k) == t) {
-                                    bridge[3 * p + k] = 0; // marked; oriented later
-                                }
-                                if (m.neighbour(t, k) == p) {
-                                    bridge[3 * t + k] = 0;
-                                }
-                            }
+                            // marked; oriented later
+                            bridge[3 * p + m.sharedEdge(p, t)] = 0;
+                            bridge[3 * t + m.sharedEdge(t, p)] = 0;
                         }
                     }
                 }

@@ -188,13 +188,7 @@ final class PolyGraph {
                     back[e] = -1;
                     continue;
                 }
-                int k = -1;
-                for (int jj = 0; jj < 3; jj++) {
-                    if (m.neighbour(q, jj) == t) {
-                        k = jj;
-                    }
-                }
-                int be = edgeOfHalf[3 * q + k];
+                int be = edgeOfHalf[3 * q + m.sharedEdge(q, t)];
                 assert be >= 0 : "a polygon edge faces a polygon edge";
                 nbr[e] = polyOf[q];
                 back[e] = be - first[polyOf[q]];
