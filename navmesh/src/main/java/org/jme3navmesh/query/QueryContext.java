@@ -11,7 +11,8 @@ final class QueryContext {
     final NavMesh mesh;
     final MeshTopology topo;
     final int triCount;
-    QueryFilter filter = QueryFilter.defaults();
+    /** The filter resolved last (the default filter until the first query); never null. */
+    QueryFilter filter;
     /** Cost multiplier per area id under the current filter. */
     final float[] areaCost = new float[AreaTable.MAX_AREAS];
     /** Cheapest cost among the passable areas present (scales the admissible heuristic). */
@@ -20,21 +21,19 @@ final class QueryContext {
     boolean uniformCost = true;
     /** True when the filter forbids some triangle of this mesh. */
     boolean filterRestricts;
-    /** True once {@link #prepare} has resolved {@link #filter}. */
-    private boolean prepared;
 
     QueryContext(NavMesh mesh) {
         this.mesh = mesh;
         this.topo = MeshTopology.of(mesh);
         this.triCount = mesh.triangleCount();
+        prepare(QueryFilter.defaults());
     }
 
     /** Resolves a filter against this mesh's areas, slopes and area table. */
     void prepare(QueryFilter f) {
-        if (f == filter && prepared) {
+        if (f == filter) {
             return; // filters are immutable: the same one resolves the same way on this mesh
         }
-        prepared = true;
         this.filter = f;
         AreaTable table = mesh.areas();
         float mn = Float.MAX_VALUE, mx = 0f;
