@@ -7,12 +7,27 @@ import org.jme3navmesh.mesh.NavMesh;
 /**
  * Straight walks over the mesh in XZ (the raycast): from a triangle, crosses the edge where the
  * segment leaves it until the segment ends, the mesh ends or the filter forbids the next
- * triangle. Points within {@link NavMeshQuery#LINE_TOLERANCE} of an edge's line count as on its
- * inner side, so a segment may start at a vertex or on an edge and run along an edge line (a
- * straight wall) through collinear vertices. Not thread-safe (owned by one {@link NavMeshQuery}).
+ * triangle. Points within the walk's tolerance ({@link #tolerance}: {@link NavMeshQuery#LINE_TOLERANCE}
+ * plus a few float ulps of the segment's coordinates) of an edge's line count as on its inner side,
+ * so a segment may start at a vertex or on an edge and run along an edge line (a straight wall)
+ * through collinear vertices. Not thread-safe (owned by one {@link NavMeshQuery}).
+ *
+ * <p>The ulps matter far from the origin: at x, z = 5000 m (undulating.obj) one float ulp is
+ * 0.5 mm, five times LINE_TOLERANCE. A waypoint computed on a segment (the funnel's extra
+ * waypoints where the ground bends) is rounded to the nearest float, up to about 0.7 ulp off the
+ * segment, so the two halves may pass a vertex the whole segment passes through on the wrong side
+ * by more than LINE_TOLERANCE; an absolute tolerance would report them blocked.
+ * The tolerance is at least LINE_TOLERANCE, so a segment {@link PolyWalk} (absolute
+ * LINE_TOLERANCE) finds clear stays within it.
  */
 final class MeshWalk {
-    private static final float TOL = NavMeshQuery.LINE_TOLERANCE;
+    /**
+     * Float ulps of the largest |coordinate| of a segment added to LINE_TOLERANCE. A walk is sure
+     * to find clear a segment within half its tolerance of the mesh (corners blur the rest), and
+     * half of 4 ulps covers a rounded waypoint's offset (at most 0.71 ulp) with room for the
+     * rounding of the interpolation and of the walk's own arithmetic.
+     */
+    static final float ULPS = 4f;
     /** Exit parameters closer than this tie (the walk passes through a vertex). */
     private static final float TIE = 1e-6f;
 
@@ -24,6 +39,8 @@ final class MeshWalk {
     /** Set by {@link #wedgeAround}: the blocked edge at the vertex the direction leaves through most, or -1. */
     private int wallTri;
     private int wallEdge;
+    /** The square of the current walk's tolerance ({@link #tolerance}), square metres. */
+    private float tolSq;
 
     MeshWalk(QueryContext ctx) {
         this.ctx = ctx;
@@ -32,10 +49,22 @@ final class MeshWalk {
     }
 
     /**
+     * The XZ distance (metres) within which a walk from (sx, sz) to (ex, ez) counts a point as on
+     * an edge's line: {@link NavMeshQuery#LINE_TOLERANCE} plus {@link #ULPS} float ulps of the
+     * largest |coordinate| of the two points (0.1 mm plus 7.6e-6 m at 25 m, 2.1 mm at 5 km,
+     * 1.6 cm at 50 km).
+     */
+    static float tolerance(float sx, float sz, float ex, float ez) {
+        float m = Math.max(Math.max(Math.abs(sx), Math.abs(sz)), Math.max(Math.abs(ex), Math.abs(ez)));
+        return NavMeshQuery.LINE_TOLERANCE + ULPS * Math.ulp(m);
+    }
+
+    /**
      * The mesh walk behind raycast, from triangle st (which should contain the start) along the XZ
-     * segment s -&gt; e. When corridor is not null the walked triangles are written to it (they are
-     * then adjacent in order; a walk that would have to turn around a vertex to go on reports not
-     * clear). With endTri &gt;= 0 the walk only counts as clear when it ends in endTri.
+     * segment s -&gt; e (world space, metres), with the tolerance {@link #tolerance}. When corridor
+     * is not null the walked triangles are written to it (they are then adjacent in order; a walk
+     * that would have to turn around a vertex to go on reports not clear). With endTri &gt;= 0 the
+     * walk only counts as clear when it ends in endTri.
      *
      * @param out receives the result; modified
      * @return out.clear
@@ -45,6 +74,8 @@ final class MeshWalk {
         if (corridor != null) {
             corridor.corridorSize = 0;
         }
+        float tol = tolerance(sx, sz, ex, ez);
+        float tolSq = this.tolSq = tol * tol;
         float dx = ex - sx, dz = ez - sz;
         int cur = st;
         // A walk from a vertex first picks the triangle around it whose corner holds the direction:
@@ -92,9 +123,9 @@ final class MeshWalk {
                 float ax = e == 0 ? x0 : e == 1 ? x1 : x2, az = e == 0 ? z0 : e == 1 ? z1 : z2;
                 float bx = e == 0 ? x1 : e == 1 ? x2 : x0, bz = e == 0 ? z1 : e == 1 ? z2 : z0;
                 float fe = Geometry.area2(ax, az, bx, bz, ex, ez);
-                // tol = LINE_TOLERANCE * |ab| (area2 is |ab| times the distance to the line); the
-                // tests against it are made on squares (no root).
-                float tol2 = TOL * TOL * ((bx - ax) * (bx - ax) + (bz - az) * (bz - az));
+                // tol |ab| (area2 is |ab| times the distance to the line); the tests against it
+                // are made on squares (no root).
+                float tol2 = tolSq * ((bx - ax) * (bx - ax) + (bz - az) * (bz - az));
                 if (fe >= 0f || fe * fe <= tol2) {
                     continue; // fe >= -tol: the end is not beyond this edge
                 }
@@ -177,27 +208,25 @@ final class MeshWalk {
     }
 
     /**
-     * The vertex of triangle t whose two edges both have (x, z) within the tolerance of their
-     * lines (the point is at that vertex), or -1.
+     * The vertex of triangle t within the tolerance of (x, z) (the point is at that vertex; the
+     * nearest one of a triangle smaller than that), or -1. Being within the tolerance of both
+     * edge lines at the vertex is not enough: where they meet at a small angle the point may lie
+     * many tolerances from the vertex, and a walk from the vertex (in the point's direction)
+     * would then miss a wall the segment runs beside by more than the tolerance.
      */
     private int startVertex(int t, float x, float z) {
-        int in = 0;
-        for (int e = 0; e < 3; e++) {
-            int a = mesh.vertex(t, e), b = mesh.vertex(t, e == 2 ? 0 : e + 1);
-            float ax = mesh.vertexX(a), az = mesh.vertexZ(a), bx = mesh.vertexX(b), bz = mesh.vertexZ(b);
-            float f = Geometry.area2(ax, az, bx, bz, x, z);
-            if (f * f <= TOL * TOL * ((bx - ax) * (bx - ax) + (bz - az) * (bz - az))) {
-                in |= 1 << e;
-            }
-        }
-        // Vertex k lies on edges k - 1 and k.
+        int best = -1;
+        float bestD2 = tolSq;
         for (int k = 0; k < 3; k++) {
-            int m = (1 << k) | (1 << (k == 0 ? 2 : k - 1));
-            if ((in & m) == m) {
-                return mesh.vertex(t, k);
+            int v = mesh.vertex(t, k);
+            float wx = mesh.vertexX(v) - x, wz = mesh.vertexZ(v) - z;
+            float d2 = wx * wx + wz * wz;
+            if (d2 <= bestD2) {
+                bestD2 = d2;
+                best = v;
             }
         }
-        return -1;
+        return best;
     }
 
     /**
@@ -212,7 +241,7 @@ final class MeshWalk {
             float wx = mesh.vertexX(v) - sx, wz = mesh.vertexZ(v) - sz;
             float c = dx * wz - dz * wx;
             float along = dx * wx + dz * wz;
-            if (c * c <= TOL * TOL * d2 && (along >= 0f || along * along <= TOL * TOL * d2)) {
+            if (c * c <= tolSq * d2 && (along >= 0f || along * along <= tolSq * d2)) {
                 return v;
             }
         }
@@ -303,7 +332,7 @@ final class MeshWalk {
         if (c1 >= 0f && c2 >= 0f) {
             return 2;
         }
-        return (c1 >= 0f || c1 * c1 <= TOL * TOL * Math.max(d2, ax * ax + az * az))
-                && (c2 >= 0f || c2 * c2 <= TOL * TOL * Math.max(d2, bx * bx + bz * bz)) ? 1 : 0;
+        return (c1 >= 0f || c1 * c1 <= tolSq * Math.max(d2, ax * ax + az * az))
+                && (c2 >= 0f || c2 * c2 <= tolSq * Math.max(d2, bx * bx + bz * bz)) ? 1 : 0;
     }
 }
