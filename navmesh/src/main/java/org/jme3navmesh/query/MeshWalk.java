@@ -83,7 +83,7 @@ final class MeshWalk {
         // (all about 0) cannot tell which way the segment goes.
         int fanVertex = startVertex(st, sx, sz);
         if (fanVertex >= 0 && (dx != 0f || dz != 0f)) {
-            int t = wedgeAround(st, fanVertex, dx, dz, true);
+            int t = wedgeAround(st, fanVertex, dx, dz, dx * dx + dz * dz, true);
             if (t < 0 && wallTri >= 0) {
                 setNormal(out, wallTri, wallEdge);
                 return blocked(out, 0f, wallTri, 1);
@@ -163,15 +163,23 @@ final class MeshWalk {
                 if (corridor == null) {
                     // Blocked, but the segment passes (within the tolerance) through a vertex of the
                     // exit edge: go on in the triangle around it whose corner holds the direction.
-                    int w = vertexNear(cur, exitEdge, sx, sz, dx, dz);
-                    if (w >= 0 && w != fanVertex) {
-                        fanVertex = w;
-                        int t = wedgeAround(cur, w, dx, dz, false);
-                        if (t >= 0) {
-                            tCur = Math.max(tCur, tExit);
-                            cur = t;
-                            continue;
+                    // When it passes near both (it runs along the edge) the one farther along comes
+                    // first: a segment along a nearly straight wall may cross the line of one of
+                    // its edges mid-edge and go on past that edge's far end.
+                    int t = -1;
+                    for (int rank = 0; rank < 2 && t < 0; rank++) {
+                        int w = vertexNear(cur, exitEdge, sx, sz, dx, dz, rank);
+                        if (w >= 0 && w != fanVertex) {
+                            t = wedgeAround(cur, w, dx, dz, reach2(w, sx, sz, dx, dz), false);
+                            if (t >= 0) {
+                                fanVertex = w;
+                            }
                         }
+                    }
+                    if (t >= 0) {
+                        tCur = Math.max(tCur, tExit);
+                        cur = t;
+                        continue;
                     }
                 }
             }
@@ -230,42 +238,61 @@ final class MeshWalk {
     }
 
     /**
-     * The vertex of the exit edge that the segment (sx, sz) + t (dx, dz), t &gt;= 0, passes within the
-     * tolerance of, or -1. (When the segment grazes a wall's line near its end vertex it may cross
+     * A vertex of the exit edge that the segment (sx, sz) + t (dx, dz), t &gt;= 0, passes within the
+     * tolerance of: rank 0 the one farther along the segment, rank 1 the other one; -1 when there
+     * is none of that rank. (When the segment grazes a wall's line near its end vertex it may cross
      * that line a long way from the vertex, so the distance is measured to the segment.)
      */
-    private int vertexNear(int t, int exitEdge, float sx, float sz, float dx, float dz) {
+    private int vertexNear(int t, int exitEdge, float sx, float sz, float dx, float dz, int rank) {
         float d2 = dx * dx + dz * dz;
+        int first = -1, second = -1;
+        float firstAlong = 0f;
         for (int k = 0; k < 2; k++) {
             int v = mesh.vertex(t, (exitEdge + k) % 3);
             float wx = mesh.vertexX(v) - sx, wz = mesh.vertexZ(v) - sz;
             float c = dx * wz - dz * wx;
             float along = dx * wx + dz * wz;
             if (c * c <= tolSq * d2 && (along >= 0f || along * along <= tolSq * d2)) {
-                return v;
+                if (first < 0 || along > firstAlong) {
+                    second = first;
+                    first = v;
+                    firstAlong = along;
+                } else {
+                    second = v;
+                }
             }
         }
-        return -1;
+        return rank == 0 ? first : second;
+    }
+
+    /**
+     * The squared length (square metres) of the part of the segment (sx, sz) + t (dx, dz),
+     * 0 &lt;= t &lt;= 1, beyond vertex w (measured along the segment; 0 when w lies at or past its end).
+     */
+    private float reach2(int w, float sx, float sz, float dx, float dz) {
+        float d2 = dx * dx + dz * dz;
+        float rest = d2 - (dx * (mesh.vertexX(w) - sx) + dz * (mesh.vertexZ(w) - sz)); // |d| times the length
+        return rest > 0f && d2 > 0f ? rest * rest / d2 : 0f;
     }
 
     /**
      * Finds the triangle around vertex w, reached from triangle from through passable edges at w,
      * whose corner at w holds the direction (dx, dz): strictly if one does, else within the
-     * tolerance (see {@link #wedge}), so that a walk along an edge line goes on the side the
-     * segment lies on. from itself is a candidate only when includeFrom. Also sets
-     * wallTri/wallEdge: among the blocked edges at w met, the one whose line the direction crosses
-     * most steeply (-1 when none).
+     * tolerance over the reach2 (squared length, square metres) of the segment left beyond w (see
+     * {@link #wedge}), so that a walk along an edge line goes on the side the segment lies on.
+     * from itself is a candidate only when includeFrom. Also sets wallTri/wallEdge: among the
+     * blocked edges at w met, the one whose line the direction crosses most steeply (-1 when none).
      *
      * @return the triangle, or -1
      */
-    private int wedgeAround(int from, int w, float dx, float dz, boolean includeFrom) {
+    private int wedgeAround(int from, int w, float dx, float dz, float reach2, boolean includeFrom) {
         float d2 = dx * dx + dz * dz;
         wallTri = -1;
         wallEdge = -1;
         float wallScore = 0f;
         int near = -1;
         if (includeFrom) {
-            int c = wedge(from, w, dx, dz, d2);
+            int c = wedge(from, w, dx, dz, d2, reach2);
             if (c == 2) {
                 return from;
             }
@@ -299,7 +326,7 @@ final class MeshWalk {
                 if (seen) {
                     continue;
                 }
-                int c = wedge(nb, w, dx, dz, d2);
+                int c = wedge(nb, w, dx, dz, d2, reach2);
                 if (c == 2) {
                     return nb;
                 }
@@ -318,10 +345,12 @@ final class MeshWalk {
     /**
      * Whether the ray from vertex w of triangle t along (dx, dz) starts into t: 2 when on the inner
      * side of both of t's edges at w; 1 when outside one by an angle small enough that the ray
-     * stays within the tolerance of that edge's line over the shorter of the edge and the segment
-     * (tested on squares); else 0.
+     * stays within the tolerance of that edge's line over the shorter of the edge and the reach
+     * (sqrt(reach2), the length of the segment left beyond w; tested on squares); else 0.
+     *
+     * @param d2 dx * dx + dz * dz
      */
-    private int wedge(int t, int w, float dx, float dz, float d2) {
+    private int wedge(int t, int w, float dx, float dz, float d2, float reach2) {
         int k = mesh.vertex(t, 0) == w ? 0 : mesh.vertex(t, 1) == w ? 1 : 2;
         int a = mesh.vertex(t, k == 2 ? 0 : k + 1), b = mesh.vertex(t, k == 0 ? 2 : k - 1);
         float wx = mesh.vertexX(w), wz = mesh.vertexZ(w);
@@ -332,7 +361,10 @@ final class MeshWalk {
         if (c1 >= 0f && c2 >= 0f) {
             return 2;
         }
-        return (c1 >= 0f || c1 * c1 <= tolSq * Math.max(d2, ax * ax + az * az))
-                && (c2 >= 0f || c2 * c2 <= tolSq * Math.max(d2, bx * bx + bz * bz)) ? 1 : 0;
+        // c1 is |a| |d| times the sine of the angle: the ray leaves a's line by that sine times a
+        // length, here min(|a|, reach).
+        float a2 = ax * ax + az * az, b2 = bx * bx + bz * bz;
+        return (c1 >= 0f || c1 * c1 * Math.min(a2, reach2) <= tolSq * a2 * d2)
+                && (c2 >= 0f || c2 * c2 * Math.min(b2, reach2) <= tolSq * b2 * d2) ? 1 : 0;
     }
 }

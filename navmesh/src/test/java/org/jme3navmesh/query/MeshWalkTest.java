@@ -196,8 +196,30 @@ class MeshWalkTest {
     @Property(tries = 200)
     void walksAgreeWithTheCoveredPartOfTheSegment(@ForAll @LongRange(min = 0, max = 1_000_000) long seed,
                                                    @ForAll @FloatRange(min = 0f, max = 0.35f) float holes) {
+        checkWalks(seed, holes, 0f);
+    }
+
+    /**
+     * {@link #walksAgreeWithTheCoveredPartOfTheSegment} 5 km from the origin, where one float ulp
+     * is 0.5 mm and the walk's tolerance ({@link MeshWalk#tolerance}) 2.1 mm.
+     */
+    @Property(tries = 80)
+    void walksAgreeWithTheCoveredPartOfTheSegmentAt5Km(@ForAll @LongRange(min = 0, max = 1_000_000) long seed,
+                                                        @ForAll @FloatRange(min = 0f, max = 0.35f) float holes) {
+        checkWalks(seed, holes, 5000f);
+    }
+
+    /** Likewise 50 km from the origin (one ulp 3.9 mm, tolerance 1.6 cm). */
+    @Property(tries = 40)
+    void walksAgreeWithTheCoveredPartOfTheSegmentAt50Km(@ForAll @LongRange(min = 0, max = 1_000_000) long seed,
+                                                         @ForAll @FloatRange(min = 0f, max = 0.35f) float holes) {
+        checkWalks(seed, holes, -50000f);
+    }
+
+    /** The checks of {@link #walksAgreeWithTheCoveredPartOfTheSegment} on a jittered mesh at (origin, origin). */
+    private static void checkWalks(long seed, float holes, float origin) {
         Random r = new Random(seed);
-        NavMesh m = AnyAngleSearchTest.jittered(seed, 3 + r.nextInt(8), 3 + r.nextInt(8), 0.5f + 2f * r.nextFloat(), holes);
+        NavMesh m = AnyAngleSearchTest.jittered(seed, 3 + r.nextInt(8), 3 + r.nextInt(8), 0.5f + 2f * r.nextFloat(), holes, origin);
         if (m == null) {
             return;
         }
@@ -222,32 +244,33 @@ class MeshWalkTest {
             float ex = sx + lambda * (m.vertexX(u) - sx), ez = sz + lambda * (m.vertexZ(u) - sz);
             double len = Math.hypot(ex - sx, ez - sz);
             if (r.nextBoolean() && len > 0) { // off the line by up to 3 tolerances at the end
-                double off = (6 * r.nextDouble() - 3) * NavMeshQuery.LINE_TOLERANCE / len;
+                double off = (6 * r.nextDouble() - 3) * MeshWalk.tolerance(sx, sz, ex, ez) / len;
                 float ox = (float) (-(ez - sz) * off), oz = (float) ((ex - sx) * off);
                 ex += ox;
                 ez += oz;
             }
             boolean clear = q.raycast(t, sx, sz, ex, ez, DEF, hit);
+            double tol = MeshWalk.tolerance(sx, sz, ex, ez);
             double exact = reach(m, sx, sz, ex, ez, 0.0);
-            double near = reach(m, sx, sz, ex, ez, 0.5 * NavMeshQuery.LINE_TOLERANCE);
-            double grown = reach(m, sx, sz, ex, ez, 2.0 * NavMeshQuery.LINE_TOLERANCE);
+            double near = reach(m, sx, sz, ex, ez, 0.5 * tol);
+            double grown = reach(m, sx, sz, ex, ez, 2.0 * tol);
             String what = "(" + sx + ", " + sz + ") -> (" + ex + ", " + ez + ") from " + t + ": " + hit
                     + ", exact reach " + exact + ", within half the tolerance " + near + ", grown reach " + grown;
             if (clear) {
                 assertThat(grown).as(what).isEqualTo(1.0);
                 assertThat(m.containsXZ(hit.lastTriangle(), ex, ez)
-                        || QueryPropertiesTest.distanceToTriangleXZ(m, hit.lastTriangle(), ex, ez) < 2e-4).as(what).isTrue();
+                        || QueryPropertiesTest.distanceToTriangleXZ(m, hit.lastTriangle(), ex, ez) < 2 * tol).as(what).isTrue();
             } else {
                 assertThat(near).as(what).isLessThan(1.0);
                 len = Math.hypot(ex - sx, ez - sz);
-                double slack = 1e-5 + 1e-4 / Math.max(len, 1e-9);
+                double slack = 1e-5 + tol / Math.max(len, 1e-9);
                 assertThat((double) hit.fraction()).as(what).isLessThanOrEqualTo(grown + slack);
                 // Stopped before the segment leaves the closed mesh only where it grazes the
                 // boundary (within the tolerance of a wall or wall corner) all the way.
                 for (int i = 0; i <= 8 && hit.fraction() < exact - slack; i++) {
                     double f = hit.fraction() + (exact - hit.fraction()) * i / 8;
                     assertThat(distanceToBoundary(m, sx + f * (ex - sx), sz + f * (ez - sz)))
-                            .as("%s: at %s", what, f).isLessThanOrEqualTo(2.0 * NavMeshQuery.LINE_TOLERANCE);
+                            .as("%s: at %s", what, f).isLessThanOrEqualTo(2.0 * tol);
                 }
                 assertThat(Math.hypot(hit.normalX(), hit.normalZ())).as(what).isCloseTo(1.0, within(1e-4));
             }
