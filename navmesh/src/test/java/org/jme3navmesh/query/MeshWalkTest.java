@@ -26,10 +26,15 @@ class MeshWalkTest {
      * strip's sides pass through collinear ("straight") vertices.
      */
     private static NavMesh strip(int nx, int nz, int... holes) {
+        return stripAt(0f, nx, nz, holes);
+    }
+
+    /** {@link #strip} with its corner (0, 0) at (origin, origin), metres. */
+    private static NavMesh stripAt(float origin, int nx, int nz, int... holes) {
         NavMeshBuilder b = new NavMeshBuilder();
         for (int iz = 0; iz <= nz; iz++) {
             for (int ix = 0; ix <= nx; ix++) {
-                b.addVertex(ix, 0f, iz);
+                b.addVertex(origin + ix, 0f, origin + iz);
             }
         }
         for (int iz = 0; iz < nz; iz++) {
@@ -183,6 +188,103 @@ class MeshWalkTest {
         castFromVertex(l, 1f, 1f, 0.5f, 1.5f, true, 1f, 0f, 0f);
         castFromVertex(l, 1f, 1f, 2f, 1f, true, 1f, 0f, 0f);
         castFromVertex(l, 1f, 1f, 1f, 2f, true, 1f, 0f, 0f);
+    }
+
+    /**
+     * A segment across the reflex corner of an L (hole in cell 3 of a 2 x 2 strip), cutting into
+     * the hole by a depth d: blocked where it enters the hole when d is three tolerances, clear
+     * when it is a quarter of one, near the origin and 5 km and 50 km from it (where the
+     * tolerance is 2.1 mm and 1.6 cm: {@link MeshWalk#tolerance}).
+     */
+    @Test
+    void aSegmentCuttingAHoleCornerIsBlockedBeyondTheToleranceFarFromTheOrigin() {
+        for (float o : new float[] {0f, 5000f, -50000f}) {
+            NavMesh l = stripAt(o, 2, 2, 3);
+            NavMeshQuery q = new NavMeshQuery(l);
+            RaycastHit hit = new RaycastHit();
+            float tol = MeshWalk.tolerance(o + 1.5f, o + 0.5f, o + 0.5f, o + 1.5f);
+            for (float depth : new float[] {3f * tol, 0.25f * tol}) {
+                // Along x + z = 2 + 2 depth (relative to the origin), from cell 1 to cell 2: inside the
+                // hole (x, z > 1) its deepest point lies depth from both of the hole's walls.
+                float ax = o + 1.5f, az = o + 0.5f + 2f * depth, bx = o + 0.5f + 2f * depth, bz = o + 1.5f;
+                double cut = (((double) ax - o - 1) + ((double) az - o - 1)) / 2; // the depth in the floats
+                assertThat(cut).as("origin %s", o).isCloseTo(depth, within(0.3 * tol));
+                for (int dir = 0; dir < 2; dir++) {
+                    float sx = dir == 0 ? ax : bx, sz = dir == 0 ? az : bz, ex = dir == 0 ? bx : ax, ez = dir == 0 ? bz : az;
+                    int st = l.findTriangle(sx, 0f, sz, 0.01f, 0.01f);
+                    String what = "origin " + o + ", depth " + cut + ", (" + sx + ", " + sz + ") -> (" + ex + ", " + ez + "): ";
+                    boolean clear = q.raycast(st, sx, sz, ex, ez, DEF, hit);
+                    if (depth < tol) {
+                        assertThat(clear).as(what + hit).isTrue();
+                        assertThat(l.containsXZ(hit.lastTriangle(), ex, ez)
+                                || QueryPropertiesTest.distanceToTriangleXZ(l, hit.lastTriangle(), ex, ez) < tol).as(what + hit).isTrue();
+                    } else {
+                        assertThat(clear).as(what + hit).isFalse();
+                        double len = Math.hypot(ex - sx, ez - sz);
+                        assertThat((double) hit.fraction()).as(what + hit)
+                                .isCloseTo(reach(l, sx, sz, ex, ez, 0.0), within(3 * tol / len));
+                        // Stopped by the hole's wall it crosses: z = 1 going up (-z normal), x = 1 going right.
+                        assertThat(hit.normalX()).as(what + hit).isCloseTo(dir == 0 ? 0f : -1f, within(1e-3f));
+                        assertThat(hit.normalZ()).as(what + hit).isCloseTo(dir == 0 ? -1f : 0f, within(1e-3f));
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * A fan at the vertex V = (1, 0) of the wall z = 0 of the rectangle (0, 0) .. (3, 2), moved to
+     * (origin, origin), with a thin triangle (V, P1, P2) whose edges at V leave it at 25 and 35
+     * degrees.
+     */
+    private static NavMesh thinFan(float origin) {
+        NavMeshBuilder b = new NavMeshBuilder();
+        double[][] p = {{0, 0}, {1, 0}, {3, 0}, {3, 2}, {0, 2},
+            {1 + 0.8 * Math.cos(Math.toRadians(25)), 0.8 * Math.sin(Math.toRadians(25))},
+            {1 + 0.8 * Math.cos(Math.toRadians(35)), 0.8 * Math.sin(Math.toRadians(35))}};
+        for (double[] v : p) {
+            b.addVertex((float) (origin + v[0]), 0f, (float) (origin + v[1]));
+        }
+        int w0 = 0, v = 1, e = 2, f = 3, g = 4, p1 = 5, p2 = 6;
+        int[][] tris = {{w0, v, g}, {v, p2, g}, {v, p1, p2}, {v, e, p1}, {e, f, p1}, {p1, f, p2}, {p2, f, g}};
+        for (int[] t : tris) {
+            // The builder's winding: Geometry.area2 > 0 (as the strips' triangles).
+            double area = (p[t[1]][1] - p[t[0]][1]) * (p[t[2]][0] - p[t[0]][0]) - (p[t[1]][0] - p[t[0]][0]) * (p[t[2]][1] - p[t[0]][1]);
+            if (area > 0) {
+                b.addTriangle(t[0], t[1], t[2], 0, 0f);
+            } else {
+                b.addTriangle(t[0], t[2], t[1], 0, 0f);
+            }
+        }
+        return b.build();
+    }
+
+    /**
+     * A start inside the thin triangle of {@link #thinFan}, ten tolerances from its vertex V but
+     * within the tolerance of both its edge lines there, is not taken for V: the segment from it
+     * towards the wall's far end converges on the wall (z = 0) from inside and is clear, whereas
+     * the same direction from V would leave the wall's line by several tolerances. Past the
+     * mesh's end it is blocked at its far side.
+     */
+    @Test
+    void aStartNearAThinCornerIsNotTakenForTheVertex() {
+        for (float o : new float[] {0f, 5000f, -50000f}) {
+            NavMesh m = thinFan(o);
+            NavMeshQuery q = new NavMeshQuery(m);
+            RaycastHit hit = new RaycastHit();
+            float tol = MeshWalk.tolerance(o + 1f, o, o + 3f, o);
+            double r = 10 * tol, a = Math.toRadians(30);
+            float sx = (float) (o + 1 + r * Math.cos(a)), sz = (float) (o + r * Math.sin(a));
+            int st = m.findTriangle(sx, 0f, sz, 0.001f, 0.001f);
+            assertThat(st).isGreaterThanOrEqualTo(0);
+            String what = "origin " + o + " from (" + sx + ", " + sz + ") in " + st + ": ";
+            assertThat(q.raycast(st, sx, sz, o + 3f, o, DEF, hit)).as(what + hit).isTrue();
+            assertThat(q.raycast(st, sx, sz, o + 2.5f, o, DEF, hit)).as(what + hit).isTrue();
+            assertThat(q.raycast(st, sx, sz, o + 3.5f, o, DEF, hit)).as(what + hit).isFalse();
+            assertThat((double) hit.fraction()).as(what + hit)
+                    .isCloseTo((o + 3.0 - sx) / (o + 3.5 - sx), within(1e-3));
+            assertThat(hit.normalX()).as(what + hit).isCloseTo(-1f, within(1e-3f));
+        }
     }
 
     /**
