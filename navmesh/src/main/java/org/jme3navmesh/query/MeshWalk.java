@@ -15,10 +15,10 @@ import org.jme3navmesh.mesh.NavMesh;
  * <p>The ulps matter far from the origin: at x, z = 5000 m (undulating.obj) one float ulp is
  * 0.5 mm, five times LINE_TOLERANCE. A waypoint computed on a segment (the funnel's extra
  * waypoints where the ground bends) is rounded to the nearest float, up to about 0.7 ulp off the
- * segment, so the two halves may pass a vertex the whole segment passes through on the wrong side
- * by more than LINE_TOLERANCE; an absolute tolerance would report them blocked.
- * The tolerance is at least LINE_TOLERANCE, so a segment {@link PolyWalk} (absolute
- * LINE_TOLERANCE) finds clear stays within it.
+ * segment, and a wall that is straight in exact terms bends by a fraction of an ulp at each of
+ * its vertices, so the two halves of a path segment may pass a wall vertex that the whole segment
+ * passes on the inside a fraction of an ulp outside; an absolute tolerance reported them blocked.
+ * {@link PolyWalk} keeps the absolute LINE_TOLERANCE, the stricter test.
  */
 final class MeshWalk {
     /**

@@ -61,11 +61,11 @@ public final class NavMeshQuery {
      */
     public static final double PATH_TOLERANCE = 0.005;
     /**
-     * Distance (metres, XZ) within which a point counts as on an edge's line in {@link #raycast}
-     * near the origin. Far from it raycast adds 4 float ulps of the segment's largest
-     * |coordinate| (2 mm more at 5 km, where one ulp is 0.5 mm): a waypoint computed on a segment
-     * is rounded to float, so it can only be that close to the segment, and the path query's
-     * segments must stay clear.
+     * Distance (metres, XZ) within which a point counts as on an edge's line in {@link #raycast},
+     * plus 4 float ulps of the segment's largest |coordinate|: negligible near the origin, 2 mm
+     * more at 5 km (one ulp is 0.5 mm there), 1.6 cm at 50 km. A waypoint computed on a path
+     * segment is rounded to float, so it lies only that close to the segment, and the segments
+     * of the paths the query returns must stay clear by raycast.
      */
     public static final float LINE_TOLERANCE = 1e-4f;
 
@@ -670,8 +670,8 @@ public final class NavMeshQuery {
      * box; the walk follows triangle adjacency, so it stays on the start's layer. It is clear when
      * it reaches a triangle containing the end's XZ whose surface there lies within
      * {@value #DEFAULT_HALF_Y} m of ey. Points within the line tolerance of an edge's line
-     * ({@link #LINE_TOLERANCE}, plus 4 float ulps of the largest |coordinate| far from the origin)
-     * count as on its inner side.
+     * ({@link #LINE_TOLERANCE} plus 4 float ulps of the segment's largest |coordinate|) count as
+     * on its inner side.
      *
      * @param filter not null
      * @param out    receives the result; modified; not null
