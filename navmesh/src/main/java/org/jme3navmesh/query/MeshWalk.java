@@ -7,12 +7,27 @@ import org.jme3navmesh.mesh.NavMesh;
 /**
  * Straight walks over the mesh in XZ (the raycast): from a triangle, crosses the edge where the
  * segment leaves it until the segment ends, the mesh ends or the filter forbids the next
- * triangle. Points within {@link NavMeshQuery#LINE_TOLERANCE} of an edge's line count as on its
- * inner side, so a segment may start at a vertex or on an edge and run along an edge line (a
- * straight wall) through collinear vertices. Not thread-safe (owned by one {@link NavMeshQuery}).
+ * triangle. Points within the walk's tolerance ({@link #tolerance}: {@link NavMeshQuery#LINE_TOLERANCE}
+ * plus a few float ulps of the segment's coordinates) of an edge's line count as on its inner side,
+ * so a segment may start at a vertex or on an edge and run along an edge line (a straight wall)
+ * through collinear vertices. Not thread-safe (owned by one {@link NavMeshQuery}).
+ *
+ * <p>The ulps matter far from the origin: at x, z = 5000 m (undulating.obj) one float ulp is
+ * 0.5 mm, five times LINE_TOLERANCE. A waypoint computed on a segment (the funnel's extra
+ * waypoints where the ground bends) is rounded to the nearest float, up to about 0.7 ulp off the
+ * segment, and a wall that is straight in exact terms bends by a fraction of an ulp at each of
+ * its vertices, so the two halves of a path segment may pass a wall vertex that the whole segment
+ * passes on the inside a fraction of an ulp outside; an absolute tolerance reported them blocked.
+ * {@link PolyWalk} keeps the absolute LINE_TOLERANCE, the stricter test.
  */
 final class MeshWalk {
-    private static final float TOL = NavMeshQuery.LINE_TOLERANCE;
+    /**
+     * Float ulps of the largest |coordinate| of a segment added to LINE_TOLERANCE. A walk is sure
+     * to find clear a segment within half its tolerance of the mesh (corners blur the rest), and
+     * half of 4 ulps covers a rounded waypoint's offset (at most 0.71 ulp) with room for the
+     * rounding of the interpolation and of the walk's own arithmetic.
+     */
+    static final float ULPS = 4f;
     /** Exit parameters closer than this tie (the walk passes through a vertex). */
     private static final float TIE = 1e-6f;
 
@@ -24,6 +39,8 @@ final class MeshWalk {
     /** Set by {@link #wedgeAround}: the blocked edge at the vertex the direction leaves through most, or -1. */
     private int wallTri;
     private int wallEdge;
+    /** The square of the current walk's tolerance ({@link #tolerance}), square metres. */
+    private float tolSq;
 
     MeshWalk(QueryContext ctx) {
         this.ctx = ctx;
@@ -32,10 +49,22 @@ final class MeshWalk {
     }
 
     /**
+     * The XZ distance (metres) within which a walk from (sx, sz) to (ex, ez) counts a point as on
+     * an edge's line: {@link NavMeshQuery#LINE_TOLERANCE} plus {@link #ULPS} float ulps of the
+     * largest |coordinate| of the two points (0.1 mm plus 7.6e-6 m at 25 m, 2.1 mm at 5 km,
+     * 1.6 cm at 50 km).
+     */
+    static float tolerance(float sx, float sz, float ex, float ez) {
+        float m = Math.max(Math.max(Math.abs(sx), Math.abs(sz)), Math.max(Math.abs(ex), Math.abs(ez)));
+        return NavMeshQuery.LINE_TOLERANCE + ULPS * Math.ulp(m);
+    }
+
+    /**
      * The mesh walk behind raycast, from triangle st (which should contain the start) along the XZ
-     * segment s -&gt; e. When corridor is not null the walked triangles are written to it (they are
-     * then adjacent in order; a walk that would have to turn around a vertex to go on reports not
-     * clear). With endTri &gt;= 0 the walk only counts as clear when it ends in endTri.
+     * segment s -&gt; e (world space, metres), with the tolerance {@link #tolerance}. When corridor
+     * is not null the walked triangles are written to it (they are then adjacent in order; a walk
+     * that would have to turn around a vertex to go on reports not clear). With endTri &gt;= 0 the
+     * walk only counts as clear when it ends in endTri.
      *
      * @param out receives the result; modified
      * @return out.clear
@@ -45,6 +74,8 @@ final class MeshWalk {
         if (corridor != null) {
             corridor.corridorSize = 0;
         }
+        float tol = tolerance(sx, sz, ex, ez);
+        float tolSq = this.tolSq = tol * tol;
         float dx = ex - sx, dz = ez - sz;
         int cur = st;
         // A walk from a vertex first picks the triangle around it whose corner holds the direction:
@@ -52,7 +83,7 @@ final class MeshWalk {
         // (all about 0) cannot tell which way the segment goes.
         int fanVertex = startVertex(st, sx, sz);
         if (fanVertex >= 0 && (dx != 0f || dz != 0f)) {
-            int t = wedgeAround(st, fanVertex, dx, dz, true);
+            int t = wedgeAround(st, fanVertex, dx, dz, dx * dx + dz * dz, true);
             if (t < 0 && wallTri >= 0) {
                 setNormal(out, wallTri, wallEdge);
                 return blocked(out, 0f, wallTri, 1);
@@ -92,9 +123,9 @@ final class MeshWalk {
                 float ax = e == 0 ? x0 : e == 1 ? x1 : x2, az = e == 0 ? z0 : e == 1 ? z1 : z2;
                 float bx = e == 0 ? x1 : e == 1 ? x2 : x0, bz = e == 0 ? z1 : e == 1 ? z2 : z0;
                 float fe = Geometry.area2(ax, az, bx, bz, ex, ez);
-                // tol = LINE_TOLERANCE * |ab| (area2 is |ab| times the distance to the line); the
-                // tests against it are made on squares (no root).
-                float tol2 = TOL * TOL * ((bx - ax) * (bx - ax) + (bz - az) * (bz - az));
+                // tol |ab| (area2 is |ab| times the distance to the line); the tests against it
+                // are made on squares (no root).
+                float tol2 = tolSq * ((bx - ax) * (bx - ax) + (bz - az) * (bz - az));
                 if (fe >= 0f || fe * fe <= tol2) {
                     continue; // fe >= -tol: the end is not beyond this edge
                 }
@@ -132,15 +163,23 @@ final class MeshWalk {
                 if (corridor == null) {
                     // Blocked, but the segment passes (within the tolerance) through a vertex of the
                     // exit edge: go on in the triangle around it whose corner holds the direction.
-                    int w = vertexNear(cur, exitEdge, sx, sz, dx, dz);
-                    if (w >= 0 && w != fanVertex) {
-                        fanVertex = w;
-                        int t = wedgeAround(cur, w, dx, dz, false);
-                        if (t >= 0) {
-                            tCur = Math.max(tCur, tExit);
-                            cur = t;
-                            continue;
+                    // When it passes near both (it runs along the edge) the one farther along comes
+                    // first: a segment along a nearly straight wall may cross the line of one of
+                    // its edges mid-edge and go on past that edge's far end.
+                    int t = -1;
+                    for (int rank = 0; rank < 2 && t < 0; rank++) {
+                        int w = vertexNear(cur, exitEdge, sx, sz, dx, dz, rank);
+                        if (w >= 0 && w != fanVertex) {
+                            t = wedgeAround(cur, w, dx, dz, reach2(w, sx, sz, dx, dz), false);
+                            if (t >= 0) {
+                                fanVertex = w;
+                            }
                         }
+                    }
+                    if (t >= 0) {
+                        tCur = Math.max(tCur, tExit);
+                        cur = t;
+                        continue;
                     }
                 }
             }
@@ -177,66 +216,83 @@ final class MeshWalk {
     }
 
     /**
-     * The vertex of triangle t whose two edges both have (x, z) within the tolerance of their
-     * lines (the point is at that vertex), or -1.
+     * The vertex of triangle t within the tolerance of (x, z) (the point is at that vertex; the
+     * nearest one of a triangle smaller than that), or -1. Being within the tolerance of both
+     * edge lines at the vertex is not enough: where they meet at a small angle the point may lie
+     * many tolerances from the vertex, and a walk from the vertex (in the point's direction)
+     * would then miss a wall the segment runs beside by more than the tolerance.
      */
     private int startVertex(int t, float x, float z) {
-        int in = 0;
-        for (int e = 0; e < 3; e++) {
-            int a = mesh.vertex(t, e), b = mesh.vertex(t, e == 2 ? 0 : e + 1);
-            float ax = mesh.vertexX(a), az = mesh.vertexZ(a), bx = mesh.vertexX(b), bz = mesh.vertexZ(b);
-            float f = Geometry.area2(ax, az, bx, bz, x, z);
-            if (f * f <= TOL * TOL * ((bx - ax) * (bx - ax) + (bz - az) * (bz - az))) {
-                in |= 1 << e;
-            }
-        }
-        // Vertex k lies on edges k - 1 and k.
+        int best = -1;
+        float bestD2 = tolSq;
         for (int k = 0; k < 3; k++) {
-            int m = (1 << k) | (1 << (k == 0 ? 2 : k - 1));
-            if ((in & m) == m) {
-                return mesh.vertex(t, k);
+            int v = mesh.vertex(t, k);
+            float wx = mesh.vertexX(v) - x, wz = mesh.vertexZ(v) - z;
+            float d2 = wx * wx + wz * wz;
+            if (d2 <= bestD2) {
+                bestD2 = d2;
+                best = v;
             }
         }
-        return -1;
+        return best;
     }
 
     /**
-     * The vertex of the exit edge that the segment (sx, sz) + t (dx, dz), t &gt;= 0, passes within the
-     * tolerance of, or -1. (When the segment grazes a wall's line near its end vertex it may cross
+     * A vertex of the exit edge that the segment (sx, sz) + t (dx, dz), t &gt;= 0, passes within the
+     * tolerance of: rank 0 the one farther along the segment, rank 1 the other one; -1 when there
+     * is none of that rank. (When the segment grazes a wall's line near its end vertex it may cross
      * that line a long way from the vertex, so the distance is measured to the segment.)
      */
-    private int vertexNear(int t, int exitEdge, float sx, float sz, float dx, float dz) {
+    private int vertexNear(int t, int exitEdge, float sx, float sz, float dx, float dz, int rank) {
         float d2 = dx * dx + dz * dz;
+        int first = -1, second = -1;
+        float firstAlong = 0f;
         for (int k = 0; k < 2; k++) {
             int v = mesh.vertex(t, (exitEdge + k) % 3);
             float wx = mesh.vertexX(v) - sx, wz = mesh.vertexZ(v) - sz;
             float c = dx * wz - dz * wx;
             float along = dx * wx + dz * wz;
-            if (c * c <= TOL * TOL * d2 && (along >= 0f || along * along <= TOL * TOL * d2)) {
-                return v;
+            if (c * c <= tolSq * d2 && (along >= 0f || along * along <= tolSq * d2)) {
+                if (first < 0 || along > firstAlong) {
+                    second = first;
+                    first = v;
+                    firstAlong = along;
+                } else {
+                    second = v;
+                }
             }
         }
-        return -1;
+        return rank == 0 ? first : second;
+    }
+
+    /**
+     * The squared length (square metres) of the part of the segment (sx, sz) + t (dx, dz),
+     * 0 &lt;= t &lt;= 1, beyond vertex w (measured along the segment; 0 when w lies at or past its end).
+     */
+    private float reach2(int w, float sx, float sz, float dx, float dz) {
+        float d2 = dx * dx + dz * dz;
+        float rest = d2 - (dx * (mesh.vertexX(w) - sx) + dz * (mesh.vertexZ(w) - sz)); // |d| times the length
+        return rest > 0f && d2 > 0f ? rest * rest / d2 : 0f;
     }
 
     /**
      * Finds the triangle around vertex w, reached from triangle from through passable edges at w,
      * whose corner at w holds the direction (dx, dz): strictly if one does, else within the
-     * tolerance (see {@link #wedge}), so that a walk along an edge line goes on the side the
-     * segment lies on. from itself is a candidate only when includeFrom. Also sets
-     * wallTri/wallEdge: among the blocked edges at w met, the one whose line the direction crosses
-     * most steeply (-1 when none).
+     * tolerance over the reach2 (squared length, square metres) of the segment left beyond w (see
+     * {@link #wedge}), so that a walk along an edge line goes on the side the segment lies on.
+     * from itself is a candidate only when includeFrom. Also sets wallTri/wallEdge: among the
+     * blocked edges at w met, the one whose line the direction crosses most steeply (-1 when none).
      *
      * @return the triangle, or -1
      */
-    private int wedgeAround(int from, int w, float dx, float dz, boolean includeFrom) {
+    private int wedgeAround(int from, int w, float dx, float dz, float reach2, boolean includeFrom) {
         float d2 = dx * dx + dz * dz;
         wallTri = -1;
         wallEdge = -1;
         float wallScore = 0f;
         int near = -1;
         if (includeFrom) {
-            int c = wedge(from, w, dx, dz, d2);
+            int c = wedge(from, w, dx, dz, d2, reach2);
             if (c == 2) {
                 return from;
             }
@@ -270,7 +326,7 @@ final class MeshWalk {
                 if (seen) {
                     continue;
                 }
-                int c = wedge(nb, w, dx, dz, d2);
+                int c = wedge(nb, w, dx, dz, d2, reach2);
                 if (c == 2) {
                     return nb;
                 }
@@ -289,10 +345,12 @@ final class MeshWalk {
     /**
      * Whether the ray from vertex w of triangle t along (dx, dz) starts into t: 2 when on the inner
      * side of both of t's edges at w; 1 when outside one by an angle small enough that the ray
-     * stays within the tolerance of that edge's line over the shorter of the edge and the segment
-     * (tested on squares); else 0.
+     * stays within the tolerance of that edge's line over the shorter of the edge and the reach
+     * (sqrt(reach2), the length of the segment left beyond w; tested on squares); else 0.
+     *
+     * @param d2 dx * dx + dz * dz
      */
-    private int wedge(int t, int w, float dx, float dz, float d2) {
+    private int wedge(int t, int w, float dx, float dz, float d2, float reach2) {
         int k = mesh.vertex(t, 0) == w ? 0 : mesh.vertex(t, 1) == w ? 1 : 2;
         int a = mesh.vertex(t, k == 2 ? 0 : k + 1), b = mesh.vertex(t, k == 0 ? 2 : k - 1);
         float wx = mesh.vertexX(w), wz = mesh.vertexZ(w);
@@ -303,7 +361,10 @@ final class MeshWalk {
         if (c1 >= 0f && c2 >= 0f) {
             return 2;
         }
-        return (c1 >= 0f || c1 * c1 <= TOL * TOL * Math.max(d2, ax * ax + az * az))
-                && (c2 >= 0f || c2 * c2 <= TOL * TOL * Math.max(d2, bx * bx + bz * bz)) ? 1 : 0;
+        // c1 is |a| |d| times the sine of the angle: the ray leaves a's line by that sine times a
+        // length, here min(|a|, reach).
+        float a2 = ax * ax + az * az, b2 = bx * bx + bz * bz;
+        return (c1 >= 0f || c1 * c1 * Math.min(a2, reach2) <= tolSq * a2 * d2)
+                && (c2 >= 0f || c2 * c2 * Math.min(b2, reach2) <= tolSq * b2 * d2) ? 1 : 0;
     }
 }

@@ -60,7 +60,13 @@ public final class NavMeshQuery {
      * (1 + PATH_TOLERANCE) times the Euclidean shortest path on the mesh (in XZ).
      */
     public static final double PATH_TOLERANCE = 0.005;
-    /** Distance (metres, XZ) within which a point counts as on an edge's line in {@link #raycast}. */
+    /**
+     * Distance (metres, XZ) within which a point counts as on an edge's line in {@link #raycast},
+     * plus 4 float ulps of the segment's largest |coordinate|: negligible near the origin, 2 mm
+     * more at 5 km (one ulp is 0.5 mm there), 1.6 cm at 50 km. A waypoint computed on a path
+     * segment is rounded to float, so it lies only that close to the segment, and the segments
+     * of the paths the query returns must stay clear by raycast.
+     */
     public static final float LINE_TOLERANCE = 1e-4f;
 
     private final NavMesh mesh;
@@ -663,7 +669,9 @@ public final class NavMeshQuery {
      * it stays on filter-passable triangles. The start snaps to the mesh within the default search
      * box; the walk follows triangle adjacency, so it stays on the start's layer. It is clear when
      * it reaches a triangle containing the end's XZ whose surface there lies within
-     * {@value #DEFAULT_HALF_Y} m of ey.
+     * {@value #DEFAULT_HALF_Y} m of ey. Points within the line tolerance of an edge's line
+     * ({@link #LINE_TOLERANCE} plus 4 float ulps of the segment's largest |coordinate|) count as
+     * on its inner side.
      *
      * @param filter not null
      * @param out    receives the result; modified; not null
@@ -695,7 +703,8 @@ public final class NavMeshQuery {
 
     /**
      * Raycast from a known start triangle: walks the XZ segment (sx, sz) -&gt; (ex, ez) from
-     * triangle {@code startTriangle} (which should contain the start) over filter-passable triangles.
+     * triangle {@code startTriangle} (which should contain the start) over filter-passable
+     * triangles, with the line tolerance of {@link #raycast(float, float, float, float, float, float, QueryFilter, RaycastHit)}.
      *
      * @param startTriangle a triangle id, 0 .. triangleCount - 1
      * @param out           receives the result; modified

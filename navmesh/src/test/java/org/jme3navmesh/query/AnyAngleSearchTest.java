@@ -22,6 +22,11 @@ class AnyAngleSearchTest {
      * few micrometres (nearly straight corners), the rest by up to a fifth of a cell.
      */
     static NavMesh jittered(long seed, int nx, int nz, float cell, float holes) {
+        return jittered(seed, nx, nz, cell, holes, 0f);
+    }
+
+    /** {@link #jittered(long, int, int, float, float)} with its corner (0, 0) moved to (origin, origin), metres. */
+    static NavMesh jittered(long seed, int nx, int nz, float cell, float holes, float origin) {
         QueryMeshes.Grid g = QueryMeshes.randomTerrain(seed, nx, nz, cell, holes, 0f);
         Random r = new Random(seed * 31 + 7);
         NavMeshBuilder b = new NavMeshBuilder();
@@ -29,7 +34,7 @@ class AnyAngleSearchTest {
             for (int ix = 0; ix <= nx; ix++) {
                 double kind = r.nextDouble();
                 float j = kind < 0.4 ? 0f : kind < 0.7 ? 4e-6f * cell : 0.2f * cell;
-                b.addVertex(ix * cell + j * (2 * r.nextFloat() - 1), 0f, iz * cell + j * (2 * r.nextFloat() - 1));
+                b.addVertex(origin + (ix * cell + j * (2 * r.nextFloat() - 1)), 0f, origin + (iz * cell + j * (2 * r.nextFloat() - 1)));
             }
         }
         int cells = 0;

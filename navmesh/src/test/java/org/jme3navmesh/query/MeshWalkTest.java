@@ -26,10 +26,15 @@ class MeshWalkTest {
      * strip's sides pass through collinear ("straight") vertices.
      */
     private static NavMesh strip(int nx, int nz, int... holes) {
+        return stripAt(0f, nx, nz, holes);
+    }
+
+    /** {@link #strip} with its corner (0, 0) at (origin, origin), metres. */
+    private static NavMesh stripAt(float origin, int nx, int nz, int... holes) {
         NavMeshBuilder b = new NavMeshBuilder();
         for (int iz = 0; iz <= nz; iz++) {
             for (int ix = 0; ix <= nx; ix++) {
-                b.addVertex(ix, 0f, iz);
+                b.addVertex(origin + ix, 0f, origin + iz);
             }
         }
         for (int iz = 0; iz < nz; iz++) {
@@ -186,6 +191,103 @@ class MeshWalkTest {
     }
 
     /**
+     * A segment across the reflex corner of an L (hole in cell 3 of a 2 x 2 strip), cutting into
+     * the hole by a depth d: blocked where it enters the hole when d is three tolerances, clear
+     * when it is a quarter of one, near the origin and 5 km and 50 km from it (where the
+     * tolerance is 2.1 mm and 1.6 cm: {@link MeshWalk#tolerance}).
+     */
+    @Test
+    void aSegmentCuttingAHoleCornerIsBlockedBeyondTheToleranceFarFromTheOrigin() {
+        for (float o : new float[] {0f, 5000f, -50000f}) {
+            NavMesh l = stripAt(o, 2, 2, 3);
+            NavMeshQuery q = new NavMeshQuery(l);
+            RaycastHit hit = new RaycastHit();
+            float tol = MeshWalk.tolerance(o + 1.5f, o + 0.5f, o + 0.5f, o + 1.5f);
+            for (float depth : new float[] {3f * tol, 0.25f * tol}) {
+                // Along x + z = 2 + 2 depth (relative to the origin), from cell 1 to cell 2: inside the
+                // hole (x, z > 1) its deepest point lies depth from both of the hole's walls.
+                float ax = o + 1.5f, az = o + 0.5f + 2f * depth, bx = o + 0.5f + 2f * depth, bz = o + 1.5f;
+                double cut = (((double) ax - o - 1) + ((double) az - o - 1)) / 2; // the depth in the floats
+                assertThat(cut).as("origin %s", o).isCloseTo(depth, within(0.3 * tol));
+                for (int dir = 0; dir < 2; dir++) {
+                    float sx = dir == 0 ? ax : bx, sz = dir == 0 ? az : bz, ex = dir == 0 ? bx : ax, ez = dir == 0 ? bz : az;
+                    int st = l.findTriangle(sx, 0f, sz, 0.01f, 0.01f);
+                    String what = "origin " + o + ", depth " + cut + ", (" + sx + ", " + sz + ") -> (" + ex + ", " + ez + "): ";
+                    boolean clear = q.raycast(st, sx, sz, ex, ez, DEF, hit);
+                    if (depth < tol) {
+                        assertThat(clear).as(what + hit).isTrue();
+                        assertThat(l.containsXZ(hit.lastTriangle(), ex, ez)
+                                || QueryPropertiesTest.distanceToTriangleXZ(l, hit.lastTriangle(), ex, ez) < tol).as(what + hit).isTrue();
+                    } else {
+                        assertThat(clear).as(what + hit).isFalse();
+                        double len = Math.hypot(ex - sx, ez - sz);
+                        assertThat((double) hit.fraction()).as(what + hit)
+                                .isCloseTo(reach(l, sx, sz, ex, ez, 0.0), within(3 * tol / len));
+                        // Stopped by the hole's wall it crosses: z = 1 going up (-z normal), x = 1 going right.
+                        assertThat(hit.normalX()).as(what + hit).isCloseTo(dir == 0 ? 0f : -1f, within(1e-3f));
+                        assertThat(hit.normalZ()).as(what + hit).isCloseTo(dir == 0 ? -1f : 0f, within(1e-3f));
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * A fan at the vertex V = (1, 0) of the wall z = 0 of the rectangle (0, 0) .. (3, 2), moved to
+     * (origin, origin), with a thin triangle (V, P1, P2) whose edges at V leave it at 25 and 35
+     * degrees.
+     */
+    private static NavMesh thinFan(float origin) {
+        NavMeshBuilder b = new NavMeshBuilder();
+        double[][] p = {{0, 0}, {1, 0}, {3, 0}, {3, 2}, {0, 2},
+            {1 + 0.8 * Math.cos(Math.toRadians(25)), 0.8 * Math.sin(Math.toRadians(25))},
+            {1 + 0.8 * Math.cos(Math.toRadians(35)), 0.8 * Math.sin(Math.toRadians(35))}};
+        for (double[] v : p) {
+            b.addVertex((float) (origin + v[0]), 0f, (float) (origin + v[1]));
+        }
+        int w0 = 0, v = 1, e = 2, f = 3, g = 4, p1 = 5, p2 = 6;
+        int[][] tris = {{w0, v, g}, {v, p2, g}, {v, p1, p2}, {v, e, p1}, {e, f, p1}, {p1, f, p2}, {p2, f, g}};
+        for (int[] t : tris) {
+            // The builder's winding: Geometry.area2 > 0 (as the strips' triangles).
+            double area = (p[t[1]][1] - p[t[0]][1]) * (p[t[2]][0] - p[t[0]][0]) - (p[t[1]][0] - p[t[0]][0]) * (p[t[2]][1] - p[t[0]][1]);
+            if (area > 0) {
+                b.addTriangle(t[0], t[1], t[2], 0, 0f);
+            } else {
+                b.addTriangle(t[0], t[2], t[1], 0, 0f);
+            }
+        }
+        return b.build();
+    }
+
+    /**
+     * A start inside the thin triangle of {@link #thinFan}, ten tolerances from its vertex V but
+     * within the tolerance of both its edge lines there, is not taken for V: the segment from it
+     * towards the wall's far end converges on the wall (z = 0) from inside and is clear, whereas
+     * the same direction from V would leave the wall's line by several tolerances. Past the
+     * mesh's end it is blocked at its far side.
+     */
+    @Test
+    void aStartNearAThinCornerIsNotTakenForTheVertex() {
+        for (float o : new float[] {0f, 5000f, -50000f}) {
+            NavMesh m = thinFan(o);
+            NavMeshQuery q = new NavMeshQuery(m);
+            RaycastHit hit = new RaycastHit();
+            float tol = MeshWalk.tolerance(o + 1f, o, o + 3f, o);
+            double r = 10 * tol, a = Math.toRadians(30);
+            float sx = (float) (o + 1 + r * Math.cos(a)), sz = (float) (o + r * Math.sin(a));
+            int st = m.findTriangle(sx, 0f, sz, 0.001f, 0.001f);
+            assertThat(st).isGreaterThanOrEqualTo(0);
+            String what = "origin " + o + " from (" + sx + ", " + sz + ") in " + st + ": ";
+            assertThat(q.raycast(st, sx, sz, o + 3f, o, DEF, hit)).as(what + hit).isTrue();
+            assertThat(q.raycast(st, sx, sz, o + 2.5f, o, DEF, hit)).as(what + hit).isTrue();
+            assertThat(q.raycast(st, sx, sz, o + 3.5f, o, DEF, hit)).as(what + hit).isFalse();
+            assertThat((double) hit.fraction()).as(what + hit)
+                    .isCloseTo((o + 3.0 - sx) / (o + 3.5 - sx), within(1e-3));
+            assertThat(hit.normalX()).as(what + hit).isCloseTo(-1f, within(1e-3f));
+        }
+    }
+
+    /**
      * Against an exact reference on random irregular meshes (the any-angle tests' jittered grids):
      * segments between vertices, along the lines through two vertices (walls and past their ends)
      * and to random points, and off those lines by up to three tolerances. A clear walk stays within
@@ -196,8 +298,30 @@ class MeshWalkTest {
     @Property(tries = 200)
     void walksAgreeWithTheCoveredPartOfTheSegment(@ForAll @LongRange(min = 0, max = 1_000_000) long seed,
                                                    @ForAll @FloatRange(min = 0f, max = 0.35f) float holes) {
+        checkWalks(seed, holes, 0f);
+    }
+
+    /**
+     * {@link #walksAgreeWithTheCoveredPartOfTheSegment} 5 km from the origin, where one float ulp
+     * is 0.5 mm and the walk's tolerance ({@link MeshWalk#tolerance}) 2.1 mm.
+     */
+    @Property(tries = 80)
+    void walksAgreeWithTheCoveredPartOfTheSegmentAt5Km(@ForAll @LongRange(min = 0, max = 1_000_000) long seed,
+                                                        @ForAll @FloatRange(min = 0f, max = 0.35f) float holes) {
+        checkWalks(seed, holes, 5000f);
+    }
+
+    /** Likewise 50 km from the origin (one ulp 3.9 mm, tolerance 1.6 cm). */
+    @Property(tries = 40)
+    void walksAgreeWithTheCoveredPartOfTheSegmentAt50Km(@ForAll @LongRange(min = 0, max = 1_000_000) long seed,
+                                                         @ForAll @FloatRange(min = 0f, max = 0.35f) float holes) {
+        checkWalks(seed, holes, -50000f);
+    }
+
+    /** The checks of {@link #walksAgreeWithTheCoveredPartOfTheSegment} on a jittered mesh at (origin, origin). */
+    private static void checkWalks(long seed, float holes, float origin) {
         Random r = new Random(seed);
-        NavMesh m = AnyAngleSearchTest.jittered(seed, 3 + r.nextInt(8), 3 + r.nextInt(8), 0.5f + 2f * r.nextFloat(), holes);
+        NavMesh m = AnyAngleSearchTest.jittered(seed, 3 + r.nextInt(8), 3 + r.nextInt(8), 0.5f + 2f * r.nextFloat(), holes, origin);
         if (m == null) {
             return;
         }
@@ -222,32 +346,33 @@ class MeshWalkTest {
             float ex = sx + lambda * (m.vertexX(u) - sx), ez = sz + lambda * (m.vertexZ(u) - sz);
             double len = Math.hypot(ex - sx, ez - sz);
             if (r.nextBoolean() && len > 0) { // off the line by up to 3 tolerances at the end
-                double off = (6 * r.nextDouble() - 3) * NavMeshQuery.LINE_TOLERANCE / len;
+                double off = (6 * r.nextDouble() - 3) * MeshWalk.tolerance(sx, sz, ex, ez) / len;
                 float ox = (float) (-(ez - sz) * off), oz = (float) ((ex - sx) * off);
                 ex += ox;
                 ez += oz;
             }
             boolean clear = q.raycast(t, sx, sz, ex, ez, DEF, hit);
+            double tol = MeshWalk.tolerance(sx, sz, ex, ez);
             double exact = reach(m, sx, sz, ex, ez, 0.0);
-            double near = reach(m, sx, sz, ex, ez, 0.5 * NavMeshQuery.LINE_TOLERANCE);
-            double grown = reach(m, sx, sz, ex, ez, 2.0 * NavMeshQuery.LINE_TOLERANCE);
+            double near = reach(m, sx, sz, ex, ez, 0.5 * tol);
+            double grown = reach(m, sx, sz, ex, ez, 2.0 * tol);
             String what = "(" + sx + ", " + sz + ") -> (" + ex + ", " + ez + ") from " + t + ": " + hit
                     + ", exact reach " + exact + ", within half the tolerance " + near + ", grown reach " + grown;
             if (clear) {
                 assertThat(grown).as(what).isEqualTo(1.0);
                 assertThat(m.containsXZ(hit.lastTriangle(), ex, ez)
-                        || QueryPropertiesTest.distanceToTriangleXZ(m, hit.lastTriangle(), ex, ez) < 2e-4).as(what).isTrue();
+                        || QueryPropertiesTest.distanceToTriangleXZ(m, hit.lastTriangle(), ex, ez) < 2 * tol).as(what).isTrue();
             } else {
                 assertThat(near).as(what).isLessThan(1.0);
                 len = Math.hypot(ex - sx, ez - sz);
-                double slack = 1e-5 + 1e-4 / Math.max(len, 1e-9);
+                double slack = 1e-5 + tol / Math.max(len, 1e-9);
                 assertThat((double) hit.fraction()).as(what).isLessThanOrEqualTo(grown + slack);
                 // Stopped before the segment leaves the closed mesh only where it grazes the
                 // boundary (within the tolerance of a wall or wall corner) all the way.
                 for (int i = 0; i <= 8 && hit.fraction() < exact - slack; i++) {
                     double f = hit.fraction() + (exact - hit.fraction()) * i / 8;
                     assertThat(distanceToBoundary(m, sx + f * (ex - sx), sz + f * (ez - sz)))
-                            .as("%s: at %s", what, f).isLessThanOrEqualTo(2.0 * NavMeshQuery.LINE_TOLERANCE);
+                            .as("%s: at %s", what, f).isLessThanOrEqualTo(2.0 * tol);
                 }
                 assertThat(Math.hypot(hit.normalX(), hit.normalZ())).as(what).isCloseTo(1.0, within(1e-4));
             }

@@ -59,11 +59,22 @@ final class QueryMeshes {
         }
 
         NavMesh build() {
+            return build(0f, 0f, 0.0);
+        }
+
+        /**
+         * The mesh turned by angle radians about its corner (0, 0) in XZ, which is then moved to
+         * (ox, oz), metres (vertex coordinates rounded to float: walls along the grid lines are
+         * only nearly straight when turned).
+         */
+        NavMesh build(float ox, float oz, double angle) {
             NavMeshBuilder b = new NavMeshBuilder();
             b.areaTable(table);
+            double cos = Math.cos(angle), sin = Math.sin(angle);
             for (int iz = 0; iz <= nz; iz++) {
                 for (int ix = 0; ix <= nx; ix++) {
-                    b.addVertex(ix * cell, h(ix, iz), iz * cell);
+                    double x = ix * (double) cell, z = iz * (double) cell;
+                    b.addVertex((float) (ox + cos * x - sin * z), h(ix, iz), (float) (oz + sin * x + cos * z));
                 }
             }
             for (int iz = 0; iz < nz; iz++) {
