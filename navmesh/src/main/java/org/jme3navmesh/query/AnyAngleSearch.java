@@ -124,6 +124,7 @@ final class AnyAngleSearch {
             searchId = 1;
         }
         graph = polys;
+        crossingCount = -1;
         filter = f;
         restricts = filterRestricts;
         gx = goalX;
@@ -143,6 +144,7 @@ final class AnyAngleSearch {
             // Both in one convex polygon: the straight line is the path.
             out.ensureCorridor(polys.triStart[sp + 1] - polys.triStart[sp]);
             out.corridorSize = polys.appendPath(out.corridor, 0, st, gt);
+            crossingCount = 0;
             return 1;
         }
 
@@ -259,17 +261,50 @@ final class AnyAngleSearch {
         }
         out.ensureCorridor(size);
         int[] corridor = out.corridor;
+        if (crossings.length < 3 * nodes) {
+            crossings = new int[6 * nodes];
+        }
         int w = 0;
         int entry = st;
         for (int c = nodes - 1; c >= 0; c--) {
             int k = chain[c];
-            int e = g.first[ni[NI * k]] + (ni[NI * k + 1] & EDGE);
+            int p = ni[NI * k];
+            int base = g.first[p];
+            int j = ni[NI * k + 1] & EDGE;
+            int e = base + j;
             // The previous polygon's triangles from entry to its side of this node's entry edge.
             w = g.appendPath(corridor, w, entry, g.across[e]);
             entry = g.tri[e];
+            // That edge is corridor portal w - 1. It runs CCW in polygon p, so seen from the
+            // previous polygon its end vertex is the portal's left end and its start the right.
+            int o = 3 * (nodes - 1 - c);
+            crossings[o] = w - 1;
+            crossings[o + 1] = g.vert[j + 1 == g.first[p + 1] - base ? base : e + 1];
+            crossings[o + 2] = g.vert[e];
         }
         w = g.appendPath(corridor, w, entry, goalTri);
         out.corridorSize = revisits ? removeLoops(corridor, w) : w;
+        crossingCount = revisits ? -1 : nodes;
+    }
+
+    /**
+     * The corridor portals between polygons of the last path found, in order: per crossing, its
+     * corridor portal index, then its left and right vertex (mesh ids), as the funnel reads them.
+     */
+    private int[] crossings = new int[48];
+    private int crossingCount = -1;
+
+    /**
+     * Number of polygon crossings of the last path found ({@link #crossings}); -1 when the search
+     * found none or the corridor had loops removed (then its portals must be read from the corridor).
+     */
+    int crossingCount() {
+        return crossingCount;
+    }
+
+    /** The crossings behind {@link #crossingCount}, 3 ints each; read-only. */
+    int[] crossings() {
+        return crossings;
     }
 
     /** Removes loops (a triangle visited twice) from corridor c[0..n); returns the new size. */

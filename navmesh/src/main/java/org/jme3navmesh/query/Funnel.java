@@ -49,12 +49,7 @@ final class Funnel {
      */
     void funnel(float sx, float sy, float sz, float gx, float gy, float gz, PathResult out) {
         int np = out.portalCount;
-        if (pl.length < 2 * (np + 1)) {
-            pl = new float[4 * (np + 1)];
-            pr = new float[4 * (np + 1)];
-            keptPortal = new int[2 * (np + 1)];
-            portalVerts = new int[4 * (np + 1)];
-        }
+        ensurePortals(np);
         int[] polyOf = ctx.topo.polys.polyOf;
         int[] corridor = out.corridor;
         int nk = 0;
@@ -64,15 +59,51 @@ final class Funnel {
                 continue; // a diagonal inside a convex polygon
             }
             int e = CorridorPortals.edgeTo(mesh, a, b);
-            int vl = mesh.vertex(a, e), vr = mesh.vertex(a, e == 2 ? 0 : e + 1);
-            portalVerts[2 * i] = vl;
-            portalVerts[2 * i + 1] = vr;
-            pl[2 * nk] = mesh.vertexX(vl);
-            pl[2 * nk + 1] = mesh.vertexZ(vl);
-            pr[2 * nk] = mesh.vertexX(vr);
-            pr[2 * nk + 1] = mesh.vertexZ(vr);
-            keptPortal[nk++] = i;
+            nk = keep(nk, i, mesh.vertex(a, e), mesh.vertex(a, e == 2 ? 0 : e + 1));
         }
+        run(nk, sx, sy, sz, gx, gy, gz, out);
+    }
+
+    /**
+     * {@link #funnel} over portals between polygons already known (from the search that found the
+     * corridor), instead of reading them from the corridor: the same portals, the same result.
+     *
+     * @param crossings per portal between polygons, in corridor order: its corridor portal index,
+     *                  its left vertex and its right vertex (mesh ids); not modified
+     * @param count     number of those portals
+     */
+    void funnel(int[] crossings, int count, float sx, float sy, float sz, float gx, float gy, float gz, PathResult out) {
+        ensurePortals(out.portalCount);
+        for (int k = 0; k < count; k++) {
+            keep(k, crossings[3 * k], crossings[3 * k + 1], crossings[3 * k + 2]);
+        }
+        run(count, sx, sy, sz, gx, gy, gz, out);
+    }
+
+    private void ensurePortals(int np) {
+        if (pl.length < 2 * (np + 1)) {
+            pl = new float[4 * (np + 1)];
+            pr = new float[4 * (np + 1)];
+            keptPortal = new int[2 * (np + 1)];
+            portalVerts = new int[4 * (np + 1)];
+        }
+    }
+
+    /** Records corridor portal i, from vertex vl (left) to vr (right), as the funnel's nk-th portal. */
+    private int keep(int nk, int i, int vl, int vr) {
+        portalVerts[2 * i] = vl;
+        portalVerts[2 * i + 1] = vr;
+        pl[2 * nk] = mesh.vertexX(vl);
+        pl[2 * nk + 1] = mesh.vertexZ(vl);
+        pr[2 * nk] = mesh.vertexX(vr);
+        pr[2 * nk + 1] = mesh.vertexZ(vr);
+        keptPortal[nk] = i;
+        return nk + 1;
+    }
+
+    /** The funnel over the nk portals kept, then corners, heights and the length. */
+    private void run(int nk, float sx, float sy, float sz, float gx, float gy, float gz, PathResult out) {
+        int np = out.portalCount;
         keptPortal[nk] = np; // the goal is the last, degenerate portal
         pl[2 * nk] = pr[2 * nk] = gx;
         pl[2 * nk + 1] = pr[2 * nk + 1] = gz;

@@ -594,6 +594,7 @@ public final class NavMeshQuery {
         out.portalCount = 0;
         out.waypointCount = 0;
         out.length = 0f;
+        searchCrossings = false;
         if (st == gt) {
             out.ensureCorridor(1);
             out.corridor[0] = st;
@@ -611,7 +612,11 @@ public final class NavMeshQuery {
             }
         }
         out.portalsFrom(mesh);
-        funnel.funnel(sx, sy, sz, gx, gy, gz, out);
+        if (searchCrossings && anyAngle.crossingCount() >= 0) {
+            funnel.funnel(anyAngle.crossings(), anyAngle.crossingCount(), sx, sy, sz, gx, gy, gz, out);
+        } else {
+            funnel.funnel(sx, sy, sz, gx, gy, gz, out);
+        }
         return true;
     }
 
@@ -633,6 +638,9 @@ public final class NavMeshQuery {
         return false;
     }
 
+    /** True when the any-angle search gave the last corridor, so its polygon crossings are the funnel's portals. */
+    private boolean searchCrossings;
+
     private boolean search(int st, float sx, float sy, float sz, int gt, float gx, float gy, float gz, boolean prune,
                            PathResult out) {
         int r = -1;
@@ -643,6 +651,7 @@ public final class NavMeshQuery {
             out.expanded += anyAngle.expanded();
         }
         if (r >= 0) {
+            searchCrossings = !ctx.filterRestricts; // the polygons are the funnel's (merged ones)
             return r == 1;
         }
         lastSearchAnyAngle = false;

@@ -82,7 +82,7 @@ class AnyAngleSearchTest {
     }
 
     /** A random XZ point well inside triangle t. */
-    private static float[] pointIn(NavMesh m, int t, Random r) {
+    static float[] pointIn(NavMesh m, int t, Random r) {
         double a = 0.05 + 0.9 * r.nextDouble(), b = 0.05 + 0.9 * r.nextDouble();
         if (a + b > 0.95) {
             a = 0.95 - a * 0.9;
