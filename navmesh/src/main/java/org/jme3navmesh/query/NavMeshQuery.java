@@ -133,6 +133,7 @@ public final class NavMeshQuery {
         }
         Objects.requireNonNull(filter, "filter");
         requireOut(out);
+        prepareFilter(filter);
         return nearest.run(x, y, z, hx, hy, hz, filter, MODE_ANY, 0, out);
     }
 
@@ -156,10 +157,6 @@ public final class NavMeshQuery {
         final float[] cp = new float[3];
         /** The column's candidate triangles, -1 once handled (allocated on first use). */
         int[] column;
-        /** The filter {@link #restricts} was worked out for (filters are immutable). */
-        QueryFilter knownFilter;
-        /** True when knownFilter forbids some triangle of the mesh. */
-        boolean restricts;
 
         int run(float x, float y, float z, float hx, float hy, float hz, QueryFilter f, int mode, int component, float[] out) {
             this.x = x;
@@ -171,10 +168,7 @@ public final class NavMeshQuery {
             this.f = f;
             this.mode = mode;
             this.component = component;
-            if (f != knownFilter) {
-                knownFilter = f;
-                restricts = (topo.areasPresent & f.excludedMask()) != 0 || f.maxSlopeDeg() < topo.maxSlope;
-            }
+            assert f == ctx.filter : "the filter is resolved (prepareFilter) before the lookup";
             best = -1;
             bestD = Float.MAX_VALUE;
             // First the triangles straight above or below the point, ranked on their planes: usually
@@ -343,7 +337,7 @@ public final class NavMeshQuery {
             this.f = f;
             this.mode = MODE_COMPONENT;
             this.component = component;
-            knownFilter = null;
+            assert f == ctx.filter;
             best = -1;
             bestD = Float.MAX_VALUE;
             for (int i = topo.compStart[component], e = topo.compStart[component + 1]; i < e; i++) {
@@ -362,7 +356,7 @@ public final class NavMeshQuery {
             if (mode == MODE_COMPONENT && mesh.component(t) != component) {
                 return false;
             }
-            if ((restricts || knownFilter != f) && !f.passable(mesh, t)) {
+            if (ctx.filterRestricts && !f.passable(mesh, t)) {
                 return false;
             }
             return mode != MODE_REACHED || anyAngleOrAStarReached(t);
