@@ -16,17 +16,11 @@ import org.jme3navmesh.bake.WalkableField;
  * units, so all predicates are exact. Not thread-safe.
  */
 final class EdgeFlipper {
-    private final WalkableField f;
     private final MeshSink sink;
-    private final float maxError;
-    private final float layerGap;
+    private final TriangleSpanScan scan;
     private final float slopeBand;
     private int[] nb;
     private int[] stack = new int[256];
-
-    // scan results
-    private float scanSlope;
-    private boolean scanOk;
 
     /**
      * @param maxError  largest distance, metres, between a new triangle's plane and the spans under it
@@ -34,10 +28,8 @@ final class EdgeFlipper {
      * @param slopeBand width of the slope bands that must match, degrees
      */
     EdgeFlipper(WalkableField f, MeshSink sink, float maxError, float layerGap, float slopeBand) {
-        this.f = f;
         this.sink = sink;
-        this.maxError = maxError;
-        this.layerGap = layerGap;
+        this.scan = new TriangleSpanScan(f, sink, maxError, layerGap);
         this.slopeBand = slopeBand;
     }
 
@@ -71,16 +63,14 @@ final class EdgeFlipper {
                 continue;
             }
             float fallback = Math.max(sink.triSlope[t], sink.triSlope[o]);
-            scan(c, a, d, fallback);
-            if (!scanOk) {
+            if (!scan.scan(c, a, d, fallback)) {
                 continue;
             }
-            float slope1 = scanSlope;
-            scan(d, b, c, fallback);
-            if (!scanOk) {
+            float slope1 = scan.slope;
+            if (!scan.scan(d, b, c, fallback)) {
                 continue;
             }
-            float slope2 = scanSlope;
+            float slope2 = scan.slope;
             int nbc = nb[3 * t + (e + 1) % 3], nca = nb[3 * t + (e + 2) % 3];
             int nad = nb[3 * o + (k + 1) % 3], ndb = nb[3 * o + (k + 2) % 3];
             set(t, c, a, d, nca, nad, o);
@@ -106,7 +96,7 @@ final class EdgeFlipper {
      * Edge-hash adjacency: half-edge 3t+e links to the triangle using the edge the other way.
      * An edge used more than twice links nothing, so no flip touches it.
      */
-    private static int[] link(int[] tv, int n) {
+    static int[] link(int[] tv, int n) {
         int[] nb = new int[3 * n];
         Arrays.fill(nb, -1);
         int cap = Integer.highestOneBit(Math.max(16, 6 * n)) << 1;
@@ -151,66 +141,8 @@ final class EdgeFlipper {
         return nb;
     }
 
-    /**
-     * Scans the spans whose cell centres lie in triangle (a, b, c): the nearest span to the plane
-     * per cell must lie within maxError, unless it is farther than layerGap (another layer).
-     */
-    private void scan(int a, int b, int c, float fallbackSlope) {
-        final int[] x2 = sink.vx2, z2 = sink.vz2;
-        final float[] v = sink.verts;
-        long ax = x2[a], az = z2[a], bx = x2[b], bz = z2[b], cx = x2[c], cz = z2[c];
-        double e1x = bx - ax, e1z = bz - az, e2x = cx - ax, e2z = cz - az;
-        double ay = v[3 * a + 1];
-        double e1y = v[3 * b + 1] - ay, e2y = v[3 * c + 1] - ay;
-        double den = e1x * e2z - e2x * e1z;
-        double gx = (e1y * e2z - e2y * e1z) / den;
-        double gz = (e1x * e2y - e2x * e1y) / den;
-        int minX = (int) Math.max(0, Math.min(ax, Math.min(bx, cx)) / 2);
-        int maxX = (int) Math.min(f.width - 1, (Math.max(ax, Math.max(bx, cx)) - 1) / 2);
-        int minZ = (int) Math.max(0, Math.min(az, Math.min(bz, cz)) / 2);
-        int maxZ = (int) Math.min(f.depth - 1, (Math.max(az, Math.max(bz, cz)) - 1) / 2);
-        float slope = -1f;
-        scanOk = true;
-        for (int iz = minZ; iz <= maxZ; iz++) {
-            long pz = 2L * iz + 1;
-            for (int ix = minX; ix <= maxX; ix++) {
-                long px = 2L * ix + 1;
-                if (orient(ax, az, bx, bz, px, pz) < 0 || orient(bx, bz, cx, cz, px, pz) < 0
-                        || orient(cx, cz, ax, az, px, pz) < 0) {
-                    continue;
-                }
-                double h = ay + gx * (px - ax) + gz * (pz - az);
-                int c0 = ix + iz * f.width;
-                int best = -1;
-                double bestD = Double.MAX_VALUE;
-                for (int s = f.cellStart[c0], e = f.cellStart[c0 + 1]; s < e; s++) {
-                    if (f.area[s] >= 0) {
-                        double dd = Math.abs(f.y[s] - h);
-                        if (dd < bestD) {
-                            bestD = dd;
-                            best = s;
-                        }
-                    }
-                }
-                if (best < 0 || bestD > layerGap) {
-                    continue;
-                }
-                if (bestD > maxError) {
-                    scanOk = false;
-                    return;
-                }
-                slope = Math.max(slope, f.slopeDeg[best]);
-            }
-        }
-        scanSlope = slope >= 0f ? slope : fallbackSlope;
-    }
-
     private long orient(int a, int b, int c) {
-        return orient(sink.vx2[a], sink.vz2[a], sink.vx2[b], sink.vz2[b], sink.vx2[c], sink.vz2[c]);
-    }
-
-    private static long orient(long ax, long az, long bx, long bz, long px, long pz) {
-        return (bz - az) * (px - ax) - (bx - ax) * (pz - az);
+        return TriangleSpanScan.orient(sink.vx2[a], sink.vz2[a], sink.vx2[b], sink.vz2[b], sink.vx2[c], sink.vz2[c]);
     }
 
     /** True when d lies strictly inside the circumcircle of (a, b, c), CCW seen from above. */

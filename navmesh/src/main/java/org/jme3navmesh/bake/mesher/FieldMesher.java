@@ -22,7 +22,8 @@ import org.jme3navmesh.mesh.NavMeshBuilder;
  * simplified to within about a cell and triangulated ({@link RegionOutliner} with
  * {@link ContourTracer} and {@link PolygonTriangulator}); the triangles are then improved with
  * Delaunay flips and refined where a triangle's plane strays too far from the sampled surface
- * ({@link HeightRefiner}). Vertices on grid corners are welded by corner and layer, and boundaries
+ * ({@link HeightRefiner}); interior vertices the surface does not need are removed again
+ * ({@link VertexDecimator}) and the whole mesh gets Delaunay flips ({@link EdgeFlipper}). Vertices on grid corners are welded by corner and layer, and boundaries
  * shared by two regions simplify identically from both sides, so triangles of neighbouring
  * regions share vertices and become adjacent. The mesh keeps the field's walkable heights as
  * {@link HeightDetail}, so {@link NavMesh#heightAt} follows the sampled surface.
@@ -74,7 +75,7 @@ public final class FieldMesher {
     }
 
     /** Counters of one bake, for tests and tuning. */
-    record Stats(int regions, int triangles, int insertedVertices, int flips, int retriedRegions, int redoneRegions,
+    record Stats(int regions, int triangles, int insertedVertices, int removedVertices, int flips, int retriedRegions, int redoneRegions,
                  int unfaithfulRegions, int failedTriangles) {
     }
 
@@ -230,13 +231,15 @@ public final class FieldMesher {
                         polys.vertCount[r], polys.tris, polys.triOff[r], polys.triCount[r]);
             }
             checkCancel();
+            int decimated = new VertexDecimator(f, sink, heightErrorLimit(cfg), 0.5f * cfg.agentHeight(), SLOPE_BAND)
+                    .decimateAll();
             int flips = new EdgeFlipper(f, sink, heightErrorLimit(cfg), 0.5f * cfg.agentHeight(), SLOPE_BAND).flipAll();
             progress.accept(0.9);
             NavMeshBuilder b = sink.toBuilder();
             b.areaTable(areas);
             b.heightDetail(detail(f), detailTolerance(cfg));
             NavMesh mesh = b.build();
-            stats.accept(new Stats(regions, mesh.triangleCount(), refiner.inserted, flips, sink.retriedRegions,
+            stats.accept(new Stats(regions, mesh.triangleCount(), refiner.inserted, decimated, flips, sink.retriedRegions,
                     sink.redoneRegions, sink.unfaithfulRegions, sink.failedTriangles));
             progress.accept(1.0);
             return mesh;

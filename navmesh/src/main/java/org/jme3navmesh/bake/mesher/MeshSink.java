@@ -76,6 +76,53 @@ final class MeshSink {
         triCount++;
     }
 
+    /**
+     * Drops the triangles marked dead and the vertices no triangle uses any more, keeping the
+     * order of the rest (vertex ids are renumbered, corner keys follow).
+     *
+     * @param dead per triangle, whether it goes; not modified
+     */
+    void compact(boolean[] dead) {
+        int[] remap = new int[vertCount];
+        Arrays.fill(remap, -1);
+        int tn = 0;
+        for (int t = 0; t < triCount; t++) {
+            if (dead[t]) {
+                continue;
+            }
+            for (int k = 0; k < 3; k++) {
+                tris[3 * tn + k] = tris[3 * t + k];
+                remap[tris[3 * t + k]] = 0;
+            }
+            triArea[tn] = triArea[t];
+            triSlope[tn] = triSlope[t];
+            tn++;
+        }
+        triCount = tn;
+        int vn = 0;
+        for (int v = 0; v < vertCount; v++) {
+            if (remap[v] < 0) {
+                continue;
+            }
+            remap[v] = vn;
+            verts[3 * vn] = verts[3 * v];
+            verts[3 * vn + 1] = verts[3 * v + 1];
+            verts[3 * vn + 2] = verts[3 * v + 2];
+            vx2[vn] = vx2[v];
+            vz2[vn] = vz2[v];
+            vn++;
+        }
+        vertCount = vn;
+        for (int i = 0; i < 3 * triCount; i++) {
+            tris[i] = remap[tris[i]];
+        }
+        for (int k = 0; k < vertexOfKey.length; k++) {
+            if (vertexOfKey[k] >= 0) {
+                vertexOfKey[k] = remap[vertexOfKey[k]];
+            }
+        }
+    }
+
     NavMeshBuilder toBuilder() {
         NavMeshBuilder b = new NavMeshBuilder();
         for (int i = 0; i < vertCount; i++) {

@@ -14,6 +14,9 @@
  *       integer coordinates.</li>
  *   <li>{@code HeightRefiner}: Delaunay flips inside each region, then vertices inserted where a
  *       triangle's plane strays from the spans under it; per-triangle steepest slope.</li>
+ *   <li>{@code VertexDecimator}: interior vertices that region and tile borders left behind are
+ *       removed where the re-triangulated fan still fits the spans (same area and slope band);
+ *       fewer vertices mean larger convex polygons for the path search.</li>
  *   <li>{@code EdgeFlipper}: Delaunay flips across region borders (same area and slope band).</li>
  * </ol>
  *

@@ -32,6 +32,7 @@ class FieldMesherPropertiesTest {
         MeshChecks.assertValidTopology(m);
         MeshChecks.assertCoversField(m, f, CFG);
         MeshChecks.assertNoOverreach(m, f, 2);
+        MeshChecks.assertTrianglesFitSpans(m, f, FieldMesher.heightErrorLimit(CFG));
         assertThat(m.componentCount()).isEqualTo(MeshChecks.componentCount(f));
     }
 
@@ -48,6 +49,7 @@ class FieldMesherPropertiesTest {
         MeshChecks.assertValidTopology(m);
         MeshChecks.assertCoversField(m, f, cfg);
         MeshChecks.assertNoOverreach(m, f, 2);
+        MeshChecks.assertTrianglesFitSpans(m, f, FieldMesher.heightErrorLimit(cfg));
         assertThat(m.componentCount()).isEqualTo(MeshChecks.componentCount(f));
     }
 }

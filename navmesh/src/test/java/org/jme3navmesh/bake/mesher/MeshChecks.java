@@ -40,6 +40,62 @@ final class MeshChecks {
         }
     }
 
+    /**
+     * Every walkable span whose cell centre lies strictly inside a triangle of its layer (found
+     * within 0.5 m vertically) is within {@code maxError} metres of the triangle's plane. A span
+     * deeper inside than the contours stray (1.5 cells) is also no steeper than the triangle's
+     * recorded slope, so a slope filter on triangles never lets an agent onto a steeper span
+     * (nearer the edge the span may belong to the neighbouring region).
+     *
+     * @return the largest plane error seen, metres
+     */
+    static float assertTrianglesFitSpans(NavMesh m, WalkableField f, float maxError) {
+        float worst = 0f;
+        for (int c = 0; c < f.cellCount(); c++) {
+            float x = f.cellCenterX(c % f.width), z = f.cellCenterZ(c / f.width);
+            for (int s = f.cellStart[c]; s < f.cellStart[c + 1]; s++) {
+                if (f.area[s] < 0) {
+                    continue;
+                }
+                int t = m.findTriangle(x, f.y[s], z, 0.5f, 0.5f);
+                if (t < 0 || m.insideDistanceXZ(t, x, z) < 1e-3f) {
+                    continue;
+                }
+                float err = Math.abs(m.planeHeight(t, x, z) - f.y[s]);
+                worst = Math.max(worst, err);
+                assertThat(err).as("plane of triangle %d vs span %d at (%f, %f, %f)", t, s, x, f.y[s], z)
+                        .isLessThanOrEqualTo(maxError + 1e-3f);
+                if (m.insideDistanceXZ(t, x, z) >= 1.5f * f.cellSize) {
+                    assertThat(f.slopeDeg[s]).as("slope of span %d vs its triangle %d", s, t)
+                            .isLessThanOrEqualTo(m.slopeDeg(t) + 1e-3f);
+                }
+            }
+        }
+        return worst;
+    }
+
+    /** Number of vertices no boundary edge (an edge without a neighbour) touches. */
+    static int interiorVertexCount(NavMesh m) {
+        boolean[] used = new boolean[m.vertexCount()];
+        boolean[] boundary = new boolean[m.vertexCount()];
+        for (int t = 0; t < m.triangleCount(); t++) {
+            for (int e = 0; e < 3; e++) {
+                used[m.vertex(t, e)] = true;
+                if (m.neighbour(t, e) < 0) {
+                    boundary[m.vertex(t, e)] = true;
+                    boundary[m.vertex(t, (e + 1) % 3)] = true;
+                }
+            }
+        }
+        int n = 0;
+        for (int v = 0; v < used.length; v++) {
+            if (used[v] && !boundary[v]) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     /** Result of the sample checks, for statistics. */
     record Coverage(int samples, int onMesh, int nearBoundary, int areaMismatch, float maxHeightError) {
     }

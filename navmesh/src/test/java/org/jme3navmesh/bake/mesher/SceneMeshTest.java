@@ -20,8 +20,10 @@ class SceneMeshTest {
         MeshChecks.assertValidTopology(m);
         MeshChecks.Coverage c = MeshChecks.assertCoversField(m, r.field(), BakeConfig.defaults());
         MeshChecks.assertNoOverreach(m, r.field(), 2);
+        float planeError = MeshChecks.assertTrianglesFitSpans(m, r.field(), FieldMesher.heightErrorLimit(BakeConfig.defaults()));
         System.out.println(scene + ": " + r.walkableSpans() + " walkable cells, " + m.triangleCount() + " triangles, "
-                + m.componentCount() + " components (field " + MeshChecks.componentCount(r.field()) + "), " + c);
+                + MeshChecks.interiorVertexCount(m) + " interior vertices, " + m.componentCount() + " components (field "
+                + MeshChecks.componentCount(r.field()) + "), plane error " + planeError + ", " + c);
         assertThat(m.componentCount()).isEqualTo(MeshChecks.componentCount(r.field()));
         assertThat(m.triangleCount() * 20).isLessThan(r.walkableSpans());
         // Mesh the probe's field again to see the mesher's own counters.

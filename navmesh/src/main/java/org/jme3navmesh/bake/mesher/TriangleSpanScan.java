@@ -1,0 +1,98 @@
+package org.jme3navmesh.bake.mesher;
+
+import org.jme3navmesh.bake.WalkableField;
+
+/**
+ * Checks a candidate triangle of a {@link MeshSink} against the walkable spans whose cell centres
+ * lie inside it (seen from above): per cell, the span nearest to the triangle's plane must lie
+ * within {@code maxError} metres of it, unless it is farther than {@code layerGap} (then it belongs
+ * to another layer and is ignored). Also reports the steepest slope of the spans accepted. Used by
+ * the passes that replace triangles after refinement ({@link EdgeFlipper}, {@link VertexDecimator}).
+ *
+ * <p>Positions are the sink's doubled grid units, so the inside test is exact. Not thread-safe:
+ * the result of the last {@link #scan} is kept in fields.
+ */
+final class TriangleSpanScan {
+    private final WalkableField f;
+    private final MeshSink sink;
+    private final float maxError;
+    private final float layerGap;
+
+    /** Whether the last scanned triangle fits the spans under it. */
+    boolean ok;
+    /** Steepest slope, degrees, of the spans under the last scanned triangle (the fallback when none). */
+    float slope;
+
+    /**
+     * @param maxError largest distance, metres, between a triangle's plane and the spans under it
+     * @param layerGap spans farther than this from the plane, metres, belong to another layer
+     */
+    TriangleSpanScan(WalkableField f, MeshSink sink, float maxError, float layerGap) {
+        this.f = f;
+        this.sink = sink;
+        this.maxError = maxError;
+        this.layerGap = layerGap;
+    }
+
+    /**
+     * Scans triangle (a, b, c), sink vertex ids, CCW from above.
+     *
+     * @param fallbackSlope the slope reported when no span lies under the triangle, degrees
+     * @return {@link #ok}
+     */
+    boolean scan(int a, int b, int c, float fallbackSlope) {
+        final int[] x2 = sink.vx2, z2 = sink.vz2;
+        final float[] v = sink.verts;
+        long ax = x2[a], az = z2[a], bx = x2[b], bz = z2[b], cx = x2[c], cz = z2[c];
+        double e1x = bx - ax, e1z = bz - az, e2x = cx - ax, e2z = cz - az;
+        double ay = v[3 * a + 1];
+        double e1y = v[3 * b + 1] - ay, e2y = v[3 * c + 1] - ay;
+        double den = e1x * e2z - e2x * e1z;
+        double gx = (e1y * e2z - e2y * e1z) / den;
+        double gz = (e1x * e2y - e2x * e1y) / den;
+        int minX = (int) Math.max(0, Math.min(ax, Math.min(bx, cx)) / 2);
+        int maxX = (int) Math.min(f.width - 1, (Math.max(ax, Math.max(bx, cx)) - 1) / 2);
+        int minZ = (int) Math.max(0, Math.min(az, Math.min(bz, cz)) / 2);
+        int maxZ = (int) Math.min(f.depth - 1, (Math.max(az, Math.max(bz, cz)) - 1) / 2);
+        float steepest = -1f;
+        ok = true;
+        for (int iz = minZ; iz <= maxZ; iz++) {
+            long pz = 2L * iz + 1;
+            for (int ix = minX; ix <= maxX; ix++) {
+                long px = 2L * ix + 1;
+                if (orient(ax, az, bx, bz, px, pz) < 0 || orient(bx, bz, cx, cz, px, pz) < 0
+                        || orient(cx, cz, ax, az, px, pz) < 0) {
+                    continue;
+                }
+                double h = ay + gx * (px - ax) + gz * (pz - az);
+                int c0 = ix + iz * f.width;
+                int best = -1;
+                double bestD = Double.MAX_VALUE;
+                for (int s = f.cellStart[c0], e = f.cellStart[c0 + 1]; s < e; s++) {
+                    if (f.area[s] >= 0) {
+                        double dd = Math.abs(f.y[s] - h);
+                        if (dd < bestD) {
+                            bestD = dd;
+                            best = s;
+                        }
+                    }
+                }
+                if (best < 0 || bestD > layerGap) {
+                    continue;
+                }
+                if (bestD > maxError) {
+                    ok = false;
+                    return false;
+                }
+                steepest = Math.max(steepest, f.slopeDeg[best]);
+            }
+        }
+        slope = steepest >= 0f ? steepest : fallbackSlope;
+        return true;
+    }
+
+    /** Twice the signed XZ area of (a, b, p) in doubled grid units: positive when p is left of a -> b (CCW). */
+    static long orient(long ax, long az, long bx, long bz, long px, long pz) {
+        return (bz - az) * (px - ax) - (bx - ax) * (pz - az);
+    }
+}

@@ -1,0 +1,289 @@
+package org.jme3navmesh.bake.mesher;
+
+import java.util.Arrays;
+
+import org.jme3navmesh.bake.WalkableField;
+
+/**
+ * Removes interior vertices the surface does not need. Region and tile borders (and height
+ * refinement, where later vertices made an earlier one redundant) leave vertices inside the
+ * walkable area. Each one splits the convex polygons the path search runs over, so the search
+ * expands more nodes. A vertex goes when a closed fan of triangles of one area id and slope band
+ * surrounds it, nothing else uses it, and its fan's outline can be re-triangulated (ear clipping,
+ * shortest diagonal first among the ears that fit) into triangles that all stay within
+ * {@code maxError} metres of the spans under them and in the same slope band. The check is
+ * {@link TriangleSpanScan}, which also gives their steepest slopes. Vertices on the mesh
+ * boundary never move, so the walkable outline is unchanged.
+ *
+ * <p>Works in place on a {@link MeshSink}'s triangles, then drops the removed triangles and unused
+ * vertices ({@link MeshSink#compact}). Positions are the sink's doubled grid units, so every
+ * predicate is exact. Not thread-safe.
+ */
+final class VertexDecimator {
+    /** Largest fan (triangles around a vertex) considered for removal. */
+    static final int MAX_FAN = 16;
+    /** Passes over the vertices (a removal can make a neighbour removable). */
+    private static final int PASSES = 3;
+
+    private final MeshSink sink;
+    private final TriangleSpanScan scan;
+    private final float slopeBand;
+
+    private int[] nb;
+    private int[] uses;
+    private int[] triOf;
+    private boolean[] dead;
+
+    // the fan of the vertex under test; ring[i] -> ring[i + 1] is the outer edge of fanTri[i]
+    private final int[] fanTri = new int[MAX_FAN];
+    private final int[] ring = new int[MAX_FAN];
+    private final int[] outer = new int[MAX_FAN];
+    private final int[] left = new int[MAX_FAN];
+    private final int[] newTris = new int[3 * MAX_FAN];
+    private final float[] newSlope = new float[MAX_FAN];
+
+    /**
+     * @param maxError  largest distance, metres, between a new triangle's plane and the spans under it
+     * @param layerGap  spans farther than this from the plane, metres, belong to another layer
+     * @param slopeBand width of the slope bands that must match, degrees
+     */
+    VertexDecimator(WalkableField f, MeshSink sink, float maxError, float layerGap, float slopeBand) {
+        this.sink = sink;
+        this.scan = new TriangleSpanScan(f, sink, maxError, layerGap);
+        this.slopeBand = slopeBand;
+    }
+
+    /** Removes every removable interior vertex; returns how many went. */
+    int decimateAll() {
+        final int n = sink.triCount;
+        final int[] tv = sink.tris;
+        nb = EdgeFlipper.link(tv, n);
+        uses = new int[sink.vertCount];
+        triOf = new int[sink.vertCount];
+        dead = new boolean[n];
+        for (int i = 0; i < 3 * n; i++) {
+            uses[tv[i]]++;
+            triOf[tv[i]] = i / 3;
+        }
+        int removed = 0;
+        for (int pass = 0; pass < PASSES; pass++) {
+            int before = removed;
+            for (int v = 0; v < sink.vertCount; v++) {
+                if (uses[v] >= 3 && uses[v] <= MAX_FAN && remove(v)) {
+                    removed++;
+                }
+            }
+            if (removed == before) {
+                break;
+            }
+        }
+        if (removed > 0) {
+            sink.compact(dead);
+        }
+        return removed;
+    }
+
+    /** Removes vertex v when it is removable (see the class comment); returns whether it did. */
+    private boolean remove(int v) {
+        int n = fan(v);
+        if (n < 3 || n != uses[v]) {
+            return false;
+        }
+        int area = sink.triArea[fanTri[0]];
+        int band = band(sink.triSlope[fanTri[0]]);
+        float steepest = 0f;
+        for (int i = 0; i < n; i++) {
+            int t = fanTri[i];
+            if (sink.triArea[t] != area || band(sink.triSlope[t]) != band) {
+                return false;
+            }
+            steepest = Math.max(steepest, sink.triSlope[t]);
+            assert orient(v, ring[i], ring[(i + 1) % n]) > 0 : "fan triangle " + t + " is not counter-clockwise";
+            for (int j = 0; j < i; j++) {
+                if (ring[j] == ring[i]) {
+                    return false; // the fan's outline touches itself
+                }
+            }
+        }
+        int m = triangulateRing(n, band, steepest);
+        if (m != n - 2) {
+            return false;
+        }
+        replaceFan(v, n, m, area);
+        return true;
+    }
+
+    /**
+     * Collects the fan around v, counter-clockwise: fanTri[i] = (v, ring[i], ring[i + 1]) and
+     * outer[i] its neighbour across ring[i] -> ring[i + 1].
+     *
+     * @return the fan size, or -1 when the fan is open (v on the boundary) or larger than MAX_FAN
+     */
+    private int fan(int v) {
+        final int[] tv = sink.tris;
+        int t0 = triOf[v];
+        int t = t0;
+        int n = 0;
+        do {
+            if (n == MAX_FAN || t < 0) {
+                return -1;
+            }
+            int k = corner(t, v);
+            assert k >= 0 && !dead[t];
+            fanTri[n] = t;
+            ring[n] = tv[3 * t + (k + 1) % 3];
+            outer[n] = nb[3 * t + (k + 1) % 3];
+            n++;
+            t = nb[3 * t + (k + 2) % 3]; // across c -> v: the next triangle counter-clockwise
+        } while (t != t0);
+        return n;
+    }
+
+    /**
+     * Ear clips the ring polygon (ring[0 .. n), counter-clockwise) into newTris and newSlope,
+     * greedily: each step cuts, of the ears that {@link #fits fit}, the one with the shortest new
+     * diagonal. Ears must be strictly convex with no ring vertex in or on them, so every new
+     * triangle has positive area.
+     *
+     * @param band          the fan's slope band
+     * @param fallbackSlope slope, degrees, of a new triangle with no span under it
+     * @return the number of triangles made, n - 2 on success
+     */
+    private int triangulateRing(int n, int band, float fallbackSlope) {
+        final int[] x2 = sink.vx2, z2 = sink.vz2;
+        int[] r = left;
+        System.arraycopy(ring, 0, r, 0, n);
+        int size = n;
+        int m = 0;
+        while (size > 3) {
+            int best = -1;
+            long bestLen = Long.MAX_VALUE;
+            float bestSlope = 0f;
+            for (int i = 0; i < size; i++) {
+                int p = r[(i + size - 1) % size], c = r[i], q = r[(i + 1) % size];
+                if (orient(p, c, q) <= 0) {
+                    continue;
+                }
+                long dx = x2[p] - x2[q], dz = z2[p] - z2[q];
+                long len = dx * dx + dz * dz;
+                if (len >= bestLen) {
+                    continue;
+                }
+                boolean blocked = false;
+                for (int j = 0; j < size && !blocked; j++) {
+                    int w = r[j];
+                    blocked = w != p && w != c && w != q
+                            && orient(p, c, w) >= 0 && orient(c, q, w) >= 0 && orient(q, p, w) >= 0;
+                }
+                if (blocked || !fits(p, c, q, band, fallbackSlope)) {
+                    continue;
+                }
+                bestLen = len;
+                best = i;
+                bestSlope = scan.slope;
+            }
+            if (best < 0) {
+                return m;
+            }
+            newTris[3 * m] = r[(best + size - 1) % size];
+            newTris[3 * m + 1] = r[best];
+            newTris[3 * m + 2] = r[(best + 1) % size];
+            newSlope[m] = bestSlope;
+            m++;
+            System.arraycopy(r, best + 1, r, best, size - best - 1);
+            size--;
+        }
+        if (orient(r[0], r[1], r[2]) <= 0 || !fits(r[0], r[1], r[2], band, fallbackSlope)) {
+            return m;
+        }
+        newTris[3 * m] = r[0];
+        newTris[3 * m + 1] = r[1];
+        newTris[3 * m + 2] = r[2];
+        newSlope[m] = scan.slope;
+        return m + 1;
+    }
+
+    /** Whether triangle (a, b, c) fits the spans under it and stays in the slope band (its slope in scan.slope). */
+    private boolean fits(int a, int b, int c, int band, float fallbackSlope) {
+        return scan.scan(a, b, c, fallbackSlope) && band(scan.slope) == band;
+    }
+
+    /** Puts the m new triangles in the first m slots of v's fan of n, retires the rest, and relinks. */
+    private void replaceFan(int v, int n, int m, int area) {
+        final int[] tv = sink.tris;
+        for (int i = 0; i < n; i++) {
+            int t = fanTri[i];
+            for (int k = 0; k < 3; k++) {
+                uses[tv[3 * t + k]]--;
+            }
+        }
+        assert uses[v] == 0;
+        for (int k = 0; k < m; k++) {
+            int t = fanTri[k];
+            for (int j = 0; j < 3; j++) {
+                int a = newTris[3 * k + j];
+                tv[3 * t + j] = a;
+                uses[a]++;
+                triOf[a] = t;
+            }
+            sink.triArea[t] = area;
+            sink.triSlope[t] = newSlope[k];
+        }
+        for (int i = m; i < n; i++) {
+            int t = fanTri[i];
+            dead[t] = true;
+            nb[3 * t] = nb[3 * t + 1] = nb[3 * t + 2] = -1;
+        }
+        for (int k = 0; k < m; k++) {
+            int t = fanTri[k];
+            for (int j = 0; j < 3; j++) {
+                int a = tv[3 * t + j], b = tv[3 * t + (j + 1) % 3];
+                nb[3 * t + j] = neighbourOf(t, a, b, n, m);
+            }
+        }
+    }
+
+    /**
+     * The neighbour of new edge a -> b: another new triangle holding b -> a (a diagonal), or the
+     * outside triangle across a ring edge, whose link back to t is set here.
+     */
+    private int neighbourOf(int t, int a, int b, int n, int m) {
+        final int[] tv = sink.tris;
+        for (int k = 0; k < m; k++) {
+            int u = fanTri[k];
+            for (int j = 0; j < 3; j++) {
+                if (tv[3 * u + j] == b && tv[3 * u + (j + 1) % 3] == a) {
+                    return u;
+                }
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            if (ring[i] == a && ring[(i + 1) % n] == b) {
+                int o = outer[i];
+                if (o >= 0) {
+                    for (int j = 0; j < 3; j++) {
+                        if (tv[3 * o + j] == b && tv[3 * o + (j + 1) % 3] == a) {
+                            nb[3 * o + j] = t;
+                        }
+                    }
+                }
+                return o;
+            }
+        }
+        throw new AssertionError("edge " + a + " -> " + b + " is neither a diagonal nor on the ring");
+    }
+
+    /** Index (0..2) of vertex v in triangle t, or -1. */
+    private int corner(int t, int v) {
+        final int[] tv = sink.tris;
+        return tv[3 * t] == v ? 0 : tv[3 * t + 1] == v ? 1 : tv[3 * t + 2] == v ? 2 : -1;
+    }
+
+    private long orient(int a, int b, int c) {
+        return TriangleSpanScan.orient(sink.vx2[a], sink.vz2[a], sink.vx2[b], sink.vz2[b], sink.vx2[c], sink.vz2[c]);
+    }
+
+    private int band(float slope) {
+        return (int) (slope / slopeBand);
+    }
+}
