@@ -12,8 +12,9 @@ import org.jme3navmesh.bake.WalkableField;
  * surrounds it, nothing else uses it, and its fan's outline can be re-triangulated (ear clipping,
  * shortest diagonal first among the ears that fit) into triangles that all stay within
  * {@code maxError} metres of the spans under them and in the same slope band. The check is
- * {@link TriangleSpanScan}, which also gives their steepest slopes. Vertices on the mesh
- * boundary never move, so the walkable outline is unchanged.
+ * {@link TriangleSpanScan}, which also gives their steepest slopes. A vertex on the mesh
+ * boundary goes under the same rules only where the outline runs exactly straight through it
+ * (tile borders leave such vertices on straight walls), so the walkable outline never changes.
  *
  * <p>Works in place on a {@link MeshSink}'s triangles, then drops the removed triangles and unused
  * vertices ({@link MeshSink#compact}). Positions are the sink's doubled grid units, so every
@@ -36,9 +37,11 @@ final class VertexDecimator {
 
     // the fan of the vertex under test; ring[i] -> ring[i + 1] is the outer edge of fanTri[i]
     private final int[] fanTri = new int[MAX_FAN];
-    private final int[] ring = new int[MAX_FAN];
-    private final int[] outer = new int[MAX_FAN];
-    private final int[] left = new int[MAX_FAN];
+    private final int[] ring = new int[MAX_FAN + 1];
+    private final int[] outer = new int[MAX_FAN + 1];
+    private final int[] left = new int[MAX_FAN + 1];
+    /** Vertices of the last fan's outline: its triangle count when closed, one more when open. */
+    private int ringSize;
     private final int[] newTris = new int[3 * MAX_FAN];
     private final float[] newSlope = new float[MAX_FAN];
 
@@ -69,7 +72,7 @@ final class VertexDecimator {
         for (int pass = 0; pass < PASSES; pass++) {
             int before = removed;
             for (int v = 0; v < sink.vertCount; v++) {
-                if (uses[v] >= 3 && uses[v] <= MAX_FAN && remove(v)) {
+                if (uses[v] >= 2 && uses[v] <= MAX_FAN && remove(v)) {
                     removed++;
                 }
             }
@@ -86,8 +89,11 @@ final class VertexDecimator {
     /** Removes vertex v when it is removable (see the class comment); returns whether it did. */
     private boolean remove(int v) {
         int n = fan(v);
-        if (n < 3 || n != uses[v]) {
+        if (n < 2 || n != uses[v] || ringSize < 3) {
             return false;
+        }
+        if (ringSize > n && !straightBetween(ring[n], v, ring[0])) {
+            return false; // a corner of the outline
         }
         int area = sink.triArea[fanTri[0]];
         int band = band(sink.triSlope[fanTri[0]]);
@@ -98,34 +104,56 @@ final class VertexDecimator {
                 return false;
             }
             steepest = Math.max(steepest, sink.triSlope[t]);
-            assert orient(v, ring[i], ring[(i + 1) % n]) > 0 : "fan triangle " + t + " is not counter-clockwise";
+            assert orient(v, ring[i], ring[i + 1 == ringSize ? 0 : i + 1]) > 0 : "fan triangle " + t + " is not counter-clockwise";
+        }
+        for (int i = 0; i < ringSize; i++) {
             for (int j = 0; j < i; j++) {
                 if (ring[j] == ring[i]) {
                     return false; // the fan's outline touches itself
                 }
             }
         }
-        int m = triangulateRing(n, band, steepest);
-        if (m != n - 2) {
+        int m = triangulateRing(ringSize, band, steepest);
+        if (m != ringSize - 2) {
             return false;
         }
         replaceFan(v, n, m, area);
         return true;
     }
 
+    /** Whether b lies strictly inside segment a-c, exactly on its line. */
+    private boolean straightBetween(int a, int b, int c) {
+        final int[] x2 = sink.vx2, z2 = sink.vz2;
+        return orient(a, b, c) == 0
+                && (long) (x2[b] - x2[a]) * (x2[c] - x2[b]) + (long) (z2[b] - z2[a]) * (z2[c] - z2[b]) > 0;
+    }
+
     /**
      * Collects the fan around v, counter-clockwise: fanTri[i] = (v, ring[i], ring[i + 1]) and
-     * outer[i] its neighbour across ring[i] -> ring[i + 1].
+     * outer[i] its neighbour across ring[i] -> ring[i + 1]. A closed fan's ring has as many
+     * vertices as the fan has triangles (ring[n] is ring[0]); an open fan (v on the boundary)
+     * starts at the boundary edge v -> ring[0] and ends at the boundary edge ring[n] -> v, and
+     * its ring has n + 1 vertices, the last edge ring[n] -> ring[0] with no outer neighbour.
+     * Sets {@link #ringSize}.
      *
-     * @return the fan size, or -1 when the fan is open (v on the boundary) or larger than MAX_FAN
+     * @return the number of fan triangles, or -1 when larger than MAX_FAN
      */
     private int fan(int v) {
         final int[] tv = sink.tris;
         int t0 = triOf[v];
+        // Turn clockwise to the first triangle of an open fan (or once around a closed one).
+        for (int i = 0; i < MAX_FAN; i++) {
+            int k = corner(t0, v);
+            int prev = nb[3 * t0 + k]; // across v -> b: the next triangle clockwise
+            if (prev < 0 || prev == triOf[v]) {
+                break;
+            }
+            t0 = prev;
+        }
         int t = t0;
         int n = 0;
         do {
-            if (n == MAX_FAN || t < 0) {
+            if (n == MAX_FAN) {
                 return -1;
             }
             int k = corner(t, v);
@@ -134,13 +162,21 @@ final class VertexDecimator {
             ring[n] = tv[3 * t + (k + 1) % 3];
             outer[n] = nb[3 * t + (k + 1) % 3];
             n++;
-            t = nb[3 * t + (k + 2) % 3]; // across c -> v: the next triangle counter-clockwise
+            int next = nb[3 * t + (k + 2) % 3]; // across c -> v: the next triangle counter-clockwise
+            if (next < 0) {
+                ring[n] = tv[3 * t + (k + 2) % 3];
+                outer[n] = -1;
+                ringSize = n + 1;
+                return n;
+            }
+            t = next;
         } while (t != t0);
+        ringSize = n;
         return n;
     }
 
     /**
-     * Ear clips the ring polygon (ring[0 .. n), counter-clockwise) into newTris and newSlope,
+     * Ear clips the ring polygon (ring[0 .. n), counter-clockwise, n = ringSize) into newTris and newSlope,
      * greedily: each step cuts, of the ears that {@link #fits fit}, the one with the shortest new
      * diagonal. Ears must be strictly convex with no ring vertex in or on them, so every new
      * triangle has positive area.
@@ -257,8 +293,8 @@ final class VertexDecimator {
                 }
             }
         }
-        for (int i = 0; i < n; i++) {
-            if (ring[i] == a && ring[(i + 1) % n] == b) {
+        for (int i = 0; i < ringSize; i++) {
+            if (ring[i] == a && ring[i + 1 == ringSize ? 0 : i + 1] == b) {
                 int o = outer[i];
                 if (o >= 0) {
                     for (int j = 0; j < 3; j++) {
