@@ -1,13 +1,15 @@
 package org.jme3navmesh.bake.mesher;
 
 import org.jme3navmesh.bake.WalkableField;
+import org.jme3navmesh.mesh.Geometry;
 
 /**
- * Checks a candidate triangle of a {@link MeshSink} against the walkable spans whose cell centres
- * lie inside it (seen from above): per cell, the span nearest to the triangle's plane must lie
- * within {@code maxError} metres of it, unless it is farther than {@code layerGap} (then it belongs
- * to another layer and is ignored). Also reports the steepest slope of the spans accepted. Used by
- * the passes that replace triangles after refinement ({@link EdgeFlipper}, {@link VertexDecimator}).
+ * Checks a candidate triangle of a {@link MeshSink} for the passes that replace triangles after
+ * refinement ({@link EdgeFlipper}, {@link VertexDecimator}). The triangle must have positive XZ
+ * area in world floats as well as on the grid. Per cell whose centre lies inside it (seen from
+ * above), the span nearest to the triangle's plane must lie within {@code maxError} metres of
+ * it, unless it is farther than {@code layerGap} (then it belongs to another layer and is
+ * ignored). The scan also reports the steepest slope of the spans accepted.
  *
  * <p>Positions are the sink's doubled grid units, so the inside test is exact. Not thread-safe:
  * the result of the last {@link #scan} is kept in fields.
@@ -43,6 +45,12 @@ final class TriangleSpanScan {
     boolean scan(int a, int b, int c, float fallbackSlope) {
         final int[] x2 = sink.vx2, z2 = sink.vz2;
         final float[] v = sink.verts;
+        // Far from the origin a sliver that is counter-clockwise on the grid can round to zero or
+        // negative area in world floats, which the mesh builder rejects: never make one.
+        if (!(Geometry.area2(v[3 * a], v[3 * a + 2], v[3 * b], v[3 * b + 2], v[3 * c], v[3 * c + 2]) > 0f)) {
+            ok = false;
+            return false;
+        }
         long ax = x2[a], az = z2[a], bx = x2[b], bz = z2[b], cx = x2[c], cz = z2[c];
         double e1x = bx - ax, e1z = bz - az, e2x = cx - ax, e2z = cz - az;
         double ay = v[3 * a + 1];
