@@ -22,10 +22,11 @@ import org.jme3navmesh.mesh.NavMeshBuilder;
  * simplified to within about a cell and triangulated ({@link RegionOutliner} with
  * {@link ContourTracer} and {@link PolygonTriangulator}); the triangles are then improved with
  * Delaunay flips and refined where a triangle's plane strays too far from the sampled surface
- * ({@link HeightRefiner}); interior vertices the surface does not need are removed again
- * ({@link VertexDecimator}) and the whole mesh gets Delaunay flips ({@link EdgeFlipper}). Vertices on grid corners are welded by corner and layer, and boundaries
- * shared by two regions simplify identically from both sides, so triangles of neighbouring
- * regions share vertices and become adjacent. The mesh keeps the field's walkable heights as
+ * ({@link HeightRefiner}); vertices the surface does not need are removed again
+ * ({@link VertexDecimator}) and the whole mesh gets Delaunay flips ({@link EdgeFlipper}).
+ * Vertices on grid corners are welded by corner and layer, and boundaries shared by two regions
+ * simplify identically from both sides, so triangles of neighbouring regions share vertices and
+ * become adjacent. The mesh keeps the field's walkable heights as
  * {@link HeightDetail}, so {@link NavMesh#heightAt} follows the sampled surface.
  *
  * <p>Coordinates are world space, metres, Y up. Stateless and thread-safe.
@@ -75,8 +76,8 @@ public final class FieldMesher {
     }
 
     /** Counters of one bake, for tests and tuning. */
-    record Stats(int regions, int triangles, int insertedVertices, int removedVertices, int flips, int retriedRegions, int redoneRegions,
-                 int unfaithfulRegions, int failedTriangles) {
+    record Stats(int regions, int triangles, int insertedVertices, int removedVertices, int flips, int retriedRegions,
+                 int redoneRegions, int unfaithfulRegions, int failedTriangles) {
     }
 
     /** As the public overload, also handing the bake's {@link Stats} to {@code stats}. */
