@@ -3,6 +3,7 @@ package org.jme3navmesh.query;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Random;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.FloatRange;
@@ -18,6 +19,17 @@ class FunnelCrossingsTest {
     @Property(tries = 60)
     void crossingsGiveTheCorridorsFunnel(@ForAll @LongRange(min = 0, max = 1_000_000) long seed,
                                          @ForAll @FloatRange(min = 0f, max = 0.35f) float holes) {
+        check(seed, holes);
+    }
+
+    /** Once ran the any-angle search out of its node budget (near-degenerate corners). */
+    @Example
+    void nearlyCollinearCornersStayWithinTheBudget() {
+        check(133, 0.23f);
+        check(133, 0.3f);
+    }
+
+    private static void check(long seed, float holes) {
         Random r = new Random(seed);
         NavMesh mesh = AnyAngleSearchTest.jittered(seed, 4 + r.nextInt(10), 4 + r.nextInt(10),
                 0.5f + 2f * r.nextFloat(), holes);
