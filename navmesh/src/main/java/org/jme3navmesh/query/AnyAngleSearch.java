@@ -574,8 +574,9 @@ final class AnyAngleSearch {
      * {@link PolyGraph#STRAIGHT}: the ray from the root through L then runs on past L inside the
      * polygon, whatever side of it those vertices lie on, and leaves further on. Taking such a
      * vertex as where it leaves would turn the cone back around the polygon towards the root, and
-     * the search would go round in circles there with the same root and g. Rarely called (only for
-     * the vertex where the left ray seems to leave).
+     * the search would go round in circles there with the same root and g. Called once per
+     * expansion (at the vertex where the left ray seems to leave); the first far vertex, on the far
+     * side of the entry edge, almost always settles it.
      */
     private static boolean reflexAtL(PolyGraph gr, int base, int np, int k1, int w,
                                      double lvx, double lvz, double rvx, double rvz) {
