@@ -497,11 +497,13 @@ final class AnyAngleSearch {
             return;
         }
 
-        // The far edges where the rays root->L and root->R leave the polygon.
+        // The far edges where the rays root->L and root->R leave the polygon: the left ray at the
+        // first vertex on or right of it.
         int iL = k1;
         while (iL != kLast) {
             int w = iL + 1 == np ? 0 : iL + 1;
-            if (area2(ox, oz, lx, lz, gr.vx[base + w], gr.vz[base + w]) >= 0.0) {
+            double wx = gr.vx[base + w], wz = gr.vz[base + w];
+            if (area2(ox, oz, lx, lz, wx, wz) >= 0.0 && !reflexAtL(gr, base, np, k1, w, lvx, lvz, rvx, rvz)) {
                 break;
             }
             iL = w;
@@ -562,6 +564,28 @@ final class AnyAngleSearch {
                 if (iR != kLast) {
                     pushRange(base, np, iR + 1 == np ? 0 : iR + 1, kLast, rvx, rvz, vR, g2, n);
                 }
+            }
+        }
+    }
+
+    /**
+     * True when the far vertices from the end of edge k1 up to w all lie on the root's side of the
+     * entry edge's line (L-R). That happens only where the polygon's corner at L is reflex by up to
+     * {@link PolyGraph#STRAIGHT}: the ray from the root through L then runs on past L inside the
+     * polygon, whatever side of it those vertices lie on, and leaves further on. Taking such a
+     * vertex as where it leaves would turn the cone back around the polygon towards the root, and
+     * the search would go round in circles there with the same root and g. Called once per
+     * expansion (at the vertex where the left ray seems to leave); the first far vertex, on the far
+     * side of the entry edge, almost always settles it.
+     */
+    private static boolean reflexAtL(PolyGraph gr, int base, int np, int k1, int w,
+                                     double lvx, double lvz, double rvx, double rvz) {
+        for (int i = k1 + 1 == np ? 0 : k1 + 1; ; i = i + 1 == np ? 0 : i + 1) {
+            if (area2(lvx, lvz, rvx, rvz, gr.vx[base + i], gr.vz[base + i]) <= 0.0) {
+                return false;
+            }
+            if (i == w) {
+                return true;
             }
         }
     }
