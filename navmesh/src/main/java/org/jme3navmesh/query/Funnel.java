@@ -136,9 +136,13 @@ final class Funnel {
                     rightIndex = i;
                 } else {
                     assert leftIndex > apexIndex;
-                    apx = lx;
-                    apz = lz;
-                    apexIndex = leftIndex;
+                    // The left side becomes the corner, unless the right side point lies on the
+                    // same ray, nearer (a funnel of zero width along a straight wall): turning at
+                    // the farther one would overshoot the turn and come back.
+                    boolean right = rightIndex > apexIndex && nearerOnRay(apx, apz, lx, lz, rx, rz);
+                    apx = right ? rx : lx;
+                    apz = right ? rz : lz;
+                    apexIndex = right ? rightIndex : leftIndex;
                     nc = addCorner(nc, keptPortal[apexIndex], apx, apz);
                     rx = lx = apx;
                     rz = lz = apz;
@@ -156,9 +160,10 @@ final class Funnel {
                     leftIndex = i;
                 } else {
                     assert rightIndex > apexIndex;
-                    apx = rx;
-                    apz = rz;
-                    apexIndex = rightIndex;
+                    boolean left = leftIndex > apexIndex && nearerOnRay(apx, apz, rx, rz, lx, lz);
+                    apx = left ? lx : rx;
+                    apz = left ? lz : rz;
+                    apexIndex = left ? leftIndex : rightIndex;
                     nc = addCorner(nc, keptPortal[apexIndex], apx, apz);
                     rx = lx = apx;
                     rz = lz = apz;
@@ -218,6 +223,22 @@ final class Funnel {
             len += NavMeshQuery.dist(w[3 * i - 3], w[3 * i - 2], w[3 * i - 1], w[3 * i], w[3 * i + 1], w[3 * i + 2]);
         }
         out.length = len;
+    }
+
+    /**
+     * True when (px, pz) lies on the ray from the apex (ax, az) through (qx, qz), within
+     * {@link NavMeshQuery#LINE_TOLERANCE} of it (so that {@link #dropStraightCorners} drops it
+     * again where the path runs on straight), and nearer the apex than (qx, qz) along it.
+     */
+    private static boolean nearerOnRay(float ax, float az, float qx, float qz, float px, float pz) {
+        float qdx = qx - ax, qdz = qz - az, pdx = px - ax, pdz = pz - az;
+        float along = pdx * qdx + pdz * qdz;
+        float q2 = qdx * qdx + qdz * qdz;
+        if (!(along > 0f && along < q2)) {
+            return false;
+        }
+        float area = qdx * pdz - qdz * pdx;
+        return area * area <= NavMeshQuery.LINE_TOLERANCE * NavMeshQuery.LINE_TOLERANCE * q2;
     }
 
     private int[] cornerTri = new int[32];
