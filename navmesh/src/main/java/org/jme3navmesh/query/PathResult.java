@@ -14,10 +14,10 @@ import org.jme3navmesh.mesh.NavMesh;
  */
 public final class PathResult {
     PathStatus status = PathStatus.NONE;
-    int[] corridor = new int[32];
+    int[] corridor;
     int corridorSize;
     /** 6 floats per portal: left x, y, z then right x, y, z (valid when portalMesh is null). */
-    float[] portals = new float[6 * 32];
+    float[] portals;
     int portalCount;
     /**
      * The mesh whose edges the portals are still to be read from, or null when {@link #portals}
@@ -26,8 +26,8 @@ public final class PathResult {
      */
     NavMesh portalMesh;
     /** 3 floats per waypoint. */
-    float[] waypoints = new float[3 * 16];
-    int[] waypointTris = new int[16];
+    float[] waypoints;
+    int[] waypointTris;
     int waypointCount;
     float length;
     float goalX;
@@ -37,6 +37,15 @@ public final class PathResult {
 
     /** A new empty result (status {@link PathStatus#NONE}). */
     public PathResult() {
+        this(new int[32], new float[6 * 32], new float[3 * 16], new int[16]);
+    }
+
+    /** A result over these arrays (kept, not copied), status {@link PathStatus#NONE}. */
+    private PathResult(int[] corridor, float[] portals, float[] waypoints, int[] waypointTris) {
+        this.corridor = corridor;
+        this.portals = portals;
+        this.waypoints = waypoints;
+        this.waypointTris = waypointTris;
     }
 
     /** Forgets the path (status NONE, no corridor, portals or waypoints); keeps the arrays. */
@@ -179,14 +188,14 @@ public final class PathResult {
      * thread. This result is not modified.
      */
     public PathResult copy() {
-        PathResult r = new PathResult();
-        r.corridor = Arrays.copyOf(corridor, Math.max(1, corridorSize));
+        // Arrays trimmed to what the path uses (no spare capacity: a snapshot is read, not refilled).
         // Portals still pending stay pending in the copy: it reads them from the same (immutable)
         // mesh and its own copy of the corridor, on whichever thread first asks.
+        PathResult r = new PathResult(Arrays.copyOf(corridor, Math.max(1, corridorSize)),
+                portalMesh != null ? new float[6] : Arrays.copyOf(portals, Math.max(6, 6 * portalCount)),
+                Arrays.copyOf(waypoints, Math.max(3, 3 * waypointCount)),
+                Arrays.copyOf(waypointTris, Math.max(1, waypointCount)));
         r.portalMesh = portalMesh;
-        r.portals = portalMesh != null ? new float[6] : Arrays.copyOf(portals, Math.max(6, 6 * portalCount));
-        r.waypoints = Arrays.copyOf(waypoints, Math.max(3, 3 * waypointCount));
-        r.waypointTris = Arrays.copyOf(waypointTris, Math.max(1, waypointCount));
         r.copyScalars(this);
         return r;
     }

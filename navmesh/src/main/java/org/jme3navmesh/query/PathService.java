@@ -1,5 +1,6 @@
 package org.jme3navmesh.query;
 
+import java.util.ArrayList;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -7,7 +8,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.Consumer;
 import org.jme3navmesh.mesh.NavMesh;
 
@@ -31,9 +32,12 @@ public final class PathService implements AutoCloseable {
     private final ConcurrentHashMap<Object, Job> latest = new ConcurrentHashMap<>();
     private final Thread[] workers;
     private final AtomicBoolean closed = new AtomicBoolean();
-    private final AtomicLong completed = new AtomicLong();
-    private final AtomicLong superseded = new AtomicLong();
+    // LongAdders: the workers count without sharing a cache line.
+    private final LongAdder completed = new LongAdder();
+    private final LongAdder superseded = new LongAdder();
     private static final Job POISON = new Job(null, null, null, null);
+    /** Most jobs a worker takes from the queue at once. */
+    private static final int TAKE_MAX = 8;
 
     private static final class Job {
         final Object key;
@@ -106,7 +110,7 @@ public final class PathService implements AutoCloseable {
         Job job = new Job(agentKey, request, f, callback);
         Job old = latest.put(agentKey, job);
         if (old != null && old.future.cancel(false)) {
-            superseded.incrementAndGet();
+            superseded.increment();
         }
         queue.add(job);
         if (closed.get()) {
@@ -133,49 +137,76 @@ public final class PathService implements AutoCloseable {
 
     /** Requests answered so far. */
     public long completedCount() {
-        return completed.get();
+        return completed.sum();
     }
 
     /** Requests cancelled because a newer request of the same agent arrived. */
     public long supersededCount() {
-        return superseded.get();
+        return superseded.sum();
     }
 
     private void work() {
         NavMeshQuery query = new NavMeshQuery(mesh);
         PathResult scratch = new PathResult();
+        ArrayList<Job> taken = new ArrayList<>(TAKE_MAX);
         while (true) {
-            Job job;
-            try {
-                job = queue.take();
-            } catch (InterruptedException e) {
-                return;
+            // Take a share of the queue at once (one lock for several jobs), but never more than
+            // the other workers' share, so that a burst still spreads over all of them.
+            int share = Math.min(TAKE_MAX, queue.size() / workers.length);
+            if (share < 2 || queue.drainTo(taken, share) == 0) {
+                try {
+                    taken.add(queue.take());
+                } catch (InterruptedException e) {
+                    return;
+                }
             }
-            if (job == POISON) {
-                return;
-            }
-            latest.remove(job.key, job);
-            if (job.future.isDone()) {
-                continue;
-            }
-            PathResult snapshot;
-            try {
-                job.request.runOn(query, scratch);
-                snapshot = scratch.copy();
-            } catch (RuntimeException | Error e) {
-                delivery.execute(() -> job.future.completeExceptionally(e));
-                continue;
-            }
-            completed.incrementAndGet();
-            try {
-                delivery.execute(() -> {
-                    if (job.future.complete(snapshot) && job.callback != null) {
-                        job.callback.accept(snapshot);
+            for (int i = 0, n = taken.size(); i < n; i++) {
+                Job job = taken.get(i);
+                if (job == POISON) {
+                    // Leave any other worker's poison in the queue for it; cancel the rest.
+                    for (int j = i + 1; j < n; j++) {
+                        Job rest = taken.get(j);
+                        if (rest == POISON) {
+                            queue.add(POISON);
+                        } else {
+                            rest.future.cancel(false);
+                        }
                     }
-                });
-            } catch (RuntimeException e) {
-                job.future.completeExceptionally(e);
+                    return;
+                }
+                if (closed.get()) {
+                    job.future.cancel(false); // taken before close() emptied the queue
+                    continue;
+                }
+                run(job, query, scratch);
             }
+            taken.clear();
+        }
+    }
+
+    /** Answers one job (unless it was superseded or cancelled) on the delivery executor. */
+    private void run(Job job, NavMeshQuery query, PathResult scratch) {
+        latest.remove(job.key, job);
+        if (job.future.isDone()) {
+            return;
+        }
+        PathResult snapshot;
+        try {
+            job.request.runOn(query, scratch);
+            snapshot = scratch.copy();
+        } catch (RuntimeException | Error e) {
+            delivery.execute(() -> job.future.completeExceptionally(e));
+            return;
+        }
+        completed.increment();
+        try {
+            delivery.execute(() -> {
+                if (job.future.complete(snapshot) && job.callback != null) {
+                    job.callback.accept(snapshot);
+                }
+            });
+        } catch (RuntimeException e) {
+            job.future.completeExceptionally(e);
         }
     }
 

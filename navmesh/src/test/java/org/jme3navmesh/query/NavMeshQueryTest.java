@@ -382,6 +382,14 @@ class NavMeshQueryTest {
         PathResult again = new PathResult();
         again.copyFrom(copy);
         assertThat(again.samePathAs(copy)).isTrue();
+        // A copy's arrays are trimmed to its path; reused as the output of a longer query they grow.
+        PathResult shortOne = new PathResult();
+        q.findPath(0.5f, 0f, 0.5f, 0.6f, 0f, 0.6f, DEF, GoalPolicy.FAIL, shortOne);
+        PathResult reused = shortOne.copy();
+        assertThat(reused.corridorSize()).isLessThan(r.corridorSize());
+        q.findPath(4.5f, 0f, 0.5f, 0.5f, 0f, 0.5f, DEF, GoalPolicy.FAIL, reused);
+        assertThat(reused.samePathAs(r)).isTrue();
+        assertThat(reused.portalLeftX(reused.portalCount() - 1)).isEqualTo(r.portalLeftX(r.portalCount() - 1));
         r.clear();
         assertThat(r.status()).isEqualTo(PathStatus.NONE);
         assertThat(r.waypointCount()).isZero();

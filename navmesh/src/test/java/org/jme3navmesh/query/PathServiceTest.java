@@ -127,6 +127,41 @@ class PathServiceTest {
     }
 
     @Test
+    void closingUnderABurstEndsEveryRequestAndBothWorkers() throws Exception {
+        // Workers take several jobs at a time from a deep queue; closing must still cancel or
+        // answer every one of them and stop both workers promptly.
+        Thread[] before = Thread.getAllStackTraces().keySet().toArray(new Thread[0]);
+        PathService service = new PathService(MESH, 2, Runnable::run);
+        List<Thread> workers = new ArrayList<>();
+        for (Thread t : Thread.getAllStackTraces().keySet()) {
+            if (t.getName().startsWith("navmesh-path-") && !List.of(before).contains(t)) {
+                workers.add(t);
+            }
+        }
+        assertThat(workers).hasSize(2);
+        List<CompletableFuture<PathResult>> futures = new ArrayList<>();
+        for (int i = 0; i < 5000; i++) {
+            futures.add(service.submit(i, PathRequest.of(0.5f, 0f, 0.5f, 9.5f, 0f, 9.5f)));
+        }
+        long t0 = System.nanoTime();
+        service.close();
+        assertThat(System.nanoTime() - t0).as("close() time, ns").isLessThan(TimeUnit.SECONDS.toNanos(5));
+        for (Thread t : workers) {
+            t.join(5000);
+            assertThat(t.isAlive()).as("worker %s", t.getName()).isFalse();
+        }
+        int answered = 0;
+        for (CompletableFuture<PathResult> f : futures) {
+            assertThat(f).isDone();
+            if (!f.isCancelled()) {
+                assertThat(f.get().status()).isEqualTo(PathStatus.FOUND);
+                answered++;
+            }
+        }
+        assertThat(answered).isLessThan(futures.size());
+    }
+
+    @Test
     void badRequestsAreRejected() {
         assertThatThrownBy(() -> PathRequest.of(Float.NaN, 0, 0, 1, 0, 1)).hasMessageContaining("start must be finite");
         assertThatThrownBy(() -> new PathRequest(0, 0, 0, 1, 0, 1, null, GoalPolicy.FAIL)).hasMessageContaining("filter");
