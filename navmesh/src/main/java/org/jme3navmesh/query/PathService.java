@@ -150,8 +150,8 @@ public final class PathService implements AutoCloseable {
         PathResult scratch = new PathResult();
         ArrayList<Job> taken = new ArrayList<>(TAKE_MAX);
         while (true) {
-            // Take a share of the queue at once (one lock for several jobs), but never more than
-            // the other workers' share, so that a burst still spreads over all of them.
+            // Take several jobs under one lock when the queue is deep, but no more than this
+            // worker's share of it, so that a burst still spreads over all the workers.
             int share = Math.min(TAKE_MAX, queue.size() / workers.length);
             if (share < 2 || queue.drainTo(taken, share) == 0) {
                 try {

@@ -56,7 +56,7 @@ final class VertexDecimator {
         this.slopeBand = slopeBand;
     }
 
-    /** Removes every removable interior vertex; returns how many went. */
+    /** Removes every removable vertex (see the class comment); returns how many went. */
     int decimateAll() {
         final int n = sink.triCount;
         final int[] tv = sink.tris;
