@@ -45,9 +45,7 @@ final class TriangleSpanScan {
     boolean scan(int a, int b, int c, float fallbackSlope) {
         final int[] x2 = sink.vx2, z2 = sink.vz2;
         final float[] v = sink.verts;
-        // Far from the origin a sliver that is counter-clockwise on the grid can round to zero or
-        // negative area in world floats, which the mesh builder rejects: never make one.
-        if (!(Geometry.area2(v[3 * a], v[3 * a + 2], v[3 * b], v[3 * b + 2], v[3 * c], v[3 * c + 2]) > 0f)) {
+        if (!positiveWorldArea(a, b, c)) {
             ok = false;
             return false;
         }
@@ -97,6 +95,16 @@ final class TriangleSpanScan {
         }
         slope = steepest >= 0f ? steepest : fallbackSlope;
         return true;
+    }
+
+    /**
+     * Whether triangle (a, b, c) has positive XZ area in world floats, as the mesh builder
+     * computes it. Far from the origin a sliver that is counter-clockwise on the grid can round to
+     * zero or negative area there, and the builder rejects it: never make one.
+     */
+    boolean positiveWorldArea(int a, int b, int c) {
+        final float[] v = sink.verts;
+        return Geometry.area2(v[3 * a], v[3 * a + 2], v[3 * b], v[3 * b + 2], v[3 * c], v[3 * c + 2]) > 0f;
     }
 
     /** Twice the signed XZ area of (a, b, p) in doubled grid units: positive when p is left of a -> b (CCW). */

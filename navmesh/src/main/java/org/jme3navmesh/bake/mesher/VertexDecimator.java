@@ -12,7 +12,10 @@ import org.jme3navmesh.bake.WalkableField;
  * surrounds it, nothing else uses it, and its fan's outline can be re-triangulated (ear clipping,
  * shortest diagonal first among the ears that fit) into triangles that all stay within
  * {@code maxError} metres of the spans under them and in the same slope band. The check is
- * {@link TriangleSpanScan}, which also gives their steepest slopes. A vertex on the mesh
+ * {@link TriangleSpanScan}, which also gives their steepest slopes. A planar fan (all its
+ * vertices within {@link #PLANAR} of one plane) skips the scan: its re-triangulation covers the
+ * same ground in the same plane (so within maxError plus 2 PLANAR of the spans), and its
+ * triangles take the fan's steepest slope. A vertex on the mesh
  * boundary goes under the same rules only where the outline runs exactly straight through it
  * (tile borders leave such vertices on straight walls), so the walkable outline never changes.
  *
@@ -23,6 +26,11 @@ import org.jme3navmesh.bake.WalkableField;
 final class VertexDecimator {
     /** Largest fan (triangles around a vertex) considered for removal. */
     static final int MAX_FAN = 16;
+    /**
+     * Largest height distance, metres, of a fan's vertices from its plane for the fan to count as
+     * planar: its re-triangulation then moves the surface by at most twice that.
+     */
+    static final double PLANAR = 2.5e-4;
     /** Passes over the vertices (a removal can make a neighbour removable). */
     private static final int PASSES = 3;
 
@@ -42,8 +50,14 @@ final class VertexDecimator {
     private final int[] left = new int[MAX_FAN + 1];
     /** Vertices of the last fan's outline: its triangle count when closed, one more when open. */
     private int ringSize;
+    /** Whether the fan under test is planar ({@link #planarFan}). */
+    private boolean planar;
+    /** Slope, degrees, of the last triangle {@link #fits} accepted. */
+    private float fitSlope;
     private final int[] newTris = new int[3 * MAX_FAN];
     private final float[] newSlope = new float[MAX_FAN];
+    private final int[] ear = new int[MAX_FAN + 1];
+    private final long[] earLen = new long[MAX_FAN + 1];
 
     /**
      * @param maxError  largest distance, metres, between a new triangle's plane and the spans under it
@@ -113,6 +127,7 @@ final class VertexDecimator {
                 }
             }
         }
+        planar = planarFan(v);
         int m = triangulateRing(ringSize, band, steepest);
         if (m != ringSize - 2) {
             return false;
@@ -192,17 +207,12 @@ final class VertexDecimator {
         int size = n;
         int m = 0;
         while (size > 3) {
-            int best = -1;
-            long bestLen = Long.MAX_VALUE;
-            float bestSlope = 0f;
+            // The candidate ears (strictly convex, no ring vertex in or on them) with the squared
+            // length of their new diagonal; then the shortest that fits (one scan when it does).
+            int candidates = 0;
             for (int i = 0; i < size; i++) {
                 int p = r[(i + size - 1) % size], c = r[i], q = r[(i + 1) % size];
                 if (orient(p, c, q) <= 0) {
-                    continue;
-                }
-                long dx = x2[p] - x2[q], dz = z2[p] - z2[q];
-                long len = dx * dx + dz * dz;
-                if (len >= bestLen) {
                     continue;
                 }
                 boolean blocked = false;
@@ -211,12 +221,28 @@ final class VertexDecimator {
                     blocked = w != p && w != c && w != q
                             && orient(p, c, w) >= 0 && orient(c, q, w) >= 0 && orient(q, p, w) >= 0;
                 }
-                if (blocked || !fits(p, c, q, band, fallbackSlope)) {
-                    continue;
+                if (!blocked) {
+                    long dx = x2[p] - x2[q], dz = z2[p] - z2[q];
+                    earLen[candidates] = dx * dx + dz * dz;
+                    ear[candidates++] = i;
                 }
-                bestLen = len;
-                best = i;
-                bestSlope = scan.slope;
+            }
+            int best = -1;
+            float bestSlope = 0f;
+            while (best < 0 && candidates > 0) {
+                int k = 0;
+                for (int j = 1; j < candidates; j++) {
+                    if (earLen[j] < earLen[k]) {
+                        k = j;
+                    }
+                }
+                int i = ear[k];
+                if (fits(r[(i + size - 1) % size], r[i], r[(i + 1) % size], band, fallbackSlope)) {
+                    best = i;
+                    bestSlope = fitSlope;
+                }
+                ear[k] = ear[--candidates];
+                earLen[k] = earLen[candidates];
             }
             if (best < 0) {
                 return m;
@@ -235,13 +261,51 @@ final class VertexDecimator {
         newTris[3 * m] = r[0];
         newTris[3 * m + 1] = r[1];
         newTris[3 * m + 2] = r[2];
-        newSlope[m] = scan.slope;
+        newSlope[m] = fitSlope;
         return m + 1;
     }
 
-    /** Whether triangle (a, b, c) fits the spans under it and stays in the slope band (its slope in scan.slope). */
+    /**
+     * Whether triangle (a, b, c) fits the spans under it and stays in the slope band; its slope
+     * goes to {@link #fitSlope}. On a planar fan ({@link #planar}) the new triangles lie in the
+     * fan's plane over the same ground, so the spans need no new scan (on a large flat floor that
+     * scan would cover the whole floor for every vertex removed); they take the fan's steepest
+     * slope.
+     */
     private boolean fits(int a, int b, int c, int band, float fallbackSlope) {
-        return scan.scan(a, b, c, fallbackSlope) && band(scan.slope) == band;
+        if (planar) {
+            fitSlope = fallbackSlope;
+            return scan.positiveWorldArea(a, b, c);
+        }
+        boolean ok = scan.scan(a, b, c, fallbackSlope) && band(scan.slope) == band;
+        fitSlope = scan.slope;
+        return ok;
+    }
+
+    /**
+     * Whether v and its ring lie within {@link #PLANAR} metres of the plane through v, ring[0]
+     * and ring[1] (the first fan triangle). The fan's surface and any re-triangulation of its ring
+     * then stay within 2 PLANAR of each other.
+     */
+    private boolean planarFan(int v) {
+        final float[] p = sink.verts;
+        double ax = p[3 * v], ay = p[3 * v + 1], az = p[3 * v + 2];
+        int b = ring[0], c = ring[1];
+        double e1x = p[3 * b] - ax, e1y = p[3 * b + 1] - ay, e1z = p[3 * b + 2] - az;
+        double e2x = p[3 * c] - ax, e2y = p[3 * c + 1] - ay, e2z = p[3 * c + 2] - az;
+        double den = e1x * e2z - e2x * e1z;
+        if (den == 0.0) {
+            return false;
+        }
+        double gx = (e1y * e2z - e2y * e1z) / den, gz = (e1x * e2y - e2x * e1y) / den;
+        for (int i = 0; i < ringSize; i++) {
+            int w = ring[i];
+            double h = ay + gx * (p[3 * w] - ax) + gz * (p[3 * w + 2] - az);
+            if (Math.abs(p[3 * w + 1] - h) > PLANAR) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Puts the m new triangles in the first m slots of v's fan of n, retires the rest, and relinks. */

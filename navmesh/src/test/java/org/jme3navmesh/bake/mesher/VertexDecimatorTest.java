@@ -35,6 +35,20 @@ class VertexDecimatorTest {
     }
 
     @Test
+    void aTiltedPlaneAlsoEndsAsTwoTriangles() {
+        // A 10 degree plane across tile borders: planar fans (no span scan needed) all the way.
+        float rise = (float) Math.tan(Math.toRadians(10)) * 0.3f;
+        WalkableField f = new SyntheticField(300, 200, 0.3f).layer((x, z) -> 2f + x * rise + z * 0.5f * rise).build();
+        FieldMesher.Stats[] stats = new FieldMesher.Stats[1];
+        NavMesh m = mesh(f, stats);
+        assertThat(stats[0].removedVertices()).isPositive();
+        assertThat(m.triangleCount()).isEqualTo(2);
+        for (int t = 0; t < 2; t++) {
+            assertThat(m.slopeDeg(t)).isBetween(9f, 15f);
+        }
+    }
+
+    @Test
     void aHillKeepsTheVerticesItsHeightNeeds() {
         // A round hill 4 m high over flat ground crossing tile borders: its planes need inner vertices.
         WalkableField f = new SyntheticField(200, 200, 0.3f).layer((x, z) -> {
