@@ -15,9 +15,9 @@ import org.jme3navmesh.bake.WalkableField;
  * {@link TriangleSpanScan}, which also gives their steepest slopes. A planar fan (all its
  * vertices within {@link #PLANAR} of one plane) skips the scan: its re-triangulation covers the
  * same ground in the same plane (so within maxError plus 2 PLANAR of the spans), and its
- * triangles take the fan's steepest slope. A vertex on the mesh
- * boundary goes under the same rules only where the outline runs exactly straight through it
- * (tile borders leave such vertices on straight walls), so the walkable outline never changes.
+ * triangles take the fan's steepest slope. A vertex on the mesh boundary goes under the same
+ * rules only where the outline runs exactly straight through it (tile borders leave such
+ * vertices on straight walls), so the walkable outline never changes.
  *
  * <p>Works in place on a {@link MeshSink}'s triangles, then drops the removed triangles and unused
  * vertices ({@link MeshSink#compact}). Positions are the sink's doubled grid units, so every
