@@ -240,8 +240,8 @@ public final class FieldMesher {
             b.areaTable(areas);
             b.heightDetail(detail(f), detailTolerance(cfg));
             NavMesh mesh = b.build();
-            stats.accept(new Stats(regions, mesh.triangleCount(), refiner.inserted, decimated, flips, sink.retriedRegions,
-                    sink.redoneRegions, sink.unfaithfulRegions, sink.failedTriangles));
+            stats.accept(new Stats(regions, mesh.triangleCount(), refiner.inserted, decimated, flips,
+                    sink.retriedRegions, sink.redoneRegions, sink.unfaithfulRegions, sink.failedTriangles));
             progress.accept(1.0);
             return mesh;
         }

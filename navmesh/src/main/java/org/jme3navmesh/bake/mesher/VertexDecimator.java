@@ -118,7 +118,8 @@ final class VertexDecimator {
                 return false;
             }
             steepest = Math.max(steepest, sink.triSlope[t]);
-            assert orient(v, ring[i], ring[i + 1 == ringSize ? 0 : i + 1]) > 0 : "fan triangle " + t + " is not counter-clockwise";
+            assert orient(v, ring[i], ring[i + 1 == ringSize ? 0 : i + 1]) > 0
+                    : "fan triangle " + t + " is not counter-clockwise";
         }
         for (int i = 0; i < ringSize; i++) {
             for (int j = 0; j < i; j++) {
@@ -191,10 +192,10 @@ final class VertexDecimator {
     }
 
     /**
-     * Ear clips the ring polygon (ring[0 .. n), counter-clockwise, n = ringSize) into newTris and newSlope,
-     * greedily: each step cuts, of the ears that {@link #fits fit}, the one with the shortest new
-     * diagonal. Ears must be strictly convex with no ring vertex in or on them, so every new
-     * triangle has positive area.
+     * Ear clips the ring polygon (ring[0 .. n), counter-clockwise, n = ringSize) into newTris and
+     * newSlope, greedily: each step cuts, of the ears that {@link #fits fit}, the one with the
+     * shortest new diagonal. Ears must be strictly convex with no ring vertex in or on them, so
+     * every new triangle has positive area.
      *
      * @param band          the fan's slope band
      * @param fallbackSlope slope, degrees, of a new triangle with no span under it
