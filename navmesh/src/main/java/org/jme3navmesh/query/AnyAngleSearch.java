@@ -331,7 +331,6 @@ final class AnyAngleSearch {
     private int chainId;
     private int[] chain = new int[64];
 
-
     /**
      * Queues the interval [u0, u1] of local edge j of the polygon whose edges start at base (np
      * edges; params from the edge's start vertex) as a node into the neighbour across it.

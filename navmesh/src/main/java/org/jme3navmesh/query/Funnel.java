@@ -33,7 +33,6 @@ final class Funnel {
         this.walker = walker;
     }
 
-
     private boolean isCorner(int v) {
         return ctx.isCorner(v);
     }
@@ -354,9 +353,10 @@ final class Funnel {
 
     /**
      * True when p lies on segment ab within sqrt(tol2): LINE_TOLERANCE plus a few ulps of p's
-     * coordinates (the caller works it out once per point): far from the origin (undulating.obj sits at x, z = 5000, where one float ulp is
-     * 0.5 mm) a point snapped onto an edge is only as exact as its coordinates, and a stricter test
-     * would leave the apex beside the portal, collapsing the funnel into a detour to a far corner.
+     * coordinates (the caller works it out once per point). Far from the origin (undulating.obj
+     * sits at x, z = 5000, where one float ulp is 0.5 mm) a point snapped onto an edge is only as
+     * exact as its coordinates, and a stricter test would leave the apex beside the portal,
+     * collapsing the funnel into a detour to a far corner.
      */
     private static boolean onSegment(float px, float pz, float ax, float az, float bx, float bz, float tol2) {
         float dx = bx - ax, dz = bz - az;

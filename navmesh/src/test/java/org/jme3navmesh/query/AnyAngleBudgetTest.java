@@ -34,15 +34,20 @@ class AnyAngleBudgetTest {
         return b.build();
     }
 
+    /** The jittered mesh of this test's loop for a seed (its size, cell and holes drawn from it), or null. */
+    static NavMesh seededMesh(long seed) {
+        Random r = new Random(seed * 7919 + 13);
+        float holes = 0.35f * r.nextFloat();
+        int nx = 4 + r.nextInt(10), nz = 4 + r.nextInt(10);
+        float cell = 0.5f + 2f * r.nextFloat();
+        return AnyAngleSearchTest.jittered(seed, nx, nz, cell, holes);
+    }
+
     @Test
     void searchesStayWithinTheBudgetInEveryOrientation() {
         int searches = 0;
         for (long seed = 0; seed < 400; seed++) {
-            Random r = new Random(seed * 7919 + 13);
-            float holes = 0.35f * r.nextFloat();
-            int nx = 4 + r.nextInt(10), nz = 4 + r.nextInt(10);
-            float cell = 0.5f + 2f * r.nextFloat();
-            NavMesh base = AnyAngleSearchTest.jittered(seed, nx, nz, cell, holes);
+            NavMesh base = seededMesh(seed);
             if (base == null) {
                 continue;
             }

@@ -17,11 +17,7 @@ class FunnelStraightWallTest {
 
     /** The jittered mesh of AnyAngleBudgetTest's loop for this seed, in orientation kind. */
     private static NavMesh mesh(long seed, int kind) {
-        Random r = new Random(seed * 7919 + 13);
-        float holes = 0.35f * r.nextFloat();
-        int nx = 4 + r.nextInt(10), nz = 4 + r.nextInt(10);
-        float cell = 0.5f + 2f * r.nextFloat();
-        NavMesh base = AnyAngleSearchTest.jittered(seed, nx, nz, cell, holes);
+        NavMesh base = AnyAngleBudgetTest.seededMesh(seed);
         return kind == 0 ? base : AnyAngleBudgetTest.transformed(base, kind);
     }
 

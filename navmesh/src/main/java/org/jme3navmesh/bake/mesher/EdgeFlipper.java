@@ -2,15 +2,14 @@ package org.jme3navmesh.bake.mesher;
 
 import java.util.Arrays;
 
-import org.jme3navmesh.bake.WalkableField;
 
 /**
  * Delaunay edge flips over the whole mesh, across region borders too (the regions only bounded
  * the triangulation; they are no constraint of the result). This removes most slivers along
  * region and tile borders. An edge is flipped only between two triangles of the same area id and
  * slope band, when the quad is strictly convex, the opposite vertex lies strictly inside the
- * circumcircle (seen from above), and both new triangles stay within {@code maxError} metres of
- * the spans under them; their steepest slopes are taken from the same scan.
+ * circumcircle (seen from above), and both new triangles stay within the scan's height error
+ * limit of the spans under them; their steepest slopes are taken from the same scan.
  *
  * <p>Works in place on a {@link MeshSink}'s triangles; positions are the sink's doubled grid
  * units, so all predicates are exact. Not thread-safe.
@@ -18,19 +17,13 @@ import org.jme3navmesh.bake.WalkableField;
 final class EdgeFlipper {
     private final MeshSink sink;
     private final TriangleSpanScan scan;
-    private final float slopeBand;
     private int[] nb;
     private int[] stack = new int[256];
 
-    /**
-     * @param maxError  largest distance, metres, between a new triangle's plane and the spans under it
-     * @param layerGap  spans farther than this from the plane, metres, belong to another layer
-     * @param slopeBand width of the slope bands that must match, degrees
-     */
-    EdgeFlipper(WalkableField f, MeshSink sink, float maxError, float layerGap, float slopeBand) {
+    /** @param scan judges the new triangles (fit to the spans, slope band) of this sink */
+    EdgeFlipper(MeshSink sink, TriangleSpanScan scan) {
         this.sink = sink;
-        this.scan = new TriangleSpanScan(f, sink, maxError, layerGap);
-        this.slopeBand = slopeBand;
+        this.scan = scan;
     }
 
     /** Flips until every flippable edge is Delaunay; returns the number of flips. */
@@ -50,7 +43,7 @@ final class EdgeFlipper {
             int he = stack[--sp];
             int t = he / 3, e = he % 3;
             int o = nb[he];
-            if (o < 0 || sink.triArea[t] != sink.triArea[o] || band(sink.triSlope[t]) != band(sink.triSlope[o])) {
+            if (o < 0 || sink.triArea[t] != sink.triArea[o] || scan.band(sink.triSlope[t]) != scan.band(sink.triSlope[o])) {
                 continue;
             }
             int a = tv[3 * t + e], b = tv[3 * t + (e + 1) % 3], c = tv[3 * t + (e + 2) % 3];
@@ -59,7 +52,7 @@ final class EdgeFlipper {
                 continue;
             }
             int d = tv[3 * o + (k + 2) % 3];
-            if (!inCircumcircle(a, b, c, d) || orient(c, a, d) <= 0 || orient(d, b, c) <= 0) {
+            if (!inCircumcircle(a, b, c, d) || scan.orient(c, a, d) <= 0 || scan.orient(d, b, c) <= 0) {
                 continue;
             }
             float fallback = Math.max(sink.triSlope[t], sink.triSlope[o]);
@@ -88,9 +81,6 @@ final class EdgeFlipper {
         return flips;
     }
 
-    private int band(float slope) {
-        return (int) (slope / slopeBand);
-    }
 
     /**
      * Edge-hash adjacency: half-edge 3t+e links to the triangle using the edge the other way.
@@ -141,9 +131,6 @@ final class EdgeFlipper {
         return nb;
     }
 
-    private long orient(int a, int b, int c) {
-        return TriangleSpanScan.orient(sink.vx2[a], sink.vz2[a], sink.vx2[b], sink.vz2[b], sink.vx2[c], sink.vz2[c]);
-    }
 
     /** True when d lies strictly inside the circumcircle of (a, b, c), CCW seen from above. */
     private boolean inCircumcircle(int a, int b, int c, int d) {

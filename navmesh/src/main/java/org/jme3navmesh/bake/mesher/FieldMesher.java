@@ -232,9 +232,10 @@ public final class FieldMesher {
                         polys.vertCount[r], polys.tris, polys.triOff[r], polys.triCount[r]);
             }
             checkCancel();
-            int decimated = new VertexDecimator(f, sink, heightErrorLimit(cfg), 0.5f * cfg.agentHeight(), SLOPE_BAND)
-                    .decimateAll();
-            int flips = new EdgeFlipper(f, sink, heightErrorLimit(cfg), 0.5f * cfg.agentHeight(), SLOPE_BAND).flipAll();
+            TriangleSpanScan scan = new TriangleSpanScan(f, sink, heightErrorLimit(cfg), 0.5f * cfg.agentHeight(),
+                    SLOPE_BAND);
+            int decimated = new VertexDecimator(sink, scan).decimateAll();
+            int flips = new EdgeFlipper(sink, scan).flipAll();
             progress.accept(0.9);
             NavMeshBuilder b = sink.toBuilder();
             b.areaTable(areas);

@@ -19,6 +19,7 @@ final class TriangleSpanScan {
     private final MeshSink sink;
     private final float maxError;
     private final float layerGap;
+    private final float slopeBand;
 
     /** Whether the last scanned triangle fits the spans under it. */
     boolean ok;
@@ -26,14 +27,27 @@ final class TriangleSpanScan {
     float slope;
 
     /**
-     * @param maxError largest distance, metres, between a triangle's plane and the spans under it
-     * @param layerGap spans farther than this from the plane, metres, belong to another layer
+     * @param maxError  largest distance, metres, between a triangle's plane and the spans under it
+     * @param layerGap  spans farther than this from the plane, metres, belong to another layer
+     * @param slopeBand width of the slope bands ({@link #band}) that replacements must keep, degrees
      */
-    TriangleSpanScan(WalkableField f, MeshSink sink, float maxError, float layerGap) {
+    TriangleSpanScan(WalkableField f, MeshSink sink, float maxError, float layerGap, float slopeBand) {
         this.f = f;
         this.sink = sink;
         this.maxError = maxError;
         this.layerGap = layerGap;
+        this.slopeBand = slopeBand;
+    }
+
+    /** The slope band of a slope, degrees: two triangles may only be merged or re-cut within one. */
+    int band(float slope) {
+        return (int) (slope / slopeBand);
+    }
+
+    /** {@link #orient(long, long, long, long, long, long)} of sink vertices a, b, c (exact). */
+    long orient(int a, int b, int c) {
+        final int[] x2 = sink.vx2, z2 = sink.vz2;
+        return orient(x2[a], z2[a], x2[b], z2[b], x2[c], z2[c]);
     }
 
     /**

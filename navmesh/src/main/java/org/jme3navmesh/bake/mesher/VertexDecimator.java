@@ -1,8 +1,5 @@
 package org.jme3navmesh.bake.mesher;
 
-import java.util.Arrays;
-
-import org.jme3navmesh.bake.WalkableField;
 
 /**
  * Removes interior vertices the surface does not need. Region and tile borders (and height
@@ -11,10 +8,10 @@ import org.jme3navmesh.bake.WalkableField;
  * expands more nodes. A vertex goes when a closed fan of triangles of one area id and slope band
  * surrounds it, nothing else uses it, and its fan's outline can be re-triangulated (ear clipping,
  * shortest diagonal first among the ears that fit) into triangles that all stay within
- * {@code maxError} metres of the spans under them and in the same slope band. The check is
+ * the scan's height error limit of the spans under them and in the same slope band. The check is
  * {@link TriangleSpanScan}, which also gives their steepest slopes. A planar fan (all its
  * vertices within {@link #PLANAR} of one plane) skips the scan: its re-triangulation covers the
- * same ground in the same plane (so within maxError plus 2 PLANAR of the spans), and its
+ * same ground in the same plane (so within the error limit plus 2 PLANAR of the spans), and its
  * triangles take the fan's steepest slope. A vertex on the mesh boundary goes under the same
  * rules only where the outline runs exactly straight through it (tile borders leave such
  * vertices on straight walls), so the walkable outline never changes.
@@ -36,7 +33,6 @@ final class VertexDecimator {
 
     private final MeshSink sink;
     private final TriangleSpanScan scan;
-    private final float slopeBand;
 
     private int[] nb;
     private int[] uses;
@@ -47,7 +43,8 @@ final class VertexDecimator {
     private final int[] fanTri = new int[MAX_FAN];
     private final int[] ring = new int[MAX_FAN + 1];
     private final int[] outer = new int[MAX_FAN + 1];
-    private final int[] left = new int[MAX_FAN + 1];
+    /** The ring vertices not yet cut off while ear clipping. */
+    private final int[] remaining = new int[MAX_FAN + 1];
     /** Vertices of the last fan's outline: its triangle count when closed, one more when open. */
     private int ringSize;
     /** Whether the fan under test is planar ({@link #planarFan}). */
@@ -59,15 +56,10 @@ final class VertexDecimator {
     private final int[] ear = new int[MAX_FAN + 1];
     private final long[] earLen = new long[MAX_FAN + 1];
 
-    /**
-     * @param maxError  largest distance, metres, between a new triangle's plane and the spans under it
-     * @param layerGap  spans farther than this from the plane, metres, belong to another layer
-     * @param slopeBand width of the slope bands that must match, degrees
-     */
-    VertexDecimator(WalkableField f, MeshSink sink, float maxError, float layerGap, float slopeBand) {
+    /** @param scan judges the new triangles (fit to the spans, slope band) of this sink */
+    VertexDecimator(MeshSink sink, TriangleSpanScan scan) {
         this.sink = sink;
-        this.scan = new TriangleSpanScan(f, sink, maxError, layerGap);
-        this.slopeBand = slopeBand;
+        this.scan = scan;
     }
 
     /** Removes every removable vertex (see the class comment); returns how many went. */
@@ -110,15 +102,15 @@ final class VertexDecimator {
             return false; // a corner of the outline
         }
         int area = sink.triArea[fanTri[0]];
-        int band = band(sink.triSlope[fanTri[0]]);
+        int band = scan.band(sink.triSlope[fanTri[0]]);
         float steepest = 0f;
         for (int i = 0; i < n; i++) {
             int t = fanTri[i];
-            if (sink.triArea[t] != area || band(sink.triSlope[t]) != band) {
+            if (sink.triArea[t] != area || scan.band(sink.triSlope[t]) != band) {
                 return false;
             }
             steepest = Math.max(steepest, sink.triSlope[t]);
-            assert orient(v, ring[i], ring[i + 1 == ringSize ? 0 : i + 1]) > 0
+            assert scan.orient(v, ring[i], ring[i + 1 == ringSize ? 0 : i + 1]) > 0
                     : "fan triangle " + t + " is not counter-clockwise";
         }
         for (int i = 0; i < ringSize; i++) {
@@ -140,7 +132,7 @@ final class VertexDecimator {
     /** Whether b lies strictly inside segment a-c, exactly on its line. */
     private boolean straightBetween(int a, int b, int c) {
         final int[] x2 = sink.vx2, z2 = sink.vz2;
-        return orient(a, b, c) == 0
+        return scan.orient(a, b, c) == 0
                 && (long) (x2[b] - x2[a]) * (x2[c] - x2[b]) + (long) (z2[b] - z2[a]) * (z2[c] - z2[b]) > 0;
     }
 
@@ -203,7 +195,7 @@ final class VertexDecimator {
      */
     private int triangulateRing(int n, int band, float fallbackSlope) {
         final int[] x2 = sink.vx2, z2 = sink.vz2;
-        int[] r = left;
+        int[] r = remaining;
         System.arraycopy(ring, 0, r, 0, n);
         int size = n;
         int m = 0;
@@ -213,14 +205,14 @@ final class VertexDecimator {
             int candidates = 0;
             for (int i = 0; i < size; i++) {
                 int p = r[(i + size - 1) % size], c = r[i], q = r[(i + 1) % size];
-                if (orient(p, c, q) <= 0) {
+                if (scan.orient(p, c, q) <= 0) {
                     continue;
                 }
                 boolean blocked = false;
                 for (int j = 0; j < size && !blocked; j++) {
                     int w = r[j];
                     blocked = w != p && w != c && w != q
-                            && orient(p, c, w) >= 0 && orient(c, q, w) >= 0 && orient(q, p, w) >= 0;
+                            && scan.orient(p, c, w) >= 0 && scan.orient(c, q, w) >= 0 && scan.orient(q, p, w) >= 0;
                 }
                 if (!blocked) {
                     long dx = x2[p] - x2[q], dz = z2[p] - z2[q];
@@ -256,7 +248,7 @@ final class VertexDecimator {
             System.arraycopy(r, best + 1, r, best, size - best - 1);
             size--;
         }
-        if (orient(r[0], r[1], r[2]) <= 0 || !fits(r[0], r[1], r[2], band, fallbackSlope)) {
+        if (scan.orient(r[0], r[1], r[2]) <= 0 || !fits(r[0], r[1], r[2], band, fallbackSlope)) {
             return m;
         }
         newTris[3 * m] = r[0];
@@ -278,7 +270,7 @@ final class VertexDecimator {
             fitSlope = fallbackSlope;
             return scan.positiveWorldArea(a, b, c);
         }
-        boolean ok = scan.scan(a, b, c, fallbackSlope) && band(scan.slope) == band;
+        boolean ok = scan.scan(a, b, c, fallbackSlope) && scan.band(scan.slope) == band;
         fitSlope = scan.slope;
         return ok;
     }
@@ -380,11 +372,5 @@ final class VertexDecimator {
         return tv[3 * t] == v ? 0 : tv[3 * t + 1] == v ? 1 : tv[3 * t + 2] == v ? 2 : -1;
     }
 
-    private long orient(int a, int b, int c) {
-        return TriangleSpanScan.orient(sink.vx2[a], sink.vz2[a], sink.vx2[b], sink.vz2[b], sink.vx2[c], sink.vz2[c]);
-    }
 
-    private int band(float slope) {
-        return (int) (slope / slopeBand);
-    }
 }
