@@ -39,7 +39,8 @@ public final class PathService implements AutoCloseable {
     /**
      * Most jobs a worker takes from the queue at once. Each take locks the queue's take side, which
      * every worker contends for; at 32 jobs (about 0.1 ms of hills queries) per take, 2 workers
-     * scaled 1.91x on average over four bench runs, against 1.83x at 8. A job taken but superseded before its turn is still skipped.
+     * scaled 1.91x on average over four bench runs, against 1.83x at 8. A job taken
+     * but superseded before its turn is still skipped.
      */
     private static final int TAKE_MAX = 32;
 
