@@ -136,21 +136,19 @@ public final class BenchMain {
             NavMesh mine = ours(name);
             RecastEngine.Baked theirs = recast(name);
             float[] p = RecastEngine.randomPoints(theirs.navMesh(), opt.pairs, opt.seed);
-            boolean single = Scenes.SINGLE_LAYER.contains(name);
-            log.printf("[query] %s: %d pairs, >= %d warm-up passes and %d ms, %d timed passes%s%n", name, opt.pairs,
-                    opt.queryWarmup, opt.queryWarmupMillis, opt.queryPasses, single ? ", + shortest-path check" : "");
+            log.printf("[query] %s: %d pairs, >= %d warm-up passes and %d ms, %d timed passes, + shortest-path check%n",
+                    name, opt.pairs, opt.queryWarmup, opt.queryWarmupMillis, opt.queryPasses);
+            NavMesh theirsAsTriangles = RecastEngine.toTriangleMesh(theirs.polyMesh());
             QueryBench.Result r = QueryBench.run(name, p, new OursEngine(mine),
-                    new RecastEngine.Query(theirs.navMesh(), AgentParams.HALF_EXTENTS), single ? mine : null,
-                    single ? RecastEngine.toTriangleMesh(theirs.polyMesh()) : null, opt.queryWarmup,
-                    opt.queryWarmupMillis, opt.queryPasses, QueryBench.BLOCK);
+                    new RecastEngine.Query(theirs.navMesh(), AgentParams.HALF_EXTENTS), mine, theirsAsTriangles,
+                    opt.queryWarmup, opt.queryWarmupMillis, opt.queryPasses, QueryBench.BLOCK);
             results.queries.put(name, r);
             log.printf("[query] %s: ours %.1f us, recast4j %.1f us (median)%n", name, r.a().usMedian(),
                     r.b().usMedian());
             // diagnostic: our query on recast4j's own polygons (triangulated), isolating the query algorithm
-            NavMesh theirsAsTriangles = RecastEngine.toTriangleMesh(theirs.polyMesh());
             QueryBench.Result same = QueryBench.run(name, p, new OursEngine(theirsAsTriangles),
                     new RecastEngine.Query(theirs.navMesh(), AgentParams.HALF_EXTENTS),
-                    single ? theirsAsTriangles : null, single ? theirsAsTriangles : null, opt.queryWarmup,
+                    theirsAsTriangles, theirsAsTriangles, opt.queryWarmup,
                     opt.queryWarmupMillis, opt.queryPasses, QueryBench.BLOCK);
             results.sameMesh.put(name, same);
         }

@@ -15,9 +15,9 @@ import org.jme3navmesh.mesh.NavMesh;
  * pass, identically for both engines: in the XZ plane (the primary figure: independent of how an
  * engine samples heights along a segment) and in 3D along the waypoints.
  *
- * <p>Optimality check (single-layer scenes only, when a mesh is given): the engine's path length in
- * the XZ plane against the true shortest XZ path between its own first and last waypoint on its
- * own mesh ({@link ShortestPathOracle}).
+ * <p>Optimality check (when a mesh is given): the engine's path length in the XZ plane against the
+ * true shortest XZ path between its own first and last waypoint on its own mesh
+ * ({@link ShortestPathOracle}; multi-layer meshes included).
  */
 public final class QueryBench {
     /** Relative excess over the true shortest path still counted as optimal (1%). */
@@ -200,7 +200,7 @@ public final class QueryBench {
      * Checks every FOUND path against the true shortest XZ path between its end points on the mesh.
      * Paths whose end points are not over the mesh, or which the oracle cannot connect, count as n/a.
      *
-     * @param mesh single-layer mesh, or null for no check
+     * @param mesh the engine's mesh as triangles, or null for no check
      */
     public static OracleCheck check(NavMesh mesh, PathRecord[] results) {
         if (mesh == null) {

@@ -13,8 +13,6 @@ public final class Scenes {
     public static final List<String> BAKE = List.of("hills", "dungeon", "undulating");
     /** Scenes of the query comparison (issue 3). */
     public static final List<String> QUERY = List.of("hills", "maze", "dungeon", "undulating");
-    /** Scenes with a single walkable layer, where the true-shortest-path check runs. */
-    public static final List<String> SINGLE_LAYER = List.of("hills", "maze", "undulating");
 
     private Scenes() {
     }

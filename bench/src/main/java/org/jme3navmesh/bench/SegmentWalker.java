@@ -7,8 +7,11 @@ import org.jme3navmesh.mesh.NavMesh;
  * Tests whether a straight segment stays on a navmesh, seen from above (XZ plane): it walks the
  * triangles the segment crosses, through shared edges and through vertices, and fails as soon as
  * it would leave the mesh. The mesh is treated as a closed set: a segment may run along a boundary
- * edge or touch a boundary corner. Meant for single-layer meshes (no two triangles over the same
- * XZ point), where XZ visibility is the same thing as walkability of the straight line.
+ * edge or touch a boundary corner. The walk follows triangle adjacency, so on a multi-layer mesh
+ * (stacked floors, a bridge over a road) it stays on the layer it started on: a segment is
+ * visible when walking its XZ line over the surface reaches the end on the end's own layer, not
+ * merely some triangle above or below the end. An end counts as on its layer when the surface
+ * reached there is within {@link #LAYER_GAP} of it in height.
  *
  * <p>Robust against the degenerate cases shortest paths live on (segments through vertices and
  * along edges): points within {@link #tolerance()} of the segment's line count as on it.
@@ -22,6 +25,12 @@ public final class SegmentWalker {
     private final int[] cornerSector; // 3 * t + k -> sector of triangle t around its corner k
     private final int[] sectorCount;  // vertex -> number of sectors (more than 1 at pinch vertices)
     private final double tol;
+    /**
+     * Height difference (metres) below which the surface reached at a segment's end counts as the
+     * end's own layer. Triangles of one layer meet there at the same height (they share the
+     * vertices); different layers are at least an agent's height (2 m by default) apart.
+     */
+    public static final double LAYER_GAP = 1.0;
 
     /** Builds the vertex-to-triangle fans of the mesh. */
     public SegmentWalker(NavMesh mesh) {
@@ -127,10 +136,18 @@ public final class SegmentWalker {
 
     /**
      * True when the segment from the point (px, pz), which lies in triangle {@code startTri}, to
-     * (qx, qz) stays on the mesh. XZ coordinates, metres.
+     * (qx, qz) stays on the mesh, ending on any layer over (qx, qz). XZ coordinates, metres.
      */
     public boolean visibleFromPoint(int startTri, double px, double pz, double qx, double qz) {
-        return walk(startTri, -1, -1, px, pz, qx, qz, -1, -1);
+        return walk(startTri, -1, -1, px, pz, qx, qz, -1, -1, -1);
+    }
+
+    /**
+     * True when the segment from the point (px, pz), which lies in triangle {@code startTri}, to
+     * the point (qx, qz) in triangle {@code endTri} stays on the mesh and ends on endTri's layer.
+     */
+    public boolean visibleFromPoint(int startTri, double px, double pz, int endTri, double qx, double qz) {
+        return walk(startTri, -1, -1, px, pz, qx, qz, -1, -1, endTri);
     }
 
     /**
@@ -138,7 +155,7 @@ public final class SegmentWalker {
      * on the mesh and reaches w within sector {@code wSector} (-1: any).
      */
     public boolean visibleToVertex(int startTri, double px, double pz, int w, int wSector) {
-        return walk(startTri, -1, -1, px, pz, mesh.vertexX(w), mesh.vertexZ(w), w, wSector);
+        return walk(startTri, -1, -1, px, pz, mesh.vertexX(w), mesh.vertexZ(w), w, wSector, -1);
     }
 
     /** True when the segment between vertices u and w stays on the mesh (any sectors). */
@@ -151,40 +168,82 @@ public final class SegmentWalker {
      * reaching it within sector {@code wSector}, stays on the mesh. A sector of -1 means any.
      */
     public boolean visibleVertices(int u, int uSector, int w, int wSector) {
-        return walk(-1, u, uSector, mesh.vertexX(u), mesh.vertexZ(u), mesh.vertexX(w), mesh.vertexZ(w), w, wSector);
+        return walk(-1, u, uSector, mesh.vertexX(u), mesh.vertexZ(u), mesh.vertexX(w), mesh.vertexZ(w), w, wSector, -1);
     }
 
-    /** True when reaching the end vertex through triangle t is allowed. */
-    private boolean endOk(int t, int endVertex, int endSector) {
-        if (endVertex < 0 || endSector < 0) {
+    /**
+     * True when reaching the end (qx, qz) through triangle t is allowed: t is on the end's layer,
+     * and an end vertex is reached within its sector.
+     */
+    private boolean endOk(int t, int endVertex, int endSector, int endTri, double qx, double qz) {
+        if (endTri >= 0) {
+            return t == endTri || sameLayer(planeHeight(t, qx, qz), planeHeight(endTri, qx, qz));
+        }
+        if (endVertex < 0) {
             return true;
         }
         for (int k = 0; k < 3; k++) {
             if (mesh.vertex(t, k) == endVertex) {
-                return cornerSector[3 * t + k] == endSector;
+                return endSector < 0 || cornerSector[3 * t + k] == endSector;
             }
         }
-        return true; // the end lies inside t, not on one of its corners
+        // the end vertex lies on t's edge or inside it, not on one of its corners
+        return sameLayer(planeHeight(t, qx, qz), mesh.vertexY(endVertex));
+    }
+
+    /** True when the walk, standing on vertex v at the end's XZ position, has reached the end. */
+    private boolean endOkAtVertex(int v, int sector, int endVertex, int endSector, int endTri, double qx, double qz) {
+        if (endTri >= 0) {
+            return sameLayer(mesh.vertexY(v), planeHeight(endTri, qx, qz));
+        }
+        if (endVertex < 0) {
+            return true;
+        }
+        if (v == endVertex) {
+            return endSector < 0 || sector < 0 || sector == endSector;
+        }
+        return sameLayer(mesh.vertexY(v), mesh.vertexY(endVertex));
+    }
+
+    private double planeHeight(int t, double x, double z) {
+        return mesh.planeHeight(t, (float) x, (float) z);
+    }
+
+    private static boolean sameLayer(double y1, double y2) {
+        return Math.abs(y1 - y2) <= LAYER_GAP;
     }
 
     private boolean walk(int tri, int vertex, int sector, double px, double pz, double qx, double qz,
-                         int endVertex, int endSector) {
+                         int endVertex, int endSector, int endTri) {
         double dx = qx - px, dz = qz - pz;
         double len2 = dx * dx + dz * dz;
         if (len2 <= tol * tol) {
-            return true;
+            return vertex >= 0 ? endOkAtVertex(vertex, sector, endVertex, endSector, endTri, qx, qz)
+                    : endOk(tri, endVertex, endSector, endTri, qx, qz);
         }
+        return walk(tri, vertex, sector, -1, -1, px, pz, qx, qz, endVertex, endSector, endTri);
+    }
+
+    /**
+     * The walk proper, from triangle {@code tri} (entered over {@code entryEdge}, -1 for none;
+     * {@code cameFrom} is a vertex just left, -1 for none) or from {@code vertex} within its
+     * {@code sector}. Where the line leaves a vertex along more than one layer (boundaries of two
+     * layers run together in XZ), each is walked in turn.
+     */
+    private boolean walk(int tri, int vertex, int sector, int entryEdge, int cameFrom, double px, double pz,
+                         double qx, double qz, int endVertex, int endSector, int endTri) {
+        double dx = qx - px, dz = qz - pz;
+        double len2 = dx * dx + dz * dz;
         double invLen = 1.0 / Math.sqrt(len2);
         double paramTol = tol * invLen;
-        int entryEdge = -1;
-        int cameFrom = -1; // vertex we left in vertex mode (to avoid stepping back)
         int guard = 4 * mesh.triangleCount() + 16;
         while (guard-- > 0) {
             if (vertex >= 0) {
                 double vx = mesh.vertexX(vertex), vz = mesh.vertexZ(vertex);
                 if (param(vx, vz, px, pz, dx, dz, len2) >= 1.0 - paramTol) {
-                    return vertex != endVertex || endSector < 0 || sector < 0 || sector == endSector;
+                    return endOkAtVertex(vertex, sector, endVertex, endSector, endTri, qx, qz);
                 }
+                // the first way on is followed here, any other (on another layer) by a nested walk
                 int next = -1, nextVertex = -1, nextEntry = -1, via = -1;
                 for (int i = fanStart[vertex]; i < fanStart[vertex + 1]; i++) {
                     int t = fanTri[i], k = fanCorner[i];
@@ -197,37 +256,47 @@ public final class SegmentWalker {
                     double sb = side(bx, bz, px, pz, dx, dz) * invLen;
                     boolean aFwd = (ax - vx) * dx + (az - vz) * dz > 0;
                     boolean bFwd = (bx - vx) * dx + (bz - vz) * dz > 0;
-                    if (Math.abs(sa) <= tol && aFwd) {
-                        nextVertex = a;
-                        via = t;
-                        break;
-                    }
-                    if (Math.abs(sb) <= tol && bFwd) {
-                        nextVertex = b;
-                        via = t;
-                        break;
+                    int along = Math.abs(sa) <= tol && aFwd ? a : Math.abs(sb) <= tol && bFwd ? b : -1;
+                    if (along >= 0) {
+                        // the line runs along the edge vertex -> along
+                        if (along == nextVertex) {
+                            continue; // the same way on, through the triangle across the edge
+                        }
+                        if (nextVertex < 0 && next < 0) {
+                            nextVertex = along;
+                            via = t;
+                        } else if (alongEdge(t, along, px, pz, dx, dz, len2, paramTol, qx, qz, endVertex, endSector,
+                                endTri)) {
+                            return true;
+                        }
+                        continue;
                     }
                     if (sa < -tol && sb > tol) {
                         // the direction lies strictly inside this corner's wedge
                         if (containsXZ(t, qx, qz)) {
-                            return endOk(t, endVertex, endSector);
+                            if (endOk(t, endVertex, endSector, endTri, qx, qz)) {
+                                return true;
+                            }
+                            continue; // the end is on another layer: try the others
                         }
-                        next = mesh.neighbour(t, (k + 1) % 3);
-                        if (next < 0) {
-                            return false;
+                        int n = mesh.neighbour(t, (k + 1) % 3);
+                        if (n < 0) {
+                            continue;
                         }
-                        nextEntry = edgeTo(next, t);
-                        break;
+                        if (nextVertex < 0 && next < 0) {
+                            next = n;
+                            nextEntry = edgeTo(n, t);
+                        } else if (walk(n, -1, -1, edgeTo(n, t), vertex, px, pz, qx, qz, endVertex, endSector, endTri)) {
+                            return true;
+                        }
                     }
                 }
                 if (nextVertex >= 0) {
-                    double s = param(mesh.vertexX(nextVertex), mesh.vertexZ(nextVertex), px, pz, dx, dz, len2);
-                    if (s >= 1.0 - paramTol) {
-                        return endOk(via, endVertex, endSector); // q lies on the edge vertex -> nextVertex
+                    if (param(mesh.vertexX(nextVertex), mesh.vertexZ(nextVertex), px, pz, dx, dz, len2) >= 1.0 - paramTol) {
+                        return endOk(via, endVertex, endSector, endTri, qx, qz); // q lies on the edge
                     }
-                    cameFrom = vertex;
-                    vertex = nextVertex;
                     sector = cornerSector[3 * via + cornerOf(via, nextVertex)];
+                    vertex = nextVertex;
                     continue;
                 }
                 if (next < 0) {
@@ -241,7 +310,7 @@ public final class SegmentWalker {
             }
             // triangle mode
             if (containsXZ(tri, qx, qz)) {
-                return endOk(tri, endVertex, endSector);
+                return endOk(tri, endVertex, endSector, endTri, qx, qz);
             }
             int v0 = mesh.vertex(tri, 0), v1 = mesh.vertex(tri, 1), v2 = mesh.vertex(tri, 2);
             double s0 = side(mesh.vertexX(v0), mesh.vertexZ(v0), px, pz, dx, dz) * invLen;
@@ -288,6 +357,16 @@ public final class SegmentWalker {
             sector = cornerSector[3 * tri + bestCorner];
         }
         throw new IllegalStateException("segment walk did not terminate (corrupt adjacency?)");
+    }
+
+    /** Continues the walk along an edge of triangle {@code via} to its vertex {@code along}. */
+    private boolean alongEdge(int via, int along, double px, double pz, double dx, double dz, double len2,
+                              double paramTol, double qx, double qz, int endVertex, int endSector, int endTri) {
+        if (param(mesh.vertexX(along), mesh.vertexZ(along), px, pz, dx, dz, len2) >= 1.0 - paramTol) {
+            return endOk(via, endVertex, endSector, endTri, qx, qz); // q lies on the edge
+        }
+        return walk(-1, along, cornerSector[3 * via + cornerOf(via, along)], -1, -1, px, pz, qx, qz, endVertex,
+                endSector, endTri);
     }
 
     /** Edge index of triangle t that borders triangle other. */

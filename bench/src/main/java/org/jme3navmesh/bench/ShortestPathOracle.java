@@ -5,11 +5,15 @@ import java.util.Objects;
 import org.jme3navmesh.mesh.NavMesh;
 
 /**
- * The true shortest path on a single-layer navmesh, measured in the XZ plane (lengths ignore
- * height), by a reduced visibility graph: its nodes are the reflex corners of the mesh boundary
- * (walkable angle over 180 degrees, the only places a shortest path can bend), its edges the
- * corner pairs that see each other (the segment stays on the mesh, see {@link SegmentWalker}) and
- * are tangent at both ends. A query links start and goal to the corners they see and runs A*.
+ * The true shortest path on a navmesh, measured in the XZ plane (lengths ignore height), by a
+ * reduced visibility graph: its nodes are the reflex corners of the mesh boundary (walkable angle
+ * over 180 degrees, the only places a shortest path can bend), its edges the corner pairs that see
+ * each other (the segment stays on the mesh, see {@link SegmentWalker}) and are tangent at both
+ * ends. A query links start and goal to the corners they see and runs A*.
+ *
+ * <p>Multi-layer meshes work too: corners are mesh vertices, which belong to one layer, and
+ * visibility walks the surface by adjacency from the layer it starts on (a corner on a bridge
+ * deck does not see one on the road under it, nor does a point on the road see the deck above).
  *
  * <p>Building the graph costs O(R^2) segment walks for R reflex corners. Queries are read-only:
  * thread-safe as long as each thread uses its own {@link Search}.
@@ -183,7 +187,7 @@ public final class ShortestPathOracle {
             lastFound = false;
             searchId++;
             parent[n + 1] = n;
-            if (walker.visibleFromPoint(startTri, sx, sz, gx, gz)) {
+            if (walker.visibleFromPoint(startTri, sx, sz, goalTri, gx, gz)) {
                 lastFound = true;
                 stamp[n + 1] = searchId;
                 return Math.hypot(gx - sx, gz - sz);

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import org.jme3navmesh.mesh.NavMesh;
 import org.junit.jupiter.api.Test;
 
-/** The shortest-path oracle on a real baked mesh (recast4j's maze and undulating meshes as triangles). */
+/** The shortest-path oracle on a real baked mesh (recast4j's maze, undulating and dungeon meshes as triangles). */
 class RealSceneOracleTest {
 
     private static void check(String scene, int pairsCount) throws Exception {
@@ -55,7 +55,7 @@ class RealSceneOracleTest {
         assertThat(checked).isGreaterThan(pairsCount * 8 / 10);
     }
 
-    /** True when (x, z) or a point 1 cm beside it lies over the (single-layer) mesh. */
+    /** True when (x, z) or a point 1 cm beside it lies over the mesh (any layer). */
     private static boolean onMeshXZ(NavMesh m, float x, float z) {
         float d = 0.01f;
         return m.findTriangle(x, 0f, z, 1e4f, 1e4f) >= 0 || m.findTriangle(x + d, 0f, z, 1e4f, 1e4f) >= 0
@@ -71,5 +71,11 @@ class RealSceneOracleTest {
     @Test
     void oraclePathsStayOnTheUndulatingMeshAndAreNeverBeaten() throws Exception {
         check("undulating", 50);
+    }
+
+    @Test
+    void oraclePathsStayOnTheDungeonMeshAndAreNeverBeaten() throws Exception {
+        // several floors joined by stairs: recast4j's paths cross layers, and none beats the oracle
+        check("dungeon", 100);
     }
 }

@@ -3,9 +3,13 @@ package org.jme3navmesh.bench;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import org.jme3navmesh.mesh.NavMesh;
+import org.jme3navmesh.mesh.NavMeshBuilder;
 import org.junit.jupiter.api.Test;
 
 class ShortestPathOracleTest {
@@ -182,5 +186,89 @@ class ShortestPathOracleTest {
         double expected = Math.hypot(5 - 2.5, 8 - 2.5) + 1 + Math.hypot(8.5 - 6, 8 - 2.5);
         assertThat(oracle.newSearch().shortest(ts, 2.5, 2.5, tg, 8.5, 2.5)).isCloseTo(expected, within(1e-6));
         assertThat(oracle.nodeCount()).isEqualTo(2); // the wall's two top corners are the only reflex corners
+    }
+
+    /**
+     * Two layers, one over the other: a road L (x 0..8, z 0..2, y 0) climbs ramp R1 (x 8..12,
+     * z 0..2) to a landing P (x 12..14, z 0..4, y 1.5), turns and climbs ramp R2 (x 12..8,
+     * z 2..4) to a deck U (x 0..8, z 0..4, y 3) whose south half lies right over the road.
+     * 1 m cells; vertices are shared only where the pieces meet at the same height.
+     */
+    private static NavMesh twoLayers() {
+        NavMeshBuilder b = new NavMeshBuilder();
+        Map<String, Integer> ids = new HashMap<>();
+        piece(b, ids, 0, 8, 0, 2, (x, z) -> 0f);
+        piece(b, ids, 8, 12, 0, 2, (x, z) -> (x - 8) * 1.5f / 4);
+        piece(b, ids, 12, 14, 0, 4, (x, z) -> 1.5f);
+        piece(b, ids, 8, 12, 2, 4, (x, z) -> 1.5f + (12 - x) * 1.5f / 4);
+        piece(b, ids, 0, 8, 0, 4, (x, z) -> 3f);
+        return b.build();
+    }
+
+    private interface Height {
+        float at(int x, int z);
+    }
+
+    private static void piece(NavMeshBuilder b, Map<String, Integer> ids, int x0, int x1, int z0, int z1, Height h) {
+        for (int z = z0; z < z1; z++) {
+            for (int x = x0; x < x1; x++) {
+                int v00 = vertex(b, ids, x, h.at(x, z), z), v10 = vertex(b, ids, x + 1, h.at(x + 1, z), z);
+                int v01 = vertex(b, ids, x, h.at(x, z + 1), z + 1);
+                int v11 = vertex(b, ids, x + 1, h.at(x + 1, z + 1), z + 1);
+                b.addTriangle(v00, v01, v11, 0, 0f);
+                b.addTriangle(v00, v11, v10, 0, 0f);
+            }
+        }
+    }
+
+    private static int vertex(NavMeshBuilder b, Map<String, Integer> ids, int x, float y, int z) {
+        return ids.computeIfAbsent(x + "," + y + "," + z, k -> b.addVertex(x, y, z));
+    }
+
+    @Test
+    void visibilityStaysOnItsLayer() {
+        NavMesh m = twoLayers();
+        SegmentWalker walker = new SegmentWalker(m);
+        int road = m.findTriangle(1.5f, 0f, 1.5f, 0.5f, 0.5f), deck = m.findTriangle(1.5f, 3f, 1.5f, 0.5f, 0.5f);
+        int deckFar = m.findTriangle(6.5f, 3f, 1.5f, 0.5f, 0.5f), roadFar = m.findTriangle(6.5f, 0f, 1.5f, 0.5f, 0.5f);
+        assertThat(road).isNotEqualTo(deck).isNotNegative();
+        assertThat(deck).isNotNegative();
+        // along the road under the deck, and along the deck over the road
+        assertThat(walker.visibleFromPoint(road, 1.5, 1.5, roadFar, 6.5, 1.5)).isTrue();
+        assertThat(walker.visibleFromPoint(deck, 1.5, 1.5, deckFar, 6.5, 1.5)).isTrue();
+        // but never from one layer to the other, however close in XZ
+        assertThat(walker.visibleFromPoint(road, 1.5, 1.5, deck, 1.5, 1.5)).isFalse();
+        assertThat(walker.visibleFromPoint(road, 1.5, 1.5, deckFar, 6.5, 1.5)).isFalse();
+        assertThat(walker.visibleFromPoint(deck, 1.5, 1.5, roadFar, 6.5, 1.5)).isFalse();
+        // a road corner sees a road point, not the deck corner above it
+        int roadCorner = vertexAt(m, 4, 0f, 2), deckCorner = vertexAt(m, 4, 3f, 2);
+        assertThat(walker.visibleToVertex(road, 1.5, 1.5, roadCorner, -1)).isTrue();
+        assertThat(walker.visibleToVertex(road, 1.5, 1.5, deckCorner, -1)).isFalse();
+        assertThat(walker.visibleToVertex(deck, 1.5, 1.5, deckCorner, -1)).isTrue();
+    }
+
+    @Test
+    void oracleClimbsToTheOtherLayer() {
+        NavMesh m = twoLayers();
+        ShortestPathOracle oracle = new ShortestPathOracle(m);
+        ShortestPathOracle.Search search = oracle.newSearch();
+        int road = m.findTriangle(1.5f, 0f, 1.5f, 0.5f, 0.5f), deck = m.findTriangle(1.5f, 3f, 1.5f, 0.5f, 0.5f);
+        int roadFar = m.findTriangle(6.5f, 0f, 1.5f, 0.5f, 0.5f);
+        // same layer, under the deck: straight
+        assertThat(search.shortest(road, 1.5, 1.5, roadFar, 6.5, 1.5)).isCloseTo(5.0, within(1e-6));
+        // road to the deck point right above: up R1 to the landing corner (12, 2), back along the
+        // gap between the ramps to the deck corner (8, 2), then to the point
+        double expected = Math.hypot(12 - 1.5, 2 - 1.5) + 4 + Math.hypot(8 - 1.5, 2 - 1.5);
+        assertThat(search.shortest(road, 1.5, 1.5, deck, 1.5, 1.5)).isCloseTo(expected, within(1e-5));
+        assertThat(search.shortest(deck, 1.5, 1.5, road, 1.5, 1.5)).isCloseTo(expected, within(1e-5));
+    }
+
+    private static int vertexAt(NavMesh m, float x, float y, float z) {
+        for (int v = 0; v < m.vertexCount(); v++) {
+            if (m.vertexX(v) == x && m.vertexY(v) == y && m.vertexZ(v) == z) {
+                return v;
+            }
+        }
+        throw new AssertionError("no vertex at " + x + ", " + y + ", " + z);
     }
 }
