@@ -371,12 +371,11 @@ public final class SegmentWalker {
 
     /** Edge index of triangle t that borders triangle other. */
     private int edgeTo(int t, int other) {
-        for (int e = 0; e < 3; e++) {
-            if (mesh.neighbour(t, e) == other) {
-                return e;
-            }
+        int e = mesh.sharedEdge(t, other);
+        if (e < 0) {
+            throw new IllegalStateException("adjacency is not symmetric between " + t + " and " + other);
         }
-        throw new IllegalStateException("adjacency is not symmetric between " + t + " and " + other);
+        return e;
     }
 
     /** Signed (area2 convention) cross of the direction with (x - p): |d| times the signed distance. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Random;
+import org.jme3navmesh.agent.ReachableTargets;
 import org.jme3navmesh.mesh.NavMesh;
 import org.junit.jupiter.api.Test;
 
@@ -70,27 +71,11 @@ class MultiLayerOptimalityTest {
 
     /** Pairs of points spread uniformly over the mesh's area, 6 floats per pair. */
     private static float[] randomPairs(NavMesh mesh, int count, Random r) {
-        double[] cumulative = new double[mesh.triangleCount()];
-        double sum = 0;
-        for (int t = 0; t < cumulative.length; t++) {
-            sum += Math.abs(mesh.area2(t)) / 2.0;
-            cumulative[t] = sum;
-        }
-        float[] out = new float[6 * count];
+        ReachableTargets anywhere = new ReachableTargets(mesh, t -> true);
+        float[] out = new float[6 * count], p = new float[3];
         for (int i = 0; i < 2 * count; i++) {
-            int t = Arrays.binarySearch(cumulative, r.nextDouble() * sum);
-            t = Math.min(cumulative.length - 1, t < 0 ? -t - 1 : t);
-            double u = r.nextDouble(), v = r.nextDouble();
-            if (u + v > 1) {
-                u = 1 - u;
-                v = 1 - v;
-            }
-            int a = mesh.vertex(t, 0), b = mesh.vertex(t, 1), c = mesh.vertex(t, 2);
-            float x = (float) (mesh.vertexX(a) + u * (mesh.vertexX(b) - mesh.vertexX(a)) + v * (mesh.vertexX(c) - mesh.vertexX(a)));
-            float z = (float) (mesh.vertexZ(a) + u * (mesh.vertexZ(b) - mesh.vertexZ(a)) + v * (mesh.vertexZ(c) - mesh.vertexZ(a)));
-            out[3 * i] = x;
-            out[3 * i + 1] = mesh.heightAt(t, x, z);
-            out[3 * i + 2] = z;
+            anywhere.randomPoint(r, p);
+            System.arraycopy(p, 0, out, 3 * i, 3);
         }
         return out;
     }
