@@ -1,5 +1,6 @@
 package org.jme3navmesh.cli;
 
+import org.jme3navmesh.jme.PhysicsNavMeshBaker;
 import com.jme3.bullet.PhysicsSpace;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -7,8 +8,8 @@ import java.nio.file.Path;
 import org.jme3navmesh.bake.BakeConfig;
 import org.jme3navmesh.bake.BakeResult;
 import org.jme3navmesh.bake.NavMeshBaker;
-import org.jme3navmesh.jme.ObjSceneLoader;
-import org.jme3navmesh.jme.PhysicsSceneBuilder;
+import org.jme3navmesh.scene.ObjSceneLoader;
+import org.jme3navmesh.scene.PhysicsSceneBuilder;
 
 /** Loads an OBJ scene into a physics space and bakes it, drawing progress on a stream. */
 final class SceneBaking {
@@ -24,7 +25,7 @@ final class SceneBaking {
         PhysicsSpace space = new PhysicsSceneBuilder().build(new ObjSceneLoader().load(scene));
         ProgressBar bar = progress == null ? null : new ProgressBar(progress);
         try {
-            return new NavMeshBaker().bake(space, cfg,
+            return new PhysicsNavMeshBaker().bake(space, cfg,
                     bar == null ? (stage, p) -> { } : (stage, p) -> bar.update(p, stage), () -> false);
         } finally {
             if (bar != null) {

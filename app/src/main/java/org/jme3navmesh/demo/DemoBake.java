@@ -1,5 +1,6 @@
 package org.jme3navmesh.demo;
 
+import org.jme3navmesh.jme.PhysicsNavMeshBaker;
 import com.jme3.bullet.PhysicsSpace;
 import com.jme3.scene.Node;
 import java.util.concurrent.CancellationException;
@@ -7,7 +8,7 @@ import org.jme3navmesh.bake.BakeCancelledException;
 import org.jme3navmesh.bake.BakeConfig;
 import org.jme3navmesh.bake.BakeResult;
 import org.jme3navmesh.bake.NavMeshBaker;
-import org.jme3navmesh.jme.PhysicsSceneBuilder;
+import org.jme3navmesh.scene.PhysicsSceneBuilder;
 
 /**
  * Bake jobs for the demo's levels: the snapshot becomes a private jbullet {@link PhysicsSpace} of static bodies
@@ -31,7 +32,7 @@ public final class DemoBake {
             snapshot.updateGeometricState();
             PhysicsSpace space = new PhysicsSceneBuilder().build(snapshot);
             try {
-                BakeResult r = new NavMeshBaker().bake(space, cfg, (stage, p) -> progress.accept(p), cancelled);
+                BakeResult r = new PhysicsNavMeshBaker().bake(space, cfg, (stage, p) -> progress.accept(p), cancelled);
                 return new BakeOutput(r.navMesh(), r.field(), r.cellsSampled(), r.totalMillis());
             } catch (BakeCancelledException e) {
                 throw new CancellationException(e.getMessage());

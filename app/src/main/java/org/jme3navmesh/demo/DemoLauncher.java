@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import java.util.concurrent.CountDownLatch;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import org.jme3navmesh.jme.ObjSceneLoader;
+import org.jme3navmesh.scene.ObjSceneLoader;
 
 /**
  * Entry point of the demo, called by {@code org.jme3navmesh.cli.Main} when no subcommand is given.

@@ -5,9 +5,9 @@ import com.jme3.scene.Node;
 import com.jme3.system.AppSettings;
 import com.jme3.system.JmeContext;
 import java.util.concurrent.CountDownLatch;
-import org.jme3navmesh.agent.HeadlessSimulation;
+import org.jme3navmesh.sim.HeadlessSimulation;
 import org.jme3navmesh.agent.PathServicePlanner;
-import org.jme3navmesh.agent.SimulationReport;
+import org.jme3navmesh.sim.SimulationReport;
 import org.jme3navmesh.mesh.NavMesh;
 
 /**
@@ -65,7 +65,7 @@ public final class HeadlessDemo {
      */
     public static SimulationReport simulate(NavMesh mesh, int agents, double seconds,
                                             HeadlessSimulation.StepObserver observer) {
-        return PathServicePlanner.runHeadless(mesh, HeadlessSimulation.Settings.of(agents, seconds), observer);
+        return HeadlessSimulation.runHeadless(mesh, HeadlessSimulation.Settings.of(agents, seconds), observer);
     }
 
     private static final class Runner extends SimpleApplication {

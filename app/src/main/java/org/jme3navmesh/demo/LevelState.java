@@ -14,7 +14,7 @@ import com.jme3.scene.Node;
 import com.jme3.shadow.DirectionalLightShadowRenderer;
 import com.jme3.shadow.EdgeFilteringMode;
 import java.util.function.Function;
-import org.jme3navmesh.jme.PhysicsSceneBuilder;
+import org.jme3navmesh.scene.PhysicsSceneBuilder;
 
 /**
  * Puts the level into the scene: the scene graph, sun and ambient light, shadows, sky colour, and a static jbullet

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Runs the command line in-process, as the jar would. */
 class CommandLineTest {
-    static final Path BRIDGE = Path.of("../navmesh/src/test/resources/scenes/bridge.obj");
+    static final Path BRIDGE = Path.of("../navmesh/core/src/test/resources/scenes/bridge.obj");
 
     @TempDir
     static Path dir;

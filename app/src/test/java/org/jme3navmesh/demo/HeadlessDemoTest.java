@@ -12,7 +12,7 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jme3navmesh.agent.AgentState;
-import org.jme3navmesh.agent.SimulationReport;
+import org.jme3navmesh.sim.SimulationReport;
 import org.jme3navmesh.bake.BakeConfig;
 import org.jme3navmesh.mesh.NavMesh;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,6 @@
 package org.jme3navmesh.bench;
 
+import org.jme3navmesh.testkit.ObjMesh;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;

@@ -1,5 +1,6 @@
 package org.jme3navmesh.bench;
 
+import org.jme3navmesh.testkit.ObjMesh;
 import com.jme3.bullet.PhysicsSpace;
 import com.jme3.scene.Node;
 import java.nio.file.Path;
@@ -7,19 +8,19 @@ import java.util.Map;
 import java.util.Objects;
 import org.jme3navmesh.bake.BakeConfig;
 import org.jme3navmesh.bake.BakeResult;
-import org.jme3navmesh.bake.NavMeshBaker;
-import org.jme3navmesh.jme.ObjSceneLoader;
-import org.jme3navmesh.jme.PhysicsSceneBuilder;
+import org.jme3navmesh.jme.PhysicsNavMeshBaker;
+import org.jme3navmesh.scene.ObjSceneLoader;
+import org.jme3navmesh.scene.PhysicsSceneBuilder;
 
 /**
- * This project's bake as the benchmark times it: {@link NavMeshBaker#bake(PhysicsSpace, BakeConfig)}
+ * This project's bake as the benchmark times it: {@link PhysicsNavMeshBaker#bake(PhysicsSpace, BakeConfig)}
  * on a jbullet physics space built from the OBJ beforehand (loading the OBJ into jME and building
  * the space are untimed: a game already has its physics scene). The timed bake includes triangle
  * extraction from the space, the probe (all cores), walkable rules, erosion and meshing.
  */
 public final class OursBaker implements SceneBaker {
     private final BakeConfig cfg;
-    private final NavMeshBaker baker = new NavMeshBaker();
+    private final PhysicsNavMeshBaker baker = new PhysicsNavMeshBaker();
     private PhysicsSpace space;
     private BakeResult last;
 

@@ -1,5 +1,6 @@
 package org.jme3navmesh.bench;
 
+import org.jme3navmesh.testkit.ObjMesh;
 import java.nio.file.Path;
 import java.util.Objects;
 

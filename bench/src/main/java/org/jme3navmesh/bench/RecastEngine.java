@@ -1,5 +1,6 @@
 package org.jme3navmesh.bench;
 
+import org.jme3navmesh.testkit.ObjMesh;
 import java.util.List;
 import java.util.Objects;
 import org.recast4j.detour.DefaultQueryFilter;

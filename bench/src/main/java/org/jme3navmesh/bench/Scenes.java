@@ -8,7 +8,7 @@ import java.util.List;
 /** The benchmark scenes and where to find them. */
 public final class Scenes {
     /** Default scene folder, relative to the repository root. */
-    public static final String DEFAULT_DIR = "navmesh/src/test/resources/scenes";
+    public static final String DEFAULT_DIR = "navmesh/core/src/test/resources/scenes";
     /** Scenes of the bake comparison (issue 2). */
     public static final List<String> BAKE = List.of("hills", "dungeon", "undulating");
     /** Scenes of the query comparison (issue 3). */

@@ -1,0 +1,56 @@
+package org.jme3navmesh.jme;
+
+import com.jme3.bullet.PhysicsSpace;
+import java.util.Objects;
+import java.util.function.BooleanSupplier;
+import org.jme3navmesh.bake.BakeConfig;
+import org.jme3navmesh.bake.BakeProgressListener;
+import org.jme3navmesh.bake.BakeResult;
+import org.jme3navmesh.bake.NavMeshBaker;
+import org.jme3navmesh.bake.SceneTriangles;
+
+/**
+ * Bakes a navmesh from the static bodies of a jbullet {@link PhysicsSpace}: extracts their
+ * triangles ({@link PhysicsTriangles}) on the calling thread, then hands the snapshot to the
+ * core {@link NavMeshBaker}.
+ *
+ * <p>jbullet's {@code PhysicsSpace} and mesh shapes are not thread-safe, so call this on the
+ * thread that owns the space (the physics or render thread). To bake on a worker instead, call
+ * {@link PhysicsTriangles#extract} on the owning thread and pass the result to
+ * {@link NavMeshBaker#bake(SceneTriangles, BakeConfig, BakeProgressListener, BooleanSupplier)}
+ * on the worker. Stateless and thread-safe itself.
+ */
+public final class PhysicsNavMeshBaker {
+    private final NavMeshBaker baker = new NavMeshBaker();
+
+    /**
+     * Bakes with no progress listener and no cancellation.
+     *
+     * @param space the scene; not null, unaffected
+     * @param cfg   agent and grid parameters; not null
+     * @return the navmesh and its by-products; never null
+     */
+    public BakeResult bake(PhysicsSpace space, BakeConfig cfg) {
+        return bake(space, cfg, BakeProgressListener.NONE, () -> false);
+    }
+
+    /**
+     * Bakes a navmesh from the static bodies of a physics space.
+     *
+     * @param space     the scene; not null, unaffected; read on the calling thread only
+     * @param cfg       agent and grid parameters; not null
+     * @param listener  receives progress on the calling thread; not null
+     * @param cancelled polled on the calling thread; returning true stops the bake; not null
+     * @return the navmesh and its by-products; never null
+     * @throws IllegalArgumentException when the scene is empty, the grid would be absurdly large, or
+     *                                  nothing in the scene is walkable for this agent
+     * @throws org.jme3navmesh.bake.BakeCancelledException when cancelled
+     */
+    public BakeResult bake(PhysicsSpace space, BakeConfig cfg, BakeProgressListener listener, BooleanSupplier cancelled) {
+        Objects.requireNonNull(space, "space");
+        Objects.requireNonNull(listener, "listener");
+        listener.progress("extract", 0f);
+        SceneTriangles triangles = PhysicsTriangles.extract(space);
+        return baker.bake(triangles, cfg, listener, cancelled);
+    }
+}
