@@ -1,6 +1,7 @@
 package org.jme3navmesh.bench;
 
 import org.jme3navmesh.testkit.ObjMesh;
+import org.jme3navmesh.testkit.ShortestPathOracle;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -76,8 +77,8 @@ public final class LengthBreakdown {
         float[] p = RecastEngine.randomPoints(baked.navMesh(), pairCount, BenchMain.DEFAULT_SEED);
         OursEngine a = new OursEngine(ours);
         RecastEngine.Query b = new RecastEngine.Query(baked.navMesh(), AgentParams.HALF_EXTENTS);
-        ShortestPathOracle.Search sa = new ShortestPathOracle(ours).newSearch();
-        ShortestPathOracle.Search sb = new ShortestPathOracle(theirs).newSearch();
+        ShortestPathOracle.Search sa = QueryBench.shortestPaths(ours);
+        ShortestPathOracle.Search sb = QueryBench.shortestPaths(theirs);
         PathRecord ra = new PathRecord(), rb = new PathRecord();
         List<double[]> rows = new ArrayList<>(); // pair, La, Lb, Sa, Sb
         for (int i = 0; i < pairCount; i++) {

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.jme3navmesh.mesh.NavMesh;
+import org.jme3navmesh.testkit.ShortestPathOracle;
+import org.jme3navmesh.testkit.WalkableSurface;
 
 /**
  * Same-run, single-thread comparison of two path engines over the same query pairs.
@@ -197,6 +199,17 @@ public final class QueryBench {
     }
 
     /**
+     * The testkit's independent shortest-path oracle over the mesh's own arrays.
+     *
+     * @param mesh the mesh; not null, unaffected
+     * @return a new search whose triangle indices are the mesh's, not null
+     */
+    public static ShortestPathOracle.Search shortestPaths(NavMesh mesh) {
+        return new ShortestPathOracle(WalkableSurface.withAdjacency(mesh.vertexArray(), mesh.triangleArray(),
+                mesh::neighbour)).newSearch();
+    }
+
+    /**
      * Checks every FOUND path against the true shortest XZ path between its end points on the mesh.
      * Paths whose end points are not over the mesh, or which the oracle cannot connect, count as n/a.
      *
@@ -206,8 +219,7 @@ public final class QueryBench {
         if (mesh == null) {
             return OracleCheck.NONE;
         }
-        ShortestPathOracle oracle = new ShortestPathOracle(mesh);
-        ShortestPathOracle.Search search = oracle.newSearch();
+        ShortestPathOracle.Search search = shortestPaths(mesh);
         int checked = 0, within = 0, na = 0;
         double worst = 0;
         List<Miss> misses = new ArrayList<>();

@@ -55,7 +55,7 @@ public final class RecastEngine {
     /**
      * The Recast polygon mesh as a triangle {@link org.jme3navmesh.mesh.NavMesh} (world space,
      * polygon vertex heights, every convex polygon split into non-degenerate triangles, CCW from
-     * above), so the same XZ analysis (e.g. {@link ShortestPathOracle}) runs on both engines' meshes.
+     * above), so the same XZ analysis (e.g. {@link org.jme3navmesh.testkit.ShortestPathOracle}) runs on both engines' meshes.
      */
     public static org.jme3navmesh.mesh.NavMesh toTriangleMesh(PolyMesh pm) {
         org.jme3navmesh.mesh.NavMeshBuilder b = new org.jme3navmesh.mesh.NavMeshBuilder();

@@ -1,6 +1,7 @@
 package org.jme3navmesh.bench;
 
 import org.jme3navmesh.testkit.ObjMesh;
+import org.jme3navmesh.testkit.ShortestPathOracle;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
@@ -59,7 +60,7 @@ class MultiLayerOptimalityTest {
         // every path within the query's own 0.5% search tolerance (plus float slack), none shorter
         assertThat(check.within()).isEqualTo(check.checked());
         assertThat(check.worst()).isLessThanOrEqualTo(1.006);
-        ShortestPathOracle.Search search = new ShortestPathOracle(mesh).newSearch();
+        ShortestPathOracle.Search search = QueryBench.shortestPaths(mesh);
         for (int i = 0; i < 2; i++) {
             PathRecord p = records[i];
             int e = p.size() - 1;

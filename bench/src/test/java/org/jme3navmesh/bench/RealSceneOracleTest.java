@@ -1,6 +1,7 @@
 package org.jme3navmesh.bench;
 
 import org.jme3navmesh.testkit.ObjMesh;
+import org.jme3navmesh.testkit.ShortestPathOracle;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
@@ -14,8 +15,7 @@ class RealSceneOracleTest {
         ObjMesh soup = ObjMesh.read(Scenes.resolve(Path.of("..", Scenes.DEFAULT_DIR), scene));
         RecastEngine.Baked b = RecastEngine.bake(RecastEngine.input(soup), AgentParams.defaults());
         NavMesh tri = RecastEngine.toTriangleMesh(b.polyMesh());
-        ShortestPathOracle oracle = new ShortestPathOracle(tri);
-        ShortestPathOracle.Search search = oracle.newSearch();
+        ShortestPathOracle.Search search = QueryBench.shortestPaths(tri);
         float[] pairs = RecastEngine.randomPoints(b.navMesh(), pairsCount, 11);
         RecastEngine.Query q = new RecastEngine.Query(b.navMesh(), AgentParams.HALF_EXTENTS);
         PathRecord rec = new PathRecord();

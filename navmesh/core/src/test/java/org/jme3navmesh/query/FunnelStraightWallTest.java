@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Random;
 import org.jme3navmesh.mesh.NavMesh;
+import org.jme3navmesh.testkit.ShortestPathOracle;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -25,7 +26,7 @@ class FunnelStraightWallTest {
     private static int check(long seed, int kind, int pairIndex) {
         NavMesh mesh = mesh(seed, kind);
         NavMeshQuery q = new NavMeshQuery(mesh);
-        MeshShortestPath ref = new MeshShortestPath(mesh);
+        ShortestPathOracle.Search ref = MeshSurface.shortestPaths(mesh);
         PathResult p = new PathResult();
         Random pairs = new Random(seed);
         int nt = mesh.triangleCount(), checked = 0;
@@ -41,7 +42,7 @@ class FunnelStraightWallTest {
             q.findPath(ts, s[0], 0f, s[1], te, g[0], 0f, g[1], QueryFilter.defaults(), GoalPolicy.FAIL, p);
             assertThat(p.status()).isEqualTo(PathStatus.FOUND);
             QueryPropertiesTest.assertValidPath(mesh, q, p, QueryFilter.defaults());
-            double d = ref.distance(ts, s[0], s[1], te, g[0], g[1]);
+            double d = ref.shortest(ts, s[0], s[1], te, g[0], g[1]);
             assertThat(QueryPropertiesTest.lengthXZ(p)).as("seed %d orientation %d pair %d: %s, shortest %s", seed, kind, k, p, d)
                     .isBetween(d - 1e-3, d * (1 + NavMeshQuery.PATH_TOLERANCE) + 1e-3);
             checked++;

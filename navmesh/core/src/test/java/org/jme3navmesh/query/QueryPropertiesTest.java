@@ -10,6 +10,7 @@ import net.jqwik.api.constraints.FloatRange;
 import net.jqwik.api.constraints.LongRange;
 import org.jme3navmesh.mesh.Geometry;
 import org.jme3navmesh.mesh.NavMesh;
+import org.jme3navmesh.testkit.GridShortestPath;
 
 /** Properties of paths on random terrains (rolling heights, random holes, slopes). */
 class QueryPropertiesTest {
@@ -111,7 +112,7 @@ class QueryPropertiesTest {
         }
         NavMesh mesh = g.build();
         NavMeshQuery q = new NavMeshQuery(mesh);
-        GridShortestPath ref = new GridShortestPath(g, null);
+        GridShortestPath ref = reference(g, null);
         PathResult p = new PathResult();
         for (int k = 0; k < 5; k++) {
             float[] s = randomPoint(g, q, r), e = randomPoint(g, q, r);
@@ -155,7 +156,7 @@ class QueryPropertiesTest {
         NavMesh mesh = g.build();
         NavMeshQuery q = new NavMeshQuery(mesh);
         QueryFilter f = QueryFilter.defaults().withMaxSlope(45f);
-        GridShortestPath ref = new GridShortestPath(g, steep);
+        GridShortestPath ref = reference(g, steep);
         PathResult p = new PathResult();
         for (int k = 0; k < 5; k++) {
             float[] s = randomPoint(g, q, r), e = randomPoint(g, q, r);
@@ -237,6 +238,15 @@ class QueryPropertiesTest {
             assertThat(lengthXZ(ground)).isCloseTo(lengthXZ(corners), within(1e-3));
             assertThat(ground.length()).isGreaterThanOrEqualTo(corners.length() - 1e-3f);
         }
+    }
+
+    /** The exact grid reference for g: its holes and the cells of extraBlocked (may be null) blocked. */
+    static GridShortestPath reference(QueryMeshes.Grid g, boolean[] extraBlocked) {
+        boolean[] blocked = new boolean[g.nx * g.nz];
+        for (int c = 0; c < blocked.length; c++) {
+            blocked[c] = g.hole[c] || (extraBlocked != null && extraBlocked[c]);
+        }
+        return new GridShortestPath(g.nx, g.nz, g.cell, blocked);
     }
 
     static boolean allHoles(QueryMeshes.Grid g) {

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.Random;
 import org.jme3navmesh.bake.TestScenes;
 import org.jme3navmesh.mesh.NavMesh;
+import org.jme3navmesh.testkit.ShortestPathOracle;
 import org.junit.jupiter.api.Test;
 
 /** Golden paths and properties on the shared scenes, baked with the default agent (cell 0.3, radius 0.5). */
@@ -35,7 +36,7 @@ class SceneQueryTest {
         NavMesh mesh = TestScenes.bake("maze.obj").navMesh();
         assertThat(mesh.componentCount()).isEqualTo(1);
         NavMeshQuery q = new NavMeshQuery(mesh);
-        MeshShortestPath ref = new MeshShortestPath(mesh);
+        ShortestPathOracle.Search ref = MeshSurface.shortestPaths(mesh);
         PathResult p = new PathResult();
         int[][] pairs = {{0, 0, 14, 14}, {0, 14, 14, 0}, {7, 7, 0, 0}, {3, 11, 12, 2}, {0, 0, 1, 0}};
         for (int[] c : pairs) {
@@ -46,7 +47,7 @@ class SceneQueryTest {
             for (int i = 0; i < p.waypointCount(); i++) {
                 assertThat(p.waypointY(i)).isCloseTo(0f, within(0.05f));
             }
-            double d = ref.distance(p.corridor(0), p.waypointX(0), p.waypointZ(0),
+            double d = ref.shortest(p.corridor(0), p.waypointX(0), p.waypointZ(0),
                     p.corridor(p.corridorSize() - 1), p.waypointX(p.waypointCount() - 1), p.waypointZ(p.waypointCount() - 1));
             assertThat(QueryPropertiesTest.lengthXZ(p)).as("maze %s: %s vs shortest %s", java.util.Arrays.toString(c), p, d)
                     .isBetween(d - 1e-3, d * (1 + NavMeshQuery.PATH_TOLERANCE) + 1e-3);
@@ -98,7 +99,7 @@ class SceneQueryTest {
         for (String scene : scenes) {
             NavMesh mesh = TestScenes.bake(scene).navMesh();
             NavMeshQuery q = new NavMeshQuery(mesh);
-            MeshShortestPath ref = new MeshShortestPath(mesh);
+            ShortestPathOracle.Search ref = MeshSurface.shortestPaths(mesh);
             Random r = new Random(scene.hashCode());
             PathResult p = new PathResult();
             for (int k = 0; k < 12; k++) {
@@ -109,7 +110,7 @@ class SceneQueryTest {
                 if (same) {
                     QueryPropertiesTest.assertValidPath(mesh, q, p, DEF);
                     if (k < 4) {
-                        double d = ref.distance(p.corridor(0), p.waypointX(0), p.waypointZ(0), p.corridor(p.corridorSize() - 1),
+                        double d = ref.shortest(p.corridor(0), p.waypointX(0), p.waypointZ(0), p.corridor(p.corridorSize() - 1),
                                 p.waypointX(p.waypointCount() - 1), p.waypointZ(p.waypointCount() - 1));
                         assertThat(QueryPropertiesTest.lengthXZ(p)).as("%s %s vs %s", scene, p, d)
                                 .isBetween(d - 1e-3, d * (1 + NavMeshQuery.PATH_TOLERANCE) + 1e-3);
@@ -137,7 +138,7 @@ class SceneQueryTest {
     void startsSnappedOntoPortalsFarFromTheOriginGiveShortestPaths() {
         NavMesh mesh = TestScenes.bake("third_party/undulating.obj").navMesh();
         NavMeshQuery q = new NavMeshQuery(mesh);
-        MeshShortestPath ref = new MeshShortestPath(mesh);
+        ShortestPathOracle.Search ref = MeshSurface.shortestPaths(mesh);
         PathResult p = new PathResult();
         float[][] pairs = {
                 {5069.759277f, 3.037753f, 5034.797363f, 5048.804199f, -0.335444f, 5079.379883f},
@@ -148,7 +149,7 @@ class SceneQueryTest {
             q.findPath(c[0], c[1], c[2], c[3], c[4], c[5], DEF, GoalPolicy.NEAREST_REACHABLE, p);
             assertThat(p.status()).isEqualTo(PathStatus.FOUND);
             QueryPropertiesTest.assertValidPath(mesh, q, p, DEF);
-            double d = ref.distance(p.corridor(0), p.waypointX(0), p.waypointZ(0), p.corridor(p.corridorSize() - 1),
+            double d = ref.shortest(p.corridor(0), p.waypointX(0), p.waypointZ(0), p.corridor(p.corridorSize() - 1),
                     p.waypointX(p.waypointCount() - 1), p.waypointZ(p.waypointCount() - 1));
             assertThat(QueryPropertiesTest.lengthXZ(p)).as("%s vs shortest %s", p, d)
                     .isBetween(d - 1e-3, d * (1 + NavMeshQuery.PATH_TOLERANCE) + 1e-3);

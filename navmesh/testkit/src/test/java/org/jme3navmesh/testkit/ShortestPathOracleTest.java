@@ -1,15 +1,15 @@
-package org.jme3navmesh.bench;
+package org.jme3navmesh.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
-import org.jme3navmesh.mesh.NavMesh;
-import org.jme3navmesh.mesh.NavMeshBuilder;
 import org.junit.jupiter.api.Test;
 
 class ShortestPathOracleTest {
@@ -64,7 +64,7 @@ class ShortestPathOracleTest {
                     if (!w.inside(ux, uz) || !w.inside(vx, vz)) {
                         continue; // vertex only used by hole cells: not on the mesh
                     }
-                    boolean exact = w.visible(ux, uz, vx, vz);
+                    boolean exact = w.exact.visible(ux, uz, vx, vz);
                     boolean got = walker.visibleVertices(u, v);
                     total++;
                     visible += exact ? 1 : 0;
@@ -91,9 +91,9 @@ class ShortestPathOracleTest {
                 if (grazesCorner(w, walker.tolerance() * 10, p, q)) {
                     continue; // within the walker's tolerance of a corner: either answer is acceptable
                 }
-                int t = w.mesh.findTriangle((float) p[0], 0f, (float) p[1], 1f, 1f);
+                int t = w.triangleAt(p[0], p[1]);
                 assertThat(t).isGreaterThanOrEqualTo(0);
-                boolean exact = w.visible(p[0], p[1], q[0], q[1]);
+                boolean exact = w.exact.visible(p[0], p[1], q[0], q[1]);
                 assertThat(walker.visibleFromPoint(t, p[0], p[1], q[0], q[1]))
                         .as("world %d segment %s -> %s", world, java.util.Arrays.toString(p), java.util.Arrays.toString(q))
                         .isEqualTo(exact);
@@ -121,7 +121,7 @@ class ShortestPathOracleTest {
     void walkerFollowsEdgesAndRejectsTheWayOut() {
         GridWorld w = new GridWorld(4, 1, 1f, Set.of(1)); // cells 0, 2, 3 with a gap at cell 1
         SegmentWalker walker = new SegmentWalker(w.mesh);
-        int t = w.mesh.findTriangle(0.5f, 0f, 0.5f, 1f, 1f);
+        int t = w.triangleAt(0.5, 0.5);
         assertThat(walker.visibleFromPoint(t, 0.5, 0.5, 0.9, 0.1)).isTrue();
         assertThat(walker.visibleFromPoint(t, 0.5, 0.5, 2.5, 0.5)).isFalse();
         assertThat(walker.visibleFromPoint(t, 0.5, 0.5, 1.5, 0.5)).isFalse();
@@ -143,10 +143,10 @@ class ShortestPathOracleTest {
             ShortestPathOracle.Search search = oracle.newSearch();
             for (int i = 0; i < 25; i++) {
                 double[] p = randomFreePoint(r, w), q = randomFreePoint(r, w);
-                int ts = w.mesh.findTriangle((float) p[0], 0f, (float) p[1], 1f, 1f);
-                int tg = w.mesh.findTriangle((float) q[0], 0f, (float) q[1], 1f, 1f);
+                int ts = w.triangleAt(p[0], p[1]);
+                int tg = w.triangleAt(q[0], q[1]);
                 double got = search.shortest(ts, p[0], p[1], tg, q[0], q[1]);
-                double exact = w.shortest(p[0], p[1], q[0], q[1]);
+                double exact = w.exact.distance(p[0], p[1], q[0], q[1]);
                 if (Double.isInfinite(exact)) {
                     assertThat(got).isInfinite();
                 } else {
@@ -163,13 +163,13 @@ class ShortestPathOracleTest {
         // 2 x 2 cells, free at (0,0) and (1,1) only: they meet at vertex (1,1) and nowhere else
         GridWorld w = new GridWorld(2, 2, 1f, Set.of(1, 2));
         SegmentWalker walker = new SegmentWalker(w.mesh);
-        int t = w.mesh.findTriangle(0.5f, 0f, 0.5f, 1f, 1f);
+        int t = w.triangleAt(0.5, 0.5);
         assertThat(walker.visibleFromPoint(t, 0.5, 0.5, 1.5, 1.5)).isFalse();
         assertThat(walker.visibleFromPoint(t, 0.5, 0.5, 1.0, 1.0)).isTrue();
         int centre = 4; // vertex (1, 1)
         assertThat(walker.sectorCount(centre)).isEqualTo(2);
         ShortestPathOracle oracle = new ShortestPathOracle(w.mesh);
-        int tg = w.mesh.findTriangle(1.5f, 0f, 1.5f, 1f, 1f);
+        int tg = w.triangleAt(1.5, 1.5);
         assertThat(oracle.newSearch().shortest(t, 0.5, 0.5, tg, 1.5, 1.5)).isInfinite();
     }
 
@@ -182,7 +182,7 @@ class ShortestPathOracleTest {
         }
         GridWorld w = new GridWorld(10, 10, 1f, holes);
         ShortestPathOracle oracle = new ShortestPathOracle(w.mesh);
-        int ts = w.mesh.findTriangle(2.5f, 0f, 2.5f, 1f, 1f), tg = w.mesh.findTriangle(8.5f, 0f, 2.5f, 1f, 1f);
+        int ts = w.triangleAt(2.5, 2.5), tg = w.triangleAt(8.5, 2.5);
         double expected = Math.hypot(5 - 2.5, 8 - 2.5) + 1 + Math.hypot(8.5 - 6, 8 - 2.5);
         assertThat(oracle.newSearch().shortest(ts, 2.5, 2.5, tg, 8.5, 2.5)).isCloseTo(expected, within(1e-6));
         assertThat(oracle.nodeCount()).isEqualTo(2); // the wall's two top corners are the only reflex corners
@@ -194,14 +194,13 @@ class ShortestPathOracleTest {
      * z 2..4) to a deck U (x 0..8, z 0..4, y 3) whose south half lies right over the road.
      * 1 m cells; vertices are shared only where the pieces meet at the same height.
      */
-    private static NavMesh twoLayers() {
-        NavMeshBuilder b = new NavMeshBuilder();
-        Map<String, Integer> ids = new HashMap<>();
-        piece(b, ids, 0, 8, 0, 2, (x, z) -> 0f);
-        piece(b, ids, 8, 12, 0, 2, (x, z) -> (x - 8) * 1.5f / 4);
-        piece(b, ids, 12, 14, 0, 4, (x, z) -> 1.5f);
-        piece(b, ids, 8, 12, 2, 4, (x, z) -> 1.5f + (12 - x) * 1.5f / 4);
-        piece(b, ids, 0, 8, 0, 4, (x, z) -> 3f);
+    private static WalkableSurface twoLayers() {
+        SurfaceBuilder b = new SurfaceBuilder();
+        piece(b, 0, 8, 0, 2, (x, z) -> 0f);
+        piece(b, 8, 12, 0, 2, (x, z) -> (x - 8) * 1.5f / 4);
+        piece(b, 12, 14, 0, 4, (x, z) -> 1.5f);
+        piece(b, 8, 12, 2, 4, (x, z) -> 1.5f + (12 - x) * 1.5f / 4);
+        piece(b, 0, 8, 0, 4, (x, z) -> 3f);
         return b.build();
     }
 
@@ -209,28 +208,54 @@ class ShortestPathOracleTest {
         float at(int x, int z);
     }
 
-    private static void piece(NavMeshBuilder b, Map<String, Integer> ids, int x0, int x1, int z0, int z1, Height h) {
+    private static void piece(SurfaceBuilder b, int x0, int x1, int z0, int z1, Height h) {
         for (int z = z0; z < z1; z++) {
             for (int x = x0; x < x1; x++) {
-                int v00 = vertex(b, ids, x, h.at(x, z), z), v10 = vertex(b, ids, x + 1, h.at(x + 1, z), z);
-                int v01 = vertex(b, ids, x, h.at(x, z + 1), z + 1);
-                int v11 = vertex(b, ids, x + 1, h.at(x + 1, z + 1), z + 1);
-                b.addTriangle(v00, v01, v11, 0, 0f);
-                b.addTriangle(v00, v11, v10, 0, 0f);
+                int v00 = b.vertex(x, h.at(x, z), z), v10 = b.vertex(x + 1, h.at(x + 1, z), z);
+                int v01 = b.vertex(x, h.at(x, z + 1), z + 1);
+                int v11 = b.vertex(x + 1, h.at(x + 1, z + 1), z + 1);
+                b.triangle(v00, v01, v11);
+                b.triangle(v00, v11, v10);
             }
         }
     }
 
-    private static int vertex(NavMeshBuilder b, Map<String, Integer> ids, int x, float y, int z) {
-        return ids.computeIfAbsent(x + "," + y + "," + z, k -> b.addVertex(x, y, z));
+    /** Collects triangles over vertices shared by position. */
+    private static final class SurfaceBuilder {
+        private final Map<String, Integer> ids = new HashMap<>();
+        private final List<Float> xyz = new ArrayList<>();
+        private final List<Integer> tris = new ArrayList<>();
+
+        int vertex(float x, float y, float z) {
+            return ids.computeIfAbsent(x + "," + y + "," + z, k -> {
+                xyz.add(x);
+                xyz.add(y);
+                xyz.add(z);
+                return xyz.size() / 3 - 1;
+            });
+        }
+
+        void triangle(int a, int b, int c) {
+            tris.add(a);
+            tris.add(b);
+            tris.add(c);
+        }
+
+        WalkableSurface build() {
+            float[] v = new float[xyz.size()];
+            for (int i = 0; i < v.length; i++) {
+                v[i] = xyz.get(i);
+            }
+            return WalkableSurface.fromTriangles(v, tris.stream().mapToInt(Integer::intValue).toArray());
+        }
     }
 
     @Test
     void visibilityStaysOnItsLayer() {
-        NavMesh m = twoLayers();
+        WalkableSurface m = twoLayers();
         SegmentWalker walker = new SegmentWalker(m);
-        int road = m.findTriangle(1.5f, 0f, 1.5f, 0.5f, 0.5f), deck = m.findTriangle(1.5f, 3f, 1.5f, 0.5f, 0.5f);
-        int deckFar = m.findTriangle(6.5f, 3f, 1.5f, 0.5f, 0.5f), roadFar = m.findTriangle(6.5f, 0f, 1.5f, 0.5f, 0.5f);
+        int road = m.triangleAt(1.5, 0, 1.5, 1e-6), deck = m.triangleAt(1.5, 3, 1.5, 1e-6);
+        int deckFar = m.triangleAt(6.5, 3, 1.5, 1e-6), roadFar = m.triangleAt(6.5, 0, 1.5, 1e-6);
         assertThat(road).isNotEqualTo(deck).isNotNegative();
         assertThat(deck).isNotNegative();
         // along the road under the deck, and along the deck over the road
@@ -249,11 +274,11 @@ class ShortestPathOracleTest {
 
     @Test
     void oracleClimbsToTheOtherLayer() {
-        NavMesh m = twoLayers();
+        WalkableSurface m = twoLayers();
         ShortestPathOracle oracle = new ShortestPathOracle(m);
         ShortestPathOracle.Search search = oracle.newSearch();
-        int road = m.findTriangle(1.5f, 0f, 1.5f, 0.5f, 0.5f), deck = m.findTriangle(1.5f, 3f, 1.5f, 0.5f, 0.5f);
-        int roadFar = m.findTriangle(6.5f, 0f, 1.5f, 0.5f, 0.5f);
+        int road = m.triangleAt(1.5, 0, 1.5, 1e-6), deck = m.triangleAt(1.5, 3, 1.5, 1e-6);
+        int roadFar = m.triangleAt(6.5, 0, 1.5, 1e-6);
         // same layer, under the deck: straight
         assertThat(search.shortest(road, 1.5, 1.5, roadFar, 6.5, 1.5)).isCloseTo(5.0, within(1e-6));
         // road to the deck point right above: up R1 to the landing corner (12, 2), back along the
@@ -263,7 +288,7 @@ class ShortestPathOracleTest {
         assertThat(search.shortest(deck, 1.5, 1.5, road, 1.5, 1.5)).isCloseTo(expected, within(1e-5));
     }
 
-    private static int vertexAt(NavMesh m, float x, float y, float z) {
+    private static int vertexAt(WalkableSurface m, float x, float y, float z) {
         for (int v = 0; v < m.vertexCount(); v++) {
             if (m.vertexX(v) == x && m.vertexY(v) == y && m.vertexZ(v) == z) {
                 return v;

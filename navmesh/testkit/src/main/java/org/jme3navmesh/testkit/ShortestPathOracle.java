@@ -1,8 +1,7 @@
-package org.jme3navmesh.bench;
+package org.jme3navmesh.testkit;
 
 import java.util.Arrays;
 import java.util.Objects;
-import org.jme3navmesh.mesh.NavMesh;
 
 /**
  * The true shortest path on a navmesh, measured in the XZ plane (lengths ignore height), by a
@@ -19,7 +18,7 @@ import org.jme3navmesh.mesh.NavMesh;
  * thread-safe as long as each thread uses its own {@link Search}.
  */
 public final class ShortestPathOracle {
-    private final NavMesh mesh;
+    private final WalkableSurface mesh;
     private final SegmentWalker walker;
     private final int[] nodeVertex;   // node -> mesh vertex
     private final int[] nodeSector;   // node -> sector of the vertex (see SegmentWalker#sector)
@@ -31,7 +30,7 @@ public final class ShortestPathOracle {
     private final double tol;
 
     /** Builds the visibility graph of the mesh's reflex boundary corners. */
-    public ShortestPathOracle(NavMesh mesh) {
+    public ShortestPathOracle(WalkableSurface mesh) {
         this(new SegmentWalker(mesh));
     }
 
@@ -53,9 +52,9 @@ public final class ShortestPathOracle {
                 next = new int[sectors];
                 prev = new int[sectors];
             }
-            java.util.Arrays.fill(angle, 0, sectors, 0.0);
-            java.util.Arrays.fill(next, 0, sectors, -1);
-            java.util.Arrays.fill(prev, 0, sectors, -1);
+            Arrays.fill(angle, 0, sectors, 0.0);
+            Arrays.fill(next, 0, sectors, -1);
+            Arrays.fill(prev, 0, sectors, -1);
             for (int i = walker.fanBegin(v); i < walker.fanEnd(v); i++) {
                 int t = walker.fanTriangle(i), k = walker.fanCorner(i), sec = walker.fanSector(i);
                 int a = mesh.vertex(t, (k + 1) % 3), b = mesh.vertex(t, (k + 2) % 3);
@@ -79,10 +78,10 @@ public final class ShortestPathOracle {
             }
         }
         int n = nv.size;
-        nodeVertex = java.util.Arrays.copyOf(nv.data, n);
-        nodeSector = java.util.Arrays.copyOf(ns.data, n);
-        prevB = java.util.Arrays.copyOf(np.data, n);
-        nextB = java.util.Arrays.copyOf(nn.data, n);
+        nodeVertex = Arrays.copyOf(nv.data, n);
+        nodeSector = Arrays.copyOf(ns.data, n);
+        prevB = Arrays.copyOf(np.data, n);
+        nextB = Arrays.copyOf(nn.data, n);
         // visibility edges, tangent at both ends
         IntList ea = new IntList(), eb = new IntList();
         for (int i = 0; i < n; i++) {
@@ -175,7 +174,7 @@ public final class ShortestPathOracle {
         /**
          * Length in XZ (metres) of the shortest path on the mesh between two points on it.
          *
-         * @param startTri triangle containing the start, from {@link NavMesh#findTriangle}
+         * @param startTri triangle containing the start, e.g. from {@link WalkableSurface#triangleAt}
          * @param goalTri  triangle containing the goal
          * @return the length, or +infinity when the goal cannot be reached
          */

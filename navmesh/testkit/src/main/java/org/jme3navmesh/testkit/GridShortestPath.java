@@ -1,38 +1,60 @@
-package org.jme3navmesh.query;
+package org.jme3navmesh.testkit;
 
 import java.util.Arrays;
 
 /**
- * Reference Euclidean shortest paths in XZ on a {@link QueryMeshes.Grid}: a visibility graph over
- * the start, the goal and the corner vertices, with visibility decided cell by cell (independent
- * of the query code), then Dijkstra.
+ * Exact Euclidean shortest paths in XZ on a grid of square cells, some of them blocked, the cells
+ * seen as closed squares: a path may run along the border of a blocked cell, and pass through a
+ * corner where two open cells touch diagonally, but not along an edge between two blocked cells. A visibility graph over the start, the goal and the
+ * grid corners on the border of the open area, with visibility decided cell by cell, then Dijkstra.
+ * Cell (ix, iz) covers x in [ix * cell, (ix + 1) * cell] and z in [iz * cell, (iz + 1) * cell].
+ * Independent of any navmesh code: it sees only the grid. Immutable and thread-safe.
  */
-final class GridShortestPath {
-    private final QueryMeshes.Grid g;
-    private final boolean[] blocked; // per cell: a hole or forbidden by the filter
+public final class GridShortestPath {
+    private final int nx;
+    private final int nz;
+    private final double cell;
+    private final boolean[] blocked;
 
-    GridShortestPath(QueryMeshes.Grid g, boolean[] extraBlocked) {
-        this.g = g;
-        blocked = new boolean[g.nx * g.nz];
-        for (int c = 0; c < blocked.length; c++) {
-            blocked[c] = g.hole[c] || (extraBlocked != null && extraBlocked[c]);
+    /**
+     * @param nx      number of cells along x (at least 1)
+     * @param nz      number of cells along z (at least 1)
+     * @param cell    cell size (metres, above 0)
+     * @param blocked per cell {@code ix + iz * nx}, true where the cell may not be entered; not
+     *                null, unaffected (copied)
+     */
+    public GridShortestPath(int nx, int nz, double cell, boolean[] blocked) {
+        if (blocked.length != nx * nz) {
+            throw new IllegalArgumentException("blocked must hold nx * nz cells");
         }
+        this.nx = nx;
+        this.nz = nz;
+        this.cell = cell;
+        this.blocked = blocked.clone();
     }
 
     private boolean open(int ix, int iz) {
-        return ix >= 0 && iz >= 0 && ix < g.nx && iz < g.nz && !blocked[ix + iz * g.nx];
+        return ix >= 0 && iz >= 0 && ix < nx && iz < nz && !blocked[ix + iz * nx];
     }
 
-    /** True when the straight segment a-b stays on open cells (closed cells, so it may touch corners). */
-    boolean visible(double ax, double az, double bx, double bz) {
-        double s = g.cell;
-        double[] ts = new double[2 * (g.nx + g.nz) + 8];
+    /**
+     * True when the straight segment a-b stays on open cells.
+     *
+     * @param ax x of a (metres)
+     * @param az z of a (metres)
+     * @param bx x of b (metres)
+     * @param bz z of b (metres)
+     * @return true when every point of the segment lies in some open (closed) cell
+     */
+    public boolean visible(double ax, double az, double bx, double bz) {
+        double s = cell;
+        double[] ts = new double[2 * (nx + nz) + 8];
         int n = 0;
         ts[n++] = 0;
         ts[n++] = 1;
         double dx = bx - ax, dz = bz - az;
         if (Math.abs(dx) > 1e-12) {
-            for (int i = 0; i <= g.nx; i++) {
+            for (int i = 0; i <= nx; i++) {
                 double t = (i * s - ax) / dx;
                 if (t > 0 && t < 1) {
                     ts[n++] = t;
@@ -40,7 +62,7 @@ final class GridShortestPath {
             }
         }
         if (Math.abs(dz) > 1e-12) {
-            for (int j = 0; j <= g.nz; j++) {
+            for (int j = 0; j <= nz; j++) {
                 double t = (j * s - az) / dz;
                 if (t > 0 && t < 1) {
                     ts[n++] = t;
@@ -76,17 +98,25 @@ final class GridShortestPath {
         return false;
     }
 
-    /** Shortest XZ distance from a to b, or +infinity when unreachable. */
-    double distance(double ax, double az, double bx, double bz) {
-        int nv = (g.nx + 1) * (g.nz + 1);
+    /**
+     * Length of the shortest path from a to b over the open cells.
+     *
+     * @param ax x of a (metres)
+     * @param az z of a (metres)
+     * @param bx x of b (metres)
+     * @param bz z of b (metres)
+     * @return the length in XZ (metres), or +infinity when b cannot be reached from a
+     */
+    public double distance(double ax, double az, double bx, double bz) {
+        int nv = (nx + 1) * (nz + 1);
         double[] px = new double[nv + 2], pz = new double[nv + 2];
         int n = 0;
         px[n] = ax;
         pz[n++] = az;
         px[n] = bx;
         pz[n++] = bz;
-        for (int iz = 0; iz <= g.nz; iz++) {
-            for (int ix = 0; ix <= g.nx; ix++) {
+        for (int iz = 0; iz <= nz; iz++) {
+            for (int ix = 0; ix <= nx; ix++) {
                 int openCount = 0;
                 for (int k = 0; k < 4; k++) {
                     if (open(ix - 1 + (k & 1), iz - 1 + (k >> 1))) {
@@ -94,8 +124,8 @@ final class GridShortestPath {
                     }
                 }
                 if (openCount > 0 && openCount < 4) {
-                    px[n] = ix * (double) g.cell;
-                    pz[n++] = iz * (double) g.cell;
+                    px[n] = ix * cell;
+                    pz[n++] = iz * cell;
                 }
             }
         }

@@ -1,7 +1,7 @@
-package org.jme3navmesh.bench;
+package org.jme3navmesh.testkit;
 
+import java.util.Arrays;
 import java.util.Objects;
-import org.jme3navmesh.mesh.NavMesh;
 
 /**
  * Tests whether a straight segment stays on a navmesh, seen from above (XZ plane): it walks the
@@ -18,7 +18,7 @@ import org.jme3navmesh.mesh.NavMesh;
  * Immutable after construction and thread-safe.
  */
 public final class SegmentWalker {
-    private final NavMesh mesh;
+    private final WalkableSurface mesh;
     private final int[] fanStart;
     private final int[] fanTri;
     private final int[] fanCorner;
@@ -33,7 +33,7 @@ public final class SegmentWalker {
     public static final double LAYER_GAP = 1.0;
 
     /** Builds the vertex-to-triangle fans of the mesh. */
-    public SegmentWalker(NavMesh mesh) {
+    public SegmentWalker(WalkableSurface mesh) {
         this.mesh = Objects.requireNonNull(mesh, "mesh");
         int nv = mesh.vertexCount(), nt = mesh.triangleCount();
         fanStart = new int[nv + 1];
@@ -57,7 +57,7 @@ public final class SegmentWalker {
             }
         }
         cornerSector = new int[3 * nt];
-        java.util.Arrays.fill(cornerSector, -1);
+        Arrays.fill(cornerSector, -1);
         sectorCount = new int[nv];
         int[] stack = new int[16];
         for (int v = 0; v < nv; v++) {
@@ -78,7 +78,7 @@ public final class SegmentWalker {
                         if (n >= 0 && cornerSector[3 * n + cornerOf(n, v)] < 0) {
                             cornerSector[3 * n + cornerOf(n, v)] = sector;
                             if (sp == stack.length) {
-                                stack = java.util.Arrays.copyOf(stack, 2 * sp);
+                                stack = Arrays.copyOf(stack, 2 * sp);
                             }
                             stack[sp++] = n;
                         }
@@ -86,17 +86,13 @@ public final class SegmentWalker {
                 }
             }
         }
-        float[] b = mesh.bounds();
-        double scale = 0;
-        for (float c : b) {
-            scale = Math.max(scale, Math.abs(c));
-        }
+        double scale = mesh.coordinateScale();
         // float vertices: about 1e-7 relative precision; keep well above it
         tol = Math.max(1e-4, 2e-7 * scale);
     }
 
     /** The mesh walked. */
-    public NavMesh mesh() { return mesh; }
+    public WalkableSurface mesh() { return mesh; }
 
     /** Distance (metres) within which a point counts as lying on a segment's line. */
     public double tolerance() { return tol; }
@@ -206,7 +202,7 @@ public final class SegmentWalker {
     }
 
     private double planeHeight(int t, double x, double z) {
-        return mesh.planeHeight(t, (float) x, (float) z);
+        return mesh.planeHeight(t, x, z);
     }
 
     private static boolean sameLayer(double y1, double y2) {
@@ -389,16 +385,7 @@ public final class SegmentWalker {
     }
 
     /** True when (x, z) lies in triangle t, within the tolerance. */
-    boolean containsXZ(int t, double x, double z) {
-        for (int e = 0; e < 3; e++) {
-            int a = mesh.vertex(t, e), b = mesh.vertex(t, (e + 1) % 3);
-            double ax = mesh.vertexX(a), az = mesh.vertexZ(a);
-            double ex = mesh.vertexX(b) - ax, ez = mesh.vertexZ(b) - az;
-            double len = Math.sqrt(ex * ex + ez * ez);
-            if ((ez * (x - ax) - ex * (z - az)) / len < -tol) {
-                return false;
-            }
-        }
-        return true;
+    private boolean containsXZ(int t, double x, double z) {
+        return mesh.insideDistanceXZ(t, x, z) >= -tol;
     }
 }
