@@ -18,15 +18,15 @@ import org.jme3navmesh.mesh.NavMesh;
  * agent spawns at a random point, gets a random reachable target, and a new one each time it
  * arrives, until the simulated time is up. Targets are wander targets: a random point the agent can
  * reach by walking at most {@link Settings#wanderDistance()} over the mesh (by default
- * {@value Settings#DEFAULT_WANDER_DISTANCE} m; see {@link WanderSampler}), so each leg is one a game
+ * {@value Settings#DEFAULT_WANDER_DISTANCE} m; see {@link org.jme3navmesh.agent.WanderSampler}), so each leg is one a game
  * character would walk and fits in a short run. {@link Settings#withWanderDistance} with
  * {@link Float#POSITIVE_INFINITY} draws targets anywhere on the agent's island instead. This is the engine of the demo's
  * {@code --headless --agents N --seconds S} mode and of the agent benchmark.
  *
- * <p>Typical use from the demo, with the mesh baked from its scene:
+ * <p>Typical use, with the mesh baked from a scene (answers delivered straight from the workers):
  * <pre>{@code
- * try (PathService service = ...) {
- *     SimulationReport r = HeadlessSimulation.run(mesh, new PathServicePlanner(mesh, service),
+ * try (PathService service = new PathService(mesh, 2, new HandoverClock(Runnable::run))) {
+ *     SimulationReport r = HeadlessSimulation.run(mesh, new PathServicePlanner(service),
  *             HeadlessSimulation.Settings.of(agents, seconds), null);
  *     System.out.println(r.toJson());
  * }
