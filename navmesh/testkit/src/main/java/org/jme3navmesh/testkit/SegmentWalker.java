@@ -32,7 +32,11 @@ public final class SegmentWalker {
      */
     public static final double LAYER_GAP = 1.0;
 
-    /** Builds the vertex-to-triangle fans of the mesh. */
+    /**
+     * Builds the vertex-to-triangle fans and the sectors around every vertex.
+     *
+     * @param mesh the surface to walk; not null, unaffected (kept by reference; immutable)
+     */
     public SegmentWalker(WalkableSurface mesh) {
         this.mesh = Objects.requireNonNull(mesh, "mesh");
         int nv = mesh.vertexCount(), nt = mesh.triangleCount();
@@ -91,10 +95,10 @@ public final class SegmentWalker {
         tol = Math.max(1e-4, 2e-7 * scale);
     }
 
-    /** The mesh walked. */
+    /** @return the surface walked, not null */
     public WalkableSurface mesh() { return mesh; }
 
-    /** Distance (metres) within which a point counts as lying on a segment's line. */
+    /** @return distance (metres) within which a point counts as lying on a segment's line */
     public double tolerance() { return tol; }
 
     private int cornerOf(int t, int v) {
@@ -109,10 +113,17 @@ public final class SegmentWalker {
     /**
      * Sector of triangle t around its vertex v: the triangles around a vertex split into sectors
      * joined only at the vertex (a pinch point); a segment may not pass from one to another.
+     *
+     * @param t a triangle index
+     * @param v a vertex index, a corner of t
+     * @return the sector, from 0
      */
     public int sector(int t, int v) { return cornerSector[3 * t + cornerOf(t, v)]; }
 
-    /** Number of sectors around vertex v (0 for unused vertices, above 1 at pinch points). */
+    /**
+     * @param v a vertex index
+     * @return the number of sectors around v (0 for unused vertices, above 1 at pinch points)
+     */
     public int sectorCount(int v) { return sectorCount[v]; }
 
     /** First index into the fan arrays of vertex v. */
@@ -131,37 +142,68 @@ public final class SegmentWalker {
     int fanSector(int i) { return cornerSector[3 * fanTri[i] + fanCorner[i]]; }
 
     /**
-     * True when the segment from the point (px, pz), which lies in triangle {@code startTri}, to
-     * (qx, qz) stays on the mesh, ending on any layer over (qx, qz). XZ coordinates, metres.
+     * Whether the segment from a point to (qx, qz) stays on the surface, ending on any layer.
+     *
+     * @param startTri the triangle the start lies in
+     * @param px       x of the start (metres)
+     * @param pz       z of the start (metres)
+     * @param qx       x of the end (metres)
+     * @param qz       z of the end (metres)
+     * @return true when walking the segment from startTri reaches some triangle over (qx, qz)
      */
     public boolean visibleFromPoint(int startTri, double px, double pz, double qx, double qz) {
         return walk(startTri, -1, -1, px, pz, qx, qz, -1, -1, -1);
     }
 
     /**
-     * True when the segment from the point (px, pz), which lies in triangle {@code startTri}, to
-     * the point (qx, qz) in triangle {@code endTri} stays on the mesh and ends on endTri's layer.
+     * Whether the segment from a point to a point on a given layer stays on the surface.
+     *
+     * @param startTri the triangle the start lies in
+     * @param px       x of the start (metres)
+     * @param pz       z of the start (metres)
+     * @param endTri   the triangle the end lies in
+     * @param qx       x of the end (metres)
+     * @param qz       z of the end (metres)
+     * @return true when walking the segment from startTri reaches (qx, qz) on endTri's layer
      */
     public boolean visibleFromPoint(int startTri, double px, double pz, int endTri, double qx, double qz) {
         return walk(startTri, -1, -1, px, pz, qx, qz, -1, -1, endTri);
     }
 
     /**
-     * True when the segment from the point (px, pz) in triangle {@code startTri} to vertex w stays
-     * on the mesh and reaches w within sector {@code wSector} (-1: any).
+     * Whether the segment from a point to a vertex stays on the surface.
+     *
+     * @param startTri the triangle the start lies in
+     * @param px       x of the start (metres)
+     * @param pz       z of the start (metres)
+     * @param w        the end vertex
+     * @param wSector  the sector of w the segment must arrive in, -1 for any
+     * @return true when walking the segment from startTri reaches w within wSector
      */
     public boolean visibleToVertex(int startTri, double px, double pz, int w, int wSector) {
         return walk(startTri, -1, -1, px, pz, mesh.vertexX(w), mesh.vertexZ(w), w, wSector, -1);
     }
 
-    /** True when the segment between vertices u and w stays on the mesh (any sectors). */
+    /**
+     * Whether the segment between two vertices stays on the surface (any sectors).
+     *
+     * @param u the start vertex
+     * @param w the end vertex
+     * @return true when walking the segment from u reaches w
+     */
     public boolean visibleVertices(int u, int w) {
         return visibleVertices(u, -1, w, -1);
     }
 
     /**
-     * True when the segment from vertex u, leaving it within sector {@code uSector}, to vertex w,
-     * reaching it within sector {@code wSector}, stays on the mesh. A sector of -1 means any.
+     * Whether the segment between two vertices stays on the surface, leaving and arriving within
+     * given sectors.
+     *
+     * @param u       the start vertex
+     * @param uSector the sector of u the segment must leave from, -1 for any
+     * @param w       the end vertex
+     * @param wSector the sector of w the segment must arrive in, -1 for any
+     * @return true when walking the segment from u within uSector reaches w within wSector
      */
     public boolean visibleVertices(int u, int uSector, int w, int wSector) {
         return walk(-1, u, uSector, mesh.vertexX(u), mesh.vertexZ(u), mesh.vertexX(w), mesh.vertexZ(w), w, wSector, -1);

@@ -4,8 +4,8 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * The true shortest path on a navmesh, measured in the XZ plane (lengths ignore height), by a
- * reduced visibility graph: its nodes are the reflex corners of the mesh boundary (walkable angle
+ * The true shortest path on a walkable surface, measured in the XZ plane (lengths ignore
+ * height), by a reduced visibility graph: its nodes are the reflex corners of the mesh boundary (walkable angle
  * over 180 degrees, the only places a shortest path can bend), its edges the corner pairs that see
  * each other (the segment stays on the mesh, see {@link SegmentWalker}) and are tangent at both
  * ends. A query links start and goal to the corners they see and runs A*.
@@ -13,6 +13,9 @@ import java.util.Objects;
  * <p>Multi-layer meshes work too: corners are mesh vertices, which belong to one layer, and
  * visibility walks the surface by adjacency from the layer it starts on (a corner on a bridge
  * deck does not see one on the road under it, nor does a point on the road see the deck above).
+ *
+ * <p>Independent of the library by design: its own segment walk, its own A* and heap, over the
+ * surface's arrays only, so a bug in the query code cannot hide in the reference.
  *
  * <p>Building the graph costs O(R^2) segment walks for R reflex corners. Queries are read-only:
  * thread-safe as long as each thread uses its own {@link Search}.
@@ -29,12 +32,20 @@ public final class ShortestPathOracle {
     private final float[] adjLen;
     private final double tol;
 
-    /** Builds the visibility graph of the mesh's reflex boundary corners. */
+    /**
+     * Builds the visibility graph of the surface's reflex boundary corners.
+     *
+     * @param mesh the surface; not null, unaffected (kept by reference; immutable)
+     */
     public ShortestPathOracle(WalkableSurface mesh) {
         this(new SegmentWalker(mesh));
     }
 
-    /** Builds the visibility graph, reusing a walker of the same mesh. */
+    /**
+     * Builds the visibility graph, reusing a walker.
+     *
+     * @param walker the walker of the surface; not null, unaffected (kept by reference; immutable)
+     */
     public ShortestPathOracle(SegmentWalker walker) {
         this.walker = Objects.requireNonNull(walker, "walker");
         this.mesh = walker.mesh();
@@ -120,13 +131,13 @@ public final class ShortestPathOracle {
         }
     }
 
-    /** Number of graph nodes (reflex corners). */
+    /** @return the number of graph nodes (reflex corners) */
     public int nodeCount() { return nodeVertex.length; }
 
-    /** Number of undirected graph edges. */
+    /** @return the number of undirected graph edges */
     public int edgeCount() { return adj.length / 2; }
 
-    /** The segment walker used for visibility. */
+    /** @return the segment walker used for visibility, not null */
     public SegmentWalker walker() { return walker; }
 
     private double dist(int a, int b) {
@@ -151,7 +162,7 @@ public final class ShortestPathOracle {
         return !((sp > tol && sn < -tol) || (sp < -tol && sn > tol));
     }
 
-    /** Creates per-thread search state. */
+    /** @return new per-thread search state, not null */
     public Search newSearch() { return new Search(); }
 
     /** Per-thread A* state over the graph plus the two query end points. */
@@ -175,7 +186,11 @@ public final class ShortestPathOracle {
          * Length in XZ (metres) of the shortest path on the mesh between two points on it.
          *
          * @param startTri triangle containing the start, e.g. from {@link WalkableSurface#triangleAt}
+         * @param sx       x of the start (metres)
+         * @param sz       z of the start (metres)
          * @param goalTri  triangle containing the goal
+         * @param gx       x of the goal (metres)
+         * @param gz       z of the goal (metres)
          * @return the length, or +infinity when the goal cannot be reached
          */
         public double shortest(int startTri, double sx, double sz, int goalTri, double gx, double gz) {
@@ -253,8 +268,9 @@ public final class ShortestPathOracle {
         }
 
         /**
-         * The corners of the last path {@link #shortest} found, start to goal, as x, z pairs
-         * (metres); an empty array when it found none.
+         * The corners of the last path {@link #shortest} found.
+         *
+         * @return start to goal, x, z pairs (metres); a new array, empty when no path was found
          */
         public double[] lastPathXZ() {
             if (!lastFound) {

@@ -185,6 +185,7 @@ class ShortestPathOracleTest {
         int ts = w.triangleAt(2.5, 2.5), tg = w.triangleAt(8.5, 2.5);
         double expected = Math.hypot(5 - 2.5, 8 - 2.5) + 1 + Math.hypot(8.5 - 6, 8 - 2.5);
         assertThat(oracle.newSearch().shortest(ts, 2.5, 2.5, tg, 8.5, 2.5)).isCloseTo(expected, within(1e-6));
+        assertThat(w.exact.distance(2.5, 2.5, 8.5, 2.5)).isCloseTo(expected, within(1e-6));
         assertThat(oracle.nodeCount()).isEqualTo(2); // the wall's two top corners are the only reflex corners
     }
 
