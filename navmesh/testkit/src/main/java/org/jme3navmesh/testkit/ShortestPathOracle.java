@@ -206,9 +206,6 @@ public final class ShortestPathOracle {
                 stamp[n + 1] = searchId;
                 return Math.hypot(gx - sx, gz - sz);
             }
-            if (!mesh.connected(startTri, goalTri)) {
-                return Double.POSITIVE_INFINITY;
-            }
             for (int i = 0; i < n; i++) {
                 int v = nodeVertex[i];
                 double vx = mesh.vertexX(v), vz = mesh.vertexZ(v);

@@ -20,11 +20,10 @@ public final class WalkableSurface {
     private final float[] xyz;
     private final int[] tris;
     private final int[] neighbours;
-    private final int[] components;
     private final double scale;
 
     /**
-     * Wraps the arrays (copied) and labels the connected components of the adjacency.
+     * Wraps the arrays (copied).
      *
      * @param vertexXyz          x, y, z per vertex (metres); not null, unaffected
      * @param triangleVertices   three vertex indices per triangle; not null, unaffected
@@ -42,7 +41,6 @@ public final class WalkableSurface {
         this.xyz = vertexXyz.clone();
         this.tris = triangleVertices.clone();
         this.neighbours = triangleNeighbours.clone();
-        this.components = labelComponents();
         double s = 0;
         for (float c : xyz) {
             s = Math.max(s, Math.abs(c));
@@ -102,34 +100,6 @@ public final class WalkableSurface {
         return r;
     }
 
-    private int[] labelComponents() {
-        int n = triangleCount();
-        int[] comp = new int[n];
-        Arrays.fill(comp, -1);
-        int[] stack = new int[n];
-        int count = 0;
-        for (int s = 0; s < n; s++) {
-            if (comp[s] >= 0) {
-                continue;
-            }
-            int sp = 0;
-            stack[sp++] = s;
-            comp[s] = count;
-            while (sp > 0) {
-                int t = stack[--sp];
-                for (int e = 0; e < 3; e++) {
-                    int o = neighbours[3 * t + e];
-                    if (o >= 0 && comp[o] < 0) {
-                        comp[o] = count;
-                        stack[sp++] = o;
-                    }
-                }
-            }
-            count++;
-        }
-        return comp;
-    }
-
     /** @return the number of vertices */
     public int vertexCount() { return xyz.length / 3; }
 
@@ -181,13 +151,6 @@ public final class WalkableSurface {
         }
         return -1;
     }
-
-    /**
-     * @param t1 a triangle index
-     * @param t2 a triangle index
-     * @return true when adjacency joins the two triangles
-     */
-    public boolean connected(int t1, int t2) { return components[t1] == components[t2]; }
 
     /** @return the largest absolute vertex coordinate (metres), 0 for an empty surface */
     public double coordinateScale() { return scale; }
