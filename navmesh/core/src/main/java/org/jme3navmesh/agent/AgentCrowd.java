@@ -27,6 +27,9 @@ import org.jme3navmesh.query.QueryFilter;
  * <p><b>Data layout.</b> Agents are dense int ids with their state in flat primitive arrays. A step allocates
  * nothing, apart from growing an agent's array of path lengths when a path longer than any it had before arrives.
  *
+ * <p><b>Agent ids.</b> Every method that takes an {@code agent} id requires the id of a live agent (see
+ * {@link #isActive}) and throws {@link IllegalArgumentException} for any other.
+ *
  * <p><b>Units.</b> World space, metres, Y up, seconds. Agents stay on the mesh: a position always lies on a
  * triangle the agent's type may enter (no steeper than its {@link AgentType#maxSlopeDeg()}), with Y on the surface.
  */
@@ -99,33 +102,7 @@ public final class AgentCrowd {
             throw new IllegalArgumentException("agent position (" + x + ", " + y + ", " + z + ") is off the navmesh"
                     + " (no triangle of at most " + agentType.maxSlopeDeg() + " degrees near it)");
         }
-        int i = s.allocate();
-        s.type[i] = agentType;
-        s.filter[i] = filter;
-        s.px[i] = tmp3[0];
-        s.py[i] = tmp3[1];
-        s.pz[i] = tmp3[2];
-        s.fx[i] = 0f;
-        s.fz[i] = 1f;
-        s.speed[i] = 0f;
-        s.vx[i] = s.vz[i] = 0f;
-        s.tri[i] = t;
-        s.setState(i, AgentState.IDLE);
-        s.external[i] = false;
-        s.hasTarget[i] = false;
-        s.wp[i] = 0;
-        s.dropPath(i);
-        s.ticket[i]++;
-        s.pending[i] = false;
-        s.refresh[i] = false;
-        s.following[i] = false;
-        s.hitWall[i] = false;
-        s.lastWallCheck[i] = -1e9;
-        s.lastProgress[i] = s.time;
-        s.recoveries[i] = 0;
-        s.arrivals[i] = 0;
-        s.maxRadius = Math.max(s.maxRadius, agentType.radius());
-        return i;
+        return s.spawn(agentType, filter, t, tmp3[0], tmp3[1], tmp3[2]);
     }
 
     /**
@@ -135,8 +112,6 @@ public final class AgentCrowd {
      */
     public void remove(int agent) {
         s.check(agent);
-        s.ticket[agent]++;
-        s.plan[agent] = null;
         s.release(agent);
     }
 
@@ -286,22 +261,13 @@ public final class AgentCrowd {
      */
     public boolean awaitAnswers(long timeoutNanos) {
         long deadline = System.nanoTime() + timeoutNanos;
-        while (true) {
-            int[] ids = s.ids();
-            int waiting = 0;
-            for (int k = 0; k < s.activeCount; k++) {
-                if (s.pending[ids[k]]) {
-                    waiting++;
-                }
-            }
-            if (waiting == 0 || applyPlans.currentAnswersQueued() >= waiting) {
-                return true;
-            }
+        while (!applyPlans.allAnswersQueued()) {
             if (System.nanoTime() >= deadline) {
                 return false;
             }
             LockSupport.parkNanos(20_000L);
         }
+        return true;
     }
 
     // ---- random targets ----
@@ -365,25 +331,25 @@ public final class AgentCrowd {
     /** One past the largest agent id in use; iterate ids below it and test {@link #isActive}. */
     public int idLimit() { return s.high; }
 
-    /** True when the id names a live agent. @param agent any int */
+    /** True when the id names a live agent (any int may be asked). */
     public boolean isActive(int agent) { return s.isActive(agent); }
 
-    /** The agent's type. @param agent an active agent's id */
+    /** The agent's type. */
     public AgentType type(int agent) { s.check(agent); return s.type[agent]; }
 
-    /** World X of the agent, metres. @param agent an active agent's id */
+    /** World X of the agent, metres. */
     public float x(int agent) { s.check(agent); return s.px[agent]; }
 
-    /** World Y of the agent (on the navmesh surface), metres. @param agent an active agent's id */
+    /** World Y of the agent (on the navmesh surface), metres. */
     public float y(int agent) { s.check(agent); return s.py[agent]; }
 
-    /** World Z of the agent, metres. @param agent an active agent's id */
+    /** World Z of the agent, metres. */
     public float z(int agent) { s.check(agent); return s.pz[agent]; }
 
-    /** X of the unit facing direction (horizontal). @param agent an active agent's id */
+    /** X of the unit facing direction (horizontal). */
     public float facingX(int agent) { s.check(agent); return s.fx[agent]; }
 
-    /** Z of the unit facing direction (horizontal). @param agent an active agent's id */
+    /** Z of the unit facing direction (horizontal). */
     public float facingZ(int agent) { s.check(agent); return s.fz[agent]; }
 
     /**
@@ -400,72 +366,56 @@ public final class AgentCrowd {
      */
     public float velocityZ(int agent) { s.check(agent); return s.vz[agent]; }
 
-    /** Walking speed along the facing, m/s. @param agent an active agent's id */
+    /** Walking speed along the facing, m/s. */
     public float speed(int agent) { s.check(agent); return s.speed[agent]; }
 
-    /** The triangle the agent stands on. @param agent an active agent's id */
+    /** The triangle the agent stands on. */
     public int triangle(int agent) { s.check(agent); return s.tri[agent]; }
 
-    /** The agent's state. @param agent an active agent's id */
+    /** The agent's state. */
     public AgentState state(int agent) { s.check(agent); return s.state(agent); }
 
-    /** True when the agent has a target. @param agent an active agent's id */
+    /** True when the agent has a target. */
     public boolean hasTarget(int agent) { s.check(agent); return s.hasTarget[agent]; }
 
-    /** Target X, metres (meaningful when {@link #hasTarget}). @param agent an active agent's id */
+    /** Target X, metres (meaningful when {@link #hasTarget}). */
     public float targetX(int agent) { s.check(agent); return s.tx[agent]; }
 
-    /** Target Y, metres. @param agent an active agent's id */
+    /** Target Y, metres. */
     public float targetY(int agent) { s.check(agent); return s.ty[agent]; }
 
-    /** Target Z, metres. @param agent an active agent's id */
+    /** Target Z, metres. */
     public float targetZ(int agent) { s.check(agent); return s.tz[agent]; }
 
-    /** The path being followed, or null; shared: do not modify its arrays. @param agent an active agent's id */
+    /** The path being followed, or null; shared: do not modify its arrays. */
     public PathPlan path(int agent) { s.check(agent); return s.plan[agent]; }
 
-    /** Index of the waypoint the agent walks towards in {@link #path}. @param agent an active agent's id */
+    /** Index of the waypoint the agent walks towards in {@link #path}. */
     public int waypointIndex(int agent) { s.check(agent); return s.wp[agent]; }
 
-    /** Changes whenever the agent's path changes (for rebuilding debug geometry). @param agent an active agent's id */
+    /** Changes whenever the agent's path changes (for rebuilding debug geometry). */
     public int pathVersion(int agent) { s.check(agent); return s.pathVersion[agent]; }
 
-    /** True while a path request is in flight. @param agent an active agent's id */
+    /** True while a path request is in flight. */
     public boolean isWaitingForPath(int agent) { s.check(agent); return s.pending[agent]; }
 
-    /** Number of times the agent arrived at a target. @param agent an active agent's id */
+    /** Number of times the agent arrived at a target. */
     public int arrivals(int agent) { s.check(agent); return s.arrivals[agent]; }
 
-    /** Number of stuck recoveries the agent went through. @param agent an active agent's id */
+    /** Number of stuck recoveries the agent went through. */
     public int recoveries(int agent) { s.check(agent); return s.recoveries[agent]; }
 
-    /** True when the agent is moved by the caller (physical mode). @param agent an active agent's id */
+    /** True when the agent is moved by the caller (physical mode). */
     public boolean isExternallyMoved(int agent) { s.check(agent); return s.external[agent]; }
 
     /** Changes whenever any agent's path changes (for rebuilding corridor debug geometry). */
     public int pathsVersion() { return s.pathsVersion; }
 
-    /** Number of agents currently in the given state. @param state not null */
-    public int count(AgentState state) {
-        int n = 0;
-        for (int i = 0; i < s.high; i++) {
-            if (s.active[i] && s.state[i] == state.ordinal()) {
-                n++;
-            }
-        }
-        return n;
-    }
+    /** Number of agents currently in the given state (not null). */
+    public int count(AgentState state) { return s.count(state); }
 
     /** Number of agents that arrived at least once. */
-    public int arrivedAtLeastOnce() {
-        int n = 0;
-        for (int i = 0; i < s.high; i++) {
-            if (s.active[i] && s.arrivals[i] > 0) {
-                n++;
-            }
-        }
-        return n;
-    }
+    public int arrivedAtLeastOnce() { return s.arrivedAtLeastOnce(); }
 
     /** Simulated time, seconds. */
     public double time() { return s.time; }

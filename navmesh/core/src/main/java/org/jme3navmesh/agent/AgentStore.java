@@ -98,12 +98,44 @@ final class AgentStore {
     }
 
     /**
-     * Hands out an id (a reused one when there is one) and marks it active; every field of it is then reset
-     * by the caller. Grows the arrays when they are full.
+     * Adds an idle agent standing still, facing +Z, at (x, y, z) on triangle t, without target or path.
      *
-     * @return the id
+     * @param agentType the agent's kind; not null
+     * @param typeFilter the filter of the triangles the type may enter; not null
+     * @param t         the triangle under the agent, one the type may enter
+     * @return the new agent's id (a reused one when there is one); the arrays grow when they are full
      */
-    int allocate() {
+    int spawn(AgentType agentType, QueryFilter typeFilter, int t, float x, float y, float z) {
+        int i = allocate();
+        type[i] = agentType;
+        filter[i] = typeFilter;
+        px[i] = x;
+        py[i] = y;
+        pz[i] = z;
+        fx[i] = 0f;
+        fz[i] = 1f;
+        speed[i] = 0f;
+        vx[i] = vz[i] = 0f;
+        tri[i] = t;
+        setState(i, AgentState.IDLE);
+        external[i] = false;
+        hasTarget[i] = false;
+        wp[i] = 0;
+        dropPath(i);
+        ticket[i]++;
+        pending[i] = false;
+        refresh[i] = false;
+        following[i] = false;
+        hitWall[i] = false;
+        lastWallCheck[i] = -1e9;
+        lastProgress[i] = time;
+        recoveries[i] = 0;
+        arrivals[i] = 0;
+        maxRadius = Math.max(maxRadius, agentType.radius());
+        return i;
+    }
+
+    private int allocate() {
         int i;
         if (freeCount > 0) {
             i = free[--freeCount];
@@ -119,8 +151,10 @@ final class AgentStore {
         return i;
     }
 
-    /** Marks agent i inactive and returns its id to the pool. */
+    /** Removes agent i: answers in flight for it no longer match its ticket, and its id returns to the pool. */
     void release(int i) {
+        ticket[i]++;
+        plan[i] = null;
         active[i] = false;
         activeCount--;
         if (freeCount == free.length) {
@@ -160,6 +194,28 @@ final class AgentStore {
         if (!isActive(agent)) {
             throw new IllegalArgumentException("no agent with id " + agent);
         }
+    }
+
+    /** Number of active agents in the given state. */
+    int count(AgentState s) {
+        int n = 0;
+        for (int i = 0; i < high; i++) {
+            if (active[i] && state[i] == s.ordinal()) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Number of active agents that arrived at least once. */
+    int arrivedAtLeastOnce() {
+        int n = 0;
+        for (int i = 0; i < high; i++) {
+            if (active[i] && arrivals[i] > 0) {
+                n++;
+            }
+        }
+        return n;
     }
 
     AgentState state(int i) {

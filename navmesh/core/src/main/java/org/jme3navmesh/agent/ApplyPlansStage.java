@@ -19,12 +19,15 @@ final class ApplyPlansStage implements CrowdStage {
      */
     static final float REFRESH_MIN_GAIN = 0.1f;
 
+    /** Smallest per-agent array of path lengths, floats: paths of up to this many waypoints never grow it. */
+    private static final int MIN_SUFFIX = 16;
+
     private final AgentStore s;
     private final CrowdStatistics stats;
     private final ConcurrentLinkedQueue<PathPlan> inbox = new ConcurrentLinkedQueue<>();
     private final PathPlanner.Sink sink = inbox::add;
     /** Cumulative lengths of the answer being applied, before it is adopted. */
-    private float[] suffix = new float[16];
+    private float[] suffix = new float[MIN_SUFFIX];
 
     /**
      * @param store the agents; not null, read and written
@@ -63,16 +66,27 @@ final class ApplyPlansStage implements CrowdStage {
     }
 
     /**
-     * Number of queued answers that {@link #run} would apply now. Allocates an iterator: call it outside steps.
+     * True when every agent that waits for a path has its answer queued, so that the next {@link #run} applies
+     * them all. Allocates an iterator: call it between steps.
      */
-    int currentAnswersQueued() {
-        int n = 0;
-        for (PathPlan p : inbox) {
-            if (isCurrent(p)) {
-                n++;
+    boolean allAnswersQueued() {
+        int[] ids = s.ids();
+        int waiting = 0;
+        for (int k = 0; k < s.activeCount; k++) {
+            if (s.pending[ids[k]]) {
+                waiting++;
             }
         }
-        return n;
+        if (waiting == 0) {
+            return true;
+        }
+        int queued = 0;
+        for (PathPlan p : inbox) {
+            if (isCurrent(p)) {
+                queued++;
+            }
+        }
+        return queued >= waiting;
     }
 
     private void apply(PathPlan p) {
@@ -113,7 +127,7 @@ final class ApplyPlansStage implements CrowdStage {
         s.plan[i] = p;
         float[] own = s.suffix[i];
         if (own == null || own.length < n) {
-            own = s.suffix[i] = new float[Math.max(n, own == null ? 0 : 2 * own.length)];
+            own = s.suffix[i] = new float[Math.max(Math.max(n, MIN_SUFFIX), own == null ? 0 : 2 * own.length)];
         }
         System.arraycopy(suf, 0, own, 0, n);
         s.wp[i] = k;
