@@ -96,7 +96,7 @@ public final class AgentCrowd {
     public int add(AgentType agentType, float x, float y, float z) {
         Objects.requireNonNull(agentType, "agentType");
         requireFinite("position", x, y, z);
-        QueryFilter filter = snap.filterFor(agentType);
+        QueryFilter filter = TypeSnap.filterFor(agentType);
         int t = snap.snap(filter, x, y, z, tmp3);
         if (t < 0) {
             throw new IllegalArgumentException("agent position (" + x + ", " + y + ", " + z + ") is off the navmesh"

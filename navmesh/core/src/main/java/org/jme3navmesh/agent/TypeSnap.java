@@ -1,7 +1,5 @@
 package org.jme3navmesh.agent;
 
-import java.util.HashMap;
-import java.util.Map;
 import org.jme3navmesh.mesh.NavMesh;
 import org.jme3navmesh.query.NavMeshQuery;
 import org.jme3navmesh.query.QueryFilter;
@@ -11,8 +9,7 @@ import org.jme3navmesh.query.QueryFilter;
  * the type's {@link AgentType#maxSlopeDeg()}, searching {@value #HALF_XZ} m sideways and {@value #HALF_Y} m
  * vertically ({@link NavMeshQuery#findNearest(float, float, float, float, float, float, QueryFilter, float[])}).
  *
- * <p>The query is made on first use. Simulation thread only; a snap allocates nothing once the filter of the
- * type exists.
+ * <p>The query is made on first use; later snaps allocate nothing. Simulation thread only.
  */
 final class TypeSnap {
     /** Half width and depth of the search box, metres. */
@@ -21,7 +18,6 @@ final class TypeSnap {
     static final float HALF_Y = 4f;
 
     private final NavMesh mesh;
-    private final Map<Float, QueryFilter> filters = new HashMap<>();
     private NavMeshQuery query;
 
     /** @param mesh the mesh agents stand on; not null */
@@ -30,18 +26,18 @@ final class TypeSnap {
     }
 
     /**
-     * The filter that admits the triangles an agent type may enter (one per max slope, kept).
+     * A new filter that admits the triangles an agent type may enter.
      *
      * @param type not null
      */
-    QueryFilter filterFor(AgentType type) {
-        return filters.computeIfAbsent(type.maxSlopeDeg(), s -> QueryFilter.defaults().withMaxSlope(s));
+    static QueryFilter filterFor(AgentType type) {
+        return QueryFilter.defaults().withMaxSlope(type.maxSlopeDeg());
     }
 
     /**
      * The nearest point to (x, y, z) (world, metres, finite) on a triangle the filter admits.
      *
-     * @param filter from {@link #filterFor}; not null
+     * @param filter from {@link #filterFor}; not null, unaffected
      * @param out    receives x, y, z of the point at out[0..2] when found; modified
      * @return its triangle, or -1 when no admitted triangle touches the search box
      */
