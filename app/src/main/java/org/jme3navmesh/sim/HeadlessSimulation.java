@@ -26,7 +26,7 @@ import org.jme3navmesh.mesh.NavMesh;
  * <p>Typical use from the demo, with the mesh baked from its scene:
  * <pre>{@code
  * try (PathService service = ...) {
- *     SimulationReport r = HeadlessSimulation.run(mesh, new PathServicePlanner(mesh, service),
+ *     SimulationReport r = HeadlessSimulation.run(mesh, new PathServicePlanner(service),
  *             HeadlessSimulation.Settings.of(agents, seconds), null);
  *     System.out.println(r.toJson());
  * }

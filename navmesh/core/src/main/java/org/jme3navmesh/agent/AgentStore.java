@@ -7,8 +7,8 @@ import org.jme3navmesh.query.QueryFilter;
  * Every agent of a crowd, as flat arrays indexed by agent id (one array per field), plus the id pool.
  * The stages of {@link AgentCrowd#step} read and write these arrays and hold no per-agent state of their own.
  *
- * <p>Ids are dense: removed ids are reused by the next {@link #allocate}. The arrays grow (doubling) only in
- * {@link #allocate}, never during a step, so a step allocates nothing.
+ * <p>Ids are dense: removed ids are reused by the next {@link #spawn}. The arrays grow (doubling) only when an
+ * agent is added to full arrays, never in a stage, so the stages allocate nothing.
  *
  * <p>Units: world space, metres, Y up, seconds. Simulation thread only; not thread-safe.
  */
