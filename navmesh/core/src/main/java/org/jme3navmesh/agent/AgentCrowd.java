@@ -54,6 +54,15 @@ public final class AgentCrowd {
      * @param seed    seed for the jitter of periodic re-plans and the random nudges of stuck recovery
      */
     public AgentCrowd(NavMesh mesh, PathPlanner planner, CrowdConfig config, long seed) {
+        this(mesh, planner, config, seed, new SeparationAvoidance(Objects.requireNonNull(config, "config")));
+    }
+
+    /**
+     * A crowd with another local avoidance than separation steering.
+     *
+     * @param avoidance plans velocities around neighbours; not null, owned by the crowd from now on
+     */
+    AgentCrowd(NavMesh mesh, PathPlanner planner, CrowdConfig config, long seed, LocalAvoidance avoidance) {
         this.mesh = Objects.requireNonNull(mesh, "mesh");
         Objects.requireNonNull(planner, "planner");
         this.config = Objects.requireNonNull(config, "config");
@@ -71,7 +80,7 @@ public final class AgentCrowd {
             applyPlans,
             replan,
             new FollowPathStage(s, walker, new StuckRecovery(s, walker, random, config), config),
-            new PlanVelocityStage(s, new SeparationAvoidance(config)),
+            new PlanVelocityStage(s, Objects.requireNonNull(avoidance, "avoidance")),
             new IntegrateStage(s),
             new ResolveCollisionsStage(s, walker),
             new OffMeshLinkStage(),

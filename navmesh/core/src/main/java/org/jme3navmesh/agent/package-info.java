@@ -29,7 +29,8 @@
  *     <li><b>statistics</b> ({@code StatisticsStage}): counts the step and takes its wall time.</li>
  *     </ol>
  *     A step allocates nothing ({@code CrowdStepAllocationTest}). A new avoidance implements
- *     {@code LocalAvoidance}; a new per-step behaviour is a new stage in {@code AgentCrowd}'s list.</li>
+ *     {@code LocalAvoidance} and is handed to {@code AgentCrowd}'s package-private constructor; a new per-step
+ *     behaviour is a new stage in {@code AgentCrowd}'s list.</li>
  * <li>{@link org.jme3navmesh.agent.AgentType} holds per-kind limits, including the max slope
  *     (heavy agents avoid steep ramps); {@link org.jme3navmesh.agent.CrowdConfig} the crowd-wide
  *     parameters.</li>
