@@ -24,8 +24,10 @@ import org.jme3navmesh.query.QueryFilter;
  * {@link #step}). Paths are requested from a {@link PathPlanner}; its answers may arrive on any thread, are
  * queued, and are applied at the start of the next {@link #step}. Agent state is never touched by a worker.
  *
- * <p><b>Data layout.</b> Agents are dense int ids with their state in flat primitive arrays. A step allocates
- * nothing, apart from growing an agent's array of path lengths when a path longer than any it had before arrives.
+ * <p><b>Data layout.</b> Agents are dense int ids with their state in flat primitive arrays. Once warm, a step
+ * allocates nothing: only the first step after agents were added grows the neighbour grid to the crowd, and an
+ * agent's array of path lengths grows when a path of more waypoints than it ever had (and more than 16) arrives.
+ * What the arrival listener does is the caller's.
  *
  * <p><b>Agent ids.</b> Every method that takes an {@code agent} id requires the id of a live agent (see
  * {@link #isActive}) and throws {@link IllegalArgumentException} for any other.

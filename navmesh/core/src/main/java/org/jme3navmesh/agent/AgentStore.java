@@ -148,6 +148,9 @@ final class AgentStore {
         active[i] = true;
         activeCount++;
         idsDirty = true;
+        if (ids.length < activeCount) {
+            ids = new int[Math.max(activeCount, 2 * ids.length)];
+        }
         return i;
     }
 
@@ -170,9 +173,6 @@ final class AgentStore {
      */
     int[] ids() {
         if (idsDirty) {
-            if (ids.length < activeCount) {
-                ids = new int[Math.max(activeCount, 2 * ids.length)];
-            }
             int n = 0;
             for (int i = 0; i < high; i++) {
                 if (active[i]) {
