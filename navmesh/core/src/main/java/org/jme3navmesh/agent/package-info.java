@@ -3,12 +3,34 @@
  *
  * <h2>Pieces</h2>
  * <ul>
- * <li>{@link org.jme3navmesh.agent.AgentCrowd} owns the agents (dense int ids, parallel arrays)
- *     and steps them at a fixed dt: path following with acceleration, turn-rate limit, arrival
- *     radius and slow-down; separation over a spatial hash; re-planning when the target moves past
- *     a threshold, when the path is blocked, and periodically (a periodic answer is taken only when
- *     clearly shorter, so agents do not flip between near-equal routes); stuck detection with recovery
- *     (re-plan plus a nudge); on-mesh clamping after every move.</li>
+ * <li>{@link org.jme3navmesh.agent.AgentCrowd} is the crowd's API: add and remove agents (dense int ids), set
+ *     targets, step at a fixed dt, read positions and states. Its step is a pipeline of named stages over one
+ *     {@code AgentStore} (the agents' flat arrays and the id pool), each stage a small class, run in this order
+ *     and timed ({@link org.jme3navmesh.agent.CrowdStatistics}):
+ *     <ol>
+ *     <li><b>check paths</b> ({@code CheckPathsStage}): an agent whose move was stopped by a wall tests its line of
+ *         sight to its next waypoint and is marked for re-planning when it is blocked;</li>
+ *     <li><b>apply plans</b> ({@code ApplyPlansStage}): drains the inbox of path answers (filled from any thread),
+ *         drops superseded ones, adopts a periodic refresh only when clearly shorter;</li>
+ *     <li><b>re-plan</b> ({@code ReplanStage}): requests paths for the agents marked by other stages and the
+ *         periodic refreshes;</li>
+ *     <li><b>follow path</b> ({@code FollowPathStage}): passes reached corners, detects arrival, sets the desired
+ *         velocity with arrival slow-down; {@code StuckRecovery} detects agents that make no progress and nudges
+ *         them;</li>
+ *     <li><b>plan velocity</b> ({@code PlanVelocityStage}): builds the neighbour grid ({@code AgentGrid}) and lets
+ *         the {@code LocalAvoidance} adjust the desired velocities; {@code SeparationAvoidance} (separation
+ *         steering with a sidestep for head-on meetings) is the implementation;</li>
+ *     <li><b>integrate</b> ({@code IntegrateStage}): turn-rate limit and acceleration give facing, speed and
+ *         velocity;</li>
+ *     <li><b>resolve collisions</b> ({@code ResolveCollisionsStage}): moves agents across the triangles their type
+ *         may enter ({@link org.jme3navmesh.agent.SurfaceWalker}), stopped by walls, kept on the mesh;</li>
+ *     <li><b>off-mesh links</b> ({@code OffMeshLinkStage}): where agents will traverse off-mesh links; the mesh has
+ *         none yet, so it passes every agent through;</li>
+ *     <li><b>statistics</b> ({@code StatisticsStage}): counts the step and takes its wall time.</li>
+ *     </ol>
+ *     A step allocates nothing ({@code CrowdStepAllocationTest}). A new avoidance implements
+ *     {@code LocalAvoidance} and is handed to {@code AgentCrowd}'s package-private constructor; a new per-step
+ *     behaviour is a new stage in {@code AgentCrowd}'s list.</li>
  * <li>{@link org.jme3navmesh.agent.AgentType} holds per-kind limits, including the max slope
  *     (heavy agents avoid steep ramps); {@link org.jme3navmesh.agent.CrowdConfig} the crowd-wide
  *     parameters.</li>
@@ -18,10 +40,10 @@
  *     simulation thread.</li>
  * <li>{@link org.jme3navmesh.agent.ReachableTargets} draws random points an agent can reach;
  *     {@link org.jme3navmesh.agent.WanderSampler} random points within a walking distance (wander targets).</li>
- * <li>{@link org.jme3navmesh.sim.HeadlessSimulation} runs a crowd without a window and returns a
- *     {@link org.jme3navmesh.sim.SimulationReport} (wander targets within 50 m of walking by default); the demo's
+ * <li>The app module's {@code org.jme3navmesh.sim.HeadlessSimulation} runs a crowd without a window and returns a
+ *     {@code SimulationReport} (wander targets within 50 m of walking by default); the demo's
  *     {@code --headless --agents N --seconds S} mode calls
- *     {@code PathServicePlanner.runHeadless(mesh, HeadlessSimulation.Settings.of(N, S))} and prints
+ *     {@code HeadlessSimulation.runHeadless(mesh, HeadlessSimulation.Settings.of(N, S))} and prints
  *     {@code report.toJson()}.</li>
  * </ul>
  *

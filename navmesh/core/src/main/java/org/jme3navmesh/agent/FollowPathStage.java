@@ -1,0 +1,117 @@
+package org.jme3navmesh.agent;
+
+/**
+ * Stage "follow path": for every agent with a path, passes the waypoints it has reached (within the corner radius,
+ * with the next one in sight), detects arrival at the path's end, and sets the desired velocity
+ * ({@link AgentStore#dvx}, {@link AgentStore#dvz}) towards the waypoint ahead at top speed, slowing down linearly
+ * over the last {@link CrowdConfig#slowDownDistance()} metres. Progress along the path goes to the
+ * {@link StuckRecovery}. Agents without a path get a zero desired velocity.
+ *
+ * <p>At the path's end an agent has ARRIVED (or is UNREACHABLE when the path was partial), unless its target moved
+ * since the path was planned: then it is marked for re-planning.
+ */
+final class FollowPathStage implements CrowdStage {
+    private static final float EPS = 1e-6f;
+
+    private final AgentStore s;
+    private final SurfaceWalker walker;
+    private final StuckRecovery stuck;
+    private final float corner2;
+    private final float arrivalRadius;
+    private final float slowDown;
+
+    /**
+     * @param store  the agents; not null, read and written
+     * @param walker tests lines of sight on the crowd's mesh; not null
+     * @param stuck  told the progress of every agent that follows a path; not null
+     * @param config supplies the corner and arrival radii and the slow-down distance; not null
+     */
+    FollowPathStage(AgentStore store, SurfaceWalker walker, StuckRecovery stuck, CrowdConfig config) {
+        this.s = store;
+        this.walker = walker;
+        this.stuck = stuck;
+        this.corner2 = config.cornerRadius() * config.cornerRadius();
+        this.arrivalRadius = config.arrivalRadius();
+        this.slowDown = config.slowDownDistance();
+    }
+
+    @Override
+    public String name() {
+        return "follow path";
+    }
+
+    @Override
+    public void run(float dt) {
+        int[] ids = s.ids();
+        for (int k = 0, n = s.activeCount; k < n; k++) {
+            int i = ids[k];
+            s.dvx[i] = 0f;
+            s.dvz[i] = 0f;
+            s.avoidScale[i] = 1f;
+            s.following[i] = false;
+            PathPlan p = s.plan[i];
+            if (p != null) {
+                follow(i, p);
+            } else if (s.pending[i]) {
+                s.lastProgress[i] = s.time; // waiting for a first path is not being stuck
+            }
+        }
+    }
+
+    private void follow(int i, PathPlan p) {
+        float[] w = p.waypoints();
+        int n = w.length / 3;
+        int k = s.wp[i];
+        while (k < n - 1 && canAdvance(i, w, k)) {
+            k++;
+        }
+        s.wp[i] = k;
+        float ddx = w[3 * k] - s.px[i], ddz = w[3 * k + 2] - s.pz[i];
+        float d = (float) Math.sqrt(ddx * ddx + ddz * ddz);
+        if (k == n - 1 && d <= arrivalRadius) {
+            reachedEnd(i, p);
+            return;
+        }
+        float remaining = d + s.suffix[i][k];
+        s.following[i] = true;
+        float speed = s.type[i].maxSpeed();
+        if (slowDown > 0f && remaining < slowDown) {
+            speed *= remaining / slowDown;
+            s.avoidScale[i] = remaining / slowDown;
+        }
+        if (d > EPS) {
+            s.dvx[i] = ddx / d * speed;
+            s.dvz[i] = ddz / d * speed;
+        }
+        stuck.track(i, remaining);
+    }
+
+    /**
+     * True when waypoint k counts as passed: within the corner radius and the next waypoint is in
+     * sight, so cutting the corner never walks into its wall (without sight the agent keeps
+     * steering at the corner, which brings it round).
+     */
+    private boolean canAdvance(int i, float[] w, int k) {
+        if (AgentStore.dist2xz(s.px[i], s.pz[i], w[3 * k], w[3 * k + 2]) > corner2) {
+            return false;
+        }
+        return walker.clearLine(s.tri[i], s.px[i], s.pz[i], w[3 * k + 3], w[3 * k + 5], s.type[i].maxSlopeDeg());
+    }
+
+    private void reachedEnd(int i, PathPlan p) {
+        boolean targetMoved = s.hasTarget[i]
+                && AgentStore.dist2xz(s.tx[i], s.tz[i], s.gx[i], s.gz[i]) > arrivalRadius * arrivalRadius;
+        s.dropPath(i);
+        if (targetMoved) {
+            s.replan[i] = true; // a small target move, caught up now
+            return;
+        }
+        if (p.status() == PathPlan.Status.PARTIAL) {
+            s.setState(i, AgentState.UNREACHABLE);
+            return;
+        }
+        s.setState(i, AgentState.ARRIVED);
+        s.arrivals[i]++;
+        s.noteArrival(i);
+    }
+}

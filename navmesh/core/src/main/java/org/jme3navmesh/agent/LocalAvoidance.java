@@ -1,0 +1,34 @@
+package org.jme3navmesh.agent;
+
+/**
+ * Local avoidance: how agents adjust the velocity their path asks for to the agents around them. The
+ * velocity-planning stage ({@link PlanVelocityStage}) builds the neighbour grid with the cell this asks for, calls
+ * {@link #planVelocities}, then limits every desired velocity to its agent's top speed.
+ * {@link SeparationAvoidance} is the crowd's implementation; another scheme (velocity obstacles, ORCA) implements
+ * this interface over the same store and grid.
+ *
+ * <p>Implementations run on the simulation thread and allocate nothing per call.
+ */
+interface LocalAvoidance {
+
+    /**
+     * The neighbour grid's cell edge this avoidance needs this step: every agent that can affect another lies
+     * within one cell of it.
+     *
+     * @param store the agents; not null, unaffected
+     * @return cell edge, metres (&gt; 0), or 0 when the avoidance reads no neighbours (the grid is then not built)
+     */
+    float neighbourCell(AgentStore store);
+
+    /**
+     * Adjusts the desired velocity ({@link AgentStore#dvx}, {@link AgentStore#dvz}) of every active agent for its
+     * neighbours. Reads positions, facings, speeds and types; writes only the desired velocities. The result may
+     * exceed an agent's top speed (the stage limits it).
+     *
+     * @param store the agents; not null, desired velocities modified
+     * @param grid  the agents by position, built with {@link #neighbourCell} when that is positive; not null,
+     *              unaffected
+     * @param dt    the step, seconds, in (0, 1]
+     */
+    void planVelocities(AgentStore store, AgentGrid grid, float dt);
+}

@@ -1,0 +1,96 @@
+package org.jme3navmesh.agent;
+
+/**
+ * Local avoidance by separation steering: every agent is pushed away from the agents closer than the sum of
+ * their radii plus {@link CrowdConfig#separationMargin()} (the push grows linearly as they close in), and, while
+ * walking, also steps to the right of its facing from those ahead, so agents meeting head-on pass each other
+ * instead of pushing straight back along one line. Agents more than a body height apart vertically (other floors)
+ * are ignored. The push is at most {@link CrowdConfig#separationWeight()} times the agent's top speed, scaled down
+ * as it slows on arrival; a weight of 0 turns separation off.
+ */
+final class SeparationAvoidance implements LocalAvoidance {
+    /** Weight of the sidestep to the right when a neighbour is ahead, relative to the push away from it. */
+    private static final float SIDESTEP = 0.5f;
+
+    private final float weight;
+    private final float margin;
+    private float sx, sz;
+
+    /** @param config supplies the separation weight and margin; not null */
+    SeparationAvoidance(CrowdConfig config) {
+        this.weight = config.separationWeight();
+        this.margin = config.separationMargin();
+    }
+
+    @Override
+    public float neighbourCell(AgentStore store) {
+        return weight > 0f ? Math.max(2f * store.maxRadius + margin, 0.1f) : 0f;
+    }
+
+    @Override
+    public void planVelocities(AgentStore store, AgentGrid grid, float dt) {
+        if (weight <= 0f) {
+            return;
+        }
+        int[] ids = store.ids();
+        for (int k = 0, n = store.activeCount; k < n; k++) {
+            int i = ids[k];
+            separation(store, grid, i);
+            float w = weight * store.type[i].maxSpeed() * store.avoidScale[i];
+            store.dvx[i] += sx * w;
+            store.dvz[i] += sz * w;
+        }
+    }
+
+    /** The separation push on agent i, of length at most 1, into (sx, sz). */
+    private void separation(AgentStore s, AgentGrid grid, int i) {
+        float ax = 0f, az = 0f;
+        float x = s.px[i], z = s.pz[i], y = s.py[i];
+        float ri = s.type[i].radius(), hi = s.type[i].height();
+        boolean moving = s.speed[i] > 0.1f;
+        float fxi = s.fx[i], fzi = s.fz[i];
+        int cx0 = grid.cellOf(x), cz0 = grid.cellOf(z);
+        for (int dz = -1; dz <= 1; dz++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                int cx = cx0 + dx, cz = cz0 + dz;
+                for (int k = grid.bucketStart(cx, cz), e = grid.bucketEnd(cx, cz); k < e; k++) {
+                    int j = grid.item(k);
+                    if (j == i || !grid.inCell(j, cx, cz) || Math.abs(s.py[j] - y) > hi) {
+                        continue;
+                    }
+                    float range = ri + s.type[j].radius() + margin;
+                    float ox = x - s.px[j], oz = z - s.pz[j];
+                    float d2 = ox * ox + oz * oz;
+                    if (d2 >= range * range) {
+                        continue;
+                    }
+                    float d;
+                    if (d2 < 1e-8f) {
+                        // Exactly on top of each other: split along a direction fixed by the ids.
+                        double a = (i < j ? i : j) * 2.399963; // golden angle
+                        ox = (float) Math.cos(a) * (i < j ? 1f : -1f);
+                        oz = (float) Math.sin(a) * (i < j ? 1f : -1f);
+                        d = 1f;
+                    } else {
+                        d = (float) Math.sqrt(d2);
+                    }
+                    float w = (range - (d2 < 1e-8f ? 0f : d)) / range;
+                    ax += ox / d * w;
+                    az += oz / d * w;
+                    if (moving && ox * fxi + oz * fzi < 0f) {
+                        // j is ahead: also step to the right of our facing.
+                        ax += fzi * w * SIDESTEP;
+                        az -= fxi * w * SIDESTEP;
+                    }
+                }
+            }
+        }
+        float l = (float) Math.sqrt(ax * ax + az * az);
+        if (l > 1f) {
+            ax /= l;
+            az /= l;
+        }
+        sx = ax;
+        sz = az;
+    }
+}

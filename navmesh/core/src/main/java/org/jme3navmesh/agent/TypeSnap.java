@@ -1,0 +1,50 @@
+package org.jme3navmesh.agent;
+
+import org.jme3navmesh.mesh.NavMesh;
+import org.jme3navmesh.query.NavMeshQuery;
+import org.jme3navmesh.query.QueryFilter;
+
+/**
+ * Puts agents on triangles their type may enter: the nearest point to a position on a triangle no steeper than
+ * the type's {@link AgentType#maxSlopeDeg()}, searching {@value #HALF_XZ} m sideways and {@value #HALF_Y} m
+ * vertically ({@link NavMeshQuery#findNearest(float, float, float, float, float, float, QueryFilter, float[])}).
+ *
+ * <p>The query is made on first use; later snaps allocate nothing. Simulation thread only.
+ */
+final class TypeSnap {
+    /** Half width and depth of the search box, metres. */
+    static final float HALF_XZ = 2f;
+    /** Half height of the search box, metres. */
+    static final float HALF_Y = 4f;
+
+    private final NavMesh mesh;
+    private NavMeshQuery query;
+
+    /** @param mesh the mesh agents stand on; not null */
+    TypeSnap(NavMesh mesh) {
+        this.mesh = mesh;
+    }
+
+    /**
+     * A new filter that admits the triangles an agent type may enter.
+     *
+     * @param type not null
+     */
+    static QueryFilter filterFor(AgentType type) {
+        return QueryFilter.defaults().withMaxSlope(type.maxSlopeDeg());
+    }
+
+    /**
+     * The nearest point to (x, y, z) (world, metres, finite) on a triangle the filter admits.
+     *
+     * @param filter from {@link #filterFor}; not null, unaffected
+     * @param out    receives x, y, z of the point at out[0..2] when found; modified
+     * @return its triangle, or -1 when no admitted triangle touches the search box
+     */
+    int snap(QueryFilter filter, float x, float y, float z, float[] out) {
+        if (query == null) {
+            query = new NavMeshQuery(mesh);
+        }
+        return query.findNearest(x, y, z, HALF_XZ, HALF_Y, HALF_XZ, filter, out);
+    }
+}

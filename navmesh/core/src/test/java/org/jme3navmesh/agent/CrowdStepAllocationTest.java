@@ -1,0 +1,101 @@
+package org.jme3navmesh.agent;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.SplittableRandom;
+import org.jme3navmesh.mesh.NavMesh;
+import org.jme3navmesh.mesh.TestMeshes;
+import org.junit.jupiter.api.Test;
+
+/**
+ * After warm-up, {@link AgentCrowd#step} allocates nothing: 50 agents walking, separating, arriving and
+ * re-planning every second, with answers of several lengths applied in the measured steps. The planner's answers
+ * are made between steps (they allocate, outside what is measured). Skipped when the JVM cannot measure a
+ * thread's allocation.
+ */
+class CrowdStepAllocationTest {
+    private static final float DT = 1f / 60f;
+
+    /** Records requests in preallocated arrays (no allocation in the step); answers them on demand. */
+    private static final class HeldPlanner implements PathPlanner {
+        final int[] agent = new int[4096];
+        final long[] ticket = new long[4096];
+        final float[] from = new float[3 * 4096];
+        final float[] to = new float[3 * 4096];
+        Sink sink;
+        int count;
+
+        @Override
+        public void request(int a, long t, AgentType type, float[] start, float[] goal, Sink s) {
+            agent[count] = a;
+            ticket[count] = t;
+            System.arraycopy(start, 0, from, 3 * count, 3);
+            System.arraycopy(goal, 0, to, 3 * count, 3);
+            sink = s;
+            count++;
+        }
+
+        /** Answers every recorded request: straight, or through a detour point for every third request. */
+        void deliverAll() {
+            for (int r = 0; r < count; r++) {
+                int o = 3 * r;
+                float[] w = r % 3 == 0
+                        ? new float[] {from[o], from[o + 1], from[o + 2],
+                            0.5f * (from[o] + to[o]) + 0.5f, from[o + 1], 0.5f * (from[o + 2] + to[o + 2]),
+                            to[o], to[o + 1], to[o + 2]}
+                        : new float[] {from[o], from[o + 1], from[o + 2], to[o], to[o + 1], to[o + 2]};
+                sink.accept(new PathPlan(agent[r], ticket[r], PathPlan.Status.FOUND, w, new int[0], 1f, 0.01, null));
+            }
+            count = 0;
+        }
+    }
+
+    @Test
+    void aStepOfFiftyAgentsAllocatesNothingAfterWarmUp() {
+        ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+        assumeTrue(bean instanceof com.sun.management.ThreadMXBean, "no com.sun.management.ThreadMXBean on this JVM");
+        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) bean;
+        assumeTrue(mx.isThreadAllocatedMemorySupported() && mx.isThreadAllocatedMemoryEnabled(),
+                "thread allocation measurement is not supported or not enabled");
+
+        NavMesh mesh = TestMeshes.grid(30, 30, 1f, 0f);
+        HeldPlanner planner = new HeldPlanner();
+        AgentCrowd crowd = new AgentCrowd(mesh, planner, CrowdConfig.defaults().withReplanInterval(1f), 3);
+        SplittableRandom rnd = new SplittableRandom(11);
+        int n = 50;
+        for (int a = 0; a < n; a++) {
+            crowd.add(AgentType.walker(), 1f + (float) rnd.nextDouble(28), 0f, 1f + (float) rnd.nextDouble(28));
+        }
+        retarget(crowd, rnd);
+
+        long allocated = 0;
+        int arrivals = 0;
+        for (int s = 0; s < 1200; s++) {
+            planner.deliverAll();
+            if (s % 300 == 0) {
+                retarget(crowd, rnd); // new targets between steps: requests and answers in the measured steps
+            }
+            long before = mx.getCurrentThreadAllocatedBytes();
+            crowd.step(DT);
+            long used = mx.getCurrentThreadAllocatedBytes() - before;
+            if (s >= 600) { // the first 10 s warm up: arrays grow to the crowd and to the longest path
+                allocated += used;
+            }
+        }
+        for (int a = 0; a < n; a++) {
+            arrivals += crowd.arrivals(a);
+        }
+        assertThat(crowd.pathsReceived()).as("answers were applied").isGreaterThan(300);
+        assertThat(arrivals).as("agents arrived").isGreaterThan(n);
+        assertThat(allocated).as("bytes allocated by 600 steps after warm-up").isZero();
+    }
+
+    private static void retarget(AgentCrowd crowd, SplittableRandom rnd) {
+        for (int a = 0; a < crowd.idLimit(); a++) {
+            crowd.setTarget(a, 1f + (float) rnd.nextDouble(28), 0f, 1f + (float) rnd.nextDouble(28));
+        }
+    }
+}
