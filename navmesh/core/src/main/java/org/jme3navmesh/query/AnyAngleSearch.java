@@ -20,8 +20,8 @@ import org.jme3navmesh.mesh.NavMesh;
  *
  * <p>The search yields the corridor of triangles the optimal path crosses (per polygon, the
  * triangles between its entry and exit edges); the funnel in {@link NavMeshQuery} turns it into
- * waypoints. Node records live in growable primitive arrays and the open list is an intrusive
- * binary heap: no allocation per query in steady state. Not thread-safe (owned by one
+ * waypoints. Node records live in growable primitive arrays and the open list is an
+ * {@link IndexedHeap}: no allocation per query in steady state. Not thread-safe (owned by one
  * {@link NavMeshQuery}).
  */
 final class AnyAngleSearch {
@@ -57,8 +57,8 @@ final class AnyAngleSearch {
     private int[] ni = new int[NI * 256];
     private double[] nd = new double[ND * 256];
 
-    private int[] heap = new int[256];
-    private int heapSize;
+    /** Open nodes: lower f first; on ties, larger g (deeper) first. */
+    private final IndexedHeap open = IndexedHeap.growable(256);
 
     private final int[] vStamp;
     private final double[] vBest;
@@ -135,7 +135,7 @@ final class AnyAngleSearch {
         goalIn = pruneDeadEnds ? eccIn[goalEcc] : 0;
         gated = filterRestricts || pruneDeadEnds;
         size = 0;
-        heapSize = 0;
+        open.clear();
         expanded = 0;
         budget = Math.max(1 << 16, 32 * mesh.triangleCount());
         int sp = polys.polyOf[st];
@@ -165,10 +165,10 @@ final class AnyAngleSearch {
         }
         estimatePending();
         for (int i = 0; i < pendingCount; i++) {
-            heapPush(pending[i]);
+            queue(pending[i]);
         }
-        while (heapSize > 0) {
-            int n = pop();
+        while (!open.isEmpty()) {
+            int n = open.pop();
             if (ni[NI * n + 1] < 0) {
                 writeCorridor(st, ni[NI * n + 2], out);
                 return 1;
@@ -209,11 +209,11 @@ final class AnyAngleSearch {
                         bi = i;
                     }
                 }
-                if (bi >= 0 && (heapSize == 0 || bf < heapF[0])) {
+                if (bi >= 0 && (open.isEmpty() || bf < open.minKey())) {
                     int b = pending[bi];
                     for (int i = 0; i < pendingCount; i++) {
                         if (i != bi) {
-                            heapPush(pending[i]);
+                            queue(pending[i]);
                         }
                     }
                     if (ni[NI * b + 1] < 0) {
@@ -224,7 +224,7 @@ final class AnyAngleSearch {
                     continue;
                 }
                 for (int i = 0; i < pendingCount; i++) {
-                    heapPush(pending[i]);
+                    queue(pending[i]);
                 }
                 break;
             }
@@ -649,57 +649,7 @@ final class AnyAngleSearch {
         return size++;
     }
 
-    /** Heap order: lower f first; on ties, larger g (deeper) first. Keys are kept inline in heapF. */
-    private double[] heapF = new double[256];
-
-    private boolean before(double fa, int a, double fb, int b) {
-        return fa < fb || (fa == fb && nd[ND * a + 6] > nd[ND * b + 6]);
-    }
-
-    private void heapPush(int n) {
-        if (heapSize == heap.length) {
-            heap = Arrays.copyOf(heap, heapSize * 2);
-            heapF = Arrays.copyOf(heapF, heapSize * 2);
-        }
-        double f = nd[ND * n + 7];
-        int i = heapSize++;
-        while (i > 0) {
-            int par = (i - 1) >> 1;
-            if (!before(f, n, heapF[par], heap[par])) {
-                break;
-            }
-            heap[i] = heap[par];
-            heapF[i] = heapF[par];
-            i = par;
-        }
-        heap[i] = n;
-        heapF[i] = f;
-    }
-
-    private int pop() {
-        int top = heap[0];
-        int last = heap[--heapSize];
-        double lf = heapF[heapSize];
-        int i = 0;
-        while (true) {
-            int c = 2 * i + 1;
-            if (c >= heapSize) {
-                break;
-            }
-            if (c + 1 < heapSize && before(heapF[c + 1], heap[c + 1], heapF[c], heap[c])) {
-                c++;
-            }
-            if (!before(heapF[c], heap[c], lf, last)) {
-                break;
-            }
-            heap[i] = heap[c];
-            heapF[i] = heapF[c];
-            i = c;
-        }
-        if (heapSize > 0) {
-            heap[i] = last;
-            heapF[i] = lf;
-        }
-        return top;
+    private void queue(int n) {
+        open.push(n, nd[ND * n + 7], nd[ND * n + 6]);
     }
 }
