@@ -1,6 +1,7 @@
 package org.jme3navmesh.mesh;
 
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * An immutable triangle navigation mesh with adjacency, areas, slopes, connected components,
@@ -28,6 +29,8 @@ public final class NavMesh {
     private final float detailTolerance;
     private final TriangleGrid index;
     private final float[] bounds;
+    /** Data derived on demand by other packages ({@link #derived}); built under its own lock. */
+    private final ConcurrentHashMap<DerivedKey<?>, Object> derivedData = new ConcurrentHashMap<>(4);
     /**
      * Derived per-triangle record (never stored in files), {@value #REC} floats per triangle:
      * XZ of the three corners (ax, az, bx, bz, cx, cz); the plane y = ay + gx (x - ax) + gz (z - az);
@@ -196,6 +199,31 @@ public final class NavMesh {
 
     /** The spatial index. */
     public TriangleGrid index() { return index; }
+
+    /**
+     * The data of the given kind derived from this mesh (e.g. the query's topology tables): built
+     * by the key's builder on the first call for that key, then the same instance for every call
+     * from any thread (safely published). It lives as long as this mesh; nothing is cached
+     * elsewhere.
+     *
+     * @param key  the kind of data; not null
+     * @param <T>  its type
+     * @return the data, not null
+     */
+    @SuppressWarnings("unchecked")
+    public <T> T derived(DerivedKey<T> key) {
+        Object v = derivedData.get(key);
+        if (v == null) {
+            synchronized (derivedData) {
+                v = derivedData.get(key);
+                if (v == null) {
+                    v = key.build(this);
+                    derivedData.put(key, v);
+                }
+            }
+        }
+        return (T) v;
+    }
 
     /** Bounds as a new array {minX, minY, minZ, maxX, maxY, maxZ}. */
     public float[] bounds() { return bounds.clone(); }

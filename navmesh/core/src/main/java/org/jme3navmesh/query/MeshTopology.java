@@ -1,17 +1,17 @@
 package org.jme3navmesh.query;
 
-import java.util.Map;
-import java.util.WeakHashMap;
+import org.jme3navmesh.mesh.DerivedKey;
 import org.jme3navmesh.mesh.NavMesh;
 
 /**
  * Derived, immutable per-mesh tables the queries share: the triangles around each vertex, which
  * vertices lie on the mesh boundary, bridges and components, and the search graphs of convex
- * polygons ({@link PolyGraph}). Built once per mesh and cached (weakly) so the queries of many
- * threads share one copy. Thread-safe.
+ * polygons ({@link PolyGraph}). Built once per mesh and owned by it ({@link NavMesh#derived}), so
+ * the queries of many threads share one copy. Thread-safe.
  */
 final class MeshTopology {
-    private static final Map<NavMesh, MeshTopology> CACHE = new WeakHashMap<>();
+    /** The mesh's slot for its topology. */
+    private static final DerivedKey<MeshTopology> KEY = new DerivedKey<>("query topology", MeshTopology::new);
 
     final int[] vertTriStart;
     final int[] vertTris;
@@ -102,7 +102,7 @@ final class MeshTopology {
 
     /**
      * One polygon per triangle: the any-angle search graph when the filter forbids some triangles.
-     * (The mesh is passed in, not kept: the cache holds this topology strongly and its mesh weakly.)
+     * (The mesh is passed in, not kept: the mesh holds its topology.)
      *
      * @param mesh the mesh this topology was built for
      */
@@ -285,9 +285,8 @@ final class MeshTopology {
         return false;
     }
 
+    /** The topology of the mesh, built on first use and kept by the mesh. */
     static MeshTopology of(NavMesh mesh) {
-        synchronized (CACHE) {
-            return CACHE.computeIfAbsent(mesh, MeshTopology::new);
-        }
+        return mesh.derived(KEY);
     }
 }
