@@ -1,6 +1,7 @@
 package org.jme3navmesh.query;
 
 import org.jme3navmesh.mesh.DerivedKey;
+import org.jme3navmesh.mesh.FloodFill;
 import org.jme3navmesh.mesh.NavMesh;
 
 /**
@@ -185,27 +186,7 @@ final class MeshTopology {
             }
         }
         java.util.Arrays.fill(ecc, -1);
-        int count = 0;
-        for (int s = 0; s < nt; s++) {
-            if (ecc[s] >= 0) {
-                continue;
-            }
-            int sp = 0;
-            stack[sp++] = s;
-            ecc[s] = count;
-            while (sp > 0) {
-                int t = stack[--sp];
-                for (int e = 0; e < 3; e++) {
-                    int nb = m.neighbour(t, e);
-                    if (nb >= 0 && bridge[3 * t + e] < 0 && ecc[nb] < 0) {
-                        ecc[nb] = count;
-                        stack[sp++] = nb;
-                    }
-                }
-            }
-            count++;
-        }
-        return count;
+        return FloodFill.labelRegions(nt, (t, e) -> bridge[3 * t + e] < 0 ? m.neighbour(t, e) : -1, -1, ecc);
     }
 
     /** DFS over the bridge tree: intervals per component and the direction of every bridge half-edge. */
