@@ -33,7 +33,7 @@ final class AnyAngleSearch {
     /** Interval ends within this edge parameter of a vertex count as the vertex (a corner to turn at). */
     private static final double AT_VERTEX = 1e-6;
 
-    private static final double WEIGHT = 1.0 + NavMeshQuery.PATH_TOLERANCE;
+    private static final double WEIGHT = 1.0 + QueryTolerances.PATH;
 
     /** Ints per node record: polygon entered, entry edge with flags (-1 = goal node), parent node, root vertex (-1 = start). */
     private static final int NI = 4;

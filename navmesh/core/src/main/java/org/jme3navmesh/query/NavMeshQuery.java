@@ -54,12 +54,12 @@ public final class NavMeshQuery {
      * Vertical bend (metres) of the ground under a path segment that earns an extra waypoint when
      * the filter follows the ground.
      */
-    public static final float HEIGHT_TOLERANCE = 0.1f;
+    public static final float HEIGHT_TOLERANCE = QueryTolerances.HEIGHT;
     /**
      * Relative bound on the path length of uniform-cost searches: the path found is at most
      * (1 + PATH_TOLERANCE) times the Euclidean shortest path on the mesh (in XZ).
      */
-    public static final double PATH_TOLERANCE = 0.005;
+    public static final double PATH_TOLERANCE = QueryTolerances.PATH;
     /**
      * Distance (metres, XZ) within which a point counts as on an edge's line in {@link #raycast},
      * plus 4 float ulps of the segment's largest |coordinate|: negligible near the origin, 2 mm
@@ -67,7 +67,7 @@ public final class NavMeshQuery {
      * segment is rounded to float, so it lies only that close to the segment, and the segments
      * of the paths the query returns must stay clear by raycast.
      */
-    public static final float LINE_TOLERANCE = 1e-4f;
+    public static final float LINE_TOLERANCE = QueryTolerances.LINE;
 
     private final NavMesh mesh;
     private final MeshTopology topo;
