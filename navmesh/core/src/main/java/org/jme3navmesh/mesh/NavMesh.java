@@ -29,6 +29,8 @@ public final class NavMesh {
     private final float detailTolerance;
     private final TriangleGrid index;
     private final float[] bounds;
+    /** The nearest-point search state of each thread calling {@link #findNearest}. */
+    private final ThreadLocal<NearestPointSearch> nearestSearch = ThreadLocal.withInitial(() -> new NearestPointSearch(this));
     /** Data derived on demand by other packages ({@link #derived}); built under its own lock. */
     private final ConcurrentHashMap<DerivedKey<?>, Object> derivedData = new ConcurrentHashMap<>(4);
     /**
@@ -372,10 +374,20 @@ public final class NavMesh {
     }
 
     /**
-     * Nearest point on the mesh to p within the box p &plusmn; (hx, hy, hz). Where p lies over or
-     * under a triangle, the nearest point is the surface point straight above or below it.
+     * Nearest point on the mesh to p within the box p &plusmn; (hx, hy, hz), any triangle: the
+     * {@link NearestPointSearch} of {@code NavMeshQuery.findNearest} without a filter. Where p
+     * lies over or under a triangle, the nearest point is the surface point straight above or
+     * below it. Allocation-free after a thread's first call (each calling thread keeps one search
+     * state per mesh).
      *
-     * @param out receives the point at out[0..2] when found; modified
+     * @param x   point X, world metres; finite
+     * @param y   point Y, world metres; finite
+     * @param z   point Z, world metres; finite
+     * @param hx  half extent of the box along X, metres; finite, &gt;= 0
+     * @param hy  half extent along Y, metres; finite, &gt;= 0
+     * @param hz  half extent along Z, metres; finite, &gt;= 0
+     * @param out receives the point (y on the surface) at out[0..2] when found; modified; not
+     *            null, length &gt;= 3
      * @return triangle id, or -1 when no triangle touches the box
      */
     public int findNearest(float x, float y, float z, float hx, float hy, float hz, float[] out) {
@@ -384,7 +396,10 @@ public final class NavMesh {
             throw new IllegalArgumentException("search half extents must be finite and >= 0");
         }
         Objects.requireNonNull(out, "out");
-        return index.nearest(x, y, z, hx, hy, hz, out);
+        if (out.length < 3) {
+            throw new IllegalArgumentException("out must hold at least 3 floats");
+        }
+        return nearestSearch.get().find(x, y, z, hx, hy, hz, null, out);
     }
 
     private static void requireFinite(float x, float y, float z) {
