@@ -1,7 +1,6 @@
 package org.jme3navmesh.query;
 
 import java.util.Objects;
-import java.util.function.IntPredicate;
 import org.jme3navmesh.mesh.NavMesh;
 import org.jme3navmesh.mesh.NearestPointSearch;
 
@@ -79,8 +78,7 @@ public final class NavMeshQuery {
     private final PolyWalk polyWalker;
     private final Funnel funnel;
     private final AnyAngleSearch anyAngle;
-    private final NearestPointSearch nearest;
-    private final NearestRule nearestRule = new NearestRule();
+    private final NearestLookup nearest;
     private final float[] tmp3 = new float[3];
 
     /**
@@ -96,7 +94,7 @@ public final class NavMeshQuery {
         polyWalker = new PolyWalk(topo.polys);
         funnel = new Funnel(ctx, walker);
         anyAngle = new AnyAngleSearch(mesh, topo);
-        nearest = new NearestPointSearch(mesh);
+        nearest = new NearestLookup(ctx, this::anyAngleOrAStarReached);
     }
 
     /** The mesh this query reads. */
@@ -136,80 +134,16 @@ public final class NavMeshQuery {
         Objects.requireNonNull(filter, "filter");
         requireOut(out);
         prepareFilter(filter);
-        return nearest(x, y, z, hx, hy, hz, MODE_ANY, 0, out);
+        return nearest.inBox(x, y, z, hx, hy, hz, NearestLookup.ANY, 0, out);
     }
 
     /** A point this close (metres) to the surface right under it is taken to be on that triangle. */
     public static final float ON_SURFACE = NearestPointSearch.ON_SURFACE;
-    /** Components up to this many triangles are scanned directly for the nearest point. */
-    private static final int SCAN_LIMIT = 4096;
-    private static final int MODE_ANY = 0;
-    private static final int MODE_COMPONENT = 1;
-    private static final int MODE_REACHED = 2;
-
-    /**
-     * Which triangles the nearest-point lookups of this query may return: passable under the
-     * current filter and, by mode, in a given component or reached by the last search.
-     */
-    private final class NearestRule implements IntPredicate {
-        int mode;
-        int component;
-
-        @Override
-        public boolean test(int t) {
-            if (mode == MODE_COMPONENT && mesh.component(t) != component) {
-                return false;
-            }
-            if (ctx.filterRestricts && !ctx.filter.passable(mesh, t)) {
-                return false;
-            }
-            return mode != MODE_REACHED || anyAngleOrAStarReached(t);
-        }
-    }
-
-    /** The nearest point within the box among the triangles the mode admits (filter resolved). */
-    private int nearest(float x, float y, float z, float hx, float hy, float hz, int mode, int component, float[] out) {
-        nearestRule.mode = mode;
-        nearestRule.component = component;
-        return nearest.find(x, y, z, hx, hy, hz, nearestRule, out);
-    }
-
     private boolean lastSearchAnyAngle;
 
     private boolean anyAngleOrAStarReached(int t) {
         return lastSearchAnyAngle ? anyAngle.reached(t) : triangleAStar.reached(t);
     }
-
-    /**
-     * Nearest point to (x, y, z) among passable triangles matching mode, searching growing boxes
-     * around the point: bounded by the neighbourhood of the answer, not the map.
-     */
-    private int nearestMatching(float x, float y, float z, int mode, int component, float[] out) {
-        if (mode == MODE_COMPONENT && topo.compStart[component + 1] - topo.compStart[component] <= SCAN_LIMIT) {
-            // Small component: scanning its triangles (most skipped on their bounding boxes) beats boxes.
-            nearestRule.mode = MODE_COMPONENT;
-            nearestRule.component = component;
-            return nearest.scan(x, y, z, topo.compTris, topo.compStart[component], topo.compStart[component + 1], nearestRule, out);
-        }
-        float[] b = meshBounds;
-        float ySpan = Math.max(Math.abs(y - b[1]), Math.abs(b[4] - y)) + 1f;
-        float extent = Math.max(b[3] - b[0], b[5] - b[2]) + Math.abs(x - 0.5f * (b[0] + b[3]))
-                + Math.abs(z - 0.5f * (b[2] + b[5])) + 1f;
-        float r = 2f;
-        while (true) {
-            int t = nearest(x, y, z, r, ySpan, r, mode, component, out);
-            if (t >= 0 && Math.sqrt(nearest.bestDistanceSq()) <= r) {
-                return t;
-            }
-            if (r > extent) {
-                return t;
-            }
-            r *= 2f;
-        }
-    }
-
-    private final float[] meshBounds = new float[6];
-    private boolean boundsKnown;
 
     // ------------------------------------------------------------------ path
 
@@ -235,13 +169,13 @@ public final class NavMeshQuery {
         requireArgs(sx, sy, sz, gx, gy, gz, filter, policy, out);
         begin(gx, gy, gz, filter, out);
         float[] p = tmp3;
-        int st = nearest(sx, sy, sz, DEFAULT_HALF_X, DEFAULT_HALF_Y, DEFAULT_HALF_Z, MODE_ANY, 0, p);
+        int st = nearest.inBox(sx, sy, sz, DEFAULT_HALF_X, DEFAULT_HALF_Y, DEFAULT_HALF_Z, NearestLookup.ANY, 0, p);
         if (st < 0) {
             out.status = PathStatus.START_OFF_MESH;
             return out;
         }
         float spx = p[0], spy = p[1], spz = p[2];
-        int gt = nearest(gx, gy, gz, DEFAULT_HALF_X, DEFAULT_HALF_Y, DEFAULT_HALF_Z, MODE_ANY, 0, p);
+        int gt = nearest.inBox(gx, gy, gz, DEFAULT_HALF_X, DEFAULT_HALF_Y, DEFAULT_HALF_Z, NearestLookup.ANY, 0, p);
         return pathFrom(st, spx, spy, spz, gt, p[0], p[1], p[2], policy, out);
     }
 
@@ -308,7 +242,7 @@ public final class NavMeshQuery {
                 out.status = PathStatus.UNREACHABLE;
                 return out;
             }
-            gt = nearestMatching(gx, gy, gz, MODE_COMPONENT, mesh.component(st), p);
+            gt = nearest.matching(gx, gy, gz, NearestLookup.COMPONENT, mesh.component(st), p);
             assert gt >= 0 : "the start triangle itself matches";
             partial = true;
         }
@@ -320,7 +254,7 @@ public final class NavMeshQuery {
                 return out;
             }
             int expanded = out.expanded;
-            gt = nearestMatching(gx, gy, gz, MODE_REACHED, 0, p);
+            gt = nearest.matching(gx, gy, gz, NearestLookup.REACHED, 0, p);
             assert gt >= 0 : "the start triangle was reached";
             gpx = p[0];
             gpy = p[1];
@@ -338,11 +272,6 @@ public final class NavMeshQuery {
 
     private void prepareFilter(QueryFilter f) {
         ctx.prepare(f);
-        if (!boundsKnown) {
-            float[] b = mesh.bounds();
-            System.arraycopy(b, 0, meshBounds, 0, 6);
-            boundsKnown = true;
-        }
     }
 
     /**
@@ -455,7 +384,7 @@ public final class NavMeshQuery {
             throw new IllegalArgumentException((filter == null ? "filter" : "hit") + " must not be null");
         }
         prepareFilter(filter);
-        int st = nearest(sx, sy, sz, DEFAULT_HALF_X, DEFAULT_HALF_Y, DEFAULT_HALF_Z, MODE_ANY, 0, tmp3);
+        int st = nearest.inBox(sx, sy, sz, DEFAULT_HALF_X, DEFAULT_HALF_Y, DEFAULT_HALF_Z, NearestLookup.ANY, 0, tmp3);
         if (st < 0) {
             out.clear = false;
             out.fraction = 0f;
