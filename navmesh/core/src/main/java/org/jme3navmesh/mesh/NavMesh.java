@@ -29,8 +29,11 @@ public final class NavMesh {
     private final float detailTolerance;
     private final TriangleGrid index;
     private final float[] bounds;
-    /** The nearest-point search state of each thread calling {@link #findNearest}. */
-    private final ThreadLocal<NearestPointSearch> nearestSearch = ThreadLocal.withInitial(() -> new NearestPointSearch(this));
+    /**
+     * The nearest-point search scratch of each thread calling {@link #findNearest} on any mesh
+     * (lent a mesh for one call, so it keeps none alive; its arrays fit the largest mesh searched).
+     */
+    private static final ThreadLocal<NearestPointSearch> NEAREST = ThreadLocal.withInitial(NearestPointSearch::new);
     /** Data derived on demand by other packages ({@link #derived}); built under its own lock. */
     private final ConcurrentHashMap<DerivedKey<?>, Object> derivedData = new ConcurrentHashMap<>(4);
     /**
@@ -377,8 +380,8 @@ public final class NavMesh {
      * Nearest point on the mesh to p within the box p &plusmn; (hx, hy, hz), any triangle: the
      * {@link NearestPointSearch} of {@code NavMeshQuery.findNearest} without a filter. Where p
      * lies over or under a triangle, the nearest point is the surface point straight above or
-     * below it. Allocation-free after a thread's first call (each calling thread keeps one search
-     * state per mesh).
+     * below it. Allocation-free once the calling thread's search scratch fits the mesh (each
+     * thread keeps one, shared by all meshes).
      *
      * @param x   point X, world metres; finite
      * @param y   point Y, world metres; finite
@@ -399,7 +402,7 @@ public final class NavMesh {
         if (out.length < 3) {
             throw new IllegalArgumentException("out must hold at least 3 floats");
         }
-        return nearestSearch.get().find(x, y, z, hx, hy, hz, null, out);
+        return NEAREST.get().findOn(this, x, y, z, hx, hy, hz, out);
     }
 
     private static void requireFinite(float x, float y, float z) {

@@ -16,12 +16,14 @@ import java.util.function.IntPredicate;
  * <p>Not thread-safe: one search per thread (a {@code NavMeshQuery} owns one;
  * {@link NavMesh#findNearest} keeps one per thread). Allocation-free per call once its scratch
  * arrays exist (the first calls allocate them, sized by the mesh).
+ * The search keeps no state between calls other than those scratch arrays.
  */
 public final class NearestPointSearch implements TriangleGrid.TriangleVisitor {
     /** A point this close (metres) to the surface right under it is taken to be on that triangle. */
     public static final float ON_SURFACE = 0.01f;
 
-    private final NavMesh mesh;
+    /** The mesh searched; null between the calls of {@link NavMesh#findNearest}'s per-thread search. */
+    private NavMesh mesh;
     private float x, y, z, hx, hy, hz;
     /** Which triangles may be returned; null for all. */
     private IntPredicate admit;
@@ -37,6 +39,23 @@ public final class NearestPointSearch implements TriangleGrid.TriangleVisitor {
      */
     public NearestPointSearch(NavMesh mesh) {
         this.mesh = Objects.requireNonNull(mesh, "mesh");
+    }
+
+    /** An unbound search for {@link NavMesh#findNearest}, which lends it each mesh for one call. */
+    NearestPointSearch() {
+    }
+
+    /**
+     * {@link #find} on mesh m, keeping no reference to m afterwards (so a thread's search state
+     * never keeps a mesh alive).
+     */
+    int findOn(NavMesh m, float x, float y, float z, float hx, float hy, float hz, float[] out) {
+        mesh = m;
+        try {
+            return find(x, y, z, hx, hy, hz, null, out);
+        } finally {
+            mesh = null;
+        }
     }
 
     /**
@@ -77,7 +96,7 @@ public final class NearestPointSearch implements TriangleGrid.TriangleVisitor {
         // the answer. Their bounding boxes hold the vertical line through (x, z) within +-hy.
         TriangleGrid index = mesh.index();
         int[] col = column;
-        if (col == null) {
+        if (col == null || col.length < index.maxBucketSize()) {
             col = column = new int[Math.max(1, index.maxBucketSize())];
         }
         int n = index.column(x, z, y - hy, y + hy, col);
@@ -159,7 +178,7 @@ public final class NearestPointSearch implements TriangleGrid.TriangleVisitor {
             return rankOverlaps(index, best);
         }
         int[] mark = floodMark;
-        if (mark == null) {
+        if (mark == null || mark.length < mesh.triangleCount()) {
             mark = floodMark = new int[mesh.triangleCount()];
         }
         if (++floodStamp == 0) {
