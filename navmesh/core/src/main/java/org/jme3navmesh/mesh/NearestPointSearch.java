@@ -11,7 +11,7 @@ import java.util.function.IntPredicate;
  * it; candidates are ranked on their triangle planes and the winner's height comes from
  * {@link NavMesh#heightAt}. The triangles straight above or below come first (from a
  * {@link TriangleGrid#column}); when one is within {@value #ON_SURFACE} m, or provably the nearest
- * ({@link #provenNearest}), no box query runs.
+ * (a proof from the triangles' XZ overlaps and a small flood around it), no box query runs.
  *
  * <p>Not thread-safe: one search per thread (a {@code NavMeshQuery} owns one;
  * {@link NavMesh#findNearest} keeps one per thread). Allocation-free per call once its scratch

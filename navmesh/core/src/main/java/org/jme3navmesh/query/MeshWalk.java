@@ -63,8 +63,13 @@ public final class MeshWalk {
      * without the details of the hit. The start triangle itself is not tested against the filter.
      *
      * @param startTriangle a triangle id, 0 .. triangleCount - 1
+     * @param sx            start X, world metres
+     * @param sz            start Z, world metres
+     * @param ex            end X, world metres
+     * @param ez            end Z, world metres
      * @param filter        which triangles may be entered; not null, unaffected
      * @return true when the walk reaches a triangle containing the end (within the tolerance)
+     * @throws IllegalArgumentException when startTriangle is out of range
      */
     public boolean clear(int startTriangle, float sx, float sz, float ex, float ez, QueryFilter filter) {
         if (startTriangle < 0 || startTriangle >= triCount) {
