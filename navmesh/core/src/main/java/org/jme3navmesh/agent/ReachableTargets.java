@@ -3,6 +3,7 @@ package org.jme3navmesh.agent;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
 import java.util.function.IntPredicate;
+import org.jme3navmesh.mesh.FloodFill;
 import org.jme3navmesh.mesh.NavMesh;
 
 /**
@@ -36,27 +37,7 @@ public final class ReachableTargets {
                 label[t] = -1;
             }
         }
-        int[] stack = new int[Math.max(1, n)];
-        int islands = 0;
-        for (int s = 0; s < n; s++) {
-            if (label[s] != -2) {
-                continue;
-            }
-            int top = 0;
-            stack[top++] = s;
-            label[s] = islands;
-            while (top > 0) {
-                int t = stack[--top];
-                for (int e = 0; e < 3; e++) {
-                    int nb = mesh.neighbour(t, e);
-                    if (nb >= 0 && label[nb] == -2) {
-                        label[nb] = islands;
-                        stack[top++] = nb;
-                    }
-                }
-            }
-            islands++;
-        }
+        int islands = FloodFill.labelRegions(n, mesh::neighbour, -2, label);
         islandStart = new int[islands + 1];
         for (int t = 0; t < n; t++) {
             if (label[t] >= 0) {

@@ -1,14 +1,17 @@
 package org.jme3navmesh.agent;
 
 import java.util.Objects;
-import org.jme3navmesh.mesh.Geometry;
 import org.jme3navmesh.mesh.NavMesh;
+import org.jme3navmesh.query.MeshWalk;
+import org.jme3navmesh.query.QueryFilter;
 
 /**
  * Keeps agents on the navmesh: constrained moves across triangle adjacency (like Detour's
  * {@code moveAlongSurface}) and straight-line visibility tests. Triangles steeper than the
  * caller's maximum slope count as walls, so a heavy agent can neither be steered nor pushed onto
- * a ramp its paths avoid.
+ * a ramp its paths avoid. A line of sight is the walk of {@link org.jme3navmesh.query.NavMeshQuery#raycast}
+ * ({@link MeshWalk}, with its tolerances), so an agent sees exactly what a raycast under a filter
+ * with the same slope limit sees.
  *
  * <p>Work is in the XZ plane; heights come from {@link NavMesh#heightAt}. Not thread-safe (it
  * owns scratch arrays); allocation-free per call. One walker per simulation thread.
@@ -16,8 +19,8 @@ import org.jme3navmesh.mesh.NavMesh;
 public final class SurfaceWalker {
     /** Most triangles one constrained move may visit. */
     private static final int MAX_VISITED = 64;
-    /** Most triangles one visibility test may cross. */
-    private static final int MAX_RAY_STEPS = 4096;
+    /** Slope filters kept for {@link #clearLine}, most recent slopes first served. */
+    private static final int FILTERS = 4;
     /** Clamped positions are pulled this far towards the triangle centre, metres, to stay strictly inside. */
     private static final float INSET = 1e-3f;
 
@@ -25,10 +28,15 @@ public final class SurfaceWalker {
     private final int[] visited = new int[MAX_VISITED];
     private final float[] seg = new float[2];
     private boolean lastClamped;
+    private final MeshWalk lineWalk;
+    /** The filters of the slope limits seen by {@link #clearLine} (ring of {@value #FILTERS}). */
+    private final QueryFilter[] slopeFilters = new QueryFilter[FILTERS];
+    private int nextFilter;
 
     /** @param mesh the mesh to walk on; not null */
     public SurfaceWalker(NavMesh mesh) {
         this.mesh = Objects.requireNonNull(mesh, "mesh");
+        this.lineWalk = new MeshWalk(mesh);
     }
 
     /** The mesh walked on. */
@@ -116,43 +124,35 @@ public final class SurfaceWalker {
 
     /**
      * True when the straight line from (sx, sz) on triangle {@code startTri} to (ex, ez) stays on
-     * passable triangles (seen from above, following adjacency from the start triangle).
+     * triangles no steeper than maxSlopeDeg (seen from above, following adjacency from the start
+     * triangle): the walk of {@link org.jme3navmesh.query.NavMeshQuery#raycast(int, float, float, float, float, QueryFilter, org.jme3navmesh.query.RaycastHit)}
+     * under the default filter with that slope limit, with the same tolerances. Allocation-free
+     * while at most {@value #FILTERS} slope limits alternate.
+     *
+     * @param startTri    triangle of the start point, 0 .. triangleCount - 1
+     * @param sx          start X, world metres
+     * @param sz          start Z, world metres
+     * @param ex          end X, world metres
+     * @param ez          end Z, world metres
+     * @param maxSlopeDeg steepest triangle the line may cross, degrees (&gt;= 0; above 90 counts as 90)
+     * @return true when the line is clear
      */
     public boolean clearLine(int startTri, float sx, float sz, float ex, float ez, float maxSlopeDeg) {
-        int t = startTri;
-        int prev = -1;
-        for (int step = 0; step < MAX_RAY_STEPS; step++) {
-            if (mesh.containsXZ(t, ex, ez)) {
-                return true;
+        return lineWalk.clear(startTri, sx, sz, ex, ez, slopeFilter(maxSlopeDeg));
+    }
+
+    /** The default filter with the given slope limit, from the ring when seen lately. */
+    private QueryFilter slopeFilter(float maxSlopeDeg) {
+        maxSlopeDeg = Math.min(maxSlopeDeg, 90f);
+        for (QueryFilter f : slopeFilters) {
+            if (f != null && f.maxSlopeDeg() == maxSlopeDeg) {
+                return f;
             }
-            // Cyrus-Beck: the exit edge is where the segment leaves the (convex) triangle first.
-            int exit = -1;
-            float exitU = Float.MAX_VALUE;
-            for (int e = 0; e < 3; e++) {
-                int a = mesh.vertex(t, e), b = mesh.vertex(t, (e + 1) % 3);
-                float ax = mesh.vertexX(a), az = mesh.vertexZ(a), bx = mesh.vertexX(b), bz = mesh.vertexZ(b);
-                float fs = Geometry.area2(ax, az, bx, bz, sx, sz);
-                float fe = Geometry.area2(ax, az, bx, bz, ex, ez);
-                if (fe >= 0f || fe >= fs) {
-                    continue; // end inside this edge's half-plane, or not leaving through it
-                }
-                float u = fs / (fs - fe);
-                if (u < exitU || (u == exitU && mesh.neighbour(t, e) != prev)) {
-                    exitU = u;
-                    exit = e;
-                }
-            }
-            if (exit < 0) {
-                return false; // numerically degenerate: be conservative
-            }
-            int nb = mesh.neighbour(t, exit);
-            if (nb < 0 || mesh.slopeDeg(nb) > maxSlopeDeg || nb == prev) {
-                return false;
-            }
-            prev = t;
-            t = nb;
         }
-        return false;
+        QueryFilter f = QueryFilter.defaults().withMaxSlope(maxSlopeDeg);
+        slopeFilters[nextFilter] = f;
+        nextFilter = (nextFilter + 1) % FILTERS;
+        return f;
     }
 
     private static boolean contains(int[] a, int n, int v) {

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
 import org.jme3navmesh.mesh.NavMesh;
+import org.jme3navmesh.query.IndexedHeap;
 
 /**
  * Random wander targets: uniformly random points (by area) that an agent can reach by walking at most a given
@@ -19,7 +20,7 @@ import org.jme3navmesh.mesh.NavMesh;
  * (or, after {@value #MAX_TRIES} tries, pulled back along the segment from the entry point to exactly the reach).
  *
  * <p>World space, metres, Y up. Not thread-safe: search state is preallocated per mesh and stamped with a search
- * id (an intrusive binary heap with decrease-key), so a call allocates nothing. Use one sampler per simulation thread.
+ * id (an {@link IndexedHeap} with decrease-key), so a call allocates nothing. Use one sampler per simulation thread.
  */
 public final class WanderSampler {
     /** Draws per call before a point beyond reach is pulled back to the reach. */
@@ -30,13 +31,11 @@ public final class WanderSampler {
     private final float[] entryX;
     private final float[] entryZ;
     private final int[] stamp;
-    private final int[] heap;
-    /** Position of each triangle in {@link #heap}, or -1 once settled (valid while its stamp is current). */
-    private final int[] heapIndex;
+    /** The open triangles by distance; a stamped triangle no longer in it is settled. */
+    private final IndexedHeap open;
     private final int[] candidates;
     private final double[] cumArea;
     private int search;
-    private int heapSize;
 
     /** @param mesh the navmesh; not null */
     public WanderSampler(NavMesh mesh) {
@@ -46,8 +45,7 @@ public final class WanderSampler {
         entryX = new float[n];
         entryZ = new float[n];
         stamp = new int[n];
-        heap = new int[n];
-        heapIndex = new int[n];
+        open = IndexedHeap.withDecreaseKey(n);
         candidates = new int[n];
         cumArea = new double[n];
     }
@@ -123,16 +121,16 @@ public final class WanderSampler {
             Arrays.fill(stamp, 0);
             search = 1;
         }
-        heapSize = 0;
+        open.clear();
         stamp[s] = search;
         dist[s] = 0f;
         entryX[s] = x;
         entryZ[s] = z;
-        push(s);
+        open.push(s, 0.0);
         int count = 0;
         double acc = 0;
-        while (heapSize > 0) {
-            int t = pop();
+        while (!open.isEmpty()) {
+            int t = open.pop();
             candidates[count] = t;
             acc += 0.5 * mesh.area2(t);
             cumArea[count++] = acc;
@@ -143,7 +141,7 @@ public final class WanderSampler {
                     continue;
                 }
                 boolean seen = stamp[nb] == search;
-                if (seen && heapIndex[nb] < 0) {
+                if (seen && !open.contains(nb)) {
                     continue; // settled
                 }
                 int a = mesh.vertex(t, e), b = mesh.vertex(t, (e + 1) % 3);
@@ -156,10 +154,10 @@ public final class WanderSampler {
                 entryX[nb] = mx;
                 entryZ[nb] = mz;
                 if (seen) {
-                    up(heapIndex[nb]);
+                    open.decrease(nb, ng);
                 } else {
                     stamp[nb] = search;
-                    push(nb);
+                    open.push(nb, ng);
                 }
             }
         }
@@ -168,65 +166,5 @@ public final class WanderSampler {
 
     private static float length(float dx, float dz) {
         return (float) Math.sqrt(dx * dx + dz * dz);
-    }
-
-    // ---- intrusive binary min-heap on dist[], with heapIndex for decrease-key ----
-
-    private void push(int t) {
-        heap[heapSize] = t;
-        heapIndex[t] = heapSize;
-        up(heapSize++);
-    }
-
-    private int pop() {
-        int top = heap[0];
-        heapIndex[top] = -1;
-        int last = heap[--heapSize];
-        if (heapSize > 0) {
-            heap[0] = last;
-            heapIndex[last] = 0;
-            down(0);
-        }
-        return top;
-    }
-
-    private void up(int k) {
-        int t = heap[k];
-        float d = dist[t];
-        while (k > 0) {
-            int parent = (k - 1) >>> 1;
-            int p = heap[parent];
-            if (dist[p] <= d) {
-                break;
-            }
-            heap[k] = p;
-            heapIndex[p] = k;
-            k = parent;
-        }
-        heap[k] = t;
-        heapIndex[t] = k;
-    }
-
-    private void down(int k) {
-        int t = heap[k];
-        float d = dist[t];
-        while (true) {
-            int child = 2 * k + 1;
-            if (child >= heapSize) {
-                break;
-            }
-            if (child + 1 < heapSize && dist[heap[child + 1]] < dist[heap[child]]) {
-                child++;
-            }
-            int c = heap[child];
-            if (dist[c] >= d) {
-                break;
-            }
-            heap[k] = c;
-            heapIndex[c] = k;
-            k = child;
-        }
-        heap[k] = t;
-        heapIndex[t] = k;
     }
 }

@@ -1,6 +1,7 @@
 package org.jme3navmesh.mesh;
 
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * An immutable triangle navigation mesh with adjacency, areas, slopes, connected components,
@@ -28,6 +29,13 @@ public final class NavMesh {
     private final float detailTolerance;
     private final TriangleGrid index;
     private final float[] bounds;
+    /**
+     * The nearest-point search scratch of each thread calling {@link #findNearest} on any mesh
+     * (lent a mesh for one call, so it keeps none alive; its arrays fit the largest mesh searched).
+     */
+    private static final ThreadLocal<NearestPointSearch> NEAREST = ThreadLocal.withInitial(NearestPointSearch::new);
+    /** Data derived on demand by other packages ({@link #derived}); built under its own lock. */
+    private final ConcurrentHashMap<DerivedKey<?>, Object> derivedData = new ConcurrentHashMap<>(4);
     /**
      * Derived per-triangle record (never stored in files), {@value #REC} floats per triangle:
      * XZ of the three corners (ax, az, bx, bz, cx, cz); the plane y = ay + gx (x - ax) + gz (z - az);
@@ -197,6 +205,31 @@ public final class NavMesh {
     /** The spatial index. */
     public TriangleGrid index() { return index; }
 
+    /**
+     * The data of the given kind derived from this mesh (e.g. the query's topology tables): built
+     * by the key's builder on the first call for that key, then the same instance for every call
+     * from any thread (safely published). It lives as long as this mesh; nothing is cached
+     * elsewhere.
+     *
+     * @param key  the kind of data; not null
+     * @param <T>  its type
+     * @return the data, not null
+     */
+    @SuppressWarnings("unchecked")
+    public <T> T derived(DerivedKey<T> key) {
+        Object v = derivedData.get(key);
+        if (v == null) {
+            synchronized (derivedData) {
+                v = derivedData.get(key);
+                if (v == null) {
+                    v = key.build(this);
+                    derivedData.put(key, v);
+                }
+            }
+        }
+        return (T) v;
+    }
+
     /** Bounds as a new array {minX, minY, minZ, maxX, maxY, maxZ}. */
     public float[] bounds() { return bounds.clone(); }
 
@@ -344,10 +377,20 @@ public final class NavMesh {
     }
 
     /**
-     * Nearest point on the mesh to p within the box p &plusmn; (hx, hy, hz). Where p lies over or
-     * under a triangle, the nearest point is the surface point straight above or below it.
+     * Nearest point on the mesh to p within the box p &plusmn; (hx, hy, hz), any triangle: the
+     * {@link NearestPointSearch} of {@code NavMeshQuery.findNearest} without a filter. Where p
+     * lies over or under a triangle, the nearest point is the surface point straight above or
+     * below it. Allocation-free once the calling thread's search scratch fits the mesh (each
+     * thread keeps one, shared by all meshes).
      *
-     * @param out receives the point at out[0..2] when found; modified
+     * @param x   point X, world metres; finite
+     * @param y   point Y, world metres; finite
+     * @param z   point Z, world metres; finite
+     * @param hx  half extent of the box along X, metres; finite, &gt;= 0
+     * @param hy  half extent along Y, metres; finite, &gt;= 0
+     * @param hz  half extent along Z, metres; finite, &gt;= 0
+     * @param out receives the point (y on the surface) at out[0..2] when found; modified; not
+     *            null, length &gt;= 3
      * @return triangle id, or -1 when no triangle touches the box
      */
     public int findNearest(float x, float y, float z, float hx, float hy, float hz, float[] out) {
@@ -356,7 +399,10 @@ public final class NavMesh {
             throw new IllegalArgumentException("search half extents must be finite and >= 0");
         }
         Objects.requireNonNull(out, "out");
-        return index.nearest(x, y, z, hx, hy, hz, out);
+        if (out.length < 3) {
+            throw new IllegalArgumentException("out must hold at least 3 floats");
+        }
+        return NEAREST.get().findOn(this, x, y, z, hx, hy, hz, out);
     }
 
     private static void requireFinite(float x, float y, float z) {

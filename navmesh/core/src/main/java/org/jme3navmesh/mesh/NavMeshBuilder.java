@@ -186,30 +186,9 @@ public final class NavMeshBuilder {
         return k;
     }
 
-    /** Flood fills triangle adjacency; writes component ids into comp and returns their count. */
+    /** Labels connected components over adjacency ({@link FloodFill}); writes ids into comp and returns their count. */
     static int labelComponents(int[] nb, int[] comp, int n) {
         Arrays.fill(comp, -1);
-        int[] stack = new int[n];
-        int count = 0;
-        for (int s = 0; s < n; s++) {
-            if (comp[s] >= 0) {
-                continue;
-            }
-            int sp = 0;
-            stack[sp++] = s;
-            comp[s] = count;
-            while (sp > 0) {
-                int cur = stack[--sp];
-                for (int e = 0; e < 3; e++) {
-                    int o = nb[3 * cur + e];
-                    if (o >= 0 && comp[o] < 0) {
-                        comp[o] = count;
-                        stack[sp++] = o;
-                    }
-                }
-            }
-            count++;
-        }
-        return count;
+        return FloodFill.labelRegions(n, (t, e) -> nb[3 * t + e], -1, comp);
     }
 }

@@ -1,13 +1,14 @@
 package org.jme3navmesh.mesh;
 
 /**
- * Uniform XZ bucket grid over a navmesh's triangles: finds the triangle under a point and the
- * nearest point on the mesh within a search box. Immutable and allocation-free per query, so it
- * is safe from many threads. Each triangle is listed in every bucket its XZ bounding box touches;
- * a query visits a triangle once by handling it only in the first bucket shared by the query box
- * and the triangle's box. It also knows, per triangle, which other triangles overlap it seen from
- * above (other layers), so nearest-point queries can prove an answer without a box query. All of
- * it is derived from the mesh when the mesh is built or loaded.
+ * Uniform XZ bucket grid over a navmesh's triangles: finds the triangle under a point, the
+ * triangles whose bounding boxes meet a box or a vertical column (the candidates of
+ * {@link NearestPointSearch}), and, per triangle, which other triangles overlap it seen from above
+ * (other layers), so nearest-point searches can prove an answer without a box query. Immutable,
+ * so it is safe from many threads; its lookups allocate nothing. Each triangle is listed in every
+ * bucket its XZ bounding box touches; a box query visits a triangle once by handling it only in
+ * the first bucket shared by the query box and the triangle's box. All of it is derived from the
+ * mesh when the mesh is built or loaded.
  */
 public final class TriangleGrid {
     private final NavMesh mesh;
@@ -362,69 +363,6 @@ public final class TriangleGrid {
                 bestD = d;
                 best = t;
             }
-        }
-        return best;
-    }
-
-    int nearest(float x, float y, float z, float hx, float hy, float hz, float[] out) {
-        if (bucketStart.length == 1) {
-            return -1;
-        }
-        float x0 = x - hx, x1 = x + hx, y0 = y - hy, y1 = y + hy, z0 = z - hz, z1 = z + hz;
-        if (x1 < minX || z1 < minZ) {
-            return -1;
-        }
-        float[] v = mesh.rawVerts();
-        int[] tr = mesh.rawTris();
-        int c0 = col(x0), c1 = col(x1), r0 = row(z0), r1 = row(z1);
-        int best = -1;
-        float bestD = Float.MAX_VALUE;
-        float bx = 0, by = 0, bz = 0;
-        float cpx, cpy, cpz;
-        float[] tmp = new float[3];
-        for (int r = r0; r <= r1; r++) {
-            for (int c = c0; c <= c1; c++) {
-                int b = c + r * cols;
-                for (int i = bucketStart[b], e = bucketStart[b + 1]; i < e; i++) {
-                    int t = bucketTris[i];
-                    int o = 6 * t;
-                    if (triBounds[o] > x1 || triBounds[o + 3] < x0 || triBounds[o + 2] > z1 || triBounds[o + 5] < z0
-                            || triBounds[o + 1] > y1 || triBounds[o + 4] < y0) {
-                        continue;
-                    }
-                    if (Math.max(c0, triFirstBucket[2 * t]) != c || Math.max(r0, triFirstBucket[2 * t + 1]) != r) {
-                        continue;
-                    }
-                    float d;
-                    if (mesh.containsXZ(t, x, z)) {
-                        cpx = x;
-                        cpz = z;
-                        cpy = mesh.heightAt(t, x, z);
-                        d = (cpy - y) * (cpy - y);
-                    } else {
-                        int a = 3 * tr[3 * t], bb = 3 * tr[3 * t + 1], cc = 3 * tr[3 * t + 2];
-                        Geometry.closestPointOnTriangle(x, y, z, v[a], v[a + 1], v[a + 2],
-                                v[bb], v[bb + 1], v[bb + 2], v[cc], v[cc + 1], v[cc + 2], tmp);
-                        cpx = tmp[0];
-                        cpz = tmp[2];
-                        cpy = mesh.heightAt(t, cpx, cpz);
-                        float dx = cpx - x, dy = cpy - y, dz = cpz - z;
-                        d = dx * dx + dy * dy + dz * dz;
-                    }
-                    if (d < bestD && Math.abs(cpy - y) <= hy && Math.abs(cpx - x) <= hx && Math.abs(cpz - z) <= hz) {
-                        bestD = d;
-                        best = t;
-                        bx = cpx;
-                        by = cpy;
-                        bz = cpz;
-                    }
-                }
-            }
-        }
-        if (best >= 0) {
-            out[0] = bx;
-            out[1] = by;
-            out[2] = bz;
         }
         return best;
     }

@@ -1,5 +1,11 @@
 package org.jme3navmesh.query;
 
+import static org.jme3navmesh.query.IntervalGeometry.area2;
+import static org.jme3navmesh.query.IntervalGeometry.cut;
+import static org.jme3navmesh.query.IntervalGeometry.len;
+import static org.jme3navmesh.query.IntervalGeometry.reflexAtL;
+import static org.jme3navmesh.query.IntervalGeometry.throughCost;
+
 import java.util.Arrays;
 import org.jme3navmesh.mesh.NavMesh;
 
@@ -20,27 +26,27 @@ import org.jme3navmesh.mesh.NavMesh;
  *
  * <p>The search yields the corridor of triangles the optimal path crosses (per polygon, the
  * triangles between its entry and exit edges); the funnel in {@link NavMeshQuery} turns it into
- * waypoints. Node records live in growable primitive arrays and the open list is an intrusive
- * binary heap: no allocation per query in steady state. Not thread-safe (owned by one
+ * waypoints. Node records live in growable primitive arrays and the open list is an
+ * {@link IndexedHeap}: no allocation per query in steady state. Not thread-safe (owned by one
  * {@link NavMeshQuery}).
  */
 final class AnyAngleSearch {
-    /**
-     * Heuristic weight: f = g + (1 + {@link NavMeshQuery#PATH_TOLERANCE}) h. Weighted A* returns a
-     * path at most that factor longer than the shortest, and expands far fewer nodes than the
-     * exact search in open terrain (about half at 0.5 %).
-     */
     /** Interval ends within this edge parameter of a vertex count as the vertex (a corner to turn at). */
     private static final double AT_VERTEX = 1e-6;
 
-    private static final double WEIGHT = 1.0 + NavMeshQuery.PATH_TOLERANCE;
+    /**
+     * Heuristic weight: f = g + (1 + {@link QueryTolerances#PATH}) h. Weighted A* returns a
+     * path at most that factor longer than the shortest, and expands far fewer nodes than the
+     * exact search in open terrain (about half at 0.5 %).
+     */
+    private static final double WEIGHT = 1.0 + QueryTolerances.PATH;
 
     /** Ints per node record: polygon entered, entry edge with flags (-1 = goal node), parent node, root vertex (-1 = start). */
-    private static final int NI = 4;
+    static final int NI = 4;
     /** Doubles per node record: root x, z; interval end L x, z; interval end R x, z; g; f. */
     private static final int ND = 8;
     /** Entry-edge field: the local edge index (low bits) ... */
-    private static final int EDGE = 0xFFFF;
+    static final int EDGE = 0xFFFF;
     /** ... and flags: the interval's end L (resp. R) is the edge's end vertex. */
     private static final int AT_L = 1 << 16;
     private static final int AT_R = 1 << 17;
@@ -57,13 +63,14 @@ final class AnyAngleSearch {
     private int[] ni = new int[NI * 256];
     private double[] nd = new double[ND * 256];
 
-    private int[] heap = new int[256];
-    private int heapSize;
+    /** Open nodes: lower f first; on ties, larger g (deeper) first. */
+    private final IndexedHeap open = IndexedHeap.growable(256);
 
     private final int[] vStamp;
     private final double[] vBest;
     private final int[] pStamp;
-    private final int[] corridorPos;
+    /** Writes the corridor of the node chain found and keeps its polygon crossings. */
+    private final AnyAngleCorridor corridor;
     private PolyGraph graph;
     private int goalPoly;
     private int searchId;
@@ -72,7 +79,6 @@ final class AnyAngleSearch {
     private boolean restricts;
     private double gx;
     private double gz;
-    private int goalTri;
     /** 2-edge-connected component of the goal, or -1 to search without dead-end pruning. */
     private int goalEcc;
     /** DFS entry time of goalEcc in the bridge tree. */
@@ -90,9 +96,7 @@ final class AnyAngleSearch {
         vStamp = new int[mesh.vertexCount()];
         vBest = new double[mesh.vertexCount()];
         pStamp = new int[mesh.triangleCount()];
-        corridorPos = new int[mesh.triangleCount()];
-        Arrays.fill(corridorPos, -1);
-        chainMark = new int[mesh.triangleCount()];
+        corridor = new AnyAngleCorridor(mesh.triangleCount());
         eccIn = topo.eccIn;
         eccOut = topo.eccOut;
     }
@@ -100,6 +104,19 @@ final class AnyAngleSearch {
     /** True when the last search entered triangle t (or started in it). */
     boolean reached(int t) {
         return pStamp[graph.polyOf[t]] == searchId;
+    }
+
+    /**
+     * Number of polygon crossings of the last path found ({@link #crossings}); -1 when the search
+     * found none or the corridor had loops removed (then its portals must be read from the corridor).
+     */
+    int crossingCount() {
+        return corridor.crossingCount();
+    }
+
+    /** The crossings behind {@link #crossingCount}, 3 ints each; read-only. */
+    int[] crossings() {
+        return corridor.crossings();
     }
 
     /** Nodes expanded by the last search. */
@@ -124,27 +141,24 @@ final class AnyAngleSearch {
             searchId = 1;
         }
         graph = polys;
-        crossingCount = -1;
+        corridor.reset();
         filter = f;
         restricts = filterRestricts;
         gx = goalX;
         gz = goalZ;
-        goalTri = gt;
         goalPoly = polys.polyOf[gt];
         goalEcc = pruneDeadEnds ? topo.ecc[gt] : -1;
         goalIn = pruneDeadEnds ? eccIn[goalEcc] : 0;
         gated = filterRestricts || pruneDeadEnds;
         size = 0;
-        heapSize = 0;
+        open.clear();
         expanded = 0;
         budget = Math.max(1 << 16, 32 * mesh.triangleCount());
         int sp = polys.polyOf[st];
         pStamp[sp] = searchId;
         if (sp == goalPoly) {
             // Both in one convex polygon: the straight line is the path.
-            out.ensureCorridor(polys.triStart[sp + 1] - polys.triStart[sp]);
-            out.corridorSize = polys.appendPath(out.corridor, 0, st, gt);
-            crossingCount = 0;
+            corridor.straight(polys, st, gt, out);
             return 1;
         }
 
@@ -165,12 +179,12 @@ final class AnyAngleSearch {
         }
         estimatePending();
         for (int i = 0; i < pendingCount; i++) {
-            heapPush(pending[i]);
+            queue(pending[i]);
         }
-        while (heapSize > 0) {
-            int n = pop();
+        while (!open.isEmpty()) {
+            int n = open.pop();
             if (ni[NI * n + 1] < 0) {
-                writeCorridor(st, ni[NI * n + 2], out);
+                corridor.write(polys, ni, st, ni[NI * n + 2], gt, out);
                 return 1;
             }
             int rv = ni[NI * n + 3];
@@ -209,127 +223,28 @@ final class AnyAngleSearch {
                         bi = i;
                     }
                 }
-                if (bi >= 0 && (heapSize == 0 || bf < heapF[0])) {
+                if (bi >= 0 && (open.isEmpty() || bf < open.minKey())) {
                     int b = pending[bi];
                     for (int i = 0; i < pendingCount; i++) {
                         if (i != bi) {
-                            heapPush(pending[i]);
+                            queue(pending[i]);
                         }
                     }
                     if (ni[NI * b + 1] < 0) {
-                        writeCorridor(st, ni[NI * b + 2], out);
+                        corridor.write(polys, ni, st, ni[NI * b + 2], gt, out);
                         return 1;
                     }
                     cur = b;
                     continue;
                 }
                 for (int i = 0; i < pendingCount; i++) {
-                    heapPush(pending[i]);
+                    queue(pending[i]);
                 }
                 break;
             }
         }
         return 0;
     }
-
-    /**
-     * Writes the triangles of the node chain ending at node last: per polygon, the triangles
-     * between its entry and exit triangles. A chain that enters a polygon twice (never on an exact
-     * shortest path; possible in principle with the weighted heuristic) then has its loops removed.
-     */
-    private void writeCorridor(int st, int last, PathResult out) {
-        PolyGraph g = graph;
-        if (++chainId == Integer.MAX_VALUE) {
-            Arrays.fill(chainMark, 0);
-            chainId = 1;
-        }
-        // The chain, last node first; and an upper bound on the corridor's size.
-        int sp = g.polyOf[st];
-        chainMark[sp] = chainId;
-        boolean revisits = false;
-        int size = g.triStart[sp + 1] - g.triStart[sp];
-        int nodes = 0;
-        for (int k = last; k >= 0; k = ni[NI * k + 2]) {
-            if (nodes == chain.length) {
-                chain = Arrays.copyOf(chain, 2 * nodes);
-            }
-            chain[nodes++] = k;
-            int p = ni[NI * k];
-            revisits |= chainMark[p] == chainId;
-            chainMark[p] = chainId;
-            size += g.triStart[p + 1] - g.triStart[p];
-        }
-        out.ensureCorridor(size);
-        int[] corridor = out.corridor;
-        if (crossings.length < 3 * nodes) {
-            crossings = new int[6 * nodes];
-        }
-        int w = 0;
-        int entry = st;
-        for (int c = nodes - 1; c >= 0; c--) {
-            int k = chain[c];
-            int p = ni[NI * k];
-            int base = g.first[p];
-            int j = ni[NI * k + 1] & EDGE;
-            int e = base + j;
-            // The previous polygon's triangles from entry to its side of this node's entry edge.
-            w = g.appendPath(corridor, w, entry, g.across[e]);
-            entry = g.tri[e];
-            // That edge is corridor portal w - 1. It runs CCW in polygon p, so seen from the
-            // previous polygon its end vertex is the portal's left end and its start the right.
-            int o = 3 * (nodes - 1 - c);
-            crossings[o] = w - 1;
-            crossings[o + 1] = g.vert[j + 1 == g.first[p + 1] - base ? base : e + 1];
-            crossings[o + 2] = g.vert[e];
-        }
-        w = g.appendPath(corridor, w, entry, goalTri);
-        out.corridorSize = revisits ? removeLoops(corridor, w) : w;
-        crossingCount = revisits ? -1 : nodes;
-    }
-
-    /**
-     * The corridor portals between polygons of the last path found, in order: per crossing, its
-     * corridor portal index, then its left and right vertex (mesh ids), as the funnel reads them.
-     */
-    private int[] crossings = new int[48];
-    private int crossingCount = -1;
-
-    /**
-     * Number of polygon crossings of the last path found ({@link #crossings}); -1 when the search
-     * found none or the corridor had loops removed (then its portals must be read from the corridor).
-     */
-    int crossingCount() {
-        return crossingCount;
-    }
-
-    /** The crossings behind {@link #crossingCount}, 3 ints each; read-only. */
-    int[] crossings() {
-        return crossings;
-    }
-
-    /** Removes loops (a triangle visited twice) from corridor c[0..n); returns the new size. */
-    private int removeLoops(int[] c, int n) {
-        int w = 0;
-        for (int r = 0; r < n; r++) {
-            int t = c[r];
-            int prev = corridorPos[t] >= 0 && corridorPos[t] < w && c[corridorPos[t]] == t ? corridorPos[t] : -1;
-            if (prev >= 0) {
-                w = prev;
-            }
-            c[w] = t;
-            corridorPos[t] = w;
-            w++;
-        }
-        for (int k = 0; k < n; k++) {
-            corridorPos[c[k]] = -1;
-        }
-        return w;
-    }
-
-    /** Per polygon: stamped when the chain being written enters it. */
-    private final int[] chainMark;
-    private int chainId;
-    private int[] chain = new int[64];
 
     /**
      * Queues the interval [u0, u1] of local edge j of the polygon whose edges start at base (np
@@ -393,36 +308,8 @@ final class AnyAngleSearch {
                 continue; // goal node: f set on creation
             }
             int d = ND * n;
-            nd[d + 7] = nd[d + 6] + WEIGHT * throughCost(nd[d], nd[d + 1], nd[d + 2], nd[d + 3], nd[d + 4], nd[d + 5]);
+            nd[d + 7] = nd[d + 6] + WEIGHT * throughCost(nd[d], nd[d + 1], nd[d + 2], nd[d + 3], nd[d + 4], nd[d + 5], gx, gz);
         }
-    }
-
-    /**
-     * Shortest distance from (px, pz) through segment a-b to the goal: via the point where the line
-     * from the root to the goal (mirrored across the segment's line when on the root's side)
-     * crosses the segment, clamped to its ends. The mirrored goal is scaled by |b - a|^2 (the
-     * crossing parameter is a ratio, so the scale cancels), which leaves no division for the
-     * mirror and lets it be selected rather than branched on (the side is unpredictable).
-     */
-    private double throughCost(double px, double pz, double ax, double az, double bx, double bz) {
-        double dx = bx - ax, dz = bz - az;
-        double len2 = dx * dx + dz * dz;
-        double t;
-        if (len2 <= 0.0) {
-            t = 0.0;
-        } else {
-            double sp = area2(ax, az, bx, bz, px, pz);
-            double sg = area2(ax, az, bx, bz, gx, gz);
-            // len2 * (goal or its mirror g - 2 sg / len2 (dz, -dx)) - len2 * root.
-            double m = sp * sg > 0.0 ? 2.0 * sg : 0.0;
-            double hx = len2 * (gx - px) - m * dz, hz = len2 * (gz - pz) + m * dx;
-            double fa = hz * (ax - px) - hx * (az - pz);
-            double fb = hz * (bx - px) - hx * (bz - pz);
-            t = fa == fb ? ((px - ax) * dx + (pz - az) * dz) / len2 : fa / (fa - fb);
-            t = Math.max(0.0, Math.min(1.0, t));
-        }
-        double qx = ax + t * dx, qz = az + t * dz;
-        return len(qx - px, qz - pz) + len(gx - qx, gz - qz);
     }
 
     private void pushGoal(int n, double cost) {
@@ -460,7 +347,7 @@ final class AnyAngleSearch {
         int rootV = ni[o + 3];
 
         if (p == goalPoly) {
-            pushGoal(n, g + throughCost(ox, oz, lx, lz, rx, rz));
+            pushGoal(n, g + throughCost(ox, oz, lx, lz, rx, rz, gx, gz));
             return;
         }
         int kLast = k == 0 ? np - 1 : k - 1; // the far edge ending at R
@@ -567,28 +454,6 @@ final class AnyAngleSearch {
         }
     }
 
-    /**
-     * True when the far vertices from the end of edge k1 up to w all lie on the root's side of the
-     * entry edge's line (L-R). That happens only where the polygon's corner at L is reflex by up to
-     * {@link PolyGraph#STRAIGHT}: the ray from the root through L then runs on past L inside the
-     * polygon, whatever side of it those vertices lie on, and leaves further on. Taking such a
-     * vertex as where it leaves would turn the cone back around the polygon towards the root, and
-     * the search would go round in circles there with the same root and g. Called once per
-     * expansion (at the vertex where the left ray seems to leave); the first far vertex, on the far
-     * side of the entry edge, almost always settles it.
-     */
-    private static boolean reflexAtL(PolyGraph gr, int base, int np, int k1, int w,
-                                     double lvx, double lvz, double rvx, double rvz) {
-        for (int i = k1 + 1 == np ? 0 : k1 + 1; ; i = i + 1 == np ? 0 : i + 1) {
-            if (area2(lvx, lvz, rvx, rvz, gr.vx[base + i], gr.vz[base + i]) <= 0.0) {
-                return false;
-            }
-            if (i == w) {
-                return true;
-            }
-        }
-    }
-
     /** Pushes the whole far edges from..to (inclusive, mod np) of the polygon at base, seen from one root. */
     private void pushRange(int base, int np, int from, int to, double ox, double oz, int rootV, double g, int n) {
         for (int i = from; ; i = i + 1 == np ? 0 : i + 1) {
@@ -611,26 +476,6 @@ final class AnyAngleSearch {
         return true;
     }
 
-    /** Parameter along a -&gt; b where the line through o and p crosses it, clamped to [0, 1]. */
-    private static double cut(double ox, double oz, double px, double pz, double ax, double az, double bx, double bz) {
-        double fa = area2(ox, oz, px, pz, ax, az);
-        double fb = area2(ox, oz, px, pz, bx, bz);
-        double den = fa - fb;
-        if (Math.abs(den) < 1e-300) {
-            return 0.0;
-        }
-        double u = fa / den;
-        return Math.max(0.0, Math.min(1.0, u));
-    }
-
-    private static double len(double dx, double dz) {
-        return Math.sqrt(dx * dx + dz * dz);
-    }
-
-    static double area2(double ax, double az, double bx, double bz, double cx, double cz) {
-        return (bz - az) * (cx - ax) - (bx - ax) * (cz - az);
-    }
-
     private int[] pending = new int[16];
     private int pendingCount;
 
@@ -649,57 +494,7 @@ final class AnyAngleSearch {
         return size++;
     }
 
-    /** Heap order: lower f first; on ties, larger g (deeper) first. Keys are kept inline in heapF. */
-    private double[] heapF = new double[256];
-
-    private boolean before(double fa, int a, double fb, int b) {
-        return fa < fb || (fa == fb && nd[ND * a + 6] > nd[ND * b + 6]);
-    }
-
-    private void heapPush(int n) {
-        if (heapSize == heap.length) {
-            heap = Arrays.copyOf(heap, heapSize * 2);
-            heapF = Arrays.copyOf(heapF, heapSize * 2);
-        }
-        double f = nd[ND * n + 7];
-        int i = heapSize++;
-        while (i > 0) {
-            int par = (i - 1) >> 1;
-            if (!before(f, n, heapF[par], heap[par])) {
-                break;
-            }
-            heap[i] = heap[par];
-            heapF[i] = heapF[par];
-            i = par;
-        }
-        heap[i] = n;
-        heapF[i] = f;
-    }
-
-    private int pop() {
-        int top = heap[0];
-        int last = heap[--heapSize];
-        double lf = heapF[heapSize];
-        int i = 0;
-        while (true) {
-            int c = 2 * i + 1;
-            if (c >= heapSize) {
-                break;
-            }
-            if (c + 1 < heapSize && before(heapF[c + 1], heap[c + 1], heapF[c], heap[c])) {
-                c++;
-            }
-            if (!before(heapF[c], heap[c], lf, last)) {
-                break;
-            }
-            heap[i] = heap[c];
-            heapF[i] = heapF[c];
-            i = c;
-        }
-        if (heapSize > 0) {
-            heap[i] = last;
-            heapF[i] = lf;
-        }
-        return top;
+    private void queue(int n) {
+        open.push(n, nd[ND * n + 7], nd[ND * n + 6]);
     }
 }

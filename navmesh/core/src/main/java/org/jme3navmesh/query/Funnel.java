@@ -113,7 +113,7 @@ final class Funnel {
         nc = addCorner(nc, -1, sx, sz);
         float apx = sx, apz = sz, lx = sx, lz = sz, rx = sx, rz = sz;
         int apexIndex = -1, leftIndex = -1, rightIndex = -1;
-        float startTol = NavMeshQuery.LINE_TOLERANCE + 8f * Math.ulp(Math.max(Math.abs(sx), Math.abs(sz)));
+        float startTol = QueryTolerances.LINE + 8f * Math.ulp(Math.max(Math.abs(sx), Math.abs(sz)));
         float startTol2 = startTol * startTol;
         for (int i = 0; i < n; i++) {
             float nlx = pl[2 * i], nlz = pl[2 * i + 1], nrx = pr[2 * i], nrz = pr[2 * i + 1];
@@ -237,7 +237,7 @@ final class Funnel {
             return false;
         }
         float area = qdx * pdz - qdz * pdx;
-        return area * area <= NavMeshQuery.LINE_TOLERANCE * NavMeshQuery.LINE_TOLERANCE * q2;
+        return area * area <= QueryTolerances.LINE * QueryTolerances.LINE * q2;
     }
 
     private int[] cornerTri = new int[32];
@@ -252,7 +252,7 @@ final class Funnel {
             float ex = cx - ax, ez = cz - az;
             float area = Geometry.area2(ax, az, cx, cz, bx, bz);
             // |area| <= LINE_TOLERANCE * |ac|, compared squared (no root)
-            boolean straight = area * area <= NavMeshQuery.LINE_TOLERANCE * NavMeshQuery.LINE_TOLERANCE * (ex * ex + ez * ez)
+            boolean straight = area * area <= QueryTolerances.LINE * QueryTolerances.LINE * (ex * ex + ez * ez)
                     && (bx - ax) * (cx - ax) + (bz - az) * (cz - az) > 0f
                     && (bx - cx) * (ax - cx) + (bz - cz) * (az - cz) > 0f;
             if (!straight) {
@@ -376,7 +376,7 @@ final class Funnel {
 
     /**
      * Adds waypoints strictly between (a) and (b) where the segment crosses portals i0+1 .. i1-1
-     * and the ground there departs from the straight 3D chord by more than NavMeshQuery.HEIGHT_TOLERANCE
+     * and the ground there departs from the straight 3D chord by more than QueryTolerances.HEIGHT
      * (Douglas-Peucker on the height profile).
      */
     private void refineSegment(float ax, float ay, float az, float bx, float by, float bz, int i0, int i1, PathResult out) {
@@ -408,7 +408,7 @@ final class Funnel {
             minY = Math.min(minY, Math.min(ly, ry));
             maxY = Math.max(maxY, Math.max(ly, ry));
         }
-        if (maxY - chordLo <= NavMeshQuery.HEIGHT_TOLERANCE && chordHi - minY <= NavMeshQuery.HEIGHT_TOLERANCE) {
+        if (maxY - chordLo <= QueryTolerances.HEIGHT && chordHi - minY <= QueryTolerances.HEIGHT) {
             return;
         }
         prof[0] = 0f;
@@ -425,7 +425,7 @@ final class Funnel {
             float fa = Geometry.area2(lx, lz, rx, rz, ax, az);
             float fb = Geometry.area2(lx, lz, rx, rz, bx, bz);
             float fd = fa - fb;
-            if (fd * fd <= NavMeshQuery.LINE_TOLERANCE * NavMeshQuery.LINE_TOLERANCE * plen2) {
+            if (fd * fd <= QueryTolerances.LINE * QueryTolerances.LINE * plen2) {
                 continue; // the segment runs along this portal: no single crossing
             }
             float s = fa / (fa - fb);
@@ -444,7 +444,7 @@ final class Funnel {
             prof[3 * k] = s;
             prof[3 * k + 1] = h;
             profTri[k] = tri;
-            if (Math.abs(h - (pay + s * (pby - pay))) > NavMeshQuery.HEIGHT_TOLERANCE) {
+            if (Math.abs(h - (pay + s * (pby - pay))) > QueryTolerances.HEIGHT) {
                 bends = true;
             }
             k++;
@@ -462,7 +462,7 @@ final class Funnel {
             int hi = stack[--sp], lo = stack[--sp];
             float s0 = prof[3 * lo], h0 = prof[3 * lo + 1], s1 = prof[3 * hi], h1 = prof[3 * hi + 1];
             float slope = s1 > s0 ? (h1 - h0) / (s1 - s0) : 0f;
-            float worst = NavMeshQuery.HEIGHT_TOLERANCE;
+            float worst = QueryTolerances.HEIGHT;
             int wi = -1;
             for (int i = lo + 1; i < hi; i++) {
                 float d = Math.abs(prof[3 * i + 1] - (h0 + (prof[3 * i] - s0) * slope));

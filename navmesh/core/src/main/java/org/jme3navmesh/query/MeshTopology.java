@@ -1,17 +1,18 @@
 package org.jme3navmesh.query;
 
-import java.util.Map;
-import java.util.WeakHashMap;
+import org.jme3navmesh.mesh.DerivedKey;
+import org.jme3navmesh.mesh.FloodFill;
 import org.jme3navmesh.mesh.NavMesh;
 
 /**
  * Derived, immutable per-mesh tables the queries share: the triangles around each vertex, which
  * vertices lie on the mesh boundary, bridges and components, and the search graphs of convex
- * polygons ({@link PolyGraph}). Built once per mesh and cached (weakly) so the queries of many
- * threads share one copy. Thread-safe.
+ * polygons ({@link PolyGraph}). Built once per mesh and owned by it ({@link NavMesh#derived}), so
+ * the queries of many threads share one copy. Thread-safe.
  */
 final class MeshTopology {
-    private static final Map<NavMesh, MeshTopology> CACHE = new WeakHashMap<>();
+    /** The mesh's slot for its topology. */
+    private static final DerivedKey<MeshTopology> KEY = new DerivedKey<>("query topology", MeshTopology::new);
 
     final int[] vertTriStart;
     final int[] vertTris;
@@ -102,7 +103,7 @@ final class MeshTopology {
 
     /**
      * One polygon per triangle: the any-angle search graph when the filter forbids some triangles.
-     * (The mesh is passed in, not kept: the cache holds this topology strongly and its mesh weakly.)
+     * (The mesh is passed in, not kept: the mesh holds its topology.)
      *
      * @param mesh the mesh this topology was built for
      */
@@ -185,27 +186,7 @@ final class MeshTopology {
             }
         }
         java.util.Arrays.fill(ecc, -1);
-        int count = 0;
-        for (int s = 0; s < nt; s++) {
-            if (ecc[s] >= 0) {
-                continue;
-            }
-            int sp = 0;
-            stack[sp++] = s;
-            ecc[s] = count;
-            while (sp > 0) {
-                int t = stack[--sp];
-                for (int e = 0; e < 3; e++) {
-                    int nb = m.neighbour(t, e);
-                    if (nb >= 0 && bridge[3 * t + e] < 0 && ecc[nb] < 0) {
-                        ecc[nb] = count;
-                        stack[sp++] = nb;
-                    }
-                }
-            }
-            count++;
-        }
-        return count;
+        return FloodFill.labelRegions(nt, (t, e) -> bridge[3 * t + e] < 0 ? m.neighbour(t, e) : -1, -1, ecc);
     }
 
     /** DFS over the bridge tree: intervals per component and the direction of every bridge half-edge. */
@@ -285,9 +266,8 @@ final class MeshTopology {
         return false;
     }
 
+    /** The topology of the mesh, built on first use and kept by the mesh. */
     static MeshTopology of(NavMesh mesh) {
-        synchronized (CACHE) {
-            return CACHE.computeIfAbsent(mesh, MeshTopology::new);
-        }
+        return mesh.derived(KEY);
     }
 }

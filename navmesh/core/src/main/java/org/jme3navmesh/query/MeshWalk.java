@@ -5,31 +5,30 @@ import org.jme3navmesh.mesh.Geometry;
 import org.jme3navmesh.mesh.NavMesh;
 
 /**
- * Straight walks over the mesh in XZ (the raycast): from a triangle, crosses the edge where the
- * segment leaves it until the segment ends, the mesh ends or the filter forbids the next
- * triangle. Points within the walk's tolerance ({@link #tolerance}: {@link NavMeshQuery#LINE_TOLERANCE}
+ * The straight walk over the mesh in XZ behind {@link NavMeshQuery#raycast}, the straight-line
+ * shortcut of a path under a restricting filter, and an agent's line of sight
+ * ({@code agent.SurfaceWalker.clearLine}): from a triangle, crosses the edge where the segment
+ * leaves it until the segment ends, the mesh ends or the filter forbids the next triangle. Points
+ * within the walk's tolerance ({@link QueryTolerances#walkTolerance}: {@link QueryTolerances#LINE}
  * plus a few float ulps of the segment's coordinates) of an edge's line count as on its inner side,
  * so a segment may start at a vertex or on an edge and run along an edge line (a straight wall)
- * through collinear vertices. Not thread-safe (owned by one {@link NavMeshQuery}).
+ * through collinear vertices. Not thread-safe (scratch state); allocation-free per walk once its
+ * scratch has grown.
  *
  * <p>The ulps matter far from the origin: at x, z = 5000 m (undulating.obj) one float ulp is
- * 0.5 mm, five times LINE_TOLERANCE. A waypoint computed on a segment (the funnel's extra
+ * 0.5 mm, five times LINE. A waypoint computed on a segment (the funnel's extra
  * waypoints where the ground bends) is rounded to the nearest float, up to about 0.7 ulp off the
  * segment, and a wall that is straight in exact terms bends by a fraction of an ulp at each of
  * its vertices, so the two halves of a path segment may pass a wall vertex that the whole segment
  * passes on the inside a fraction of an ulp outside; an absolute tolerance reported them blocked.
- * {@link PolyWalk} keeps the absolute LINE_TOLERANCE, the stricter test.
+ * {@link PolyWalk} (the same shortcut over merged polygons, for filters that forbid nothing) keeps
+ * the absolute LINE, the stricter test.
  */
-final class MeshWalk {
-    /**
-     * Float ulps of the largest |coordinate| of a segment added to LINE_TOLERANCE. A walk is sure
-     * to find clear a segment within half its tolerance of the mesh (corners blur the rest), and
-     * half of 4 ulps covers a rounded waypoint's offset (at most 0.71 ulp) with room for the
-     * rounding of the interpolation and of the walk's own arithmetic.
-     */
-    static final float ULPS = 4f;
+public final class MeshWalk {
     /** Exit parameters closer than this tie (the walk passes through a vertex). */
-    private static final float TIE = 1e-6f;
+    private static final float TIE = (float) QueryTolerances.EXIT_TIE;
+    /** Result of {@link #clear}; never seen by the caller. */
+    private final RaycastHit scratchHit = new RaycastHit();
 
     private final QueryContext ctx;
     private final NavMesh mesh;
@@ -39,7 +38,7 @@ final class MeshWalk {
     /** Set by {@link #wedgeAround}: the blocked edge at the vertex the direction leaves through most, or -1. */
     private int wallTri;
     private int wallEdge;
-    /** The square of the current walk's tolerance ({@link #tolerance}), square metres. */
+    /** The square of the current walk's tolerance ({@link QueryTolerances#walkTolerance}), square metres. */
     private float tolSq;
 
     MeshWalk(QueryContext ctx) {
@@ -49,19 +48,40 @@ final class MeshWalk {
     }
 
     /**
-     * The XZ distance (metres) within which a walk from (sx, sz) to (ex, ez) counts a point as on
-     * an edge's line: {@link NavMeshQuery#LINE_TOLERANCE} plus {@link #ULPS} float ulps of the
-     * largest |coordinate| of the two points (0.1 mm plus 7.6e-6 m at 25 m, 2.1 mm at 5 km,
-     * 1.6 cm at 50 km).
+     * A walker of its own over a mesh (the mesh's query topology is built on first use, then shared).
+     *
+     * @param mesh the mesh to walk; not null, shared, never modified
      */
-    static float tolerance(float sx, float sz, float ex, float ez) {
-        float m = Math.max(Math.max(Math.abs(sx), Math.abs(sz)), Math.max(Math.abs(ex), Math.abs(ez)));
-        return NavMeshQuery.LINE_TOLERANCE + ULPS * Math.ulp(m);
+    public MeshWalk(NavMesh mesh) {
+        this(new QueryContext(java.util.Objects.requireNonNull(mesh, "mesh")));
+    }
+
+    /**
+     * True when the XZ segment (sx, sz) -&gt; (ex, ez) (world metres), walked from triangle
+     * startTriangle (which should contain the start), stays on triangles the filter lets an agent
+     * enter until a triangle holding the end: {@link NavMeshQuery#raycast(int, float, float, float, float, QueryFilter, RaycastHit)}
+     * without the details of the hit. The start triangle itself is not tested against the filter.
+     *
+     * @param startTriangle a triangle id, 0 .. triangleCount - 1
+     * @param sx            start X, world metres
+     * @param sz            start Z, world metres
+     * @param ex            end X, world metres
+     * @param ez            end Z, world metres
+     * @param filter        which triangles may be entered; not null, unaffected
+     * @return true when the walk reaches a triangle containing the end (within the tolerance)
+     * @throws IllegalArgumentException when startTriangle is out of range
+     */
+    public boolean clear(int startTriangle, float sx, float sz, float ex, float ez, QueryFilter filter) {
+        if (startTriangle < 0 || startTriangle >= triCount) {
+            throw new IllegalArgumentException("start triangle " + startTriangle + " is not in 0.." + (triCount - 1));
+        }
+        ctx.prepare(java.util.Objects.requireNonNull(filter, "filter"));
+        return walk(startTriangle, sx, sz, ex, ez, -1, null, scratchHit);
     }
 
     /**
      * The mesh walk behind raycast, from triangle st (which should contain the start) along the XZ
-     * segment s -&gt; e (world space, metres), with the tolerance {@link #tolerance}. When corridor
+     * segment s -&gt; e (world space, metres), with the tolerance {@link QueryTolerances#walkTolerance}. When corridor
      * is not null the walked triangles are written to it (they are then adjacent in order; a walk
      * that would have to turn around a vertex to go on reports not clear). With endTri &gt;= 0 the
      * walk only counts as clear when it ends in endTri.
@@ -74,7 +94,7 @@ final class MeshWalk {
         if (corridor != null) {
             corridor.corridorSize = 0;
         }
-        float tol = tolerance(sx, sz, ex, ez);
+        float tol = QueryTolerances.walkTolerance(sx, sz, ex, ez);
         float tolSq = this.tolSq = tol * tol;
         float dx = ex - sx, dz = ez - sz;
         int cur = st;

@@ -1,9 +1,8 @@
 package org.jme3navmesh.query;
 
 import java.util.Objects;
-import org.jme3navmesh.mesh.Geometry;
 import org.jme3navmesh.mesh.NavMesh;
-import org.jme3navmesh.mesh.TriangleGrid;
+import org.jme3navmesh.mesh.NearestPointSearch;
 
 /**
  * Path queries on a {@link NavMesh}: nearest point, shortest path (search + funnel) and raycast.
@@ -54,12 +53,12 @@ public final class NavMeshQuery {
      * Vertical bend (metres) of the ground under a path segment that earns an extra waypoint when
      * the filter follows the ground.
      */
-    public static final float HEIGHT_TOLERANCE = 0.1f;
+    public static final float HEIGHT_TOLERANCE = QueryTolerances.HEIGHT;
     /**
      * Relative bound on the path length of uniform-cost searches: the path found is at most
      * (1 + PATH_TOLERANCE) times the Euclidean shortest path on the mesh (in XZ).
      */
-    public static final double PATH_TOLERANCE = 0.005;
+    public static final double PATH_TOLERANCE = QueryTolerances.PATH;
     /**
      * Distance (metres, XZ) within which a point counts as on an edge's line in {@link #raycast},
      * plus 4 float ulps of the segment's largest |coordinate|: negligible near the origin, 2 mm
@@ -67,7 +66,7 @@ public final class NavMeshQuery {
      * segment is rounded to float, so it lies only that close to the segment, and the segments
      * of the paths the query returns must stay clear by raycast.
      */
-    public static final float LINE_TOLERANCE = 1e-4f;
+    public static final float LINE_TOLERANCE = QueryTolerances.LINE;
 
     private final NavMesh mesh;
     private final MeshTopology topo;
@@ -79,7 +78,7 @@ public final class NavMeshQuery {
     private final PolyWalk polyWalker;
     private final Funnel funnel;
     private final AnyAngleSearch anyAngle;
-    private final NearestVisitor nearest = new NearestVisitor();
+    private final NearestLookup nearest;
     private final float[] tmp3 = new float[3];
 
     /**
@@ -95,6 +94,7 @@ public final class NavMeshQuery {
         polyWalker = new PolyWalk(topo.polys);
         funnel = new Funnel(ctx, walker);
         anyAngle = new AnyAngleSearch(mesh, topo);
+        nearest = new NearestLookup(ctx, this::anyAngleOrAStarReached);
     }
 
     /** The mesh this query reads. */
@@ -134,315 +134,16 @@ public final class NavMeshQuery {
         Objects.requireNonNull(filter, "filter");
         requireOut(out);
         prepareFilter(filter);
-        return nearest.run(x, y, z, hx, hy, hz, filter, MODE_ANY, 0, out);
+        return nearest.inBox(x, y, z, hx, hy, hz, NearestLookup.ANY, 0, out);
     }
 
     /** A point this close (metres) to the surface right under it is taken to be on that triangle. */
-    public static final float ON_SURFACE = 0.01f;
-    /** Components up to this many triangles are scanned directly for the nearest point. */
-    private static final int SCAN_LIMIT = 4096;
-    private static final int MODE_ANY = 0;
-    private static final int MODE_COMPONENT = 1;
-    private static final int MODE_REACHED = 2;
-
-    /** Box-query visitor for nearest points; one instance per query, no allocation per use. */
-    private final class NearestVisitor implements TriangleGrid.TriangleVisitor {
-        float x, y, z, hx, hy, hz;
-        QueryFilter f;
-        int mode;
-        int component;
-        int best;
-        float bestD;
-        float bx, by, bz;
-        final float[] cp = new float[3];
-        /** The column's candidate triangles, -1 once handled (allocated on first use). */
-        int[] column;
-
-        int run(float x, float y, float z, float hx, float hy, float hz, QueryFilter f, int mode, int component, float[] out) {
-            this.x = x;
-            this.y = y;
-            this.z = z;
-            this.hx = hx;
-            this.hy = hy;
-            this.hz = hz;
-            this.f = f;
-            this.mode = mode;
-            this.component = component;
-            assert f == ctx.filter : "the filter is resolved (prepareFilter) before the lookup";
-            best = -1;
-            bestD = Float.MAX_VALUE;
-            // First the triangles straight above or below the point, ranked on their planes: usually
-            // the answer. Their bounding boxes hold the vertical line through (x, z) within +-hy.
-            TriangleGrid index = mesh.index();
-            int[] col = column;
-            if (col == null) {
-                col = column = new int[Math.max(1, index.maxBucketSize())];
-            }
-            int n = index.column(x, z, y - hy, y + hy, col);
-            for (int i = 0; i < n; i++) {
-                int t = col[i];
-                if (!admits(t)) {
-                    col[i] = -1;
-                } else if (mesh.containsXZ(t, x, z)) {
-                    col[i] = -1;
-                    float cpy = mesh.planeHeight(t, x, z);
-                    float d = (cpy - y) * (cpy - y);
-                    if (d < bestD && Math.abs(cpy - y) <= hy) {
-                        bestD = d;
-                        best = t;
-                        bx = x;
-                        by = cpy;
-                        bz = z;
-                    }
-                }
-            }
-            if (best < 0 || bestD > ON_SURFACE * ON_SURFACE && !provenNearest()) {
-                // The column's other triangles (their nearest points lie off the vertical) seed the
-                // box query, so that it can skip most candidates on their bounding boxes.
-                for (int i = 0; i < n; i++) {
-                    if (col[i] >= 0) {
-                        consider(col[i]);
-                    }
-                }
-                float qx = hx, qy = hy, qz = hz;
-                if (best >= 0) {
-                    // A better point lies within the best distance of (x, y, z) on every axis, so
-                    // the box shrinks to that radius (padded for rounding): far fewer grid buckets.
-                    float r = (float) Math.sqrt(bestD) * 1.001f + 1e-6f;
-                    qx = Math.min(qx, r);
-                    qy = Math.min(qy, r);
-                    qz = Math.min(qz, r);
-                }
-                index.query(x - qx, y - qy, z - qz, x + qx, y + qy, z + qz, this);
-            }
-            if (best >= 0) {
-                out[0] = bx;
-                out[1] = mesh.heightAt(best, bx, bz);
-                out[2] = bz;
-            }
-            return best;
-        }
-
-        /**
-         * True when the column's best point, straight above or below (x, y, z) on triangle
-         * {@code best}, is provably the nearest point of the whole box, so the box query can be
-         * skipped. It may first rank some triangles near best (then best and bestD may change).
-         *
-         * <p>Proof. Say two triangles overlap when no line separates them in XZ up to the overlap
-         * tolerance tol ({@link TriangleGrid#overlapCount}; an isolated triangle overlaps none).
-         * Let R = sqrt(bestD) + margin, margin &gt;= 2 tol plus float rounding, and D the XZ disc
-         * of radius R around (x, z): a triangle nearer than the best point reaches into D.
-         * <ol>
-         * <li>One triangle: when (x, z) lies at least R inside best, D lies inside best. Any other
-         *     triangle reaching into D deeper than tol overlaps best; those are ranked.</li>
-         * <li>A flood: start from best; for every flooded triangle and every edge of it that comes
-         *     within R of (x, z), the triangle across that edge (a portal: it shares both corners;
-         *     both are counter-clockwise, so it lies on the other side) is flooded and ranked; a
-         *     boundary edge there gives up. When the flood ends, D lies inside the flooded
-         *     triangles: walking straight from (x, z) (inside best) to any point of D, the walk
-         *     could only leave them across an edge of a flooded triangle, which comes within R and
-         *     so has its flooded neighbour on the other side (at a corner, the whole fan around it
-         *     is flooded that way and closes around it). A triangle reaching into D deeper than
-         *     tol then overlaps a flooded one; the triangles overlapping flooded ones are ranked.</li>
-         * </ol>
-         * (A triangle overlapping none of the ranked ones meets each within a strip tol wide, so
-         * it reaches into D only as a sliver a few tol across.)
-         */
-        private boolean provenNearest() {
-            TriangleGrid index = mesh.index();
-            float scale = Math.max(1f, Math.max(Math.abs(x), Math.max(Math.abs(y), Math.abs(z))));
-            float pad = 2f * TriangleGrid.OVERLAP_TOLERANCE + 64f * Math.ulp(scale);
-            float reach = (float) Math.sqrt(bestD) * 1.001f + pad;
-            if (mesh.insideDistanceXZ(best, x, z) >= reach) {
-                return rankOverlaps(index, best);
-            }
-            int[] mark = floodMark;
-            if (mark == null) {
-                mark = floodMark = new int[triCount];
-            }
-            if (++floodStamp == 0) {
-                java.util.Arrays.fill(mark, 0);
-                floodStamp = 1;
-            }
-            int stamp = floodStamp;
-            int[] stack = floodStack;
-            int sp = 0, flooded = 1;
-            stack[sp++] = best;
-            mark[best] = stamp;
-            float r2 = reach * reach;
-            while (sp > 0) {
-                int t = stack[--sp];
-                if (!rankOverlaps(index, t)) {
-                    return false;
-                }
-                for (int e = 0; e < 3; e++) {
-                    if (mesh.edgeDistanceSqXZ(t, e, x, z) >= r2) {
-                        continue;
-                    }
-                    int nb = mesh.neighbour(t, e);
-                    if (nb < 0 || (mark[nb] != stamp && flooded == FLOOD_LIMIT)) {
-                        return false; // the disc crosses the mesh boundary, or it is too big
-                    }
-                    if (mark[nb] != stamp) {
-                        mark[nb] = stamp;
-                        flooded++;
-                        stack[sp++] = nb;
-                        if (admits(nb)) {
-                            float before = bestD;
-                            consider(nb);
-                            if (bestD < before) {
-                                // The radius shrinks as flooded neighbours improve the best point.
-                                float r = (float) Math.sqrt(bestD) * 1.001f + pad;
-                                r2 = r * r;
-                            }
-                        }
-                    }
-                }
-            }
-            return true;
-        }
-
-        /**
-         * Ranks the triangles overlapping triangle t in XZ (other layers); false when there are
-         * more than {@value #OVERLAP_LIMIT} (a box query is cheaper then).
-         */
-        private boolean rankOverlaps(TriangleGrid index, int t) {
-            int n = index.overlapCount(t);
-            if (n > OVERLAP_LIMIT) {
-                return false;
-            }
-            for (int k = 0; k < n; k++) {
-                int u = index.overlapping(t, k);
-                if (u != best && admits(u) && index.boxDistanceSq(u, x, y, z) < bestD) {
-                    consider(u);
-                }
-            }
-            return true;
-        }
-
-        /** Most triangles overlapping one triangle that {@link #provenNearest} ranks itself. */
-        private static final int OVERLAP_LIMIT = 8;
-        /** Largest number of triangles {@link #provenNearest} floods before it leaves the work to a box query. */
-        private static final int FLOOD_LIMIT = 24;
-        private final int[] floodStack = new int[FLOOD_LIMIT];
-        private int[] floodMark;
-        private int floodStamp;
-
-        /** Nearest point of a connected component's passable triangles to (x, y, z), no box limit. */
-        int scan(float x, float y, float z, int component, QueryFilter f, float[] out) {
-            this.x = x;
-            this.y = y;
-            this.z = z;
-            this.hx = this.hy = this.hz = Float.MAX_VALUE;
-            this.f = f;
-            this.mode = MODE_COMPONENT;
-            this.component = component;
-            assert f == ctx.filter;
-            best = -1;
-            bestD = Float.MAX_VALUE;
-            for (int i = topo.compStart[component], e = topo.compStart[component + 1]; i < e; i++) {
-                visit(topo.compTris[i]);
-            }
-            if (best >= 0) {
-                out[0] = bx;
-                out[1] = mesh.heightAt(best, bx, bz);
-                out[2] = bz;
-            }
-            return best;
-        }
-
-        /** True when triangle t passes the filter and the mode's condition. */
-        private boolean admits(int t) {
-            if (mode == MODE_COMPONENT && mesh.component(t) != component) {
-                return false;
-            }
-            if (ctx.filterRestricts && !f.passable(mesh, t)) {
-                return false;
-            }
-            return mode != MODE_REACHED || anyAngleOrAStarReached(t);
-        }
-
-        @Override
-        public boolean visit(int t) {
-            if (t == best) {
-                return true;
-            }
-            if (best >= 0 && mesh.index().boxDistanceSq(t, x, y, z) >= bestD) {
-                return true; // its bounding box is already farther than the best point
-            }
-            if (admits(t)) {
-                consider(t);
-            }
-            return true;
-        }
-
-        /** Ranks triangle t's point nearest (x, y, z) (on its plane) against the best so far. */
-        private void consider(int t) {
-            float cpx, cpy, cpz, d;
-            // Candidates are ranked on their triangle planes; the winner gets the detailed height.
-            if (mesh.containsXZ(t, x, z)) {
-                cpx = x;
-                cpz = z;
-                cpy = mesh.planeHeight(t, x, z);
-                d = (cpy - y) * (cpy - y);
-            } else {
-                if (mesh.planeDistanceSq(t, x, y, z) >= bestD * 1.0001f) {
-                    return; // even its plane is farther than the best point
-                }
-                int a = mesh.vertex(t, 0), b = mesh.vertex(t, 1), c = mesh.vertex(t, 2);
-                Geometry.closestPointOnTriangle(x, y, z, mesh.vertexX(a), mesh.vertexY(a), mesh.vertexZ(a),
-                        mesh.vertexX(b), mesh.vertexY(b), mesh.vertexZ(b),
-                        mesh.vertexX(c), mesh.vertexY(c), mesh.vertexZ(c), cp);
-                cpx = cp[0];
-                cpz = cp[2];
-                cpy = cp[1];
-                float dx = cpx - x, dy = cpy - y, dz = cpz - z;
-                d = dx * dx + dy * dy + dz * dz;
-            }
-            if (d < bestD && Math.abs(cpy - y) <= hy && Math.abs(cpx - x) <= hx && Math.abs(cpz - z) <= hz) {
-                bestD = d;
-                best = t;
-                bx = cpx;
-                by = cpy;
-                bz = cpz;
-            }
-        }
-    }
-
+    public static final float ON_SURFACE = NearestPointSearch.ON_SURFACE;
     private boolean lastSearchAnyAngle;
 
     private boolean anyAngleOrAStarReached(int t) {
         return lastSearchAnyAngle ? anyAngle.reached(t) : triangleAStar.reached(t);
     }
-
-    /**
-     * Nearest point to (x, y, z) among passable triangles matching mode, searching growing boxes
-     * around the point: bounded by the neighbourhood of the answer, not the map.
-     */
-    private int nearestMatching(float x, float y, float z, int mode, int component, float[] out) {
-        if (mode == MODE_COMPONENT && topo.compStart[component + 1] - topo.compStart[component] <= SCAN_LIMIT) {
-            // Small component: scanning its triangles (most skipped on their bounding boxes) beats boxes.
-            return nearest.scan(x, y, z, component, ctx.filter, out);
-        }
-        float[] b = meshBounds;
-        float ySpan = Math.max(Math.abs(y - b[1]), Math.abs(b[4] - y)) + 1f;
-        float extent = Math.max(b[3] - b[0], b[5] - b[2]) + Math.abs(x - 0.5f * (b[0] + b[3]))
-                + Math.abs(z - 0.5f * (b[2] + b[5])) + 1f;
-        float r = 2f;
-        while (true) {
-            int t = nearest.run(x, y, z, r, ySpan, r, ctx.filter, mode, component, out);
-            if (t >= 0 && Math.sqrt(nearest.bestD) <= r) {
-                return t;
-            }
-            if (r > extent) {
-                return t;
-            }
-            r *= 2f;
-        }
-    }
-
-    private final float[] meshBounds = new float[6];
-    private boolean boundsKnown;
 
     // ------------------------------------------------------------------ path
 
@@ -468,13 +169,13 @@ public final class NavMeshQuery {
         requireArgs(sx, sy, sz, gx, gy, gz, filter, policy, out);
         begin(gx, gy, gz, filter, out);
         float[] p = tmp3;
-        int st = nearest.run(sx, sy, sz, DEFAULT_HALF_X, DEFAULT_HALF_Y, DEFAULT_HALF_Z, filter, MODE_ANY, 0, p);
+        int st = nearest.inBox(sx, sy, sz, DEFAULT_HALF_X, DEFAULT_HALF_Y, DEFAULT_HALF_Z, NearestLookup.ANY, 0, p);
         if (st < 0) {
             out.status = PathStatus.START_OFF_MESH;
             return out;
         }
         float spx = p[0], spy = p[1], spz = p[2];
-        int gt = nearest.run(gx, gy, gz, DEFAULT_HALF_X, DEFAULT_HALF_Y, DEFAULT_HALF_Z, filter, MODE_ANY, 0, p);
+        int gt = nearest.inBox(gx, gy, gz, DEFAULT_HALF_X, DEFAULT_HALF_Y, DEFAULT_HALF_Z, NearestLookup.ANY, 0, p);
         return pathFrom(st, spx, spy, spz, gt, p[0], p[1], p[2], policy, out);
     }
 
@@ -541,7 +242,7 @@ public final class NavMeshQuery {
                 out.status = PathStatus.UNREACHABLE;
                 return out;
             }
-            gt = nearestMatching(gx, gy, gz, MODE_COMPONENT, mesh.component(st), p);
+            gt = nearest.matching(gx, gy, gz, NearestLookup.COMPONENT, mesh.component(st), p);
             assert gt >= 0 : "the start triangle itself matches";
             partial = true;
         }
@@ -553,7 +254,7 @@ public final class NavMeshQuery {
                 return out;
             }
             int expanded = out.expanded;
-            gt = nearestMatching(gx, gy, gz, MODE_REACHED, 0, p);
+            gt = nearest.matching(gx, gy, gz, NearestLookup.REACHED, 0, p);
             assert gt >= 0 : "the start triangle was reached";
             gpx = p[0];
             gpy = p[1];
@@ -571,11 +272,6 @@ public final class NavMeshQuery {
 
     private void prepareFilter(QueryFilter f) {
         ctx.prepare(f);
-        if (!boundsKnown) {
-            float[] b = mesh.bounds();
-            System.arraycopy(b, 0, meshBounds, 0, 6);
-            boundsKnown = true;
-        }
     }
 
     /**
@@ -688,7 +384,7 @@ public final class NavMeshQuery {
             throw new IllegalArgumentException((filter == null ? "filter" : "hit") + " must not be null");
         }
         prepareFilter(filter);
-        int st = nearest.run(sx, sy, sz, DEFAULT_HALF_X, DEFAULT_HALF_Y, DEFAULT_HALF_Z, filter, MODE_ANY, 0, tmp3);
+        int st = nearest.inBox(sx, sy, sz, DEFAULT_HALF_X, DEFAULT_HALF_Y, DEFAULT_HALF_Z, NearestLookup.ANY, 0, tmp3);
         if (st < 0) {
             out.clear = false;
             out.fraction = 0f;

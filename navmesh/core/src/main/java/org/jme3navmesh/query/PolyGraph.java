@@ -1,6 +1,7 @@
 package org.jme3navmesh.query;
 
 import java.util.Arrays;
+import org.jme3navmesh.mesh.FloodFill;
 import org.jme3navmesh.mesh.NavMesh;
 
 /**
@@ -112,21 +113,9 @@ final class PolyGraph {
         for (int e = 0; e < ne; e++) {
             isEdge[half[e]] = true;
         }
+        FloodFill.Adjacency inside = (t, j) -> isEdge[3 * t + j] ? -1 : m.neighbour(t, j);
         for (int p = 0; p < np; p++) {
-            int t0 = half[first[p]] / 3;
-            int sp = 0;
-            stack[sp++] = t0;
-            polyOf[t0] = p;
-            while (sp > 0) {
-                int t = stack[--sp];
-                for (int j = 0; j < 3; j++) {
-                    int nb = m.neighbour(t, j);
-                    if (!isEdge[3 * t + j] && nb >= 0 && polyOf[nb] < 0) {
-                        polyOf[nb] = p;
-                        stack[sp++] = nb;
-                    }
-                }
-            }
+            FloodFill.fill(inside, half[first[p]] / 3, p, -1, polyOf, stack);
         }
         triStart = new int[np + 1];
         for (int t = 0; t < nt; t++) {

@@ -13,7 +13,7 @@ import java.util.Arrays;
  *
  * <p>The exit edge of a polygon is the one edge whose start lies on the negative side of the
  * segment's line s -&gt; e ({@code Geometry.area2(s, e, v) < 0}) and whose end on the positive
- * side, both farther than {@link NavMeshQuery#LINE_TOLERANCE} from it: a polygon is
+ * side, both farther than {@link QueryTolerances#LINE} from it: a polygon is
  * convex (up to {@link PolyGraph#STRAIGHT}), so the segment is inside it from its entry edge to
  * that exit edge, and it ends in the polygon when its end is not beyond that edge's line by more
  * than the tolerance. When a vertex lies within the tolerance of the line (the segment starts at a
@@ -31,9 +31,8 @@ import java.util.Arrays;
  * which every segment between those edges stays within.
  */
 final class PolyWalk {
-    private static final double TOL = NavMeshQuery.LINE_TOLERANCE;
-    /** Exit keys (segment parameters) closer than this tie (the segment passes through a vertex). */
-    private static final double TIE = 1e-6;
+    private static final double TOL = QueryTolerances.LINE;
+    private static final double TIE = QueryTolerances.EXIT_TIE;
     /** {@link #exitByKeys}: the end lies in the polygon (within the tolerance). */
     private static final int INSIDE = -1;
     /** {@link #exitByKeys}: no exit found where the segment leaves the polygon. */

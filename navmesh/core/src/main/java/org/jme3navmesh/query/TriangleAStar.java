@@ -6,7 +6,7 @@ import org.jme3navmesh.mesh.NavMesh;
 /**
  * A* over triangle adjacency for filters whose areas cost differently. Node records live in
  * preallocated arrays stamped with a search id (no clearing between searches, no per-node
- * objects); the open list is an intrusive binary heap with decrease-key (gdx-ai
+ * objects); the open list is an {@link IndexedHeap} with decrease-key (gdx-ai
  * IndexedAStarPathFinder style). Not thread-safe (owned by one {@link NavMeshQuery}).
  */
 final class TriangleAStar {
@@ -20,9 +20,7 @@ final class TriangleAStar {
     private final float[] entryY;
     private final float[] entryZ;
     private final int[] parent;
-    private final int[] heapPos;
-    private final int[] heap;
-    private int heapSize;
+    private final IndexedHeap open;
     private int searchId;
 
     TriangleAStar(QueryContext ctx) {
@@ -37,8 +35,7 @@ final class TriangleAStar {
         entryY = new float[n];
         entryZ = new float[n];
         parent = new int[n];
-        heapPos = new int[n];
-        heap = new int[n];
+        open = IndexedHeap.withDecreaseKey(n);
     }
 
     /** True when the last search reached triangle t. */
@@ -63,7 +60,7 @@ final class TriangleAStar {
     boolean search(int st, float sx, float sy, float sz, int gt, float gx, float gy, float gz, boolean pruneDeadEnds,
                    PathResult out) {
         nextSearchId();
-        heapSize = 0;
+        open.clear();
         int goalEcc = topo.ecc[gt];
         stamp[st] = searchId;
         nodeG[st] = 0f;
@@ -72,10 +69,10 @@ final class TriangleAStar {
         entryY[st] = sy;
         entryZ[st] = sz;
         parent[st] = -1;
-        heapPush(st);
+        open.push(st, nodeF[st]);
         int expanded = 0;
-        while (heapSize > 0) {
-            int cur = heapPop();
+        while (!open.isEmpty()) {
+            int cur = open.pop();
             if (cur == gt) {
                 out.expanded += expanded;
                 int n = 0;
@@ -111,80 +108,25 @@ final class TriangleAStar {
                 } else {
                     h = NavMeshQuery.dist(px, py, pz, gx, gy, gz) * ctx.minCost;
                 }
-                if (stamp[nb] != searchId) {
-                    stamp[nb] = searchId;
-                    heapPos[nb] = -1;
-                } else if (!(ng < nodeG[nb] - 1e-6f)) {
+                boolean seen = stamp[nb] == searchId;
+                if (seen && !(ng < nodeG[nb] - 1e-6f)) {
                     continue;
                 }
+                stamp[nb] = searchId;
                 nodeG[nb] = ng;
                 nodeF[nb] = ng + h;
                 entryX[nb] = px;
                 entryY[nb] = py;
                 entryZ[nb] = pz;
                 parent[nb] = cur;
-                if (heapPos[nb] >= 0) {
-                    heapDecrease(nb);
+                if (seen && open.contains(nb)) {
+                    open.decrease(nb, nodeF[nb]);
                 } else {
-                    heapPush(nb);
+                    open.push(nb, nodeF[nb]);
                 }
             }
         }
         out.expanded += expanded;
         return false;
     }
-
-    private void heapPush(int t) {
-        int i = heapSize++;
-        heap[i] = t;
-        heapPos[t] = i;
-        heapDecrease(t);
-    }
-
-    /** Sifts t up after its key decreased (decrease-key). */
-    private void heapDecrease(int t) {
-        int i = heapPos[t];
-        float f = nodeF[t];
-        while (i > 0) {
-            int p = (i - 1) >> 1;
-            int pt = heap[p];
-            if (nodeF[pt] <= f) {
-                break;
-            }
-            heap[i] = pt;
-            heapPos[pt] = i;
-            i = p;
-        }
-        heap[i] = t;
-        heapPos[t] = i;
-    }
-
-    private int heapPop() {
-        int top = heap[0];
-        heapPos[top] = -1;
-        int last = heap[--heapSize];
-        if (heapSize > 0) {
-            float f = nodeF[last];
-            int i = 0;
-            while (true) {
-                int c = 2 * i + 1;
-                if (c >= heapSize) {
-                    break;
-                }
-                if (c + 1 < heapSize && nodeF[heap[c + 1]] < nodeF[heap[c]]) {
-                    c++;
-                }
-                if (nodeF[heap[c]] >= f) {
-                    break;
-                }
-                heap[i] = heap[c];
-                heapPos[heap[i]] = i;
-                i = c;
-            }
-            heap[i] = last;
-            heapPos[last] = i;
-        }
-        return top;
-    }
-
 }

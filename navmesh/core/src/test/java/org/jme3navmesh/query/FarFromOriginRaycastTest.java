@@ -76,7 +76,7 @@ class FarFromOriginRaycastTest {
                 for (int i = 0; i + 1 < p.waypointCount(); i++) {
                     float x0 = p.waypointX(i), z0 = p.waypointZ(i), x1 = p.waypointX(i + 1), z1 = p.waypointZ(i + 1);
                     int t = p.waypointTriangle(i);
-                    float tol = MeshWalk.tolerance(x0, z0, x1, z1);
+                    float tol = QueryTolerances.walkTolerance(x0, z0, x1, z1);
                     assertThat(mesh.containsXZ(t, x0, z0) || QueryPropertiesTest.distanceToTriangleXZ(mesh, t, x0, z0) < tol)
                             .as("waypoint %d of %s on its triangle %d", i, p, t).isTrue();
                     assertThat(q.raycast(t, x0, z0, x1, z1, QueryFilter.defaults(), hit))

@@ -202,7 +202,7 @@ class MeshWalkTest {
             NavMesh l = stripAt(o, 2, 2, 3);
             NavMeshQuery q = new NavMeshQuery(l);
             RaycastHit hit = new RaycastHit();
-            float tol = MeshWalk.tolerance(o + 1.5f, o + 0.5f, o + 0.5f, o + 1.5f);
+            float tol = QueryTolerances.walkTolerance(o + 1.5f, o + 0.5f, o + 0.5f, o + 1.5f);
             for (float depth : new float[] {3f * tol, 0.25f * tol}) {
                 // Along x + z = 2 + 2 depth (relative to the origin), from cell 1 to cell 2: inside the
                 // hole (x, z > 1) its deepest point lies depth from both of the hole's walls.
@@ -272,7 +272,7 @@ class MeshWalkTest {
             NavMesh m = thinFan(o);
             NavMeshQuery q = new NavMeshQuery(m);
             RaycastHit hit = new RaycastHit();
-            float tol = MeshWalk.tolerance(o + 1f, o, o + 3f, o);
+            float tol = QueryTolerances.walkTolerance(o + 1f, o, o + 3f, o);
             double r = 10 * tol, a = Math.toRadians(30);
             float sx = (float) (o + 1 + r * Math.cos(a)), sz = (float) (o + r * Math.sin(a));
             int st = m.findTriangle(sx, 0f, sz, 0.001f, 0.001f);
@@ -346,13 +346,13 @@ class MeshWalkTest {
             float ex = sx + lambda * (m.vertexX(u) - sx), ez = sz + lambda * (m.vertexZ(u) - sz);
             double len = Math.hypot(ex - sx, ez - sz);
             if (r.nextBoolean() && len > 0) { // off the line by up to 3 tolerances at the end
-                double off = (6 * r.nextDouble() - 3) * MeshWalk.tolerance(sx, sz, ex, ez) / len;
+                double off = (6 * r.nextDouble() - 3) * QueryTolerances.walkTolerance(sx, sz, ex, ez) / len;
                 float ox = (float) (-(ez - sz) * off), oz = (float) ((ex - sx) * off);
                 ex += ox;
                 ez += oz;
             }
             boolean clear = q.raycast(t, sx, sz, ex, ez, DEF, hit);
-            double tol = MeshWalk.tolerance(sx, sz, ex, ez);
+            double tol = QueryTolerances.walkTolerance(sx, sz, ex, ez);
             double exact = reach(m, sx, sz, ex, ez, 0.0);
             double near = reach(m, sx, sz, ex, ez, 0.5 * tol);
             double grown = reach(m, sx, sz, ex, ez, 2.0 * tol);

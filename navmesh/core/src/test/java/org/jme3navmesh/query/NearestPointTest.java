@@ -112,4 +112,25 @@ class NearestPointTest {
                     .isLessThanOrEqualTo(Math.max(expected + 1e-4, NavMeshQuery.ON_SURFACE + 1e-6));
         }
     }
+
+    /** NavMesh.findNearest is the same search: it agrees with the query under the default filter, on many meshes in turn. */
+    @Property(tries = 20)
+    void meshNearestIsTheQueryNearest(@ForAll long seed) {
+        NavMesh m = layered(seed);
+        NavMesh other = layered(seed + 1);
+        NavMeshQuery q = new NavMeshQuery(m);
+        Random r = new Random(seed);
+        float[] a = new float[3];
+        float[] b = new float[3];
+        for (int i = 0; i < 200; i++) {
+            float x = -1.5f + 15f * r.nextFloat(), y = -2f + 6f * r.nextFloat(), z = -1.5f + 12f * r.nextFloat();
+            float h = i % 3 == 0 ? 0.5f : 2f;
+            int t = q.findNearest(x, y, z, h, 2f * h, h, QueryFilter.defaults(), a);
+            assertThat(m.findNearest(x, y, z, h, 2f * h, h, b)).as("point (%s, %s, %s)", x, y, z).isEqualTo(t);
+            if (t >= 0) {
+                assertThat(b).containsExactly(a);
+            }
+            other.findNearest(x, y, z, h, 2f * h, h, b); // the thread's search state moves between meshes
+        }
+    }
 }

@@ -1,0 +1,77 @@
+package org.jme3navmesh.mesh;
+
+/**
+ * The flood fill over triangle adjacency that labels connected regions: the mesh's connected
+ * components, the 2-edge-connected components between bridges, the triangles of a merged
+ * polygon, the islands an agent type may walk. What counts as adjacent is the caller's
+ * {@link Adjacency} (a neighbour it reports as -1 is not crossed), which triangles may be labelled
+ * is given by their current label. Depth-first with an explicit stack; no recursion.
+ */
+public final class FloodFill {
+    private FloodFill() {
+    }
+
+    /** Triangle adjacency as a flood fill may cross it. */
+    @FunctionalInterface
+    public interface Adjacency {
+        /**
+         * @param t a triangle id
+         * @param e an edge of t, 0..2
+         * @return the triangle across edge e of t that the fill may enter, or -1
+         */
+        int neighbour(int t, int e);
+    }
+
+    /**
+     * Labels with {@code value} the triangles reachable from seed through triangles labelled
+     * {@code free}, seed included (its label is set whatever it was).
+     *
+     * @param adj   what the fill may cross; not null
+     * @param seed  the first triangle
+     * @param value the label written
+     * @param free  the label of triangles the fill may enter; must differ from value
+     * @param label per triangle; modified
+     * @param stack scratch with room for every triangle the fill may enter; modified
+     * @return the number of triangles labelled
+     */
+    public static int fill(Adjacency adj, int seed, int value, int free, int[] label, int[] stack) {
+        int sp = 0;
+        stack[sp++] = seed;
+        label[seed] = value;
+        int count = 1;
+        while (sp > 0) {
+            int t = stack[--sp];
+            for (int e = 0; e < 3; e++) {
+                int nb = adj.neighbour(t, e);
+                if (nb >= 0 && label[nb] == free) {
+                    label[nb] = value;
+                    stack[sp++] = nb;
+                    count++;
+                }
+            }
+        }
+        return count;
+    }
+
+    /**
+     * Labels the regions of the triangles labelled {@code free}: each triangle still labelled free,
+     * in id order, seeds a fill with the next label 0, 1, 2, ... Triangles with another label are
+     * left as they are and never entered.
+     *
+     * @param triangleCount number of triangles (the length of label used)
+     * @param adj           what the fill may cross; not null
+     * @param free          the label of the triangles to label; must be negative
+     * @param label         per triangle; modified
+     * @return the number of regions
+     */
+    public static int labelRegions(int triangleCount, Adjacency adj, int free, int[] label) {
+        int[] stack = new int[Math.max(1, triangleCount)];
+        int count = 0;
+        for (int s = 0; s < triangleCount; s++) {
+            if (label[s] == free) {
+                fill(adj, s, count++, free, label, stack);
+            }
+        }
+        return count;
+    }
+}
