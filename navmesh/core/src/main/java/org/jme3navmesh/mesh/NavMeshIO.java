@@ -32,12 +32,18 @@ public final class NavMeshIO {
     private NavMeshIO() {
     }
 
-    /** Writes mesh to file, replacing it. */
+    /**
+     * Writes mesh to file, replacing it atomically ({@link AtomicFileWriter}): on failure the old
+     * file is unchanged.
+     *
+     * @param mesh the mesh; not null, unaffected
+     * @param file the file; not null; its directory must exist
+     * @throws IOException naming the file when it can't be written
+     */
     public static void write(NavMesh mesh, Path file) throws IOException {
+        Objects.requireNonNull(mesh, "mesh");
         Objects.requireNonNull(file, "file");
-        try (OutputStream out = Files.newOutputStream(file)) {
-            write(mesh, out);
-        }
+        AtomicFileWriter.write(file, out -> write(mesh, out));
     }
 
     /** Writes mesh to a stream; the stream is not closed. */
