@@ -8,7 +8,8 @@ import java.io.IOException;
  * ({@code f}: at least three corners {@code v}, {@code v/t}, {@code v/t/n} or {@code v//n}, each an
  * integer index that is not 0 and names an element defined above it, counting from 1, or from the
  * end when negative; within one object or group either every face corner has a texture coordinate
- * (normal) index or none has, since jME's loader fails on a mix). Other records are left to the loader.
+ * (normal) index or none has, since jME's loader fails on a mix), and {@code usemtl} names a
+ * material. Other records are left to the loader.
  */
 final class ObjTextCheck {
     private ObjTextCheck() {
@@ -49,6 +50,12 @@ final class ObjTextCheck {
                     }
                     case "f" -> face(tok, name, n, vertices, texCoords, normals, hasIndex);
                     case "g", "o" -> java.util.Arrays.fill(hasIndex, 0);
+                    case "usemtl" -> {
+                        if (tok.length < 2) {
+                            // jME's loader would take the next line's first word as the name.
+                            throw new IllegalArgumentException(name + " line " + n + ": 'usemtl' needs a material name");
+                        }
+                    }
                     default -> {
                         // Groups, objects, materials, smoothing: the loader's business.
                     }

@@ -55,6 +55,7 @@ class ObjSceneErrorsTest {
         assertThat(error("mixed.obj", QUAD + "vn 0 1 0\nf 1//1 2//1 3//1\nf 1 3 4\n"))
                 .endsWith("mixed.obj line 7: face corner '1' has no normal index but earlier corners of this object do"
                         + " (give every corner of an object one, or none)");
+        assertThat(error("mtl.obj", QUAD + "usemtl\nf 1 2 3\n")).endsWith("mtl.obj line 5: 'usemtl' needs a material name");
         assertThat(error("twod.obj", "v 1 2\n")).endsWith("twod.obj line 1: 'v' needs 3 numbers, got 2");
     }
 
