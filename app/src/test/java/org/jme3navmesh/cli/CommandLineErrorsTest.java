@@ -87,6 +87,10 @@ class CommandLineErrorsTest {
         assertThat(r.code()).isEqualTo(2);
         assertThat(r.err().strip()).isEqualTo("error: " + bin + " line 3: not UTF-8 text");
 
+        r = run("path", "--navmesh", dir.toString(), "--from", "0,0,0", "--to", "1,0,1");
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err().strip()).isEqualTo("error: " + dir + " is a directory, not a navmesh file");
+
         r = run("bench", "--scene", BRIDGE.toString(), "--pairs", dir.toString());
         assertThat(r.code()).isEqualTo(2);
         assertThat(r.err().strip()).isEqualTo("error: " + dir + " is a directory, not a file");

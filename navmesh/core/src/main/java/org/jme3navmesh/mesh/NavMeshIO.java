@@ -104,10 +104,28 @@ public final class NavMeshIO {
         o.flush();
     }
 
-    /** Reads a navmesh file. */
+    /**
+     * Reads a navmesh file.
+     *
+     * @param file the file; not null
+     * @return the mesh; never null
+     * @throws NavMeshFormatException naming the file when it is not a valid navmesh file
+     * @throws IOException            naming the file when it is missing, a directory or unreadable
+     */
     public static NavMesh read(Path file) throws IOException {
         Objects.requireNonNull(file, "file");
-        return read(Files.readAllBytes(file), file.toString());
+        if (Files.isDirectory(file)) {
+            throw new IOException(file + " is a directory, not a navmesh file");
+        }
+        byte[] data;
+        try {
+            data = Files.readAllBytes(file);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw e; // its message is the file
+        } catch (IOException e) {
+            throw new IOException("cannot read " + file + ": " + e.getMessage(), e);
+        }
+        return read(data, file.toString());
     }
 
     /** Reads a navmesh from a stream, to its end; the stream is not closed. */
