@@ -51,12 +51,15 @@ public final class Main implements Callable<Integer> {
      * the class path (Ogre, FBX, glTF); held so the level set on it is not lost to garbage collection.
      */
     private static final Logger ASSET_CONFIG_LOGGER = Logger.getLogger("com.jme3.asset.AssetConfig");
+    /** jME's start-up banner ("Running on jMonkeyEngine ..."), logged at INFO; held like the one above. */
+    private static final Logger SYSTEM_LOGGER = Logger.getLogger("com.jme3.system.JmeDesktopSystem");
 
     @Override
     public Integer call() {
         if (headless) {
-            // The headless run prints one JSON line; the loaders it doesn't use are no news.
+            // The headless run prints one JSON line; jME's banner and the loaders it doesn't use are no news.
             ASSET_CONFIG_LOGGER.setLevel(Level.SEVERE);
+            SYSTEM_LOGGER.setLevel(Level.WARNING);
         }
         DemoOptions options = new DemoOptions(scene, screenshot, debug, frames, headless,
                 agents == null ? DemoOptions.DEFAULT_AGENTS : agents, seconds);

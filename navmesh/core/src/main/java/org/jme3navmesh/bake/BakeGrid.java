@@ -54,12 +54,17 @@ public record BakeGrid(float originX, float originZ, float cellSize, int width, 
         double d = Math.max(1.0, Math.ceil(sz / cellSize));
         if (w * d > MAX_CELLS || w > Integer.MAX_VALUE / 4 || d > Integer.MAX_VALUE / 4) {
             throw new IllegalArgumentException(String.format(java.util.Locale.ROOT,
-                    "grid too large: the scene spans %.6g x %.6g m (x [%.6g, %.6g], z [%.6g, %.6g]); at cellSize %.4g m"
+                    "grid too large: the scene spans %s x %s m (x from %s to %s, z from %s to %s); at cellSize %.4g m"
                             + " that is %s x %s = %s cells (limit %d); use a larger cellSize or a smaller scene",
-                    sx, sz, bounds[0], bounds[3], bounds[2], bounds[5], cellSize, count(w), count(d), count(w * d),
-                    MAX_CELLS));
+                    metres(sx), metres(sz), metres(bounds[0]), metres(bounds[3]), metres(bounds[2]), metres(bounds[5]),
+                    cellSize, count(w), count(d), count(w * d), MAX_CELLS));
         }
         return new BakeGrid(bounds[0], bounds[2], cellSize, (int) w, (int) d, bounds[1], bounds[4]);
+    }
+
+    /** A length for a message: two decimals up to 10^9 m, scientific notation beyond. */
+    private static String metres(double m) {
+        return String.format(java.util.Locale.ROOT, Math.abs(m) < 1e9 ? "%.2f" : "%.3g", m);
     }
 
     /** A whole count for a message: exact up to 10^15, in scientific notation beyond. */

@@ -22,6 +22,9 @@ import java.util.concurrent.ThreadLocalRandom;
  * content) the old file is untouched, the temporary file is deleted and the exception names the
  * target.
  *
+ * <p>The new file keeps the old one's POSIX permissions; a symbolic link as the target stays a link
+ * and the file it points to is replaced.
+ *
  * <p>Two-phase use, for several files that should change together: {@link #stage} every file
  * first, then {@link Staged#commit()} each; {@link Staged#close()} deletes what was not committed.
  *
@@ -70,6 +73,9 @@ public final class AtomicFileWriter {
         Objects.requireNonNull(target, "target");
         Objects.requireNonNull(content, "content");
         Path abs = target.toAbsolutePath();
+        if (Files.isSymbolicLink(abs) && Files.exists(abs)) {
+            abs = abs.toRealPath(); // replace the file the link points to, not the link
+        }
         Path dir = abs.getParent();
         if (abs.getFileName() == null || dir == null) {
             throw new IOException("cannot write " + target + ": not a file path");
@@ -89,6 +95,7 @@ public final class AtomicFileWriter {
                 out.flush();
                 ch.force(true);
             }
+            keepPermissions(abs, tmp);
         } catch (IOException | RuntimeException | Error e) {
             deleteQuietly(tmp, e);
             if (e instanceof IOException io) {
@@ -146,6 +153,13 @@ public final class AtomicFileWriter {
             if (!committed) {
                 deleteQuietly(tmp, null);
             }
+        }
+    }
+
+    /** Gives the new file the old one's POSIX permissions, where there are both. */
+    private static void keepPermissions(Path old, Path tmp) throws IOException {
+        if (Files.exists(old) && Files.getFileStore(tmp).supportsFileAttributeView("posix")) {
+            Files.setPosixFilePermissions(tmp, Files.getPosixFilePermissions(old));
         }
     }
 

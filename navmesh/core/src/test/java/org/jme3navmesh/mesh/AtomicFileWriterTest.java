@@ -117,4 +117,17 @@ class AtomicFileWriterTest {
                 .isInstanceOf(IOException.class).hasMessageContaining("nav.obj/x.obj");
         assertThat(names()).containsExactly("nav.obj");
     }
+
+    @Test
+    void permissionsAndSymbolicLinksAreKept() throws IOException {
+        Path f = Files.write(dir.resolve("shared.navmesh"), OLD);
+        var perms = java.nio.file.attribute.PosixFilePermissions.fromString("rw-rw-r--");
+        Files.setPosixFilePermissions(f, perms);
+        Path link = Files.createSymbolicLink(dir.resolve("link.navmesh"), f);
+        AtomicFileWriter.write(link, out -> out.write(9));
+        assertThat(Files.isSymbolicLink(link)).isTrue();
+        assertThat(Files.readAllBytes(f)).containsExactly(9);
+        assertThat(Files.getPosixFilePermissions(f)).isEqualTo(perms);
+        assertThat(names()).containsExactly("link.navmesh", "shared.navmesh");
+    }
 }
