@@ -20,7 +20,8 @@ import java.util.concurrent.ThreadLocalRandom;
  * forced too where the platform allows it. A reader sees the old file or the whole new one, never
  * a part; on any failure (a full disk, a file-size limit, an exception while producing the
  * content) the old file is untouched, the temporary file is deleted and the exception names the
- * target.
+ * target. A crash of the process or the machine mid-write can leave a hidden
+ * {@code .NAME.*.tmp} file next to the target, never a partial target.
  *
  * <p>The new file keeps the old one's POSIX permissions; a symbolic link as the target stays a link
  * and the file it points to is replaced.
@@ -84,7 +85,8 @@ public final class AtomicFileWriter {
             throw new IOException("cannot write " + target + ": it is a directory");
         }
         if (!Files.isDirectory(dir)) {
-            throw new IOException("cannot write " + target + ": directory " + dir + " does not exist");
+            throw new IOException("cannot write " + target + ": " + dir
+                    + (Files.exists(dir) ? " is not a directory" : " does not exist"));
         }
         Path tmp = dir.resolve("." + abs.getFileName() + "." + Long.toHexString(ThreadLocalRandom.current().nextLong())
                 + ".tmp");
