@@ -46,7 +46,7 @@ final class QueryPairs {
             if (t.isEmpty() || t.startsWith("#")) {
                 continue;
             }
-            String[] parts = t.split(",", -1);
+            String[] parts = t.split(",");
             if (parts.length != 6) {
                 throw new IllegalArgumentException(name + " line " + lineNo + ": expected 6 numbers sx,sy,sz,gx,gy,gz, got "
                         + parts.length + " fields");
