@@ -52,7 +52,7 @@ public final class Main implements Callable<Integer> {
      */
     private static final Logger ASSET_CONFIG_LOGGER = Logger.getLogger("com.jme3.asset.AssetConfig");
     /** jME's start-up banner ("Running on jMonkeyEngine ..."), logged at INFO; held like the one above. */
-    private static final Logger SYSTEM_LOGGER = Logger.getLogger("com.jme3.system.JmeDesktopSystem");
+    private static final Logger SYSTEM_LOGGER = Logger.getLogger("com.jme3.system.JmeSystem");
 
     @Override
     public Integer call() {
