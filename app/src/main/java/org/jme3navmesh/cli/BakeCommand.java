@@ -1,8 +1,10 @@
 package org.jme3navmesh.cli;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.jme3navmesh.bake.BakeResult;
+import org.jme3navmesh.mesh.AtomicFileWriter;
 import org.jme3navmesh.mesh.NavMesh;
 import org.jme3navmesh.mesh.NavMeshIO;
 import org.jme3navmesh.mesh.NavMeshObjExporter;
@@ -30,12 +32,13 @@ final class BakeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        BakeResult r = SceneBaking.bake(bake.scene, bake.config(), System.err);
-        NavMesh m = r.navMesh();
-        NavMeshIO.write(m, out);
+        OutputFiles.checkWritable("--out", out);
         if (objOut != null) {
-            NavMeshObjExporter.write(m, objOut);
+            OutputFiles.checkWritable("--obj-out", objOut);
         }
+        BakeResult r = SceneBaking.bake(bake.scene, bake.config(), ProgressBar.forStderr());
+        NavMesh m = r.navMesh();
+        save(m);
         spec.commandLine().getOut().println(new Json()
                 .put("scene", bake.scene.toString())
                 .put("cells", r.cellsSampled())
@@ -46,5 +49,25 @@ final class BakeCommand implements Callable<Integer> {
                 .put("bake_ms", r.totalMillis()));
         spec.commandLine().getOut().flush();
         return 0;
+    }
+
+    /**
+     * Writes both files to temporary files first and renames them over the targets only when both
+     * are complete, so a failure (a full disk) leaves the old files as they were. Should the second
+     * rename fail after the first, the message says which file was replaced.
+     */
+    private void save(NavMesh m) throws IOException {
+        try (AtomicFileWriter.Staged nav = AtomicFileWriter.stage(out, o -> NavMeshIO.write(m, o));
+             AtomicFileWriter.Staged obj = objOut == null ? null
+                     : AtomicFileWriter.stage(objOut, NavMeshObjExporter.content(m))) {
+            nav.commit();
+            if (obj != null) {
+                try {
+                    obj.commit();
+                } catch (IOException e) {
+                    throw new IOException(e.getMessage() + " (" + out + " was written)", e);
+                }
+            }
+        }
     }
 }

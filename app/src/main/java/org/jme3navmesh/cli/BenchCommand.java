@@ -1,13 +1,15 @@
 package org.jme3navmesh.cli;
 
 import java.io.BufferedWriter;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.jme3navmesh.bake.BakeResult;
+import org.jme3navmesh.mesh.AtomicFileWriter;
 import org.jme3navmesh.mesh.NavMesh;
 import org.jme3navmesh.query.GoalPolicy;
 import org.jme3navmesh.query.NavMeshQuery;
@@ -44,8 +46,11 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (pathsOut != null) {
+            OutputFiles.checkWritable("--paths-out", pathsOut);
+        }
         QueryPairs pairs = QueryPairs.read(pairsFile);
-        BakeResult baked = SceneBaking.bake(bake.scene, bake.config(), System.err);
+        BakeResult baked = SceneBaking.bake(bake.scene, bake.config(), ProgressBar.forStderr());
         NavMesh mesh = baked.navMesh();
         NavMeshQuery query = new NavMeshQuery(mesh);
         QueryFilter filter = QueryFilter.defaults();
@@ -93,12 +98,14 @@ final class BenchCommand implements Callable<Integer> {
         double medianUs = (nanos.length % 2 == 1 ? nanos[nanos.length / 2]
                 : (nanos[nanos.length / 2 - 1] + nanos[nanos.length / 2]) / 2.0) / 1000.0;
         if (paths != null) {
-            try (BufferedWriter w = Files.newBufferedWriter(pathsOut, StandardCharsets.UTF_8)) {
+            AtomicFileWriter.write(pathsOut, o -> {
+                Writer w = new BufferedWriter(new OutputStreamWriter(o, StandardCharsets.UTF_8));
                 for (String line : paths) {
                     w.write(line);
-                    w.newLine();
+                    w.write(System.lineSeparator());
                 }
-            }
+                w.flush();
+            });
         }
         spec.commandLine().getOut().println(new Json()
                 .put("scene", bake.scene.toString())
@@ -110,7 +117,7 @@ final class BenchCommand implements Callable<Integer> {
                 .put("partial", partial)
                 .put("failed", failed)
                 .put("us_per_query_median", medianUs)
-                .put("mean_len_found", found == 0 ? 0.0 : sumLen / found));
+                .put("mean_len_found", found == 0 ? Double.NaN : sumLen / found)); // NaN prints as null
         spec.commandLine().getOut().flush();
         return 0;
     }

@@ -18,6 +18,7 @@ final class Json {
         return this;
     }
 
+    /** A number; NaN and infinities are written as {@code null}. */
     Json put(String key, double value) {
         key(key);
         sb.append(number(value));

@@ -3,6 +3,8 @@ package org.jme3navmesh.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.jme3navmesh.demo.DemoLauncher;
 import org.jme3navmesh.demo.DemoOptions;
 import picocli.CommandLine;
@@ -44,8 +46,21 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--seconds", defaultValue = "60", description = "Simulated seconds in --headless mode (default ${DEFAULT-VALUE}).")
     float seconds;
 
+    /**
+     * jME's asset configuration logs a warning for every loader of its default list that is not on
+     * the class path (Ogre, FBX, glTF); held so the level set on it is not lost to garbage collection.
+     */
+    private static final Logger ASSET_CONFIG_LOGGER = Logger.getLogger("com.jme3.asset.AssetConfig");
+    /** jME's start-up banner ("Running on jMonkeyEngine ..."), logged at INFO; held like the one above. */
+    private static final Logger SYSTEM_LOGGER = Logger.getLogger("com.jme3.system.JmeSystem");
+
     @Override
     public Integer call() {
+        if (headless) {
+            // The headless run prints one JSON line; jME's banner and the loaders it doesn't use are no news.
+            ASSET_CONFIG_LOGGER.setLevel(Level.SEVERE);
+            SYSTEM_LOGGER.setLevel(Level.WARNING);
+        }
         DemoOptions options = new DemoOptions(scene, screenshot, debug, frames, headless,
                 agents == null ? DemoOptions.DEFAULT_AGENTS : agents, seconds);
         return DemoLauncher.run(options);

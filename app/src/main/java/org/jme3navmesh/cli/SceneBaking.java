@@ -3,7 +3,6 @@ package org.jme3navmesh.cli;
 import org.jme3navmesh.jme.PhysicsNavMeshBaker;
 import com.jme3.bullet.PhysicsSpace;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.file.Path;
 import org.jme3navmesh.bake.BakeConfig;
 import org.jme3navmesh.bake.BakeResult;
@@ -17,13 +16,12 @@ final class SceneBaking {
     }
 
     /**
-     * @param progress where the progress bar goes (stderr), or null for none
+     * @param bar where progress goes, or null for none
      * @throws IOException              when the scene can't be read
      * @throws IllegalArgumentException when the scene is empty or has no walkable surface
      */
-    static BakeResult bake(Path scene, BakeConfig cfg, PrintStream progress) throws IOException {
+    static BakeResult bake(Path scene, BakeConfig cfg, ProgressBar bar) throws IOException {
         PhysicsSpace space = new PhysicsSceneBuilder().build(new ObjSceneLoader().load(scene));
-        ProgressBar bar = progress == null ? null : new ProgressBar(progress);
         try {
             return new PhysicsNavMeshBaker().bake(space, cfg,
                     bar == null ? (stage, p) -> { } : (stage, p) -> bar.update(p, stage), () -> false);

@@ -16,6 +16,7 @@ import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
+import org.jme3navmesh.mesh.AtomicFileWriter;
 
 /**
  * Reads the finished frame back from the default framebuffer and writes it as a PNG. Add it to the last viewport
@@ -93,9 +94,11 @@ public final class FrameCapture implements SceneProcessor {
             if (parent != null) {
                 Files.createDirectories(parent);
             }
-            if (!ImageIO.write(img, "png", file.toFile())) {
-                throw new IOException("no PNG writer available");
-            }
+            AtomicFileWriter.write(file, out -> {
+                if (!ImageIO.write(img, "png", out)) {
+                    throw new IOException("no PNG writer available");
+                }
+            });
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write screenshot " + file + ": " + e.getMessage(), e);
         }

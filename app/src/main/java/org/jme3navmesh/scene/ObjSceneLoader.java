@@ -1,7 +1,6 @@
 package org.jme3navmesh.scene;
 
 import org.jme3navmesh.jme.NavTags;
-import com.jme3.asset.AssetLoadException;
 import com.jme3.asset.AssetNotFoundException;
 import com.jme3.asset.DesktopAssetManager;
 import com.jme3.asset.ModelKey;
@@ -43,15 +42,23 @@ public final class ObjSceneLoader {
      *
      * @param file the .obj file; not null
      * @return a new node holding the scene; never null, has at least one triangle geometry
-     * @throws IOException              when the file is missing, unreadable or not a valid OBJ
+     * @throws IOException              naming the file when it is missing, a directory, unreadable or not
+     *                                  a valid OBJ (with the line and the value for bad numbers and
+     *                                  face indices)
      * @throws IllegalArgumentException when the scene holds no triangle geometry
      */
     public Node load(Path file) throws IOException {
         OBJ_LOGGER.setLevel(Level.SEVERE);
         Objects.requireNonNull(file, "file");
         Path abs = file.toAbsolutePath().normalize();
-        if (!Files.isRegularFile(abs)) {
+        if (Files.isDirectory(abs)) {
+            throw new IOException("scene " + abs + " is a directory, not an OBJ file");
+        }
+        if (!Files.exists(abs)) {
             throw new IOException("scene file not found: " + abs);
+        }
+        if (!Files.isRegularFile(abs)) {
+            throw new IOException("scene " + abs + " is not a regular file");
         }
         if (!Files.isReadable(abs)) {
             throw new IOException("scene file is not readable: " + abs);
@@ -64,7 +71,16 @@ public final class ObjSceneLoader {
         assets.registerLocator(abs.getParent().toString(), FileLocator.class);
         assets.registerLocator("/", ClasspathLocator.class);
         // One geometry (and one tag) per "o" object, no material library, n-gons as triangles.
-        byte[] text = objectsAsGroups(Files.readAllBytes(abs));
+        byte[] raw;
+        try {
+            raw = Files.readAllBytes(abs);
+        } catch (IOException e) {
+            throw new IOException("cannot read OBJ scene " + abs + ": " + e.getMessage(), e);
+        }
+        // jME's loader reports bad numbers and indices without a file or line: check them first.
+        ObjTextCheck.check(TextLines.of(raw), abs.toString());
+        int bom = TextLines.bomLength(raw);
+        byte[] text = objectsAsGroups(bom == 0 ? raw : java.util.Arrays.copyOfRange(raw, bom, raw.length));
         ModelKey key = new ModelKey(abs.getFileName().toString());
         Spatial loaded;
         try {
@@ -76,9 +92,11 @@ public final class ObjSceneLoader {
             });
         } catch (AssetNotFoundException e) {
             throw new IOException("cannot read OBJ scene " + abs + ": " + e.getMessage(), e);
-        } catch (AssetLoadException | IllegalStateException | IllegalArgumentException
-                 | IndexOutOfBoundsException | java.util.NoSuchElementException e) {
-            throw new IOException("cannot read OBJ scene " + abs + ": " + e.getMessage(), e);
+        } catch (RuntimeException e) {
+            // Whatever else jME's loader trips over (the checks above catch the common cases).
+            String m = e.getMessage();
+            throw new IOException("cannot read OBJ scene " + abs + ": " + (m == null || m.isBlank()
+                    ? e.getClass().getSimpleName() : m), e);
         }
         Node root;
         if (loaded instanceof Node n) {

@@ -49,15 +49,27 @@ public record BakeGrid(float originX, float originZ, float cellSize, int width, 
         }
         double sx = (double) bounds[3] - bounds[0];
         double sz = (double) bounds[5] - bounds[2];
-        long w = Math.max(1L, (long) Math.ceil(sx / cellSize));
-        long d = Math.max(1L, (long) Math.ceil(sz / cellSize));
+        // In double: a far-flung coordinate (1e30) must not overflow the counts in the message.
+        double w = Math.max(1.0, Math.ceil(sx / cellSize));
+        double d = Math.max(1.0, Math.ceil(sz / cellSize));
         if (w * d > MAX_CELLS || w > Integer.MAX_VALUE / 4 || d > Integer.MAX_VALUE / 4) {
             throw new IllegalArgumentException(String.format(java.util.Locale.ROOT,
-                    "grid too large: cellSize %.4g m over scene bounds x [%.2f, %.2f], z [%.2f, %.2f] needs %d x %d = %d cells"
-                            + " (limit %d); use a larger cellSize", cellSize, bounds[0], bounds[3], bounds[2], bounds[5],
-                    w, d, w * d, MAX_CELLS));
+                    "grid too large: the scene spans %s x %s m (x from %s to %s, z from %s to %s); at cellSize %.4g m"
+                            + " that is %s x %s = %s cells (limit %d); use a larger cellSize or a smaller scene",
+                    metres(sx), metres(sz), metres(bounds[0]), metres(bounds[3]), metres(bounds[2]), metres(bounds[5]),
+                    cellSize, count(w), count(d), count(w * d), MAX_CELLS));
         }
         return new BakeGrid(bounds[0], bounds[2], cellSize, (int) w, (int) d, bounds[1], bounds[4]);
+    }
+
+    /** A length for a message: two decimals up to 10^9 m, scientific notation beyond. */
+    private static String metres(double m) {
+        return String.format(java.util.Locale.ROOT, Math.abs(m) < 1e9 ? "%.2f" : "%.3g", m);
+    }
+
+    /** A whole count for a message: exact up to 10^15, in scientific notation beyond. */
+    private static String count(double n) {
+        return n < 1e15 ? Long.toString((long) n) : String.format(java.util.Locale.ROOT, "%.3g", n);
     }
 
     /** Number of cells. */

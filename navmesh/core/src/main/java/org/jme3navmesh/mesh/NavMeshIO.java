@@ -32,12 +32,18 @@ public final class NavMeshIO {
     private NavMeshIO() {
     }
 
-    /** Writes mesh to file, replacing it. */
+    /**
+     * Writes mesh to file, replacing it atomically ({@link AtomicFileWriter}): on failure the old
+     * file is unchanged.
+     *
+     * @param mesh the mesh; not null, unaffected
+     * @param file the file; not null; its directory must exist
+     * @throws IOException naming the file when it can't be written
+     */
     public static void write(NavMesh mesh, Path file) throws IOException {
+        Objects.requireNonNull(mesh, "mesh");
         Objects.requireNonNull(file, "file");
-        try (OutputStream out = Files.newOutputStream(file)) {
-            write(mesh, out);
-        }
+        AtomicFileWriter.write(file, out -> write(mesh, out));
     }
 
     /** Writes mesh to a stream; the stream is not closed. */
@@ -98,10 +104,28 @@ public final class NavMeshIO {
         o.flush();
     }
 
-    /** Reads a navmesh file. */
+    /**
+     * Reads a navmesh file.
+     *
+     * @param file the file; not null
+     * @return the mesh; never null
+     * @throws NavMeshFormatException naming the file when it is not a valid navmesh file
+     * @throws IOException            naming the file when it is missing, a directory or unreadable
+     */
     public static NavMesh read(Path file) throws IOException {
         Objects.requireNonNull(file, "file");
-        return read(Files.readAllBytes(file), file.toString());
+        if (Files.isDirectory(file)) {
+            throw new IOException(file + " is a directory, not a navmesh file");
+        }
+        byte[] data;
+        try {
+            data = Files.readAllBytes(file);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw e; // its message is the file
+        } catch (IOException e) {
+            throw new IOException("cannot read " + file + ": " + e.getMessage(), e);
+        }
+        return read(data, file.toString());
     }
 
     /** Reads a navmesh from a stream, to its end; the stream is not closed. */

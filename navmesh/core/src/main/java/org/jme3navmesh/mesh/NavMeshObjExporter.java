@@ -2,9 +2,9 @@ package org.jme3navmesh.mesh;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Objects;
@@ -14,12 +14,30 @@ public final class NavMeshObjExporter {
     private NavMeshObjExporter() {
     }
 
-    /** Writes mesh to file, replacing it. */
+    /**
+     * Writes mesh to file, replacing it atomically ({@link AtomicFileWriter}): on failure the old
+     * file is unchanged.
+     *
+     * @param mesh the mesh; not null, unaffected
+     * @param file the file; not null; its directory must exist
+     * @throws IOException naming the file when it can't be written
+     */
     public static void write(NavMesh mesh, Path file) throws IOException {
+        Objects.requireNonNull(mesh, "mesh");
         Objects.requireNonNull(file, "file");
-        try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            write(mesh, w);
-        }
+        AtomicFileWriter.write(file, content(mesh));
+    }
+
+    /**
+     * The OBJ text of mesh as {@link AtomicFileWriter} content (UTF-8), for writing it together
+     * with other files.
+     *
+     * @param mesh the mesh; not null, unaffected (read when the content is written)
+     * @return the content; never null
+     */
+    public static AtomicFileWriter.Content content(NavMesh mesh) {
+        Objects.requireNonNull(mesh, "mesh");
+        return out -> write(mesh, new OutputStreamWriter(out, StandardCharsets.UTF_8));
     }
 
     /** Writes mesh to a writer; the writer is flushed, not closed. */

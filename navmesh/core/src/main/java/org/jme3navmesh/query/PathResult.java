@@ -9,7 +9,8 @@ import org.jme3navmesh.mesh.NavMesh;
  *
  * <p>Caller-allocated and reusable: {@link NavMeshQuery#findPath} overwrites it and only grows its
  * arrays when a longer path needs room, so a query allocates nothing in steady state. Not
- * thread-safe: hand a {@link #copy()} to other threads. Accessors taking an index throw
+ * thread-safe: hand a {@link #copy()} to other threads (a copy is read-only and may be read by any
+ * number of threads at once). Accessors taking an index throw
  * {@link IndexOutOfBoundsException} outside 0 .. count - 1.
  */
 public final class PathResult {
@@ -184,19 +185,29 @@ public final class PathResult {
     }
 
     /**
-     * A new independent result with the same content, arrays trimmed; safe to hand to another
-     * thread. This result is not modified.
+     * A new independent result with the same content, arrays trimmed, its portals written out
+     * (read from the mesh now if this result still has them pending).
+     *
+     * <p>Thread-safety contract: the copy's accessors never write, so as long as no one writes to
+     * the copy ({@link NavMeshQuery#findPath}, {@link #clear()} or {@link #copyFrom} on it), any
+     * number of threads may read it at the same time, once it is published to them the usual way
+     * (an executor, a concurrent queue, a future, a volatile or final field). This result is not
+     * modified.
+     *
+     * @return a new result; never null
      */
     public PathResult copy() {
         // Arrays trimmed to what the path uses (no spare capacity: a snapshot is read, not refilled).
-        // Portals still pending stay pending in the copy: it reads them from the same (immutable)
-        // mesh and its own copy of the corridor, on whichever thread first asks.
         PathResult r = new PathResult(Arrays.copyOf(corridor, Math.max(1, corridorSize)),
-                portalMesh != null ? new float[6] : Arrays.copyOf(portals, Math.max(6, 6 * portalCount)),
+                portalMesh != null ? new float[Math.max(6, 6 * portalCount)]
+                        : Arrays.copyOf(portals, Math.max(6, 6 * portalCount)),
                 Arrays.copyOf(waypoints, Math.max(3, 3 * waypointCount)),
                 Arrays.copyOf(waypointTris, Math.max(1, waypointCount)));
-        r.portalMesh = portalMesh;
         r.copyScalars(this);
+        if (portalMesh != null) {
+            // Eagerly: a lazy fill on first read would be a write racing other readers.
+            CorridorPortals.fill(portalMesh, r);
+        }
         return r;
     }
 

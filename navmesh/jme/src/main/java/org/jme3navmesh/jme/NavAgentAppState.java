@@ -4,7 +4,12 @@ import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Spatial;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import org.jme3navmesh.agent.AgentCrowd;
 import org.jme3navmesh.agent.AgentType;
 import org.jme3navmesh.agent.CrowdConfig;
@@ -24,6 +29,10 @@ import org.jme3navmesh.query.QueryFilter;
  * fixed steps as fit (at most {@link #MAX_STEPS_PER_FRAME}); in fast-forward mode every frame takes
  * exactly one step whatever the frame time, so a headless application simulates as fast as it runs.
  *
+ * <p>Calls to {@link #addAgent}, {@link #removeAgent} and {@link #setTargetForAll} made before the
+ * state is initialised (right after {@code stateManager.attach}) are queued and applied, in order,
+ * when it initialises; after {@link #cleanup} they throw.
+ *
  * <p>Render thread only, except {@link #crowd()} readers on the same thread.
  */
 public class NavAgentAppState extends BaseAppState {
@@ -39,6 +48,10 @@ public class NavAgentAppState extends BaseAppState {
     private AgentCrowd crowd;
     private double accumulator;
     private boolean fastForward;
+    /** Calls made before initialisation, applied in order by {@link #initialize}; null once applied. */
+    private List<Runnable> pending = new ArrayList<>();
+    /** The spatials queued by {@link #addAgent} before initialisation and not removed since. */
+    private final Set<Spatial> pendingSpatials = Collections.newSetFromMap(new IdentityHashMap<>());
 
     /**
      * @param mesh        the navmesh; not null
@@ -73,6 +86,14 @@ public class NavAgentAppState extends BaseAppState {
         service = new PathService(mesh, pathThreads, new HandoverClock(app::enqueue));
         crowd = new AgentCrowd(mesh, new PathServicePlanner(service, baseFilter), config, seed);
         accumulator = 0;
+        List<Runnable> queued = pending;
+        pending = null;
+        pendingSpatials.clear();
+        if (queued != null) {
+            for (Runnable r : queued) {
+                r.run();
+            }
+        }
     }
 
     @Override
@@ -130,17 +151,30 @@ public class NavAgentAppState extends BaseAppState {
     /**
      * Spawns an agent at the spatial's world position (snapped to the navmesh) and adds a
      * {@link NavAgentControl} to the spatial. For {@link NavAgentControl.Mode#PHYSICAL} the spatial
-     * must already carry a BetterCharacterControl in a physics space.
+     * must already carry a BetterCharacterControl in a physics space. Before initialisation the
+     * call is queued: the agent is spawned, at the spatial's position then, when the state initialises.
      *
-     * @return the control (its {@link NavAgentControl#agentId()} names the agent)
-     * @throws IllegalStateException before initialisation
-     * @throws IllegalArgumentException when the spatial is off the navmesh or already has an agent
+     * @param spatial the character; not null; a control is added to it
+     * @param type    the agent's type; not null
+     * @param mode    kinematic or physical; not null
+     * @return the control (its {@link NavAgentControl#agentId()} names the agent), or null when the
+     *         call was queued (then {@code spatial.getControl(NavAgentControl.class)} returns it once
+     *         the state has initialised)
+     * @throws IllegalStateException after cleanup
+     * @throws IllegalArgumentException when the spatial is off the navmesh (reported when the state
+     *         initialises for a queued call) or already has (or is queued for) an agent
      */
     public NavAgentControl addAgent(Spatial spatial, AgentType type, NavAgentControl.Mode mode) {
         Objects.requireNonNull(spatial, "spatial");
-        requireInitialized();
-        if (spatial.getControl(NavAgentControl.class) != null) {
+        Objects.requireNonNull(type, "type");
+        Objects.requireNonNull(mode, "mode");
+        if (spatial.getControl(NavAgentControl.class) != null || pendingSpatials.contains(spatial)) {
             throw new IllegalArgumentException("spatial '" + spatial.getName() + "' already has a NavAgentControl");
+        }
+        if (crowd == null) {
+            queue(() -> addAgent(spatial, type, mode));
+            pendingSpatials.add(spatial);
+            return null;
         }
         Vector3f p = spatial.getWorldTranslation();
         int id = crowd.add(type, p.x, p.y, p.z);
@@ -149,9 +183,20 @@ public class NavAgentAppState extends BaseAppState {
         return c;
     }
 
-    /** Removes the spatial's agent from the crowd and its control from the spatial; no-op without one. */
+    /**
+     * Removes the spatial's agent from the crowd and its control from the spatial; no-op without
+     * one. Queued before initialisation.
+     *
+     * @param spatial the character; not null; its control is removed
+     * @throws IllegalStateException after cleanup
+     */
     public void removeAgent(Spatial spatial) {
-        requireInitialized();
+        Objects.requireNonNull(spatial, "spatial");
+        if (crowd == null) {
+            queue(() -> removeAgent(spatial));
+            pendingSpatials.remove(spatial);
+            return;
+        }
         NavAgentControl c = spatial.getControl(NavAgentControl.class);
         if (c == null) {
             return;
@@ -162,9 +207,20 @@ public class NavAgentAppState extends BaseAppState {
         }
     }
 
-    /** Sends every agent to a world point (metres); not modified. */
+    /**
+     * Sends every agent to a world point. Queued before initialisation (then it sends the agents
+     * added before it).
+     *
+     * @param target world metres; not null, unaffected (copied when queued)
+     * @throws IllegalStateException after cleanup
+     */
     public void setTargetForAll(Vector3f target) {
-        requireInitialized();
+        Objects.requireNonNull(target, "target");
+        if (crowd == null) {
+            Vector3f t = target.clone();
+            queue(() -> setTargetForAll(t));
+            return;
+        }
         for (int i = 0; i < crowd.idLimit(); i++) {
             if (crowd.isActive(i)) {
                 crowd.setTarget(i, target.x, target.y, target.z);
@@ -172,9 +228,15 @@ public class NavAgentAppState extends BaseAppState {
         }
     }
 
-    private void requireInitialized() {
-        if (crowd == null) {
-            throw new IllegalStateException("NavAgentAppState is not initialised (attach it and let one frame pass)");
+    /**
+     * Queues a call for {@link #initialize}; called only while there is no crowd.
+     *
+     * @throws IllegalStateException after cleanup
+     */
+    private void queue(Runnable call) {
+        if (pending == null) {
+            throw new IllegalStateException("NavAgentAppState is cleaned up (detached); attach it again or use a new one");
         }
+        pending.add(call);
     }
 }

@@ -66,4 +66,50 @@ class NavAgentAppStateTest {
         assertThatThrownBy(() -> state.addAgent(new Node("late"), AgentType.walker(), NavAgentControl.Mode.KINEMATIC))
                 .isInstanceOf(IllegalStateException.class);
     }
+
+    /** The README's order: attach, then add agents and targets at once, before the first frame. */
+    @Test
+    void callsBeforeInitialisationAreQueuedAndAppliedInOrder() throws Exception {
+        NavMesh mesh = TestMeshes.grid(20, 20, 1f, 0f);
+        LoopApp app = new LoopApp();
+        NavAgentAppState state = new NavAgentAppState(mesh);
+        Node first = new Node("first");
+        first.setLocalTranslation(2f, 0f, 2f);
+        Node second = new Node("second");
+        second.setLocalTranslation(4f, 0f, 2f);
+        Node dropped = new Node("dropped");
+        dropped.setLocalTranslation(6f, 0f, 2f);
+        assertThat(state.addAgent(first, AgentType.walker(), NavAgentControl.Mode.KINEMATIC)).isNull();
+        assertThatThrownBy(() -> state.addAgent(first, AgentType.walker(), NavAgentControl.Mode.KINEMATIC))
+                .hasMessageContaining("already has");
+        state.setTargetForAll(new Vector3f(2f, 0f, 15f)); // sends only the agents added before it
+        state.addAgent(second, AgentType.walker(), NavAgentControl.Mode.KINEMATIC);
+        state.addAgent(dropped, AgentType.walker(), NavAgentControl.Mode.KINEMATIC);
+        state.removeAgent(dropped);
+        assertThat(state.crowd()).isNull();
+        assertThat(first.getControl(NavAgentControl.class)).isNull();
+
+        state.initialize(app.getStateManager(), app);
+        NavAgentControl a = first.getControl(NavAgentControl.class);
+        NavAgentControl b = second.getControl(NavAgentControl.class);
+        assertThat(a).isNotNull();
+        assertThat(b).isNotNull();
+        assertThat(dropped.getControl(NavAgentControl.class)).isNull();
+        assertThat(state.crowd().size()).isEqualTo(2);
+        float tpf = 1f / 60f;
+        for (int frame = 0; frame < 60 * 10 && a.state() != AgentState.ARRIVED; frame++) {
+            app.runQueue();
+            state.update(tpf);
+            first.updateLogicalState(tpf);
+            second.updateLogicalState(tpf);
+            if (frame % 10 == 0) {
+                Thread.sleep(1);
+            }
+        }
+        assertThat(a.state()).isEqualTo(AgentState.ARRIVED);
+        assertThat(first.getLocalTranslation().z).isGreaterThan(14f);
+        assertThat(b.state()).isEqualTo(AgentState.IDLE);
+        assertThat(second.getLocalTranslation().z).isCloseTo(2f, org.assertj.core.data.Offset.offset(0.01f));
+        state.cleanup();
+    }
 }
