@@ -25,7 +25,7 @@ import org.jme3navmesh.mesh.NavMesh;
  * Property tests through the real pipeline (jME scene, jbullet bodies, bake, mesher) on small
  * random terrains with box obstacles: the mesh is well formed and covers the walkable samples.
  */
-class RandomTerrainProperties {
+class RandomTerrainPropertiesTest {
     private static final int N = 17; // terrain vertices per side, 1 m apart
 
     /** A random scene: terrain heights from two sine waves, plus boxes. */
