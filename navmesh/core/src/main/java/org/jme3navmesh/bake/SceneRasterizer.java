@@ -56,7 +56,7 @@ final class SceneRasterizer {
 
     /** Number of row bands {@link #run} splits the grid into (its progress counts up to this). */
     int bandCount() {
-        int depth = grid.depth();
+        int depth = grid.cells().depth();
         int bands = Math.min(depth, Math.max(1, Parallel.threads() * 8));
         int rowsPerBand = (depth + bands - 1) / bands;
         return (depth + rowsPerBand - 1) / rowsPerBand;
@@ -76,7 +76,7 @@ final class SceneRasterizer {
      * triangle whose normal Y is below it (steeper than the walkable slope, or facing down).
      */
     Result run(float blockerCosSlope, BooleanSupplier cancelled, IntConsumer bandsDone) {
-        int depth = grid.depth();
+        int depth = grid.cells().depth();
         int bands = bandCount();
         int rowsPerBand = (depth + bands - 1) / bands;
         Band[] out = new Band[bands];
@@ -84,7 +84,7 @@ final class SceneRasterizer {
         AtomicBoolean abort = new AtomicBoolean();
         // Bin the triangles by band (counting sort), so a band only visits its own triangles.
         int[] binStart = new int[bands + 1];
-        float oz = grid.originZ(), cs = grid.cellSize();
+        float oz = grid.cells().originZ(), cs = grid.cells().cellSize();
         int n = tris.count();
         int[] firstBand = new int[n];
         int[] lastBand = new int[n];
@@ -116,7 +116,7 @@ final class SceneRasterizer {
         Parallel.run(bands, b -> {
             int iz0 = b * rowsPerBand;
             int iz1 = Math.min(depth, iz0 + rowsPerBand);
-            Band band = new Band(grid.width(), iz0, iz1);
+            Band band = new Band(grid.cells().width(), iz0, iz1);
             band.rasterise(this, binned, binStart[b], binStart[b + 1], doBlockers, blockerCosSlope, abort);
             band.finish(tris, ny);
             out[b] = band;
@@ -125,7 +125,7 @@ final class SceneRasterizer {
     }
 
     private Result merge(Band[] bands, boolean doBlockers) {
-        int cells = grid.cellCount();
+        int cells = grid.cells().cellCount();
         int hits = 0, xs = 0, zs = 0;
         for (Band b : bands) {
             hits += b.hitN;
@@ -144,7 +144,7 @@ final class SceneRasterizer {
         float[] z4 = new float[4 * zs];
         int h = 0, xo = 0, zo = 0;
         for (Band b : bands) {
-            int c0 = b.iz0 * grid.width();
+            int c0 = b.iz0 * grid.cells().width();
             int n = b.cellCount();
             for (int c = 0; c < n; c++) {
                 cellStart[c0 + c] = h + b.hitStart[c];
@@ -169,7 +169,7 @@ final class SceneRasterizer {
         xStart[cells] = xo;
         zStart[cells] = zo;
         SurfaceSamples samples = new SurfaceSamples(grid, cellStart, y, nY, slope, tag, body, tris.tags.clone());
-        LinkBlockers blockers = doBlockers ? new LinkBlockers(grid.width(), xStart, x4, zStart, z4) : null;
+        LinkBlockers blockers = doBlockers ? new LinkBlockers(grid.cells().width(), xStart, x4, zStart, z4) : null;
         return new Result(samples, blockers);
     }
 
@@ -244,10 +244,10 @@ final class SceneRasterizer {
         void rasterise(SceneRasterizer r, int[] binned, int from, int to, boolean doBlockers, float cosSlope,
                        AtomicBoolean abort) {
             BakeGrid g = r.grid;
-            float cs = g.cellSize(), ox = g.originX(), oz = g.originZ();
-            int w = g.width(), d = g.depth();
-            float bandZ0 = g.centerZ(iz0);
-            float bandZ1 = g.centerZ(Math.min(iz1, d - 1)); // z-links of the last row reach the next row
+            float cs = g.cells().cellSize(), ox = g.cells().originX(), oz = g.cells().originZ();
+            int w = g.cells().width(), d = g.cells().depth();
+            float bandZ0 = g.cells().centerZ(iz0);
+            float bandZ1 = g.cells().centerZ(Math.min(iz1, d - 1)); // z-links of the last row reach the next row
             float[] v = r.tris.xyz;
             float[] s = new float[4];
             for (int bi = from; bi < to; bi++) {

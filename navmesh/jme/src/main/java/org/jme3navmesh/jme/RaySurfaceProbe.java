@@ -124,7 +124,7 @@ public final class RaySurfaceProbe implements SurfaceProbe {
     public SurfaceSamples sample(BakeGrid grid, BooleanSupplier cancelled) {
         Objects.requireNonNull(grid, "grid");
         Objects.requireNonNull(cancelled, "cancelled");
-        Row[] rows = new Row[grid.depth()];
+        Row[] rows = new Row[grid.cells().depth()];
         Collector hits = new Collector();
         for (int iz = 0; iz < rows.length; iz++) {
             if (cancelled.getAsBoolean()) {
@@ -136,12 +136,12 @@ public final class RaySurfaceProbe implements SurfaceProbe {
     }
 
     private SurfaceSamples merge(BakeGrid grid, Row[] rows) {
-        int w = grid.width();
+        int w = grid.cells().width();
         int total = 0;
         for (Row r : rows) {
             total += r.n;
         }
-        int[] cellStart = new int[grid.cellCount() + 1];
+        int[] cellStart = new int[grid.cells().cellCount() + 1];
         float[] y = new float[total];
         float[] ny = new float[total];
         int[] tag = new int[total];
@@ -158,7 +158,7 @@ public final class RaySurfaceProbe implements SurfaceProbe {
             System.arraycopy(r.body, 0, body, n, r.n);
             n += r.n;
         }
-        cellStart[grid.cellCount()] = n;
+        cellStart[grid.cells().cellCount()] = n;
         return new SurfaceSamples(grid, cellStart, y, ny, null, tag, body, tags.toArray(new SurfaceTag[0]));
     }
 
@@ -173,15 +173,15 @@ public final class RaySurfaceProbe implements SurfaceProbe {
     }
 
     private Row sampleRow(BakeGrid grid, int iz, Collector hits) {
-        int w = grid.width();
+        int w = grid.cells().width();
         float top = grid.maxY() + 1f, bottom = grid.minY() - 1f;
         Vector3f from = new Vector3f(), to = new Vector3f();
         Row row = new Row();
         row.start = new int[w];
         for (int ix = 0; ix < w; ix++) {
             row.start[ix] = row.n;
-            from.set(grid.centerX(ix), top, grid.centerZ(iz));
-            to.set(grid.centerX(ix), bottom, grid.centerZ(iz));
+            from.set(grid.cells().centerX(ix), top, grid.cells().centerZ(iz));
+            to.set(grid.cells().centerX(ix), bottom, grid.cells().centerZ(iz));
             hits.reset();
             space.getDynamicsWorld().rayTest(from, to, hits);
             hits.sortByHeight();

@@ -121,7 +121,7 @@ final class ContourTracer {
 
     private void walk(int s, int r, byte[] flags) {
         final int[] nb = f.neighbour;
-        final int w = f.width;
+        final int w = f.grid.width();
         int dir = 0;
         while ((flags[s] & (1 << dir)) == 0) {
             dir++;
@@ -202,7 +202,7 @@ final class ContourTracer {
             n++;
         }
         int mc = spanCell[min];
-        int mx = mc % f.width, mz = mc / f.width;
+        int mx = mc % f.grid.width(), mz = mc / f.grid.width();
         int k = (px - mx) + 2 * (pz - mz);
         assert k >= 0 && k < 4;
         rx[rawN] = px;
@@ -232,10 +232,10 @@ final class ContourTracer {
         if (!f.hasWalls()) {
             return Float.POSITIVE_INFINITY;
         }
-        float wx = f.originX + px * f.cellSize, wz = f.originZ + pz * f.cellSize;
+        float wx = f.grid.originX() + px * f.grid.cellSize(), wz = f.grid.originZ() + pz * f.grid.cellSize();
         float d = Math.min(Math.min(wallDist(wx, wz, s), wallDist(wx, wz, a)),
                 Math.min(wallDist(wx, wz, b), wallDist(wx, wz, c)));
-        return (d - f.minClearance()) / f.cellSize;
+        return (d - f.minClearance()) / f.grid.cellSize();
     }
 
     /** Distance, metres, from a world point to span s's wall point; +infinity for none. */
