@@ -134,8 +134,8 @@ public final class AgentErosion {
                 wallZ[s] = Float.NaN;
                 continue;
             }
-            wallX[s] = f.grid.originX() + px[s] * f.grid.cellSize();
-            wallZ[s] = f.grid.originZ() + pz[s] * f.grid.cellSize();
+            wallX[s] = f.grid.originX() + (f.grid.x0() + px[s]) * f.grid.cellSize();
+            wallZ[s] = f.grid.originZ() + (f.grid.z0() + pz[s]) * f.grid.cellSize();
             if (f.area[s] < 0) {
                 continue;
             }
@@ -170,7 +170,9 @@ public final class AgentErosion {
                                   float[] dist) {
         float step = cfg.maxStep(), height = cfg.agentHeight();
         for (int i = 0; i + 3 < posts.length; i += 4) {
-            float gx = (posts[i] - f.grid.originX()) / f.grid.cellSize(), gz = (posts[i + 1] - f.grid.originZ()) / f.grid.cellSize();
+            // Cell coordinates of the post, relative to the grid's first cell.
+            float gx = (posts[i] - f.grid.originX()) / f.grid.cellSize() - f.grid.x0();
+            float gz = (posts[i + 1] - f.grid.originZ()) / f.grid.cellSize() - f.grid.z0();
             int cx = (int) Math.floor(gx), cz = (int) Math.floor(gz);
             for (int iz = Math.max(0, cz - 1); iz <= Math.min(f.grid.depth() - 1, cz + 1); iz++) {
                 for (int ix = Math.max(0, cx - 1); ix <= Math.min(f.grid.width() - 1, cx + 1); ix++) {

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
+import org.jme3navmesh.mesh.CellGrid;
 
 /**
  * Triangle-major sampling of a {@link SceneTriangles} soup over a {@link BakeGrid}, like Recast's
@@ -85,13 +86,14 @@ final class SceneRasterizer {
         // Bin the triangles by band (counting sort), so a band only visits its own triangles.
         int[] binStart = new int[bands + 1];
         float oz = grid.cells().originZ(), cs = grid.cells().cellSize();
+        int z0 = grid.cells().z0();
         int n = tris.count();
         int[] firstBand = new int[n];
         int[] lastBand = new int[n];
         for (int t = 0; t < n; t++) {
             // Rows whose centres, or whose links to the next row, the triangle can touch.
-            int r0 = Math.max(0, (int) Math.ceil((box[4 * t + 2] - oz) / cs - 1.5f));
-            int r1 = Math.min(depth - 1, (int) Math.floor((box[4 * t + 3] - oz) / cs - 0.5f));
+            int r0 = Math.max(0, ceilFrom((box[4 * t + 2] - oz) / cs - 1.5f, z0));
+            int r1 = Math.min(depth - 1, floorFrom((box[4 * t + 3] - oz) / cs - 0.5f, z0));
             if (r1 < r0) {
                 firstBand[t] = 0;
                 lastBand[t] = -1;
@@ -174,6 +176,19 @@ final class SceneRasterizer {
     }
 
     /**
+     * The grid index of the first lattice line at or after lattice coordinate v, for a grid whose
+     * first line is lattice line {@code first}: {@code ceil(v) - first}, saturated to the int range.
+     */
+    private static int ceilFrom(float v, int first) {
+        return CellGrid.saturate((long) Math.ceil(v) - first);
+    }
+
+    /** The grid index of the last lattice line at or before v: {@code floor(v) - first}, saturated. */
+    private static int floorFrom(float v, int first) {
+        return CellGrid.saturate((long) Math.floor(v) - first);
+    }
+
+    /**
      * Slices triangle t with the vertical plane {@code u = c}, where u is Z (axis 2) or X (axis 0).
      * Writes {vA, yA, vB, yB} (v = the other horizontal axis, vA &lt;= vB) into out.
      *
@@ -245,6 +260,7 @@ final class SceneRasterizer {
                        AtomicBoolean abort) {
             BakeGrid g = r.grid;
             float cs = g.cells().cellSize(), ox = g.cells().originX(), oz = g.cells().originZ();
+            int x0 = g.cells().x0(), z0 = g.cells().z0();
             int w = g.cells().width(), d = g.cells().depth();
             float bandZ0 = g.cells().centerZ(iz0);
             float bandZ1 = g.cells().centerZ(Math.min(iz1, d - 1)); // z-links of the last row reach the next row
@@ -267,10 +283,10 @@ final class SceneRasterizer {
                 }
                 float minX = r.box[4 * t], maxX = r.box[4 * t + 1];
                 // Rows: centre hits and x-links.
-                int rz0 = Math.max(iz0, (int) Math.ceil((minZ - oz) / cs - 0.5f));
-                int rz1 = Math.min(iz1 - 1, (int) Math.floor((maxZ - oz) / cs - 0.5f));
+                int rz0 = Math.max(iz0, ceilFrom((minZ - oz) / cs - 0.5f, z0));
+                int rz1 = Math.min(iz1 - 1, floorFrom((maxZ - oz) / cs - 0.5f, z0));
                 for (int iz = rz0; iz <= rz1; iz++) {
-                    float zc = oz + (iz + 0.5f) * cs;
+                    float zc = oz + (z0 + iz + 0.5f) * cs;
                     if (!slice(v, t, 2, zc, s)) {
                         continue;
                     }
@@ -278,20 +294,20 @@ final class SceneRasterizer {
                     float span = xb - xa;
                     float k = span > 0f ? (yb - ya) / span : 0f;
                     if (hits) {
-                        int ix0 = Math.max(0, (int) Math.ceil((xa - ox) / cs - 0.5f));
-                        int ix1 = Math.min(w - 1, (int) Math.floor((xb - ox) / cs - 0.5f));
+                        int ix0 = Math.max(0, ceilFrom((xa - ox) / cs - 0.5f, x0));
+                        int ix1 = Math.min(w - 1, floorFrom((xb - ox) / cs - 0.5f, x0));
                         int rowBase = (iz - iz0) * width;
                         for (int ix = ix0; ix <= ix1; ix++) {
-                            float cx = ox + (ix + 0.5f) * cs;
+                            float cx = ox + (x0 + ix + 0.5f) * cs;
                             addHit(rowBase + ix, ya + (cx - xa) * k, t);
                         }
                     }
                     if (block) {
-                        int lx0 = Math.max(0, (int) Math.ceil((xa - ox) / cs - 1.5f));
-                        int lx1 = Math.min(w - 2, (int) Math.floor((xb - ox) / cs - 0.5f));
+                        int lx0 = Math.max(0, ceilFrom((xa - ox) / cs - 1.5f, x0));
+                        int lx1 = Math.min(w - 2, floorFrom((xb - ox) / cs - 0.5f, x0));
                         int rowBase = (iz - iz0) * width;
                         for (int ix = lx0; ix <= lx1; ix++) {
-                            addCrossing(true, rowBase + ix, xa, ya, xb, yb, k, ox + (ix + 0.5f) * cs, cs);
+                            addCrossing(true, rowBase + ix, xa, ya, xb, yb, k, ox + (x0 + ix + 0.5f) * cs, cs);
                         }
                     }
                 }
@@ -299,21 +315,21 @@ final class SceneRasterizer {
                     continue;
                 }
                 // Columns: z-links between rows iz and iz + 1 for iz in this band.
-                int cx0 = Math.max(0, (int) Math.ceil((minX - ox) / cs - 0.5f));
-                int cx1 = Math.min(w - 1, (int) Math.floor((maxX - ox) / cs - 0.5f));
+                int cx0 = Math.max(0, ceilFrom((minX - ox) / cs - 0.5f, x0));
+                int cx1 = Math.min(w - 1, floorFrom((maxX - ox) / cs - 0.5f, x0));
                 int lastLinkRow = Math.min(iz1 - 1, d - 2);
                 for (int ix = cx0; ix <= cx1; ix++) {
-                    float xc = ox + (ix + 0.5f) * cs;
+                    float xc = ox + (x0 + ix + 0.5f) * cs;
                     if (!slice(v, t, 0, xc, s)) {
                         continue;
                     }
                     float za = s[0], ya = s[1], zb = s[2], yb = s[3];
                     float span = zb - za;
                     float k = span > 0f ? (yb - ya) / span : 0f;
-                    int lz0 = Math.max(iz0, (int) Math.ceil((za - oz) / cs - 1.5f));
-                    int lz1 = Math.min(lastLinkRow, (int) Math.floor((zb - oz) / cs - 0.5f));
+                    int lz0 = Math.max(iz0, ceilFrom((za - oz) / cs - 1.5f, z0));
+                    int lz1 = Math.min(lastLinkRow, floorFrom((zb - oz) / cs - 0.5f, z0));
                     for (int iz = lz0; iz <= lz1; iz++) {
-                        addCrossing(false, (iz - iz0) * width + ix, za, ya, zb, yb, k, oz + (iz + 0.5f) * cs, cs);
+                        addCrossing(false, (iz - iz0) * width + ix, za, ya, zb, yb, k, oz + (z0 + iz + 0.5f) * cs, cs);
                     }
                 }
             }

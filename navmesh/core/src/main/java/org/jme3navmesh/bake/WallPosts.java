@@ -27,6 +27,15 @@ public final class WallPosts {
         this.data = xzRange;
     }
 
+    /**
+     * The posts.
+     *
+     * @return a new array: x, z, yLo, yHi per post, world metres
+     */
+    public float[] toArray() {
+        return data.clone();
+    }
+
     /** Number of posts. */
     public int count() {
         return data.length / 4;

@@ -1,21 +1,27 @@
 package org.jme3navmesh.mesh;
 
 /**
- * A regular XZ grid of square cells: {@code width x depth} cells of {@code cellSize} metres from
- * the min corner ({@code originX}, {@code originZ}). Cell (ix, iz) has index
+ * A regular XZ grid of square cells: {@code width x depth} cells of {@code cellSize} metres, the
+ * block of columns [x0, x0 + width) and rows [z0, z0 + depth) of the lattice of cells whose
+ * corner (0, 0) is at ({@code originX}, {@code originZ}). Cell (ix, iz) has index
  * {@code ix + iz * width} and its centre at
- * {@code (originX + (ix + 0.5) * cellSize, originZ + (iz + 0.5) * cellSize)}.
+ * {@code (originX + (x0 + ix + 0.5) * cellSize, originZ + (z0 + iz + 0.5) * cellSize)}.
+ *
+ * <p>A grid and its {@link #subGrid}s share their lattice, so a cell has bit for bit the same
+ * centre in both: a region sampled alone finds what the whole grid's sampling finds there.
  *
  * <p>The one grid type of the library: the bake's sampling grid, the walkable field and the
  * height detail kept beside a navmesh all index their cells through it. Immutable.
  *
- * @param originX  world X of the grid's min corner, metres, finite
- * @param originZ  world Z of the grid's min corner, metres, finite
+ * @param originX  world X of the lattice's corner, metres, finite
+ * @param originZ  world Z of the lattice's corner, metres, finite
  * @param cellSize cell edge, metres, finite and &gt; 0
+ * @param x0       lattice column of the grid's column 0, &gt;= 0
+ * @param z0       lattice row of the grid's row 0, &gt;= 0
  * @param width    cells along X, &gt; 0
  * @param depth    cells along Z, &gt; 0
  */
-public record CellGrid(float originX, float originZ, float cellSize, int width, int depth) {
+public record CellGrid(float originX, float originZ, float cellSize, int x0, int z0, int width, int depth) {
     /** Validates the grid; throws {@link IllegalArgumentException} naming the problem. */
     public CellGrid {
         if (!(cellSize > 0f) || !Float.isFinite(cellSize)) {
@@ -30,6 +36,50 @@ public record CellGrid(float originX, float originZ, float cellSize, int width, 
         if (!Float.isFinite(originX) || !Float.isFinite(originZ)) {
             throw new IllegalArgumentException("grid origin is not finite");
         }
+        if (x0 < 0 || z0 < 0 || (long) x0 + width > Integer.MAX_VALUE || (long) z0 + depth > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("grid offset must be >= 0 and fit the int range, got " + x0 + ", " + z0);
+        }
+    }
+
+    /**
+     * A grid whose cells start at the lattice corner (x0 = z0 = 0).
+     *
+     * @param originX  world X of the grid's min corner, metres, finite
+     * @param originZ  world Z of the grid's min corner, metres, finite
+     * @param cellSize cell edge, metres, finite and &gt; 0
+     * @param width    cells along X, &gt; 0
+     * @param depth    cells along Z, &gt; 0
+     */
+    public CellGrid(float originX, float originZ, float cellSize, int width, int depth) {
+        this(originX, originZ, cellSize, 0, 0, width, depth);
+    }
+
+    /**
+     * World X of the grid's min corner.
+     *
+     * @return metres: {@code originX} when x0 is 0, else {@code originX + x0 * cellSize}
+     */
+    public float minX() {
+        return x0 == 0 ? originX : originX + x0 * cellSize;
+    }
+
+    /**
+     * World Z of the grid's min corner.
+     *
+     * @return metres: {@code originZ} when z0 is 0, else {@code originZ + z0 * cellSize}
+     */
+    public float minZ() {
+        return z0 == 0 ? originZ : originZ + z0 * cellSize;
+    }
+
+    /**
+     * The same cells as a grid of their own lattice (x0 = z0 = 0, corner at {@link #minX},
+     * {@link #minZ}); their centres equal this grid's up to float rounding.
+     *
+     * @return this grid when x0 and z0 are 0, else the re-anchored grid
+     */
+    public CellGrid anchored() {
+        return x0 == 0 && z0 == 0 ? this : new CellGrid(minX(), minZ(), cellSize, width, depth);
     }
 
     /** Number of cells, width * depth. */
@@ -66,7 +116,7 @@ public record CellGrid(float originX, float originZ, float cellSize, int width, 
      * @return metres
      */
     public float centerX(int ix) {
-        return originX + (ix + 0.5f) * cellSize;
+        return originX + (x0 + ix + 0.5f) * cellSize;
     }
 
     /**
@@ -76,27 +126,27 @@ public record CellGrid(float originX, float originZ, float cellSize, int width, 
      * @return metres
      */
     public float centerZ(int iz) {
-        return originZ + (iz + 0.5f) * cellSize;
+        return originZ + (z0 + iz + 0.5f) * cellSize;
     }
 
     /**
-     * The column containing world X (floor of the grid coordinate; may lie outside the grid).
+     * The column containing world X (may lie outside the grid; saturated to the int range).
      *
      * @param x world X, metres
      * @return the column
      */
     public int columnAt(float x) {
-        return (int) Math.floor((x - originX) / cellSize);
+        return saturate((long) Math.floor((x - originX) / cellSize) - x0);
     }
 
     /**
-     * The row containing world Z (floor of the grid coordinate; may lie outside the grid).
+     * The row containing world Z (may lie outside the grid; saturated to the int range).
      *
      * @param z world Z, metres
      * @return the row
      */
     public int rowAt(float z) {
-        return (int) Math.floor((z - originZ) / cellSize);
+        return saturate((long) Math.floor((z - originZ) / cellSize) - z0);
     }
 
     /**
@@ -113,9 +163,9 @@ public record CellGrid(float originX, float originZ, float cellSize, int width, 
     }
 
     /**
-     * The cells [ix0, ix0 + w) x [iz0, iz0 + d) of this grid as a grid of their own. Its origin is
-     * {@code originX + ix0 * cellSize} (likewise Z), so its cell centres equal this grid's up to
-     * float rounding.
+     * The cells [ix0, ix0 + w) x [iz0, iz0 + d) of this grid as a grid of their own, on the same
+     * lattice: cell (ix, iz) of the sub-grid has exactly the centre of cell (ix0 + ix, iz0 + iz)
+     * of this one.
      *
      * @param ix0 first column, &gt;= 0
      * @param iz0 first row, &gt;= 0
@@ -129,6 +179,16 @@ public record CellGrid(float originX, float originZ, float cellSize, int width, 
             throw new IllegalArgumentException("cells [" + ix0 + ", " + (ix0 + w) + ") x [" + iz0 + ", " + (iz0 + d)
                     + ") are not inside a " + width + "x" + depth + " grid");
         }
-        return new CellGrid(originX + ix0 * cellSize, originZ + iz0 * cellSize, cellSize, w, d);
+        return new CellGrid(originX, originZ, cellSize, x0 + ix0, z0 + iz0, w, d);
+    }
+
+    /**
+     * A long cell coordinate clamped to the int range.
+     *
+     * @param v any long
+     * @return v, or the nearest int bound
+     */
+    public static int saturate(long v) {
+        return (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, v));
     }
 }

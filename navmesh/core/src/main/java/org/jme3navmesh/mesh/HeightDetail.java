@@ -24,13 +24,16 @@ public final class HeightDetail {
     private static final float MULTI = Float.POSITIVE_INFINITY;
 
     /**
-     * @param grid      the cells, world space; not null
+     * @param grid      the cells, world space, with x0 = z0 = 0 ({@link CellGrid#anchored}); not null
      * @param cellStart grid.cellCount() + 1 offsets into heights; not null; kept, not copied: do not
      *                  modify afterwards
      * @param heights   walkable surface heights, metres; not null; kept, not copied
      */
     public HeightDetail(CellGrid grid, int[] cellStart, float[] heights) {
         java.util.Objects.requireNonNull(grid, "grid");
+        if (grid.x0() != 0 || grid.z0() != 0) {
+            throw new IllegalArgumentException("height detail needs a grid anchored at its corner (x0 = z0 = 0)");
+        }
         if (cellStart.length != grid.cellCount() + 1 || cellStart[cellStart.length - 1] != heights.length) {
             throw new IllegalArgumentException("height detail arrays are inconsistent");
         }

@@ -5,7 +5,6 @@ import com.bulletphysics.collision.dispatch.CollisionWorld;
 import com.bulletphysics.collision.shapes.CollisionShape;
 import com.bulletphysics.collision.shapes.ConcaveShape;
 import com.bulletphysics.collision.shapes.StaticPlaneShape;
-import com.bulletphysics.collision.shapes.TriangleCallback;
 import com.bulletphysics.linearmath.Transform;
 import com.jme3.bullet.PhysicsSpace;
 import com.jme3.bullet.objects.PhysicsRigidBody;
@@ -85,38 +84,22 @@ public final class RaySurfaceProbe implements SurfaceProbe {
         }
     }
 
+    /** The unit normal Y of each triangle of a mesh shape, by triangle index, from its winding. */
     private static float[] windingNormalY(ConcaveShape shape, Transform world) {
-        Vector3f[] bounds = {new Vector3f(), new Vector3f()};
-        Transform identity = new Transform();
-        identity.setIdentity();
-        shape.getAabb(identity, bounds[0], bounds[1]);
-        bounds[0].sub(new Vector3f(1f, 1f, 1f));
-        bounds[1].add(new Vector3f(1f, 1f, 1f));
         float[][] out = {new float[64]};
         int[] max = {-1};
-        shape.processAllTriangles(new TriangleCallback() {
-            private final Vector3f a = new Vector3f(), b = new Vector3f(), c = new Vector3f();
-
-            @Override
-            public void processTriangle(Vector3f[] tri, int partId, int index) {
-                a.set(tri[0]);
-                b.set(tri[1]);
-                c.set(tri[2]);
-                world.transform(a);
-                world.transform(b);
-                world.transform(c);
-                b.sub(a);
-                c.sub(a);
-                Vector3f n = new Vector3f();
-                n.cross(b, c);
-                float len = n.length();
-                if (index >= out[0].length) {
-                    out[0] = Arrays.copyOf(out[0], Math.max(index + 1, out[0].length * 2));
-                }
-                out[0][index] = len > 0f ? n.y / len : 0f;
-                max[0] = Math.max(max[0], index);
+        Vector3f u = new Vector3f(), v = new Vector3f(), n = new Vector3f();
+        PhysicsTriangles.visit(shape, world, null, (a, b, c, index) -> {
+            u.sub(b, a);
+            v.sub(c, a);
+            n.cross(u, v);
+            float len = n.length();
+            if (index >= out[0].length) {
+                out[0] = Arrays.copyOf(out[0], Math.max(index + 1, out[0].length * 2));
             }
-        }, bounds[0], bounds[1]);
+            out[0][index] = len > 0f ? n.y / len : 0f;
+            max[0] = Math.max(max[0], index);
+        });
         return Arrays.copyOf(out[0], max[0] + 1);
     }
 

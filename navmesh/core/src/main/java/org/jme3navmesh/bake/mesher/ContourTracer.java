@@ -9,7 +9,7 @@ import org.jme3navmesh.bake.WalkableField;
  * them (Douglas-Peucker in XZ and Y, after Recast's rcBuildContours).
  *
  * <p>Loop vertices sit on grid corners: integer corner coordinates (cx, cz) in cells, corner
- * (cx, cz) at world {@code (originX + cx * cellSize, originZ + cz * cellSize)}. Each vertex gets a
+ * (cx, cz) at world {@code (minX + cx * cellSize, minZ + cz * cellSize)} (see {@link org.jme3navmesh.mesh.CellGrid}). Each vertex gets a
  * <em>corner key</em>: {@code 4 * m + k}, where m is the smallest span id among the linked spans
  * around that corner and k (0..3) is which corner of m's cell it is. Two regions meeting at a
  * corner through linked spans therefore name it with the same key, and the vertex is welded.
@@ -232,7 +232,7 @@ final class ContourTracer {
         if (!f.hasWalls()) {
             return Float.POSITIVE_INFINITY;
         }
-        float wx = f.grid.originX() + px * f.grid.cellSize(), wz = f.grid.originZ() + pz * f.grid.cellSize();
+        float wx = f.grid.minX() + px * f.grid.cellSize(), wz = f.grid.minZ() + pz * f.grid.cellSize();
         float d = Math.min(Math.min(wallDist(wx, wz, s), wallDist(wx, wz, a)),
                 Math.min(wallDist(wx, wz, b), wallDist(wx, wz, c)));
         return (d - f.minClearance()) / f.grid.cellSize();

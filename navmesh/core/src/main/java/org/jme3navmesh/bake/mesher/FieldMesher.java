@@ -281,6 +281,6 @@ public final class FieldMesher {
                 }
             }
         }
-        return new HeightDetail(f.grid, start, h);
+        return new HeightDetail(f.grid.anchored(), start, h);
     }
 }
