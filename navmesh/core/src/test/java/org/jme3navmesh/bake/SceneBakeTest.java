@@ -165,7 +165,7 @@ class SceneBakeTest {
 
     /**
      * Every mesh vertex and every point of every boundary edge (sampled every 5 cm) below a wall's
-     * top keeps at least {@link WalkableRules#minClearance} (the agent radius less a third of a
+     * top keeps at least {@link AgentErosion#minClearance} (the agent radius less a third of a
      * cell) from the wall's footprint: the erosion measures from the walls' corners as well as
      * their faces, and simplified outlines never cut into the eroded band.
      */

@@ -104,9 +104,10 @@ public final class FieldMesher {
             throw new IllegalArgumentException("field cell size must be finite and > 0, got " + f.grid.cellSize());
         }
         int walkable = 0;
-        for (int cz = 0; cz < f.grid.depth(); cz++) {
-            for (int cx = 0; cx < f.grid.width(); cx++) {
-                int c = cx + cz * f.grid.width();
+        final int w = f.grid.width(), d = f.grid.depth();
+        for (int cz = 0; cz < d; cz++) {
+            for (int cx = 0; cx < w; cx++) {
+                int c = cx + cz * w;
                 for (int s = f.cellStart[c], e = f.cellStart[c + 1]; s < e; s++) {
                     if (f.area[s] >= 0) {
                         checkSpan(f, areas, s, cx, cz);
