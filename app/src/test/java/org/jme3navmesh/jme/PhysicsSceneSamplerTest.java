@@ -8,6 +8,7 @@ import com.jme3.scene.Node;
 import com.jme3.scene.shape.Box;
 import org.jme3navmesh.bake.BakeConfig;
 import org.jme3navmesh.bake.BakeGrid;
+import org.jme3navmesh.bake.BakeProgressListener;
 import org.jme3navmesh.bake.BakeResult;
 import org.jme3navmesh.bake.LinkBlockers;
 import org.jme3navmesh.bake.NavMeshBaker;
@@ -60,11 +61,12 @@ class PhysicsSceneSamplerTest {
     }
 
     @Test
-    void physicsBakeEqualsTheSnapshotBake() {
+    void bakeThroughTheLiveSamplerEqualsThePhysicsBake() {
         PhysicsSpace space = new PhysicsSceneBuilder().build(scene());
         try {
-            BakeResult live = new PhysicsNavMeshBaker().bake(space, BakeConfig.defaults());
-            BakeResult copy = new NavMeshBaker().bake(PhysicsTriangles.extract(space), BakeConfig.defaults());
+            BakeResult live = new NavMeshBaker().bake(new PhysicsSceneSampler(space), BakeConfig.defaults(),
+                    BakeProgressListener.NONE, () -> false);
+            BakeResult copy = new PhysicsNavMeshBaker().bake(space, BakeConfig.defaults());
             assertThat(live.navMesh().vertexArray()).containsExactly(copy.navMesh().vertexArray());
             assertThat(live.navMesh().triangleArray()).containsExactly(copy.navMesh().triangleArray());
             assertThat(live.field().area).containsExactly(copy.field().area);

@@ -23,16 +23,20 @@ public final class AgentErosion {
      * Clearance, metres, that every point of every walkable cell keeps from the nearest boundary
      * point after the erosion: the agent radius less a third of a cell (the sampling tolerance),
      * never negative.
+     *
+     * @param agentRadius metres
+     * @param cellSize    metres
+     * @return metres, &gt;= 0
      */
     public static float minClearance(float agentRadius, float cellSize) {
         return Math.max(0f, agentRadius - cellSize / 3f);
     }
 
     /**
-     * Step 3: erodes the walkable spans of f in place by cfg.agentRadius.
+     * Erodes the walkable spans of f in place by cfg.agentRadius (the island filter is separate).
      *
      * <p>A vector distance transform: every walkable span carries the nearest boundary point found
-     * so far (XZ, in cells relative to the grid origin) and two raster passes over the span graph
+     * so far (XZ, in cells relative to the grid's first cell) and two raster passes over the span graph
      * (4 neighbours, plus diagonals reached through two links) hand those points on, keeping the
      * nearer. Distances are true Euclidean distances to the points, so erosion is round, also
      * around the convex corners of obstacles where a scalar chamfer distance falls short.

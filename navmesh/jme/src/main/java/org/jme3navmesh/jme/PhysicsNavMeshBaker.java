@@ -8,10 +8,14 @@ import org.jme3navmesh.bake.BakeProgressListener;
 import org.jme3navmesh.bake.BakeResult;
 import org.jme3navmesh.bake.NavMeshBaker;
 import org.jme3navmesh.bake.SceneTriangles;
+import org.jme3navmesh.bake.TriangleSceneSampler;
 
 /**
- * Bakes a navmesh from the static bodies of a jbullet {@link PhysicsSpace}: the core
- * {@link NavMeshBaker} reads the space through a {@link PhysicsSceneSampler} on the calling thread.
+ * Bakes a navmesh from the static bodies of a jbullet {@link PhysicsSpace}: reads their triangles
+ * once ({@link PhysicsTriangles#extract(PhysicsSpace)}) on the calling thread and has the core
+ * {@link NavMeshBaker} sample that snapshot ({@link TriangleSceneSampler}). The result equals a
+ * bake through the live {@link PhysicsSceneSampler}, which would read the space twice (its bounds,
+ * then its triangles); the live sampler is for sampling regions of a space.
  *
  * <p>jbullet's {@code PhysicsSpace} and mesh shapes are not thread-safe, so call this on the
  * thread that owns the space (the physics or render thread). To bake on a worker instead, call
@@ -49,6 +53,6 @@ public final class PhysicsNavMeshBaker {
         Objects.requireNonNull(space, "space");
         Objects.requireNonNull(listener, "listener");
         listener.progress("extract", 0f);
-        return baker.bake(new PhysicsSceneSampler(space), cfg, listener, cancelled);
+        return baker.bake(new TriangleSceneSampler(PhysicsTriangles.extract(space)), cfg, listener, cancelled);
     }
 }

@@ -105,17 +105,9 @@ public final class PhysicsTriangles {
             }
             Transform world = body.getObjectId().getWorldTransform(new Transform());
             visit(body.getCollisionShape().getCShape(), world, null, (p, q, r, index) -> {
-                for (Vector3f v : new Vector3f[] {p, q, r}) {
-                    if (!(Float.isFinite(v.x) && Float.isFinite(v.y) && Float.isFinite(v.z))) {
-                        throw new IllegalArgumentException("a static body has a non-finite coordinate");
-                    }
-                    b[0] = Math.min(b[0], v.x);
-                    b[1] = Math.min(b[1], v.y);
-                    b[2] = Math.min(b[2], v.z);
-                    b[3] = Math.max(b[3], v.x);
-                    b[4] = Math.max(b[4], v.y);
-                    b[5] = Math.max(b[5], v.z);
-                }
+                include(b, p);
+                include(b, q);
+                include(b, r);
                 any[0] = true;
             });
         }
@@ -123,6 +115,19 @@ public final class PhysicsTriangles {
             java.util.Arrays.fill(b, Float.NaN);
         }
         return b;
+    }
+
+    /** Grows bounds {minX, minY, minZ, maxX, maxY, maxZ} to hold v. */
+    private static void include(float[] b, Vector3f v) {
+        if (!(Float.isFinite(v.x) && Float.isFinite(v.y) && Float.isFinite(v.z))) {
+            throw new IllegalArgumentException("a static body has a non-finite coordinate");
+        }
+        b[0] = Math.min(b[0], v.x);
+        b[1] = Math.min(b[1], v.y);
+        b[2] = Math.min(b[2], v.z);
+        b[3] = Math.max(b[3], v.x);
+        b[4] = Math.max(b[4], v.y);
+        b[5] = Math.max(b[5], v.z);
     }
 
     private static boolean overlaps(Vector3f a, Vector3f b, Vector3f c, float[] region) {
