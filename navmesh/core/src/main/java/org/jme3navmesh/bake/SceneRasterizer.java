@@ -92,8 +92,8 @@ final class SceneRasterizer {
         int[] lastBand = new int[n];
         for (int t = 0; t < n; t++) {
             // Rows whose centres, or whose links to the next row, the triangle can touch.
-            int r0 = Math.max(0, ceilFrom((box[4 * t + 2] - oz) / cs - 1.5f, z0));
-            int r1 = Math.min(depth - 1, floorFrom((box[4 * t + 3] - oz) / cs - 0.5f, z0));
+            int r0 = Math.max(0, CellGrid.ceilFrom((box[4 * t + 2] - oz) / cs - 1.5f, z0));
+            int r1 = Math.min(depth - 1, CellGrid.floorFrom((box[4 * t + 3] - oz) / cs - 0.5f, z0));
             if (r1 < r0) {
                 firstBand[t] = 0;
                 lastBand[t] = -1;
@@ -173,19 +173,6 @@ final class SceneRasterizer {
         SurfaceSamples samples = new SurfaceSamples(grid, cellStart, y, nY, slope, tag, body, tris.tags.clone());
         LinkBlockers blockers = doBlockers ? new LinkBlockers(grid.cells().width(), xStart, x4, zStart, z4) : null;
         return new Result(samples, blockers);
-    }
-
-    /**
-     * The grid index of the first lattice line at or after lattice coordinate v, for a grid whose
-     * first line is lattice line {@code first}: {@code ceil(v) - first}, saturated to the int range.
-     */
-    private static int ceilFrom(float v, int first) {
-        return CellGrid.saturate((long) Math.ceil(v) - first);
-    }
-
-    /** The grid index of the last lattice line at or before v: {@code floor(v) - first}, saturated. */
-    private static int floorFrom(float v, int first) {
-        return CellGrid.saturate((long) Math.floor(v) - first);
     }
 
     /**
@@ -283,8 +270,8 @@ final class SceneRasterizer {
                 }
                 float minX = r.box[4 * t], maxX = r.box[4 * t + 1];
                 // Rows: centre hits and x-links.
-                int rz0 = Math.max(iz0, ceilFrom((minZ - oz) / cs - 0.5f, z0));
-                int rz1 = Math.min(iz1 - 1, floorFrom((maxZ - oz) / cs - 0.5f, z0));
+                int rz0 = Math.max(iz0, CellGrid.ceilFrom((minZ - oz) / cs - 0.5f, z0));
+                int rz1 = Math.min(iz1 - 1, CellGrid.floorFrom((maxZ - oz) / cs - 0.5f, z0));
                 for (int iz = rz0; iz <= rz1; iz++) {
                     float zc = oz + (z0 + iz + 0.5f) * cs;
                     if (!slice(v, t, 2, zc, s)) {
@@ -294,8 +281,8 @@ final class SceneRasterizer {
                     float span = xb - xa;
                     float k = span > 0f ? (yb - ya) / span : 0f;
                     if (hits) {
-                        int ix0 = Math.max(0, ceilFrom((xa - ox) / cs - 0.5f, x0));
-                        int ix1 = Math.min(w - 1, floorFrom((xb - ox) / cs - 0.5f, x0));
+                        int ix0 = Math.max(0, CellGrid.ceilFrom((xa - ox) / cs - 0.5f, x0));
+                        int ix1 = Math.min(w - 1, CellGrid.floorFrom((xb - ox) / cs - 0.5f, x0));
                         int rowBase = (iz - iz0) * width;
                         for (int ix = ix0; ix <= ix1; ix++) {
                             float cx = ox + (x0 + ix + 0.5f) * cs;
@@ -303,8 +290,8 @@ final class SceneRasterizer {
                         }
                     }
                     if (block) {
-                        int lx0 = Math.max(0, ceilFrom((xa - ox) / cs - 1.5f, x0));
-                        int lx1 = Math.min(w - 2, floorFrom((xb - ox) / cs - 0.5f, x0));
+                        int lx0 = Math.max(0, CellGrid.ceilFrom((xa - ox) / cs - 1.5f, x0));
+                        int lx1 = Math.min(w - 2, CellGrid.floorFrom((xb - ox) / cs - 0.5f, x0));
                         int rowBase = (iz - iz0) * width;
                         for (int ix = lx0; ix <= lx1; ix++) {
                             addCrossing(true, rowBase + ix, xa, ya, xb, yb, k, ox + (x0 + ix + 0.5f) * cs, cs);
@@ -315,8 +302,8 @@ final class SceneRasterizer {
                     continue;
                 }
                 // Columns: z-links between rows iz and iz + 1 for iz in this band.
-                int cx0 = Math.max(0, ceilFrom((minX - ox) / cs - 0.5f, x0));
-                int cx1 = Math.min(w - 1, floorFrom((maxX - ox) / cs - 0.5f, x0));
+                int cx0 = Math.max(0, CellGrid.ceilFrom((minX - ox) / cs - 0.5f, x0));
+                int cx1 = Math.min(w - 1, CellGrid.floorFrom((maxX - ox) / cs - 0.5f, x0));
                 int lastLinkRow = Math.min(iz1 - 1, d - 2);
                 for (int ix = cx0; ix <= cx1; ix++) {
                     float xc = ox + (x0 + ix + 0.5f) * cs;
@@ -326,8 +313,8 @@ final class SceneRasterizer {
                     float za = s[0], ya = s[1], zb = s[2], yb = s[3];
                     float span = zb - za;
                     float k = span > 0f ? (yb - ya) / span : 0f;
-                    int lz0 = Math.max(iz0, ceilFrom((za - oz) / cs - 1.5f, z0));
-                    int lz1 = Math.min(lastLinkRow, floorFrom((zb - oz) / cs - 0.5f, z0));
+                    int lz0 = Math.max(iz0, CellGrid.ceilFrom((za - oz) / cs - 1.5f, z0));
+                    int lz1 = Math.min(lastLinkRow, CellGrid.floorFrom((zb - oz) / cs - 0.5f, z0));
                     for (int iz = lz0; iz <= lz1; iz++) {
                         addCrossing(false, (iz - iz0) * width + ix, za, ya, zb, yb, k, oz + (z0 + iz + 0.5f) * cs, cs);
                     }

@@ -136,7 +136,7 @@ public record CellGrid(float originX, float originZ, float cellSize, int x0, int
      * @return the column
      */
     public int columnAt(float x) {
-        return saturate((long) Math.floor((x - originX) / cellSize) - x0);
+        return floorFrom((x - originX) / cellSize, x0);
     }
 
     /**
@@ -146,7 +146,7 @@ public record CellGrid(float originX, float originZ, float cellSize, int x0, int
      * @return the row
      */
     public int rowAt(float z) {
-        return saturate((long) Math.floor((z - originZ) / cellSize) - z0);
+        return floorFrom((z - originZ) / cellSize, z0);
     }
 
     /**
@@ -183,12 +183,31 @@ public record CellGrid(float originX, float originZ, float cellSize, int x0, int
     }
 
     /**
-     * A long cell coordinate clamped to the int range.
+     * A lattice coordinate rounded down, as an index of a grid whose first line is lattice line
+     * {@code first}.
      *
-     * @param v any long
-     * @return v, or the nearest int bound
+     * @param v     lattice coordinate, cells (any value; NaN counts as 0)
+     * @param first the grid's first lattice line (x0 or z0)
+     * @return {@code floor(v) - first}, clamped to the int range
      */
-    public static int saturate(long v) {
-        return (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, v));
+    public static int floorFrom(double v, int first) {
+        return fromLattice(Math.floor(v), first);
+    }
+
+    /**
+     * A lattice coordinate rounded up, as an index of a grid whose first line is lattice line
+     * {@code first}.
+     *
+     * @param v     lattice coordinate, cells (any value; NaN counts as 0)
+     * @param first the grid's first lattice line (x0 or z0)
+     * @return {@code ceil(v) - first}, clamped to the int range
+     */
+    public static int ceilFrom(double v, int first) {
+        return fromLattice(Math.ceil(v), first);
+    }
+
+    private static int fromLattice(double whole, int first) {
+        long l = (long) Math.max(-1e15, Math.min(1e15, whole)) - first;
+        return (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, l));
     }
 }
