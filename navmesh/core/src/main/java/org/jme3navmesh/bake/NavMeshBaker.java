@@ -109,7 +109,7 @@ public final class NavMeshBaker {
      *
      * @param sampler   the world; not null; used on the calling thread only
      * @param region    the cells to sample (e.g. a {@link BakeGrid#region} of the world's grid); not
-     *                  null; its cell size is used, not cfg's
+     *                  null; its cell size replaces cfg's
      * @param cfg       agent parameters (the radius and cell size are not used); not null
      * @param listener  receives progress on the calling thread (up to the end of "walkable"); not null
      * @param cancelled polled on the calling thread; returning true stops the sampling; not null
@@ -122,7 +122,8 @@ public final class NavMeshBaker {
         Objects.requireNonNull(sampler, "sampler");
         Objects.requireNonNull(region, "region");
         checkArgs(cfg, listener, cancelled);
-        return sample(sampler, region, cfg, listener, cancelled, System.nanoTime());
+        BakeConfig used = cfg.cellSize() == region.cells().cellSize() ? cfg : cfg.withCellSize(region.cells().cellSize());
+        return sample(sampler, region, used, listener, cancelled, System.nanoTime());
     }
 
     /**

@@ -36,7 +36,10 @@ public final class SampledField {
         this.millis = millis;
     }
 
-    /** The configuration it was sampled with (its agent radius is not used by the sampling); never null. */
+    /**
+     * The configuration it was sampled with, its cell size that of {@link #grid} (its agent radius
+     * is not used by the sampling); never null.
+     */
     public BakeConfig config() {
         return config;
     }
