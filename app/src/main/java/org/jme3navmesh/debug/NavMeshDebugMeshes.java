@@ -170,22 +170,22 @@ public final class NavMeshDebugMeshes {
             stride++;
         }
         int count = 0;
-        for (int iz = 0; iz < f.depth; iz += stride) {
-            for (int ix = 0; ix < f.width; ix += stride) {
-                int c = ix + iz * f.width;
+        for (int iz = 0; iz < f.grid.depth(); iz += stride) {
+            for (int ix = 0; ix < f.grid.width(); ix += stride) {
+                int c = ix + iz * f.grid.width();
                 count += f.cellStart[c + 1] - f.cellStart[c];
             }
         }
         float[] pos = new float[count * 3];
         float[] col = new float[count * 4];
         int k = 0, q = 0;
-        for (int iz = 0; iz < f.depth; iz += stride) {
-            for (int ix = 0; ix < f.width; ix += stride) {
-                int c = ix + iz * f.width;
+        for (int iz = 0; iz < f.grid.depth(); iz += stride) {
+            for (int ix = 0; ix < f.grid.width(); ix += stride) {
+                int c = ix + iz * f.grid.width();
                 for (int s = f.cellStart[c]; s < f.cellStart[c + 1]; s++) {
-                    pos[k++] = f.cellCenterX(ix);
+                    pos[k++] = f.grid.centerX(ix);
                     pos[k++] = f.y[s] + lift;
-                    pos[k++] = f.cellCenterZ(iz);
+                    pos[k++] = f.grid.centerZ(iz);
                     ColorRGBA rgba = f.area[s] >= 0 ? DebugColors.WALKABLE : DebugColors.UNWALKABLE;
                     col[q++] = rgba.r;
                     col[q++] = rgba.g;

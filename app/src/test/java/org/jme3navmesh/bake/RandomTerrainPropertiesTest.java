@@ -121,14 +121,14 @@ class RandomTerrainPropertiesTest {
         // Every walkable sample is on the mesh or within agentRadius + cellSize of it.
         WalkableField f = r.field();
         FieldChecks.assertLinksConsistent(f);
-        float reach = BakeConfig.DEFAULT_AGENT_RADIUS + f.cellSize;
+        float reach = BakeConfig.DEFAULT_AGENT_RADIUS + f.grid.cellSize();
         float[] out = new float[3];
         for (int s = 0; s < f.spanCount(); s++) {
             if (f.area[s] < 0) {
                 continue;
             }
             int c = FieldChecks.cellOf(f, s);
-            float x = f.cellCenterX(c % f.width), z = f.cellCenterZ(c / f.width), y = f.y[s];
+            float x = f.grid.centerX(c % f.grid.width()), z = f.grid.centerZ(c / f.grid.width()), y = f.y[s];
             // Triangle planes may stray from the sampled surface (the mesh keeps height detail), so
             // search a few metres up and down, then require heightAt to match within 0.1 m.
             int on = m.findTriangle(x, y, z, 3f, 3f);

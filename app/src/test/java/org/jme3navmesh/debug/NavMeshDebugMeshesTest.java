@@ -1,5 +1,6 @@
 package org.jme3navmesh.debug;
 
+import org.jme3navmesh.mesh.CellGrid;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -93,7 +94,7 @@ class NavMeshDebugMeshesTest {
     @Test
     void samplesColourWalkableAndUnwalkableSpansAndThinOut() {
         // 4x1 cells, one span each: walkable, unwalkable, walkable, unwalkable
-        WalkableField f = new WalkableField(0, 0, 1f, 4, 1, new int[]{0, 1, 2, 3, 4}, new float[]{1, 2, 3, 4},
+        WalkableField f = new WalkableField(new CellGrid(0, 0, 1f, 4, 1), new int[]{0, 1, 2, 3, 4}, new float[]{1, 2, 3, 4},
                 new float[4], new int[]{0, WalkableField.UNWALKABLE, 0, WalkableField.UNWALKABLE}, filled(16, -1));
         Mesh all = NavMeshDebugMeshes.samples(f, 100, 0f);
         assertThat(all.getMode()).isEqualTo(Mesh.Mode.Points);

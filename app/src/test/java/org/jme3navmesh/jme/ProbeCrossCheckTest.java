@@ -57,10 +57,10 @@ class ProbeCrossCheckTest {
         BakeGrid grid = new BakeGrid(b[0] + 0.0123f, b[2] + 0.0123f, 0.5f, 40, 40, b[1], b[4]);
         SurfaceSamples s = new TriangleSurfaceProbe(tris).sample(grid, () -> false);
         int checked = 0;
-        for (int iz = 0; iz < grid.depth(); iz++) {
-            for (int ix = 0; ix < grid.width(); ix++) {
-                int c = ix + iz * grid.width();
-                float expected = terrain.getHeight(new Vector2f(grid.centerX(ix), grid.centerZ(iz)));
+        for (int iz = 0; iz < grid.cells().depth(); iz++) {
+            for (int ix = 0; ix < grid.cells().width(); ix++) {
+                int c = ix + iz * grid.cells().width();
+                float expected = terrain.getHeight(new Vector2f(grid.cells().centerX(ix), grid.cells().centerZ(iz)));
                 if (Float.isNaN(expected)) {
                     continue;
                 }
@@ -94,10 +94,10 @@ class ProbeCrossCheckTest {
         Quaternion q = box.getWorldRotation();
         Vector3f centre = box.getWorldTranslation().add(q.mult(new Vector3f(1f, 0.5f, 0f)));
         Vector3f ax = q.mult(Vector3f.UNIT_X), az = q.mult(Vector3f.UNIT_Z);
-        for (int c = 0; c < grid.cellCount(); c++) {
+        for (int c = 0; c < grid.cells().cellCount(); c++) {
             int nf = fast.cellStart[c + 1] - fast.cellStart[c];
             int nr = rays.cellStart[c + 1] - rays.cellStart[c];
-            Vector3f p = new Vector3f(grid.centerX(c % grid.width()), centre.y, grid.centerZ(c / grid.width())).subtractLocal(centre);
+            Vector3f p = new Vector3f(grid.cells().centerX(c % grid.cells().width()), centre.y, grid.cells().centerZ(c / grid.cells().width())).subtractLocal(centre);
             float edge = Math.min(2f - Math.abs(p.dot(ax)), 1.5f - Math.abs(p.dot(az)));
             if (Math.abs(edge) < 0.06f) {
                 continue;
@@ -171,11 +171,11 @@ class ProbeCrossCheckTest {
     private static void assertSameHits(PhysicsSpace space, SceneTriangles tris, BakeGrid grid) {
         SurfaceSamples fast = new TriangleSurfaceProbe(tris).sample(grid, () -> false);
         SurfaceSamples rays = new RaySurfaceProbe(space).sample(grid, () -> false);
-        assertThat(fast.hitCount()).isGreaterThan(grid.cellCount() / 2);
+        assertThat(fast.hitCount()).isGreaterThan(grid.cells().cellCount() / 2);
         int mismatches = 0;
         int normalTies = 0;
         String first = null;
-        for (int c = 0; c < grid.cellCount(); c++) {
+        for (int c = 0; c < grid.cells().cellCount(); c++) {
             int f0 = fast.cellStart[c], f1 = fast.cellStart[c + 1];
             int r0 = rays.cellStart[c], r1 = rays.cellStart[c + 1];
             boolean same = f1 - f0 == r1 - r0;
@@ -200,7 +200,7 @@ class ProbeCrossCheckTest {
         // A centre exactly on an edge shared by two triangles hits both at the same height; the
         // probes may then keep a different one of the two (different slope). Rare by construction.
         assertThat(normalTies).as("cells whose centre lies on an edge between differently sloped triangles")
-                .isLessThanOrEqualTo(Math.max(2, grid.cellCount() / 10_000));
+                .isLessThanOrEqualTo(Math.max(2, grid.cells().cellCount() / 10_000));
         space.destroy();
     }
 

@@ -1,20 +1,17 @@
 package org.jme3navmesh.bake;
 
+import java.util.Objects;
+import org.jme3navmesh.mesh.CellGrid;
+
 /**
- * The XZ sampling grid of a bake: {@code width x depth} square cells of {@code cellSize} metres
- * from ({@code originX}, {@code originZ}), and the vertical extent {@code [minY, maxY]} of the scene.
- * Cell (ix, iz) has index {@code ix + iz * width} and its centre at
- * {@code (originX + (ix + 0.5) * cellSize, originZ + (iz + 0.5) * cellSize)}, as in {@link WalkableField}.
+ * The sampling grid of a bake or of a region of one: its XZ cells ({@link CellGrid}) and the
+ * vertical extent {@code [minY, maxY]} of the scene above and below them.
  *
- * @param originX  world X of the grid's min corner, metres
- * @param originZ  world Z of the grid's min corner, metres
- * @param cellSize cell edge, metres, &gt; 0
- * @param width    cells along X, &gt; 0
- * @param depth    cells along Z, &gt; 0
- * @param minY     lowest scene point, metres
- * @param maxY     highest scene point, metres
+ * @param cells the XZ cells; not null
+ * @param minY  lowest scene point, metres, finite
+ * @param maxY  highest scene point, metres, finite, &gt;= minY
  */
-public record BakeGrid(float originX, float originZ, float cellSize, int width, int depth, float minY, float maxY) {
+public record BakeGrid(CellGrid cells, float minY, float maxY) {
     /**
      * Most cells a bake accepts. A bake needs roughly 100 bytes of working memory per cell, so
      * this keeps a bake within about 2 GB; beyond it the grid is refused with a clear message
@@ -22,17 +19,27 @@ public record BakeGrid(float originX, float originZ, float cellSize, int width, 
      */
     public static final long MAX_CELLS = 20_000_000L;
 
-    /** Validates the grid. */
+    /** Validates the grid; throws {@link IllegalArgumentException} naming the problem. */
     public BakeGrid {
-        if (!(cellSize > 0f) || !Float.isFinite(cellSize)) {
-            throw new IllegalArgumentException("cellSize must be finite and > 0, got " + cellSize);
-        }
-        if (width <= 0 || depth <= 0) {
-            throw new IllegalArgumentException("grid must have at least one cell, got " + width + "x" + depth);
-        }
-        if (!Float.isFinite(originX) || !Float.isFinite(originZ) || !Float.isFinite(minY) || !Float.isFinite(maxY) || minY > maxY) {
+        Objects.requireNonNull(cells, "cells");
+        if (!Float.isFinite(minY) || !Float.isFinite(maxY) || minY > maxY) {
             throw new IllegalArgumentException("grid bounds are not finite or inverted");
         }
+    }
+
+    /**
+     * A grid of {@code width x depth} cells from ({@code originX}, {@code originZ}).
+     *
+     * @param originX  world X of the min corner, metres
+     * @param originZ  world Z of the min corner, metres
+     * @param cellSize cell edge, metres, &gt; 0
+     * @param width    cells along X, &gt; 0
+     * @param depth    cells along Z, &gt; 0
+     * @param minY     lowest scene point, metres
+     * @param maxY     highest scene point, metres
+     */
+    public BakeGrid(float originX, float originZ, float cellSize, int width, int depth, float minY, float maxY) {
+        this(new CellGrid(originX, originZ, cellSize, width, depth), minY, maxY);
     }
 
     /**
@@ -59,7 +66,7 @@ public record BakeGrid(float originX, float originZ, float cellSize, int width, 
                     metres(sx), metres(sz), metres(bounds[0]), metres(bounds[3]), metres(bounds[2]), metres(bounds[5]),
                     cellSize, count(w), count(d), count(w * d), MAX_CELLS));
         }
-        return new BakeGrid(bounds[0], bounds[2], cellSize, (int) w, (int) d, bounds[1], bounds[4]);
+        return new BakeGrid(new CellGrid(bounds[0], bounds[2], cellSize, (int) w, (int) d), bounds[1], bounds[4]);
     }
 
     /** A length for a message: two decimals up to 10^9 m, scientific notation beyond. */
@@ -72,18 +79,18 @@ public record BakeGrid(float originX, float originZ, float cellSize, int width, 
         return n < 1e15 ? Long.toString((long) n) : String.format(java.util.Locale.ROOT, "%.3g", n);
     }
 
-    /** Number of cells. */
-    public int cellCount() {
-        return width * depth;
-    }
-
-    /** World X of the centre of column ix. */
-    public float centerX(int ix) {
-        return originX + (ix + 0.5f) * cellSize;
-    }
-
-    /** World Z of the centre of row iz. */
-    public float centerZ(int iz) {
-        return originZ + (iz + 0.5f) * cellSize;
+    /**
+     * The region of cells [ix0, ix0 + w) x [iz0, iz0 + d) of this grid, with the same vertical
+     * extent (see {@link CellGrid#subGrid}).
+     *
+     * @param ix0 first column, &gt;= 0
+     * @param iz0 first row, &gt;= 0
+     * @param w   columns, &gt; 0
+     * @param d   rows, &gt; 0
+     * @return the region's grid
+     * @throws IllegalArgumentException when the cells are not inside this grid
+     */
+    public BakeGrid region(int ix0, int iz0, int w, int d) {
+        return new BakeGrid(cells.subGrid(ix0, iz0, w, d), minY, maxY);
     }
 }

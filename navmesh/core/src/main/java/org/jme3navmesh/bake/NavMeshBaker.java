@@ -2,6 +2,7 @@ package org.jme3navmesh.bake;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
@@ -11,24 +12,33 @@ import org.jme3navmesh.mesh.AreaTable;
 import org.jme3navmesh.mesh.NavMesh;
 
 /**
- * Bakes a {@link NavMesh} from a scene's triangles.
+ * Bakes a {@link NavMesh} from a world read through a {@link SceneSampler}.
  *
- * <p>Stages: <b>extract</b> the tags of the triangles (a jME scene gives its triangles through
- * {@code org.jme3navmesh.jme.PhysicsNavMeshBaker} in the jme module); <b>rasterise</b> them over the XZ grid, finding every surface a
- * vertical ray through each cell centre would hit, plus the thin walls crossing the links between
- * centres ({@link SceneRasterizer}, all cores); apply the <b>walkable</b> rules and <b>erode</b> by
- * the agent radius ({@link WalkableRules}); <b>mesh</b> the result ({@link FieldMesher}).
+ * <p>Stages: <b>extract</b> the world's extent and its grid; <b>rasterise</b>: the sampler finds
+ * every surface a vertical ray through each cell centre would hit, plus the thin walls crossing
+ * the links between centres; apply the <b>walkable</b> rules ({@link WalkableRules}); these three
+ * do not depend on the agent's radius and make a {@link SampledField} ({@link #sample}). Then
+ * <b>erode</b> by the agent radius ({@link AgentErosion}, {@link IslandFilter}) and <b>mesh</b> the
+ * result ({@link FieldMesher}) ({@link #bakeFor}).
  *
- * <p>Areas come from each body's {@link SurfaceTag} user object (see
- * {@code org.jme3navmesh.jme.NavTags}). The baker is stateless and thread-safe; a bake runs on
- * the calling thread plus a private pool of worker threads, and never touches a physics space:
- * the triangles are a snapshot, so it can run on any thread.
+ * <p>Areas come from the {@link SurfaceTag}s of the sampled surfaces. The baker is stateless and
+ * thread-safe; a bake runs on the calling thread plus a private pool of worker threads. A bake
+ * reads the world only through the sampler, on the calling thread: a {@link TriangleSceneSampler}
+ * is a snapshot and can be used on any thread (a jME scene gives one through
+ * {@code org.jme3navmesh.jme.PhysicsTriangles}).
  */
 public final class NavMeshBaker {
     private static final String[] STAGES = {"extract", "rasterise", "walkable", "erode", "mesh"};
     private static final float[] WEIGHT = {0.03f, 0.37f, 0.10f, 0.05f, 0.45f};
 
-    /** Bakes with the default agent, no progress listener and no cancellation. */
+    /**
+     * Bakes a triangle soup with no progress listener and no cancellation.
+     *
+     * @param triangles the scene, world space, metres; not null, unaffected
+     * @param cfg       agent and grid parameters; not null
+     * @return the navmesh and its by-products; never null
+     * @see #bake(SceneSampler, BakeConfig, BakeProgressListener, BooleanSupplier)
+     */
     public BakeResult bake(SceneTriangles triangles, BakeConfig cfg) {
         return bake(triangles, cfg, BakeProgressListener.NONE, () -> false);
     }
@@ -41,14 +51,121 @@ public final class NavMeshBaker {
      * @param listener  receives progress on the calling thread; not null
      * @param cancelled polled on the calling thread; returning true stops the bake; not null
      * @return the navmesh and its by-products; never null
+     * @see #bake(SceneSampler, BakeConfig, BakeProgressListener, BooleanSupplier)
+     */
+    public BakeResult bake(SceneTriangles triangles, BakeConfig cfg, BakeProgressListener listener, BooleanSupplier cancelled) {
+        Objects.requireNonNull(triangles, "triangles");
+        return bake(new TriangleSceneSampler(triangles), cfg, listener, cancelled);
+    }
+
+    /**
+     * Bakes a navmesh of the whole world a sampler reads: {@link #sample} then {@link #bakeFor}.
+     *
+     * @param sampler   the world; not null; used on the calling thread only
+     * @param cfg       agent and grid parameters; not null
+     * @param listener  receives progress on the calling thread; not null
+     * @param cancelled polled on the calling thread; returning true stops the bake; not null
+     * @return the navmesh and its by-products; never null
      * @throws IllegalArgumentException when the scene is empty, the grid would be absurdly large, or
      *                                  nothing in the scene is walkable for this agent
      * @throws BakeCancelledException   when cancelled
      */
-    public BakeResult bake(SceneTriangles triangles, BakeConfig cfg, BakeProgressListener listener, BooleanSupplier cancelled) {
-        Objects.requireNonNull(triangles, "triangles");
+    public BakeResult bake(SceneSampler sampler, BakeConfig cfg, BakeProgressListener listener, BooleanSupplier cancelled) {
+        long t0 = System.nanoTime();
+        SampledField sampled = sample(sampler, cfg, listener, cancelled);
+        return bakeFor(sampled, cfg.agentRadius(), listener, cancelled, false, t0);
+    }
+
+    /**
+     * The radius-independent stages over the whole world: the grid covering the sampler's bounds,
+     * the sampling and the walkable rules.
+     *
+     * @param sampler   the world; not null; used on the calling thread only
+     * @param cfg       grid and agent parameters (the radius is not used); not null
+     * @param listener  receives progress on the calling thread (up to the end of "walkable"); not null
+     * @param cancelled polled on the calling thread; returning true stops the sampling; not null
+     * @return the sampled field; never null
+     * @throws IllegalArgumentException when the scene is empty, the grid would be absurdly large, or
+     *                                  no sampled surface is walkable
+     * @throws BakeCancelledException   when cancelled
+     */
+    public SampledField sample(SceneSampler sampler, BakeConfig cfg, BakeProgressListener listener, BooleanSupplier cancelled) {
+        Objects.requireNonNull(sampler, "sampler");
         checkArgs(cfg, listener, cancelled);
-        return run(triangles, cfg, listener, cancelled, System.nanoTime());
+        long t0 = System.nanoTime();
+        float[] bounds = sampler.bounds();
+        for (float b : bounds) {
+            if (Float.isNaN(b)) {
+                throw new IllegalArgumentException("scene is empty: it has no static geometry to bake");
+            }
+        }
+        return sample(sampler, BakeGrid.covering(bounds, cfg.cellSize()), cfg, listener, cancelled, t0);
+    }
+
+    /**
+     * The radius-independent stages over a region: the sampling of its cells and the walkable
+     * rules. Gives what {@link #sample(SceneSampler, BakeConfig, BakeProgressListener, BooleanSupplier)}
+     * gives for those cells, except for links to cells outside the region.
+     *
+     * @param sampler   the world; not null; used on the calling thread only
+     * @param region    the cells to sample (e.g. a {@link BakeGrid#region} of the world's grid); not
+     *                  null; its cell size replaces cfg's
+     * @param cfg       agent parameters (the radius and cell size are not used); not null
+     * @param listener  receives progress on the calling thread (up to the end of "walkable"); not null
+     * @param cancelled polled on the calling thread; returning true stops the sampling; not null
+     * @return the sampled field; never null
+     * @throws IllegalArgumentException when no sampled surface of the region is walkable
+     * @throws BakeCancelledException   when cancelled
+     */
+    public SampledField sample(SceneSampler sampler, BakeGrid region, BakeConfig cfg, BakeProgressListener listener,
+                               BooleanSupplier cancelled) {
+        Objects.requireNonNull(sampler, "sampler");
+        Objects.requireNonNull(region, "region");
+        checkArgs(cfg, listener, cancelled);
+        BakeConfig used = cfg.cellSize() == region.cells().cellSize() ? cfg : cfg.withCellSize(region.cells().cellSize());
+        return sample(sampler, region, used, listener, cancelled, System.nanoTime());
+    }
+
+    /**
+     * The radius-dependent stages: erodes a copy of a sampled field by an agent radius and meshes
+     * it. Equals a full bake with {@code sampled.config().withAgentRadius(agentRadius)}; the
+     * sampled field is unaffected and can serve other radii.
+     *
+     * @param sampled     the sampling; not null, unaffected
+     * @param agentRadius metres, finite and &gt; 0
+     * @param listener    receives progress on the calling thread ("erode" and "mesh"); not null
+     * @param cancelled   polled on the calling thread; returning true stops the bake; not null
+     * @return the navmesh and its by-products; its stage times start with the sampling's, and its
+     *         total includes the sampling's; never null
+     * @throws IllegalArgumentException when nothing is walkable after the erosion
+     * @throws BakeCancelledException   when cancelled
+     */
+    public BakeResult bakeFor(SampledField sampled, float agentRadius, BakeProgressListener listener,
+                              BooleanSupplier cancelled) {
+        Objects.requireNonNull(sampled, "sampled");
+        BakeConfig cfg = sampled.config().withAgentRadius(agentRadius);
+        checkArgs(cfg, listener, cancelled);
+        return bakeFor(sampled, agentRadius, listener, cancelled, true,
+                System.nanoTime() - (long) (sampled.millis() * 1e6));
+    }
+
+    /**
+     * The eroded walkable field of a scene, without meshing it (for debugging and tests).
+     *
+     * @param triangles the scene, world space, metres; not null, unaffected
+     * @param cfg       agent and grid parameters; not null
+     * @param cancelled polled on the calling thread; returning true stops the bake; not null
+     * @return the field and the area table its ids refer to
+     */
+    public FieldResult bakeField(SceneTriangles triangles, BakeConfig cfg, BooleanSupplier cancelled) {
+        Objects.requireNonNull(triangles, "triangles");
+        SampledField sampled = sample(new TriangleSceneSampler(triangles), cfg, BakeProgressListener.NONE, cancelled);
+        return new FieldResult(erode(sampled, cfg, BakeProgressListener.NONE, cancelled, false, new LinkedHashMap<>()),
+                sampled.areas(), sampled.grid());
+    }
+
+    /** A walkable field with its area table and grid. */
+    public record FieldResult(WalkableField field, AreaTable areas, BakeGrid grid) {
     }
 
     private static void checkArgs(BakeConfig cfg, BakeProgressListener listener, BooleanSupplier cancelled) {
@@ -57,114 +174,75 @@ public final class NavMeshBaker {
         Objects.requireNonNull(cancelled, "cancelled");
     }
 
-    /**
-     * The walkable field of a scene, without meshing it (for debugging and tests).
-     *
-     * @return the field and the area table its ids refer to
-     */
-    public FieldResult bakeField(SceneTriangles triangles, BakeConfig cfg, BooleanSupplier cancelled) {
-        Objects.requireNonNull(triangles, "triangles");
-        checkArgs(cfg, BakeProgressListener.NONE, cancelled);
+    private SampledField sample(SceneSampler sampler, BakeGrid grid, BakeConfig cfg, BakeProgressListener listener,
+                                BooleanSupplier cancelled, long t0) {
         Map<String, Double> ms = new LinkedHashMap<>();
-        return field(triangles, cfg, BakeProgressListener.NONE, cancelled, ms, System.nanoTime());
+        ms.put(STAGES[0], millis(t0));
+        check(cancelled, STAGES[0]);
+
+        long t = System.nanoTime();
+        float cosSlope = (float) Math.cos(Math.toRadians(cfg.maxSlopeDeg()));
+        listener.progress(STAGES[1], base(1));
+        RegionSamples r = sampler.sample(grid, cosSlope - 1e-6f, cancelled,
+                p -> listener.progress(STAGES[1], base(1) + WEIGHT[1] * (float) p));
+        ms.put(STAGES[1], millis(t));
+
+        t = System.nanoTime();
+        listener.progress(STAGES[2], base(2));
+        TagAreas areas = TagAreas.of(r.surfaces().tags);
+        float[][] top = new float[1][];
+        WalkableField field = WalkableRules.surfacesAndLinks(r.surfaces(), r.blockers(), cfg, areas.tagArea(), cancelled, top);
+        ms.put(STAGES[2], millis(t));
+        if (field.walkableSpanCount() == 0) {
+            throw new IllegalArgumentException(String.format(Locale.ROOT,
+                    "no walkable surface: none of the %d sampled surfaces is flat enough (max slope %.1f deg), tagged"
+                            + " walkable and has %.2f m of headroom", field.spanCount(), cfg.maxSlopeDeg(), cfg.agentHeight()));
+        }
+        check(cancelled, STAGES[2]);
+        return new SampledField(cfg, grid, areas.areas(), field, top[0], r, Collections.unmodifiableMap(ms), millis(t0));
     }
 
-    /** A walkable field with its area table and grid. */
-    public record FieldResult(WalkableField field, AreaTable areas, BakeGrid grid) {
-    }
-
-    private BakeResult run(SceneTriangles tris, BakeConfig cfg, BakeProgressListener listener, BooleanSupplier cancelled,
-                           long t0) {
-        Map<String, Double> ms = new LinkedHashMap<>();
-        FieldResult fr = field(tris, cfg, listener, cancelled, ms, t0);
+    private BakeResult bakeFor(SampledField sampled, float agentRadius, BakeProgressListener listener,
+                               BooleanSupplier cancelled, boolean copy, long t0) {
+        BakeConfig cfg = sampled.config().withAgentRadius(agentRadius);
+        Map<String, Double> ms = new LinkedHashMap<>(sampled.stageMillis());
+        WalkableField field = erode(sampled, cfg, listener, cancelled, copy, ms);
         long t = System.nanoTime();
         NavMesh mesh;
         float base = base(4);
         try {
-            mesh = FieldMesher.mesh(fr.field(), cfg, fr.areas(),
+            mesh = FieldMesher.mesh(field, cfg, sampled.areas(),
                     p -> listener.progress(STAGES[4], base + WEIGHT[4] * (float) Math.max(0, Math.min(1, p))), cancelled);
         } catch (CancellationException e) {
             throw new BakeCancelledException(STAGES[4]);
         }
         ms.put(STAGES[4], millis(t));
         listener.progress(STAGES[4], 1f);
-        return new BakeResult(mesh, fr.field(), fr.areas(), fr.grid(), fr.grid().cellCount(),
-                fr.field().walkableSpanCount(), Collections.unmodifiableMap(ms), millis(t0));
+        BakeGrid grid = sampled.grid();
+        return new BakeResult(mesh, field, sampled.areas(), grid, grid.cells().cellCount(),
+                field.walkableSpanCount(), Collections.unmodifiableMap(ms), millis(t0));
     }
 
-    private FieldResult field(SceneTriangles tris, BakeConfig cfg, BakeProgressListener listener, BooleanSupplier cancelled,
-                              Map<String, Double> ms, long t0) {
-        if (tris.count() == 0) {
-            throw new IllegalArgumentException("scene is empty: it has no static geometry to bake");
-        }
-        AreaTable areas = AreaTable.defaults();
-        int[] tagArea = new int[tris.tags.length];
-        for (int i = 0; i < tris.tags.length; i++) {
-            SurfaceTag tag = tris.tags[i];
-            if (!tag.walkable()) {
-                tagArea[i] = WalkableField.UNWALKABLE;
-                continue;
-            }
-            int id = areas.idOf(tag.area());
-            if (id < 0) {
-                areas = areas.with(tag.area(), tag.cost());
-                id = areas.idOf(tag.area());
-            } else if (areas.cost(id) != tag.cost()) {
-                if (id == AreaTable.DEFAULT && !usedElsewhere(tris.tags, i, tag.area())) {
-                    areas = areas.with(tag.area(), tag.cost());
-                } else {
-                    throw new IllegalArgumentException("area '" + tag.area() + "' is tagged with two costs: "
-                            + areas.cost(id) + " and " + tag.cost());
-                }
-            }
-            tagArea[i] = id;
-        }
-        ms.put(STAGES[0], millis(t0));
-        check(cancelled, STAGES[0]);
-
-        long t = System.nanoTime();
-        BakeGrid grid = BakeGrid.covering(tris.bounds(), cfg.cellSize());
-        float cosSlope = (float) Math.cos(Math.toRadians(cfg.maxSlopeDeg()));
-        SceneRasterizer raster = new SceneRasterizer(tris, grid);
-        listener.progress(STAGES[1], base(1));
-        SceneRasterizer.Result r = raster.run(cosSlope - 1e-6f, cancelled, done -> {
-            listener.progress(STAGES[1], base(1) + WEIGHT[1] * Math.min(1f, done / (float) raster.bandCount()));
-        });
-        ms.put(STAGES[1], millis(t));
-
-        t = System.nanoTime();
-        listener.progress(STAGES[2], base(2));
-        float[][] top = new float[1][];
-        WalkableField field = WalkableRules.surfacesAndLinks(r.samples(), r.blockers(), cfg, tagArea, cancelled, top);
-        ms.put(STAGES[2], millis(t));
+    /**
+     * Erodes the sampled field (a copy of it when {@code copy}, else the field itself, which the
+     * sampling then no longer describes) and drops the islands.
+     */
+    private static WalkableField erode(SampledField sampled, BakeConfig cfg, BakeProgressListener listener,
+                                       BooleanSupplier cancelled, boolean copy, Map<String, Double> ms) {
+        WalkableField field = copy ? sampled.field().copyAreasAndLinks() : sampled.field();
         int walkableBefore = field.walkableSpanCount();
-        if (walkableBefore == 0) {
-            throw new IllegalArgumentException(String.format(java.util.Locale.ROOT,
-                    "no walkable surface: none of the %d sampled surfaces is flat enough (max slope %.1f deg), tagged"
-                            + " walkable and has %.2f m of headroom", field.spanCount(), cfg.maxSlopeDeg(), cfg.agentHeight()));
-        }
-        check(cancelled, STAGES[2]);
-
-        t = System.nanoTime();
+        long t = System.nanoTime();
         listener.progress(STAGES[3], base(3));
-        WalkableRules.erode(field, r.blockers(), WalkableRules.posts(tris, cosSlope - 1e-6f, grid.cellSize()), cfg, top[0]);
+        AgentErosion.erode(field, sampled.blockers(), sampled.posts(), cfg, sampled.top());
+        IslandFilter.dropSmallIslands(field);
         ms.put(STAGES[3], millis(t));
         if (field.walkableSpanCount() == 0) {
-            throw new IllegalArgumentException(String.format(java.util.Locale.ROOT,
+            throw new IllegalArgumentException(String.format(Locale.ROOT,
                     "no walkable surface: %d walkable samples, but none is %.2f m (agentRadius) away from every wall"
                             + " and edge", walkableBefore, cfg.agentRadius()));
         }
         check(cancelled, STAGES[3]);
-        return new FieldResult(field, areas, grid);
-    }
-
-    private static boolean usedElsewhere(SurfaceTag[] tags, int except, String area) {
-        for (int i = 0; i < except; i++) {
-            if (tags[i].walkable() && tags[i].area().equals(area)) {
-                return true;
-            }
-        }
-        return false;
+        return field;
     }
 
     private static float base(int stage) {

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
+import org.jme3navmesh.mesh.CellGrid;
 
 /**
  * Triangle-major sampling of a {@link SceneTriangles} soup over a {@link BakeGrid}, like Recast's
@@ -56,7 +57,7 @@ final class SceneRasterizer {
 
     /** Number of row bands {@link #run} splits the grid into (its progress counts up to this). */
     int bandCount() {
-        int depth = grid.depth();
+        int depth = grid.cells().depth();
         int bands = Math.min(depth, Math.max(1, Parallel.threads() * 8));
         int rowsPerBand = (depth + bands - 1) / bands;
         return (depth + rowsPerBand - 1) / rowsPerBand;
@@ -76,7 +77,7 @@ final class SceneRasterizer {
      * triangle whose normal Y is below it (steeper than the walkable slope, or facing down).
      */
     Result run(float blockerCosSlope, BooleanSupplier cancelled, IntConsumer bandsDone) {
-        int depth = grid.depth();
+        int depth = grid.cells().depth();
         int bands = bandCount();
         int rowsPerBand = (depth + bands - 1) / bands;
         Band[] out = new Band[bands];
@@ -84,14 +85,15 @@ final class SceneRasterizer {
         AtomicBoolean abort = new AtomicBoolean();
         // Bin the triangles by band (counting sort), so a band only visits its own triangles.
         int[] binStart = new int[bands + 1];
-        float oz = grid.originZ(), cs = grid.cellSize();
+        float oz = grid.cells().originZ(), cs = grid.cells().cellSize();
+        int z0 = grid.cells().z0();
         int n = tris.count();
         int[] firstBand = new int[n];
         int[] lastBand = new int[n];
         for (int t = 0; t < n; t++) {
             // Rows whose centres, or whose links to the next row, the triangle can touch.
-            int r0 = Math.max(0, (int) Math.ceil((box[4 * t + 2] - oz) / cs - 1.5f));
-            int r1 = Math.min(depth - 1, (int) Math.floor((box[4 * t + 3] - oz) / cs - 0.5f));
+            int r0 = Math.max(0, CellGrid.ceilFrom((box[4 * t + 2] - oz) / cs - 1.5f, z0));
+            int r1 = Math.min(depth - 1, CellGrid.floorFrom((box[4 * t + 3] - oz) / cs - 0.5f, z0));
             if (r1 < r0) {
                 firstBand[t] = 0;
                 lastBand[t] = -1;
@@ -116,7 +118,7 @@ final class SceneRasterizer {
         Parallel.run(bands, b -> {
             int iz0 = b * rowsPerBand;
             int iz1 = Math.min(depth, iz0 + rowsPerBand);
-            Band band = new Band(grid.width(), iz0, iz1);
+            Band band = new Band(grid.cells().width(), iz0, iz1);
             band.rasterise(this, binned, binStart[b], binStart[b + 1], doBlockers, blockerCosSlope, abort);
             band.finish(tris, ny);
             out[b] = band;
@@ -125,7 +127,7 @@ final class SceneRasterizer {
     }
 
     private Result merge(Band[] bands, boolean doBlockers) {
-        int cells = grid.cellCount();
+        int cells = grid.cells().cellCount();
         int hits = 0, xs = 0, zs = 0;
         for (Band b : bands) {
             hits += b.hitN;
@@ -144,7 +146,7 @@ final class SceneRasterizer {
         float[] z4 = new float[4 * zs];
         int h = 0, xo = 0, zo = 0;
         for (Band b : bands) {
-            int c0 = b.iz0 * grid.width();
+            int c0 = b.iz0 * grid.cells().width();
             int n = b.cellCount();
             for (int c = 0; c < n; c++) {
                 cellStart[c0 + c] = h + b.hitStart[c];
@@ -169,7 +171,7 @@ final class SceneRasterizer {
         xStart[cells] = xo;
         zStart[cells] = zo;
         SurfaceSamples samples = new SurfaceSamples(grid, cellStart, y, nY, slope, tag, body, tris.tags.clone());
-        LinkBlockers blockers = doBlockers ? new LinkBlockers(grid.width(), xStart, x4, zStart, z4) : null;
+        LinkBlockers blockers = doBlockers ? new LinkBlockers(grid.cells().width(), xStart, x4, zStart, z4) : null;
         return new Result(samples, blockers);
     }
 
@@ -244,10 +246,11 @@ final class SceneRasterizer {
         void rasterise(SceneRasterizer r, int[] binned, int from, int to, boolean doBlockers, float cosSlope,
                        AtomicBoolean abort) {
             BakeGrid g = r.grid;
-            float cs = g.cellSize(), ox = g.originX(), oz = g.originZ();
-            int w = g.width(), d = g.depth();
-            float bandZ0 = g.centerZ(iz0);
-            float bandZ1 = g.centerZ(Math.min(iz1, d - 1)); // z-links of the last row reach the next row
+            float cs = g.cells().cellSize(), ox = g.cells().originX(), oz = g.cells().originZ();
+            int x0 = g.cells().x0(), z0 = g.cells().z0();
+            int w = g.cells().width(), d = g.cells().depth();
+            float bandZ0 = g.cells().centerZ(iz0);
+            float bandZ1 = g.cells().centerZ(Math.min(iz1, d - 1)); // z-links of the last row reach the next row
             float[] v = r.tris.xyz;
             float[] s = new float[4];
             for (int bi = from; bi < to; bi++) {
@@ -267,10 +270,10 @@ final class SceneRasterizer {
                 }
                 float minX = r.box[4 * t], maxX = r.box[4 * t + 1];
                 // Rows: centre hits and x-links.
-                int rz0 = Math.max(iz0, (int) Math.ceil((minZ - oz) / cs - 0.5f));
-                int rz1 = Math.min(iz1 - 1, (int) Math.floor((maxZ - oz) / cs - 0.5f));
+                int rz0 = Math.max(iz0, CellGrid.ceilFrom((minZ - oz) / cs - 0.5f, z0));
+                int rz1 = Math.min(iz1 - 1, CellGrid.floorFrom((maxZ - oz) / cs - 0.5f, z0));
                 for (int iz = rz0; iz <= rz1; iz++) {
-                    float zc = oz + (iz + 0.5f) * cs;
+                    float zc = oz + (z0 + iz + 0.5f) * cs;
                     if (!slice(v, t, 2, zc, s)) {
                         continue;
                     }
@@ -278,20 +281,20 @@ final class SceneRasterizer {
                     float span = xb - xa;
                     float k = span > 0f ? (yb - ya) / span : 0f;
                     if (hits) {
-                        int ix0 = Math.max(0, (int) Math.ceil((xa - ox) / cs - 0.5f));
-                        int ix1 = Math.min(w - 1, (int) Math.floor((xb - ox) / cs - 0.5f));
+                        int ix0 = Math.max(0, CellGrid.ceilFrom((xa - ox) / cs - 0.5f, x0));
+                        int ix1 = Math.min(w - 1, CellGrid.floorFrom((xb - ox) / cs - 0.5f, x0));
                         int rowBase = (iz - iz0) * width;
                         for (int ix = ix0; ix <= ix1; ix++) {
-                            float cx = ox + (ix + 0.5f) * cs;
+                            float cx = ox + (x0 + ix + 0.5f) * cs;
                             addHit(rowBase + ix, ya + (cx - xa) * k, t);
                         }
                     }
                     if (block) {
-                        int lx0 = Math.max(0, (int) Math.ceil((xa - ox) / cs - 1.5f));
-                        int lx1 = Math.min(w - 2, (int) Math.floor((xb - ox) / cs - 0.5f));
+                        int lx0 = Math.max(0, CellGrid.ceilFrom((xa - ox) / cs - 1.5f, x0));
+                        int lx1 = Math.min(w - 2, CellGrid.floorFrom((xb - ox) / cs - 0.5f, x0));
                         int rowBase = (iz - iz0) * width;
                         for (int ix = lx0; ix <= lx1; ix++) {
-                            addCrossing(true, rowBase + ix, xa, ya, xb, yb, k, ox + (ix + 0.5f) * cs, cs);
+                            addCrossing(true, rowBase + ix, xa, ya, xb, yb, k, ox + (x0 + ix + 0.5f) * cs, cs);
                         }
                     }
                 }
@@ -299,21 +302,21 @@ final class SceneRasterizer {
                     continue;
                 }
                 // Columns: z-links between rows iz and iz + 1 for iz in this band.
-                int cx0 = Math.max(0, (int) Math.ceil((minX - ox) / cs - 0.5f));
-                int cx1 = Math.min(w - 1, (int) Math.floor((maxX - ox) / cs - 0.5f));
+                int cx0 = Math.max(0, CellGrid.ceilFrom((minX - ox) / cs - 0.5f, x0));
+                int cx1 = Math.min(w - 1, CellGrid.floorFrom((maxX - ox) / cs - 0.5f, x0));
                 int lastLinkRow = Math.min(iz1 - 1, d - 2);
                 for (int ix = cx0; ix <= cx1; ix++) {
-                    float xc = ox + (ix + 0.5f) * cs;
+                    float xc = ox + (x0 + ix + 0.5f) * cs;
                     if (!slice(v, t, 0, xc, s)) {
                         continue;
                     }
                     float za = s[0], ya = s[1], zb = s[2], yb = s[3];
                     float span = zb - za;
                     float k = span > 0f ? (yb - ya) / span : 0f;
-                    int lz0 = Math.max(iz0, (int) Math.ceil((za - oz) / cs - 1.5f));
-                    int lz1 = Math.min(lastLinkRow, (int) Math.floor((zb - oz) / cs - 0.5f));
+                    int lz0 = Math.max(iz0, CellGrid.ceilFrom((za - oz) / cs - 1.5f, z0));
+                    int lz1 = Math.min(lastLinkRow, CellGrid.floorFrom((zb - oz) / cs - 0.5f, z0));
                     for (int iz = lz0; iz <= lz1; iz++) {
-                        addCrossing(false, (iz - iz0) * width + ix, za, ya, zb, yb, k, oz + (iz + 0.5f) * cs, cs);
+                        addCrossing(false, (iz - iz0) * width + ix, za, ya, zb, yb, k, oz + (z0 + iz + 0.5f) * cs, cs);
                     }
                 }
             }

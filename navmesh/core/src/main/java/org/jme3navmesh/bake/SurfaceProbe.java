@@ -6,9 +6,9 @@ import java.util.function.BooleanSupplier;
  * Finds every surface under the cell centres of a grid, as if a vertical ray were cast through
  * the whole height of the scene at each centre.
  *
- * <p>Implementations: {@link TriangleSurfaceProbe} (exact, triangle-major, fast; used by
- * {@link NavMeshBaker}) and {@link org.jme3navmesh.jme.RaySurfaceProbe} (jbullet
- * {@code rayTest} per cell; the reference the first is checked against).
+ * <p>Implementations: {@link TriangleSurfaceProbe} (exact, triangle-major, fast; the surfaces a
+ * {@link TriangleSceneSampler} gives the baker) and {@code org.jme3navmesh.jme.RaySurfaceProbe}
+ * (jbullet {@code rayTest} per cell; the reference the first is checked against).
  */
 public interface SurfaceProbe {
     /**

@@ -32,7 +32,7 @@ public final class SurfaceSamples {
      */
     public SurfaceSamples(BakeGrid grid, int[] cellStart, float[] y, float[] normalY, float[] slopeDeg, int[] tag,
                           int[] body, SurfaceTag[] tags) {
-        if (cellStart.length != grid.cellCount() + 1) {
+        if (cellStart.length != grid.cells().cellCount() + 1) {
             throw new IllegalArgumentException("cellStart must have cellCount + 1 entries");
         }
         int n = cellStart[cellStart.length - 1];

@@ -1,12 +1,13 @@
 package org.jme3navmesh.bake;
 
+import java.util.Objects;
+import org.jme3navmesh.mesh.CellGrid;
+
 /**
  * The sampled, multi-layer span grid that sits between the probe and the mesher.
  *
- * <p>The grid covers the XZ rectangle starting at ({@link #originX}, {@link #originZ}) with
- * {@link #width} x {@link #depth} square cells of {@link #cellSize} metres. Cell (ix, iz) has
- * index {@code ix + iz * width} and its centre at
- * {@code (originX + (ix + 0.5) * cellSize, originZ + (iz + 0.5) * cellSize)}.
+ * <p>The cells are those of {@link #grid} (index {@code ix + iz * width}, centres as in
+ * {@link CellGrid}).
  *
  * <p>Each cell holds zero or more <em>spans</em>: upward-facing surfaces found by the vertical
  * rays, sorted bottom to top. Span s belongs to cell c when
@@ -32,13 +33,12 @@ public final class WalkableField {
     public static final int[] DX = {-1, 0, 1, 0};
     /** Z offset of direction d: 0 = -X, 1 = +Z, 2 = +X, 3 = -Z. */
     public static final int[] DZ = {0, 1, 0, -1};
+    /** The direction opposite direction d. */
+    static final int[] OPPOSITE = {2, 3, 0, 1};
 
-    public final float originX;
-    public final float originZ;
-    public final float cellSize;
-    public final int width;
-    public final int depth;
-    /** width * depth + 1 entries. */
+    /** The cells; never null. */
+    public final CellGrid grid;
+    /** grid.cellCount() + 1 entries. */
     public final int[] cellStart;
     /** Surface height of each span, metres. */
     public final float[] y;
@@ -52,23 +52,26 @@ public final class WalkableField {
     private float[] wallZ;
     private float minClearance = Float.NaN;
 
-    public WalkableField(float originX, float originZ, float cellSize, int width, int depth,
-                         int[] cellStart, float[] y, float[] slopeDeg, int[] area, int[] neighbour) {
-        if (width <= 0 || depth <= 0) {
-            throw new IllegalArgumentException("field must have at least one cell, got " + width + "x" + depth);
-        }
-        if (cellStart.length != width * depth + 1) {
+    /**
+     * A field over the cells of a grid. Every array is kept, not copied.
+     *
+     * @param grid      the cells; not null
+     * @param cellStart grid.cellCount() + 1 offsets of each cell's spans; not null
+     * @param y         surface height per span, metres; not null
+     * @param slopeDeg  slope per span, degrees; not null
+     * @param area      area id per span or {@link #UNWALKABLE}; not null
+     * @param neighbour four links per span, -1 where unconnected; not null
+     * @throws IllegalArgumentException when the array lengths disagree
+     */
+    public WalkableField(CellGrid grid, int[] cellStart, float[] y, float[] slopeDeg, int[] area, int[] neighbour) {
+        this.grid = Objects.requireNonNull(grid, "grid");
+        if (cellStart.length != grid.cellCount() + 1) {
             throw new IllegalArgumentException("cellStart must have width*depth+1 entries");
         }
         int spans = cellStart[cellStart.length - 1];
         if (y.length != spans || slopeDeg.length != spans || area.length != spans || neighbour.length != 4 * spans) {
             throw new IllegalArgumentException("span arrays disagree with cellStart (" + spans + " spans)");
         }
-        this.originX = originX;
-        this.originZ = originZ;
-        this.cellSize = cellSize;
-        this.width = width;
-        this.depth = depth;
         this.cellStart = cellStart;
         this.y = y;
         this.slopeDeg = slopeDeg;
@@ -76,9 +79,14 @@ public final class WalkableField {
         this.neighbour = neighbour;
     }
 
-    /** Number of grid cells (width * depth). */
-    public int cellCount() {
-        return width * depth;
+    /**
+     * A copy whose areas and links can be changed (by an erosion) without touching this field;
+     * the grid, offsets, heights and slopes are shared. Wall points are not copied.
+     *
+     * @return the copy
+     */
+    WalkableField copyAreasAndLinks() {
+        return new WalkableField(grid, cellStart, y, slopeDeg, area.clone(), neighbour.clone());
     }
 
     /** Number of spans, walkable or not. */
@@ -95,16 +103,6 @@ public final class WalkableField {
             }
         }
         return n;
-    }
-
-    /** Cell index of the cell containing world x, z, or -1 when outside the grid. */
-    public int cellAt(float x, float z) {
-        int ix = (int) Math.floor((x - originX) / cellSize);
-        int iz = (int) Math.floor((z - originZ) / cellSize);
-        if (ix < 0 || iz < 0 || ix >= width || iz >= depth) {
-            return -1;
-        }
-        return ix + iz * width;
     }
 
     /**
@@ -152,15 +150,5 @@ public final class WalkableField {
      */
     public float minClearance() {
         return minClearance;
-    }
-
-    /** World X of the centre of column ix. */
-    public float cellCenterX(int ix) {
-        return originX + (ix + 0.5f) * cellSize;
-    }
-
-    /** World Z of the centre of row iz. */
-    public float cellCenterZ(int iz) {
-        return originZ + (iz + 0.5f) * cellSize;
     }
 }

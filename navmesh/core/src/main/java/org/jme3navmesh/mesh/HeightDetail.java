@@ -6,9 +6,7 @@ import java.util.Arrays;
  * Sampled surface heights kept beside the navmesh so that {@link NavMesh#heightAt} follows the
  * real ground even where a large triangle spans curved terrain.
  *
- * <p>The grid matches the bake grid: cell (ix, iz) has its centre at
- * {@code (originX + (ix + 0.5) * cellSize, originZ + (iz + 0.5) * cellSize)}; cell index is
- * {@code ix + iz * width}. A cell holds the heights of its walkable surfaces, bottom to top, in
+ * <p>The grid ({@link CellGrid}) matches the bake grid. A cell holds the heights of its walkable surfaces, bottom to top, in
  * {@code heights[cellStart[c] .. cellStart[c + 1])}. Immutable and thread-safe.
  *
  * <p>Lookups read a dense copy (derived in the constructor, never stored in files): one float per
@@ -17,11 +15,7 @@ import java.util.Arrays;
  * surface, so a lookup usually touches two cache lines instead of the offsets plus four lists.
  */
 public final class HeightDetail {
-    private final float originX;
-    private final float originZ;
-    private final float cellSize;
-    private final int width;
-    private final int depth;
+    private final CellGrid grid;
     private final int[] cellStart;
     private final float[] heights;
     /** Per cell: its only height, NaN without surfaces, or {@link #MULTI} with several. */
@@ -30,25 +24,23 @@ public final class HeightDetail {
     private static final float MULTI = Float.POSITIVE_INFINITY;
 
     /**
-     * @param cellStart width * depth + 1 offsets into heights; kept, not copied: do not modify afterwards
-     * @param heights   walkable surface heights, metres; kept, not copied
+     * @param grid      the cells, world space, with x0 = z0 = 0 ({@link CellGrid#anchored}); not null
+     * @param cellStart grid.cellCount() + 1 offsets into heights; not null; kept, not copied: do not
+     *                  modify afterwards
+     * @param heights   walkable surface heights, metres; not null; kept, not copied
      */
-    public HeightDetail(float originX, float originZ, float cellSize, int width, int depth,
-                        int[] cellStart, float[] heights) {
-        if (!(cellSize > 0f) || width <= 0 || depth <= 0) {
-            throw new IllegalArgumentException("height detail needs a positive cell size and grid size");
+    public HeightDetail(CellGrid grid, int[] cellStart, float[] heights) {
+        java.util.Objects.requireNonNull(grid, "grid");
+        if (grid.x0() != 0 || grid.z0() != 0) {
+            throw new IllegalArgumentException("height detail needs a grid anchored at its corner (x0 = z0 = 0)");
         }
-        if (cellStart.length != width * depth + 1 || cellStart[cellStart.length - 1] != heights.length) {
+        if (cellStart.length != grid.cellCount() + 1 || cellStart[cellStart.length - 1] != heights.length) {
             throw new IllegalArgumentException("height detail arrays are inconsistent");
         }
-        this.originX = originX;
-        this.originZ = originZ;
-        this.cellSize = cellSize;
-        this.width = width;
-        this.depth = depth;
+        this.grid = grid;
         this.cellStart = cellStart;
         this.heights = heights;
-        this.single = new float[width * depth];
+        this.single = new float[grid.cellCount()];
         for (int c = 0; c < single.length; c++) {
             int n = cellStart[c + 1] - cellStart[c];
             if (n < 0) {
@@ -71,8 +63,10 @@ public final class HeightDetail {
      * @return the height, or nearY when no sample is near
      */
     public float heightAt(float x, float z, float nearY, float maxDelta) {
-        float fx = (x - originX) / cellSize - 0.5f;
-        float fz = (z - originZ) / cellSize - 0.5f;
+        CellGrid g = grid;
+        int width = g.width();
+        float fx = (x - g.originX()) / g.cellSize() - 0.5f;
+        float fz = (z - g.originZ()) / g.cellSize() - 0.5f;
         int ix = (int) Math.floor(fx);
         int iz = (int) Math.floor(fz);
         float tx = fx - ix;
@@ -84,7 +78,7 @@ public final class HeightDetail {
         float w3 = tx * tz;
         float sum = 0f;
         float wsum = 0f;
-        if (ix >= 0 && iz >= 0 && ix + 1 < width && iz + 1 < depth) {
+        if (ix >= 0 && iz >= 0 && ix + 1 < width && iz + 1 < g.depth()) {
             // All four cells inside the grid (the usual case): read the dense row pairs directly.
             int c = ix + iz * width;
             float h;
@@ -134,10 +128,10 @@ public final class HeightDetail {
     }
 
     private float sample(int cx, int cz, float nearY, float maxDelta) {
-        if (cx < 0 || cz < 0 || cx >= width || cz >= depth) {
+        if (!grid.contains(cx, cz)) {
             return Float.NaN;
         }
-        int c = cx + cz * width;
+        int c = grid.index(cx, cz);
         return pick(c, single[c], nearY, maxDelta);
     }
 
@@ -177,7 +171,7 @@ public final class HeightDetail {
             return false;
         }
         double slack = 1e-5;
-        double cs = cellSize;
+        double cs = grid.cellSize(), originX = grid.originX(), originZ = grid.originZ();
         int cx0 = (int) Math.floor((x0 - originX) / cs - 0.5) - 1, cx1 = (int) Math.floor((x1 - originX) / cs - 0.5) + 2;
         int cz0 = (int) Math.floor((z0 - originZ) / cs - 0.5) - 1, cz1 = (int) Math.floor((z1 - originZ) / cs - 0.5) + 2;
         for (int cz = cz0; cz <= cz1; cz++) {
@@ -201,8 +195,8 @@ public final class HeightDetail {
                     hi = Math.max(hi, p);
                 }
                 boolean alwaysPicked = false;
-                if (cx >= 0 && cz >= 0 && cx < width && cz < depth) {
-                    int c = cx + cz * width;
+                if (grid.contains(cx, cz)) {
+                    int c = grid.index(cx, cz);
                     for (int i = cellStart[c], e = cellStart[c + 1]; i < e; i++) {
                         double h = heights[i];
                         if (Double.isNaN(h) || h < lo - maxDelta - slack || h > hi + maxDelta + slack) {
@@ -224,11 +218,8 @@ public final class HeightDetail {
         return true;
     }
 
-    public float originX() { return originX; }
-    public float originZ() { return originZ; }
-    public float cellSize() { return cellSize; }
-    public int width() { return width; }
-    public int depth() { return depth; }
+    /** The cells the heights are sampled at; never null. */
+    public CellGrid grid() { return grid; }
 
     /** Copy of the per-cell offsets (width * depth + 1). */
     public int[] cellStartCopy() { return cellStart.clone(); }
@@ -238,13 +229,12 @@ public final class HeightDetail {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof HeightDetail h && originX == h.originX && originZ == h.originZ
-                && cellSize == h.cellSize && width == h.width && depth == h.depth
+        return o instanceof HeightDetail h && grid.equals(h.grid)
                 && Arrays.equals(cellStart, h.cellStart) && Arrays.equals(heights, h.heights);
     }
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(heights) * 31 + width * 7 + depth;
+        return Arrays.hashCode(heights) * 31 + grid.width() * 7 + grid.depth();
     }
 }

@@ -78,11 +78,11 @@ public final class NavMeshIO {
         d.writeBoolean(hd != null);
         d.writeFloat(mesh.detailTolerance());
         if (hd != null) {
-            d.writeFloat(hd.originX());
-            d.writeFloat(hd.originZ());
-            d.writeFloat(hd.cellSize());
-            d.writeInt(hd.width());
-            d.writeInt(hd.depth());
+            d.writeFloat(hd.grid().originX());
+            d.writeFloat(hd.grid().originZ());
+            d.writeFloat(hd.grid().cellSize());
+            d.writeInt(hd.grid().width());
+            d.writeInt(hd.grid().depth());
             int[] cs = hd.cellStartCopy();
             for (int i : cs) {
                 d.writeInt(i);
@@ -235,7 +235,7 @@ public final class NavMeshIO {
             for (int i = 0; i < nh; i++) {
                 h[i] = p.getFloat();
             }
-            hd = new HeightDetail(ox, oz, cs, w, dp, start, h);
+            hd = new HeightDetail(new CellGrid(ox, oz, cs, w, dp), start, h);
         }
         builder.heightDetail(hd, tol);
         if (p.hasRemaining()) {

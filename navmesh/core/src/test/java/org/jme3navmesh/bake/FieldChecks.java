@@ -37,7 +37,7 @@ final class FieldChecks {
 
     /** The walkable span in the cell at (x, z) whose height is within tol of y, or -1. */
     static int walkableSpanAt(WalkableField f, float x, float y, float z, float tol) {
-        int c = f.cellAt(x, z);
+        int c = f.grid.cellAt(x, z);
         if (c < 0) {
             return -1;
         }
@@ -55,7 +55,7 @@ final class FieldChecks {
 
     /** Cell index of span s. */
     static int cellOf(WalkableField f, int s) {
-        int lo = 0, hi = f.cellCount() - 1;
+        int lo = 0, hi = f.grid.cellCount() - 1;
         while (lo < hi) {
             int mid = (lo + hi + 1) >>> 1;
             if (f.cellStart[mid] <= s) {
@@ -83,8 +83,8 @@ final class FieldChecks {
                     throw new AssertionError("link " + s + "->" + n + " (dir " + d + ") is not symmetric");
                 }
                 int cn = cellOf(f, n);
-                int ix = c % f.width, iz = c / f.width;
-                if (cn != (ix + WalkableField.DX[d]) + (iz + WalkableField.DZ[d]) * f.width) {
+                int ix = c % f.grid.width(), iz = c / f.grid.width();
+                if (cn != (ix + WalkableField.DX[d]) + (iz + WalkableField.DZ[d]) * f.grid.width()) {
                     throw new AssertionError("link " + s + "->" + n + " does not go to the neighbouring cell");
                 }
             }

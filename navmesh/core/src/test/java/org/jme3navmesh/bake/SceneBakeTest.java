@@ -55,7 +55,7 @@ class SceneBakeTest {
         int top = FieldChecks.walkableSpanAt(f, x, deck.maxY(), z, TOL);
         assertThat(road).as("valley floor under the deck is walkable").isGreaterThanOrEqualTo(0);
         assertThat(top).as("deck is walkable").isGreaterThanOrEqualTo(0);
-        assertThat(f.cellAt(x, z)).isEqualTo(FieldChecks.cellOf(f, road)).isEqualTo(FieldChecks.cellOf(f, top));
+        assertThat(f.grid.cellAt(x, z)).isEqualTo(FieldChecks.cellOf(f, road)).isEqualTo(FieldChecks.cellOf(f, top));
         // Mesh: both layers present; deck and both plateaus in one component.
         NavMesh m = r.navMesh();
         int tRoad = m.findTriangle(x, floor.maxY(), z, TOL, TOL);
@@ -129,7 +129,7 @@ class SceneBakeTest {
             }
         }
         double analytic = inside * step * step;
-        double fieldArea = r.walkableSpans() * (double) r.field().cellSize * r.field().cellSize;
+        double fieldArea = r.walkableSpans() * (double) r.field().grid.cellSize() * r.field().grid.cellSize();
         double meshArea = r.navMesh().walkableArea();
         assertThat(analytic).isGreaterThan(1000.0);
         assertThat(Math.abs(fieldArea - analytic) / analytic).as("field area %.1f vs analytic %.1f", fieldArea, analytic)
@@ -165,14 +165,14 @@ class SceneBakeTest {
 
     /**
      * Every mesh vertex and every point of every boundary edge (sampled every 5 cm) below a wall's
-     * top keeps at least {@link WalkableRules#minClearance} (the agent radius less a third of a
+     * top keeps at least {@link AgentErosion#minClearance} (the agent radius less a third of a
      * cell) from the wall's footprint: the erosion measures from the walls' corners as well as
      * their faces, and simplified outlines never cut into the eroded band.
      */
     private static void assertClearance(String scene, List<ObjBoxes.Obj> walls) {
         BakeResult r = TestScenes.bake(scene);
         NavMesh m = r.navMesh();
-        float need = WalkableRules.minClearance(BakeConfig.DEFAULT_AGENT_RADIUS, r.field().cellSize) - 1e-3f;
+        float need = AgentErosion.minClearance(BakeConfig.DEFAULT_AGENT_RADIUS, r.field().grid.cellSize()) - 1e-3f;
         assertThat(walls).isNotEmpty();
         float worst = Float.MAX_VALUE;
         String where = "";
@@ -224,13 +224,13 @@ class SceneBakeTest {
         WalkableField f = r.field();
         for (int s = 0; s < f.spanCount(); s++) {
             int c = FieldChecks.cellOf(f, s);
-            float ax = f.cellCenterX(c % f.width), az = f.cellCenterZ(c / f.width);
+            float ax = f.grid.centerX(c % f.grid.width()), az = f.grid.centerZ(c / f.grid.width());
             for (int d = 1; d <= 2; d++) {
                 int n = f.neighbour[4 * s + d];
                 if (n < 0) {
                     continue;
                 }
-                float bx = ax + WalkableField.DX[d] * f.cellSize, bz = az + WalkableField.DZ[d] * f.cellSize;
+                float bx = ax + WalkableField.DX[d] * f.grid.cellSize(), bz = az + WalkableField.DZ[d] * f.grid.cellSize();
                 for (ObjBoxes.Obj w : walls) {
                     if (f.y[s] < w.maxY() - 0.5f && w.segmentHits(ax, az, bx, bz)) {
                         throw new AssertionError("field link at (" + ax + ", " + az + ") crosses " + w.name());

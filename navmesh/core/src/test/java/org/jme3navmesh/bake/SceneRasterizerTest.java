@@ -30,10 +30,10 @@ class SceneRasterizerTest {
         BakeGrid grid = new BakeGrid(0f, 0f, 0.3f, 21, 21, -5f, 5f);
         SurfaceSamples s = new TriangleSurfaceProbe(tris).sample(grid, () -> false);
         int inside = 0;
-        for (int iz = 0; iz < grid.depth(); iz++) {
-            for (int ix = 0; ix < grid.width(); ix++) {
-                float x = grid.centerX(ix), z = grid.centerZ(iz);
-                int cell = ix + iz * grid.width();
+        for (int iz = 0; iz < grid.cells().depth(); iz++) {
+            for (int ix = 0; ix < grid.cells().width(); ix++) {
+                float x = grid.cells().centerX(ix), z = grid.cells().centerZ(iz);
+                int cell = ix + iz * grid.cells().width();
                 int hits = s.cellStart[cell + 1] - s.cellStart[cell];
                 double dist = Math.hypot(x - c, z - c);
                 if (dist < 2.4 * Math.cos(Math.PI / 8) - 1e-3) { // surely inside the octagon
@@ -60,7 +60,7 @@ class SceneRasterizerTest {
         SceneTriangles tris = b.build();
         BakeGrid grid = BakeGrid.covering(tris.bounds(), 0.3f);
         LinkBlockers blockers = new SceneRasterizer(tris, grid).run(0.7f, () -> false, d -> { }).blockers();
-        int cell = 2 + 5 * grid.width(); // centre x = 0.75
+        int cell = 2 + 5 * grid.cells().width(); // centre x = 0.75
         assertThat(blockers.firstBlock(cell, 2, 0.4f, 2.0f)).as("from x = 0.75 towards +X").isCloseTo(0.25f / 0.3f, offset(1e-4f));
         assertThat(blockers.firstBlock(cell + 1, 0, 0.4f, 2.0f)).as("from x = 1.05 towards -X").isCloseTo(0.05f / 0.3f, offset(1e-4f));
         assertThat(blockers.blocked(cell, 2, 2.1f, 4f)).as("nothing above the wall").isFalse();

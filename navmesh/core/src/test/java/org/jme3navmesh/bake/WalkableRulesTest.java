@@ -91,14 +91,14 @@ class WalkableRulesTest {
         int blocked = 0;
         for (int s = 0; s < f.spanCount(); s++) {
             int c = FieldChecks.cellOf(f, s);
-            float x = f.cellCenterX(c % f.width), z = f.cellCenterZ(c / f.width);
+            float x = f.grid.centerX(c % f.grid.width()), z = f.grid.centerZ(c / f.grid.width());
             if (Math.abs(x - 10f) < 2f && Math.abs(z - 10f) < 2f && Math.abs(f.y[s]) < 0.01f && f.area[s] < 0) {
                 blocked++;
             }
         }
         // A span goes when any point of its cell is within minClearance of the pillar: its centre
         // lies in the disc of radius R = minClearance + half grown by a cell-sized square.
-        double rr = WalkableRules.minClearance(CFG.agentRadius(), CFG.cellSize()) + half, cs = CFG.cellSize();
+        double rr = AgentErosion.minClearance(CFG.agentRadius(), CFG.cellSize()) + half, cs = CFG.cellSize();
         double expected = (Math.PI * rr * rr + 4 * rr * cs + cs * cs) / (cs * cs);
         assertThat((double) blocked).as("eroded spans around the pillar").isCloseTo(expected, offset(expected * 0.3));
     }
@@ -130,7 +130,7 @@ class WalkableRulesTest {
         assertThat(FieldChecks.walkableSpanAt(f, 6f, 3f, 10f, 0.05f)).as("crate top").isGreaterThanOrEqualTo(0);
         assertThat(FieldChecks.walkableSpanAt(f, 14f, 4f, 10f, 0.05f)).as("house roof").isGreaterThanOrEqualTo(0);
         // Every sampled surface is kept, walkable or not.
-        int c = f.cellAt(14f, 10f);
+        int c = f.grid.cellAt(14f, 10f);
         assertThat(f.cellStart[c + 1] - f.cellStart[c]).isEqualTo(2);
     }
 
@@ -179,7 +179,7 @@ class WalkableRulesTest {
             SceneTriangles tris = b.build();
             BakeGrid grid = BakeGrid.covering(tris.bounds(), CFG.cellSize());
             SurfaceSamples s = new TriangleSurfaceProbe(tris).sample(grid, () -> false);
-            assertThat(s.slopeDeg(s.cellStart[grid.cellCount() / 2])).isCloseTo(deg, offset(0.01f));
+            assertThat(s.slopeDeg(s.cellStart[grid.cells().cellCount() / 2])).isCloseTo(deg, offset(0.01f));
             if (deg <= 44) {
                 assertThat(new NavMeshBaker().bakeField(tris, CFG, () -> false).field().walkableSpanCount()).isPositive();
             } else {

@@ -82,7 +82,7 @@ class DerivedDataTest {
             }
         }
         start[w * d] = n;
-        b.heightDetail(new HeightDetail(0f, 0f, cs, w, d, start, java.util.Arrays.copyOf(h, n)), 0.9f);
+        b.heightDetail(new HeightDetail(new CellGrid(0f, 0f, cs, w, d), start, java.util.Arrays.copyOf(h, n)), 0.9f);
         return b.build();
     }
 

@@ -14,8 +14,8 @@ class HeightDetailTest {
     static float listScanHeight(HeightDetail d, float x, float z, float nearY, float maxDelta) {
         int[] start = d.cellStartCopy();
         float[] heights = d.heightsCopy();
-        float fx = (x - d.originX()) / d.cellSize() - 0.5f;
-        float fz = (z - d.originZ()) / d.cellSize() - 0.5f;
+        float fx = (x - d.grid().originX()) / d.grid().cellSize() - 0.5f;
+        float fz = (z - d.grid().originZ()) / d.grid().cellSize() - 0.5f;
         int ix = (int) Math.floor(fx);
         int iz = (int) Math.floor(fz);
         float tx = fx - ix;
@@ -26,10 +26,10 @@ class HeightDetailTest {
             int cx = ix + (k & 1);
             int cz = iz + (k >> 1);
             float w = ((k & 1) == 0 ? 1f - tx : tx) * ((k >> 1) == 0 ? 1f - tz : tz);
-            if (w <= 0f || cx < 0 || cz < 0 || cx >= d.width() || cz >= d.depth()) {
+            if (w <= 0f || cx < 0 || cz < 0 || cx >= d.grid().width() || cz >= d.grid().depth()) {
                 continue;
             }
-            int c = cx + cz * d.width();
+            int c = cx + cz * d.grid().width();
             float best = Float.NaN;
             float bestD = maxDelta;
             for (int i = start[c]; i < start[c + 1]; i++) {
@@ -62,7 +62,7 @@ class HeightDetailTest {
             }
         }
         start[w * d] = n;
-        return new HeightDetail(-1.3f, 2.1f, 0.3f, w, d, start, java.util.Arrays.copyOf(h, n));
+        return new HeightDetail(new CellGrid(-1.3f, 2.1f, 0.3f, w, d), start, java.util.Arrays.copyOf(h, n));
     }
 
     @Property(tries = 60)
@@ -90,7 +90,7 @@ class HeightDetailTest {
     void singleInfiniteOrNaNSampleActsLikeTheList() {
         int[] start = {0, 1, 2, 3, 4};
         float[] h = {Float.POSITIVE_INFINITY, Float.NaN, 1f, Float.NEGATIVE_INFINITY};
-        HeightDetail d = new HeightDetail(0f, 0f, 1f, 2, 2, start, h);
+        HeightDetail d = new HeightDetail(new CellGrid(0f, 0f, 1f, 2, 2), start, h);
         for (float x = 0.1f; x < 2f; x += 0.17f) {
             for (float z = 0.1f; z < 2f; z += 0.23f) {
                 assertThat(d.heightAt(x, z, 0.8f, 0.5f)).isEqualTo(listScanHeight(d, x, z, 0.8f, 0.5f));
@@ -109,7 +109,7 @@ class HeightDetailTest {
             h[c] = 0.5f + 0.1f * ((c % w) + 0.5f);
         }
         h[7 + 7 * w] += 0.01f;
-        HeightDetail detail = new HeightDetail(0f, 0f, 1f, w, d, start, h);
+        HeightDetail detail = new HeightDetail(new CellGrid(0f, 0f, 1f, w, d), start, h);
         // Far from the bump and from the grid's border: the samples lie on the plane.
         assertThat(detail.followsPlane(2f, 2f, 4f, 4f, 0f, 0f, 0.5f, 0.1f, 0f, 0.5f, 5e-5f)).isTrue();
         // Over the bump.
@@ -119,7 +119,7 @@ class HeightDetailTest {
         assertThat(detail.followsPlane(0f, 2f, 1f, 3f, 0f, 0f, 0.5f, 0.1f, 0f, 0.5f, 5e-5f)).isFalse();
         float[] level = new float[w * d];
         java.util.Arrays.fill(level, 1f);
-        HeightDetail flat = new HeightDetail(0f, 0f, 1f, w, d, start, level);
+        HeightDetail flat = new HeightDetail(new CellGrid(0f, 0f, 1f, w, d), start, level);
         assertThat(flat.followsPlane(-1f, -1f, 11f, 11f, 0f, 0f, 1f, 0f, 0f, 0.5f, 5e-5f)).isTrue();
         // A plane off the samples by more than maxDelta everywhere sees no samples: followed where level.
         assertThat(flat.followsPlane(2f, 2f, 4f, 4f, 0f, 0f, 3f, 0f, 0f, 0.5f, 5e-5f)).isTrue();

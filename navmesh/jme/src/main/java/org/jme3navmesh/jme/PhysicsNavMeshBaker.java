@@ -8,15 +8,18 @@ import org.jme3navmesh.bake.BakeProgressListener;
 import org.jme3navmesh.bake.BakeResult;
 import org.jme3navmesh.bake.NavMeshBaker;
 import org.jme3navmesh.bake.SceneTriangles;
+import org.jme3navmesh.bake.TriangleSceneSampler;
 
 /**
- * Bakes a navmesh from the static bodies of a jbullet {@link PhysicsSpace}: extracts their
- * triangles ({@link PhysicsTriangles}) on the calling thread, then hands the snapshot to the
- * core {@link NavMeshBaker}.
+ * Bakes a navmesh from the static bodies of a jbullet {@link PhysicsSpace}: reads their triangles
+ * once ({@link PhysicsTriangles#extract(PhysicsSpace)}) on the calling thread and has the core
+ * {@link NavMeshBaker} sample that snapshot ({@link TriangleSceneSampler}). The result equals a
+ * bake through the live {@link PhysicsSceneSampler}, which would read the space twice (its bounds,
+ * then its triangles); the live sampler is for sampling regions of a space.
  *
  * <p>jbullet's {@code PhysicsSpace} and mesh shapes are not thread-safe, so call this on the
  * thread that owns the space (the physics or render thread). To bake on a worker instead, call
- * {@link PhysicsTriangles#extract} on the owning thread and pass the result to
+ * {@link PhysicsTriangles#extract(PhysicsSpace)} on the owning thread and pass the result to
  * {@link NavMeshBaker#bake(SceneTriangles, BakeConfig, BakeProgressListener, BooleanSupplier)}
  * on the worker. Stateless and thread-safe itself.
  */
@@ -50,7 +53,6 @@ public final class PhysicsNavMeshBaker {
         Objects.requireNonNull(space, "space");
         Objects.requireNonNull(listener, "listener");
         listener.progress("extract", 0f);
-        SceneTriangles triangles = PhysicsTriangles.extract(space);
-        return baker.bake(triangles, cfg, listener, cancelled);
+        return baker.bake(new TriangleSceneSampler(PhysicsTriangles.extract(space)), cfg, listener, cancelled);
     }
 }

@@ -7,6 +7,7 @@ import com.bulletphysics.collision.shapes.CompoundShapeChild;
 import com.bulletphysics.collision.shapes.ConcaveShape;
 import com.bulletphysics.collision.shapes.ConvexShape;
 import com.bulletphysics.collision.shapes.ShapeHull;
+import com.bulletphysics.collision.shapes.StaticPlaneShape;
 import com.bulletphysics.collision.shapes.TriangleCallback;
 import com.bulletphysics.linearmath.Transform;
 import com.bulletphysics.util.IntArrayList;
@@ -34,66 +35,130 @@ public final class PhysicsTriangles {
     private PhysicsTriangles() {
     }
 
+    /** Receives the world-space triangles of a shape; the vectors are reused between calls. */
+    @FunctionalInterface
+    interface TriangleVisitor {
+        /**
+         * @param a     first corner, world space; read-only, valid during the call only
+         * @param b     second corner (counter-clockwise from the front)
+         * @param c     third corner
+         * @param index for a concave shape, the triangle's index in the shape; else a running count
+         */
+        void triangle(Vector3f a, Vector3f b, Vector3f c, int index);
+    }
+
     /**
      * The triangles of all static bodies.
      *
-     * @param space not null; not modified
+     * @param space not null; unaffected
      * @return the triangle soup, empty when the space has no static geometry
      * @throws IllegalArgumentException for a shape that cannot be baked (an infinite plane)
      */
     public static SceneTriangles extract(PhysicsSpace space) {
+        return extract(space, null);
+    }
+
+    /**
+     * The triangles of the static bodies that overlap a region seen from above. Every static body
+     * starts a body of the soup, whether or not it has triangles there, so tags and body ids are
+     * those of {@link #extract(PhysicsSpace)} for every region.
+     *
+     * @param space  not null; unaffected
+     * @param region {minX, minZ, maxX, maxZ}, world metres: triangles whose XZ bounds miss it are
+     *               left out; null for all triangles; unaffected
+     * @return the triangle soup
+     * @throws IllegalArgumentException for a shape that cannot be baked (an infinite plane)
+     */
+    public static SceneTriangles extract(PhysicsSpace space, float[] region) {
         Objects.requireNonNull(space, "space");
         SceneTriangles.Builder out = new SceneTriangles.Builder();
         for (PhysicsRigidBody body : space.getRigidBodyList()) {
             if (body.getMass() != 0f) {
                 continue;
             }
-            SurfaceTag tag = NavTags.ofUserObject(body.getUserObject());
-            out.beginBody(tag);
+            out.beginBody(NavTags.ofUserObject(body.getUserObject()));
             Transform world = body.getObjectId().getWorldTransform(new Transform());
-            addShape(out, body.getCollisionShape().getCShape(), world);
+            visit(body.getCollisionShape().getCShape(), world, region, (a, b, c, index) -> {
+                if (region == null || overlaps(a, b, c, region)) {
+                    out.add(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z);
+                }
+            });
         }
         return out.build();
     }
 
-    static void addShape(SceneTriangles.Builder out, CollisionShape shape, Transform world) {
+    /**
+     * The bounds of the triangles of all static bodies, without building a soup.
+     *
+     * @param space not null; unaffected
+     * @return {minX, minY, minZ, maxX, maxY, maxZ}, world metres, as
+     *         {@code extract(space).bounds()}; all NaN when there are none
+     * @throws IllegalArgumentException for a shape that cannot be baked, or a non-finite coordinate
+     */
+    public static float[] bounds(PhysicsSpace space) {
+        Objects.requireNonNull(space, "space");
+        float[] b = {Float.MAX_VALUE, Float.MAX_VALUE, Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE};
+        boolean[] any = {false};
+        for (PhysicsRigidBody body : space.getRigidBodyList()) {
+            if (body.getMass() != 0f) {
+                continue;
+            }
+            Transform world = body.getObjectId().getWorldTransform(new Transform());
+            visit(body.getCollisionShape().getCShape(), world, null, (p, q, r, index) -> {
+                include(b, p);
+                include(b, q);
+                include(b, r);
+                any[0] = true;
+            });
+        }
+        if (!any[0]) {
+            java.util.Arrays.fill(b, Float.NaN);
+        }
+        return b;
+    }
+
+    /** Grows bounds {minX, minY, minZ, maxX, maxY, maxZ} to hold v. */
+    private static void include(float[] b, Vector3f v) {
+        if (!(Float.isFinite(v.x) && Float.isFinite(v.y) && Float.isFinite(v.z))) {
+            throw new IllegalArgumentException("a static body has a non-finite coordinate");
+        }
+        b[0] = Math.min(b[0], v.x);
+        b[1] = Math.min(b[1], v.y);
+        b[2] = Math.min(b[2], v.z);
+        b[3] = Math.max(b[3], v.x);
+        b[4] = Math.max(b[4], v.y);
+        b[5] = Math.max(b[5], v.z);
+    }
+
+    private static boolean overlaps(Vector3f a, Vector3f b, Vector3f c, float[] region) {
+        return Math.max(a.x, Math.max(b.x, c.x)) >= region[0] && Math.min(a.x, Math.min(b.x, c.x)) <= region[2]
+                && Math.max(a.z, Math.max(b.z, c.z)) >= region[1] && Math.min(a.z, Math.min(b.z, c.z)) <= region[3];
+    }
+
+    /**
+     * Visits the world-space triangles of a shape (the one loop over jbullet shapes, shared with
+     * {@link RaySurfaceProbe}).
+     *
+     * @param shape   not null; unaffected
+     * @param world   the shape's world transform; not null, unaffected
+     * @param region  {minX, minZ, maxX, maxZ}: concave shapes are queried for this part only (the
+     *                visitor may still see triangles outside it); null for the whole shape
+     * @param visitor receives each triangle; not null
+     * @throws IllegalArgumentException for a shape that cannot be baked (an infinite plane)
+     */
+    static void visit(CollisionShape shape, Transform world, float[] region, TriangleVisitor visitor) {
         if (shape instanceof CompoundShape compound) {
             ObjectArrayList<CompoundShapeChild> children = compound.getChildList();
             for (int i = 0; i < children.size(); i++) {
                 CompoundShapeChild child = children.getQuick(i);
                 Transform t = new Transform(world);
                 t.mul(child.transform);
-                addShape(out, child.childShape, t);
+                visit(child.childShape, t, region, visitor);
             }
         } else if (shape instanceof ConcaveShape concave) {
-            if (shape instanceof com.bulletphysics.collision.shapes.StaticPlaneShape) {
-                throw new IllegalArgumentException("an infinite plane body cannot be baked; use a box or a mesh for the ground");
-            }
-            // The shape's own bounds, slightly grown: heightfields quantise the query box, so an
-            // "infinite" one overflows and finds nothing.
-            Vector3f small = new Vector3f(), big = new Vector3f();
-            Transform identity = new Transform();
-            identity.setIdentity();
-            concave.getAabb(identity, small, big);
-            small.sub(new Vector3f(1f, 1f, 1f));
-            big.add(new Vector3f(1f, 1f, 1f));
-            concave.processAllTriangles(new TriangleCallback() {
-                private final Vector3f a = new Vector3f(), b = new Vector3f(), c = new Vector3f();
-
-                @Override
-                public void processTriangle(Vector3f[] tri, int partId, int triangleIndex) {
-                    a.set(tri[0]);
-                    b.set(tri[1]);
-                    c.set(tri[2]);
-                    world.transform(a);
-                    world.transform(b);
-                    world.transform(c);
-                    out.add(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z);
-                }
-            }, small, big);
+            visitConcave(concave, world, region, visitor);
         } else if (shape instanceof BoxShape box) {
-            Vector3f h = box.getHalfExtentsWithMargin(new Vector3f());
-            addBox(out, world, h);
+            visitBox(box.getHalfExtentsWithMargin(new Vector3f()), world, visitor);
         } else if (shape instanceof ConvexShape convex) {
             ShapeHull hull = new ShapeHull(convex);
             if (!hull.buildHull(convex.getMargin())) {
@@ -109,15 +174,72 @@ public final class PhysicsTriangles {
                 world.transform(a);
                 world.transform(b);
                 world.transform(c);
-                out.add(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z);
+                visitor.triangle(a, b, c, i / 3);
             }
         } else {
             throw new IllegalArgumentException("cannot bake a " + shape.getName() + " collision shape");
         }
     }
 
+    private static void visitConcave(ConcaveShape concave, Transform world, float[] region, TriangleVisitor visitor) {
+        if (concave instanceof StaticPlaneShape) {
+            throw new IllegalArgumentException("an infinite plane body cannot be baked; use a box or a mesh for the ground");
+        }
+        // The shape's own bounds, slightly grown: heightfields quantise the query box, so an
+        // "infinite" one overflows and finds nothing.
+        Vector3f small = new Vector3f(), big = new Vector3f();
+        Transform identity = new Transform();
+        identity.setIdentity();
+        concave.getAabb(identity, small, big);
+        small.sub(new Vector3f(1f, 1f, 1f));
+        big.add(new Vector3f(1f, 1f, 1f));
+        if (region != null && !clipToRegion(concave, world, region, small, big)) {
+            return;
+        }
+        concave.processAllTriangles(new TriangleCallback() {
+            private final Vector3f a = new Vector3f(), b = new Vector3f(), c = new Vector3f();
+
+            @Override
+            public void processTriangle(Vector3f[] tri, int partId, int triangleIndex) {
+                a.set(tri[0]);
+                b.set(tri[1]);
+                c.set(tri[2]);
+                world.transform(a);
+                world.transform(b);
+                world.transform(c);
+                visitor.triangle(a, b, c, triangleIndex);
+            }
+        }, small, big);
+    }
+
+    /**
+     * Shrinks the local query box [small, big] to the part of the shape under the region (the
+     * region's XZ, the shape's full height, mapped into the shape's space, 1 m grown).
+     *
+     * @return false when nothing of the shape is under the region
+     */
+    private static boolean clipToRegion(ConcaveShape concave, Transform world, float[] region, Vector3f small,
+                                        Vector3f big) {
+        Vector3f wMin = new Vector3f(), wMax = new Vector3f();
+        concave.getAabb(world, wMin, wMax);
+        Transform toLocal = new Transform(world);
+        toLocal.inverse();
+        Vector3f lo = new Vector3f(Float.MAX_VALUE, Float.MAX_VALUE, Float.MAX_VALUE);
+        Vector3f hi = new Vector3f(-Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE);
+        Vector3f p = new Vector3f();
+        for (int k = 0; k < 8; k++) {
+            p.set((k & 1) == 0 ? region[0] : region[2], (k & 2) == 0 ? wMin.y : wMax.y, (k & 4) == 0 ? region[1] : region[3]);
+            toLocal.transform(p);
+            lo.set(Math.min(lo.x, p.x), Math.min(lo.y, p.y), Math.min(lo.z, p.z));
+            hi.set(Math.max(hi.x, p.x), Math.max(hi.y, p.y), Math.max(hi.z, p.z));
+        }
+        small.set(Math.max(small.x, lo.x - 1f), Math.max(small.y, lo.y - 1f), Math.max(small.z, lo.z - 1f));
+        big.set(Math.min(big.x, hi.x + 1f), Math.min(big.y, hi.y + 1f), Math.min(big.z, hi.z + 1f));
+        return small.x <= big.x && small.y <= big.y && small.z <= big.z;
+    }
+
     /** The 12 faces of a box of half extents h, counter-clockwise seen from outside. */
-    static void addBox(SceneTriangles.Builder out, Transform world, Vector3f h) {
+    private static void visitBox(Vector3f h, Transform world, TriangleVisitor visitor) {
         Vector3f[] c = new Vector3f[8];
         for (int i = 0; i < 8; i++) {
             c[i] = new Vector3f((i & 1) == 0 ? -h.x : h.x, (i & 2) == 0 ? -h.y : h.y, (i & 4) == 0 ? -h.z : h.z);
@@ -132,13 +254,10 @@ public final class PhysicsTriangles {
             {0, 2, 3, 1}, // -Z
             {4, 5, 7, 6}, // +Z
         };
+        int index = 0;
         for (int[] q : quads) {
-            tri(out, c[q[0]], c[q[1]], c[q[2]]);
-            tri(out, c[q[0]], c[q[2]], c[q[3]]);
+            visitor.triangle(c[q[0]], c[q[1]], c[q[2]], index++);
+            visitor.triangle(c[q[0]], c[q[2]], c[q[3]], index++);
         }
-    }
-
-    private static void tri(SceneTriangles.Builder out, Vector3f a, Vector3f b, Vector3f c) {
-        out.add(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z);
     }
 }

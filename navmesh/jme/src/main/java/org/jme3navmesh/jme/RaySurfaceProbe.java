@@ -5,7 +5,6 @@ import com.bulletphysics.collision.dispatch.CollisionWorld;
 import com.bulletphysics.collision.shapes.CollisionShape;
 import com.bulletphysics.collision.shapes.ConcaveShape;
 import com.bulletphysics.collision.shapes.StaticPlaneShape;
-import com.bulletphysics.collision.shapes.TriangleCallback;
 import com.bulletphysics.linearmath.Transform;
 import com.jme3.bullet.PhysicsSpace;
 import com.jme3.bullet.objects.PhysicsRigidBody;
@@ -85,38 +84,22 @@ public final class RaySurfaceProbe implements SurfaceProbe {
         }
     }
 
+    /** The unit normal Y of each triangle of a mesh shape, by triangle index, from its winding. */
     private static float[] windingNormalY(ConcaveShape shape, Transform world) {
-        Vector3f[] bounds = {new Vector3f(), new Vector3f()};
-        Transform identity = new Transform();
-        identity.setIdentity();
-        shape.getAabb(identity, bounds[0], bounds[1]);
-        bounds[0].sub(new Vector3f(1f, 1f, 1f));
-        bounds[1].add(new Vector3f(1f, 1f, 1f));
         float[][] out = {new float[64]};
         int[] max = {-1};
-        shape.processAllTriangles(new TriangleCallback() {
-            private final Vector3f a = new Vector3f(), b = new Vector3f(), c = new Vector3f();
-
-            @Override
-            public void processTriangle(Vector3f[] tri, int partId, int index) {
-                a.set(tri[0]);
-                b.set(tri[1]);
-                c.set(tri[2]);
-                world.transform(a);
-                world.transform(b);
-                world.transform(c);
-                b.sub(a);
-                c.sub(a);
-                Vector3f n = new Vector3f();
-                n.cross(b, c);
-                float len = n.length();
-                if (index >= out[0].length) {
-                    out[0] = Arrays.copyOf(out[0], Math.max(index + 1, out[0].length * 2));
-                }
-                out[0][index] = len > 0f ? n.y / len : 0f;
-                max[0] = Math.max(max[0], index);
+        Vector3f u = new Vector3f(), v = new Vector3f(), n = new Vector3f();
+        PhysicsTriangles.visit(shape, world, null, (a, b, c, index) -> {
+            u.sub(b, a);
+            v.sub(c, a);
+            n.cross(u, v);
+            float len = n.length();
+            if (index >= out[0].length) {
+                out[0] = Arrays.copyOf(out[0], Math.max(index + 1, out[0].length * 2));
             }
-        }, bounds[0], bounds[1]);
+            out[0][index] = len > 0f ? n.y / len : 0f;
+            max[0] = Math.max(max[0], index);
+        });
         return Arrays.copyOf(out[0], max[0] + 1);
     }
 
@@ -124,7 +107,7 @@ public final class RaySurfaceProbe implements SurfaceProbe {
     public SurfaceSamples sample(BakeGrid grid, BooleanSupplier cancelled) {
         Objects.requireNonNull(grid, "grid");
         Objects.requireNonNull(cancelled, "cancelled");
-        Row[] rows = new Row[grid.depth()];
+        Row[] rows = new Row[grid.cells().depth()];
         Collector hits = new Collector();
         for (int iz = 0; iz < rows.length; iz++) {
             if (cancelled.getAsBoolean()) {
@@ -136,12 +119,12 @@ public final class RaySurfaceProbe implements SurfaceProbe {
     }
 
     private SurfaceSamples merge(BakeGrid grid, Row[] rows) {
-        int w = grid.width();
+        int w = grid.cells().width();
         int total = 0;
         for (Row r : rows) {
             total += r.n;
         }
-        int[] cellStart = new int[grid.cellCount() + 1];
+        int[] cellStart = new int[grid.cells().cellCount() + 1];
         float[] y = new float[total];
         float[] ny = new float[total];
         int[] tag = new int[total];
@@ -158,7 +141,7 @@ public final class RaySurfaceProbe implements SurfaceProbe {
             System.arraycopy(r.body, 0, body, n, r.n);
             n += r.n;
         }
-        cellStart[grid.cellCount()] = n;
+        cellStart[grid.cells().cellCount()] = n;
         return new SurfaceSamples(grid, cellStart, y, ny, null, tag, body, tags.toArray(new SurfaceTag[0]));
     }
 
@@ -173,15 +156,15 @@ public final class RaySurfaceProbe implements SurfaceProbe {
     }
 
     private Row sampleRow(BakeGrid grid, int iz, Collector hits) {
-        int w = grid.width();
+        int w = grid.cells().width();
         float top = grid.maxY() + 1f, bottom = grid.minY() - 1f;
         Vector3f from = new Vector3f(), to = new Vector3f();
         Row row = new Row();
         row.start = new int[w];
         for (int ix = 0; ix < w; ix++) {
             row.start[ix] = row.n;
-            from.set(grid.centerX(ix), top, grid.centerZ(iz));
-            to.set(grid.centerX(ix), bottom, grid.centerZ(iz));
+            from.set(grid.cells().centerX(ix), top, grid.cells().centerZ(iz));
+            to.set(grid.cells().centerX(ix), bottom, grid.cells().centerZ(iz));
             hits.reset();
             space.getDynamicsWorld().rayTest(from, to, hits);
             hits.sortByHeight();

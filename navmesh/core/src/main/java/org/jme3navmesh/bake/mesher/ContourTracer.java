@@ -9,7 +9,7 @@ import org.jme3navmesh.bake.WalkableField;
  * them (Douglas-Peucker in XZ and Y, after Recast's rcBuildContours).
  *
  * <p>Loop vertices sit on grid corners: integer corner coordinates (cx, cz) in cells, corner
- * (cx, cz) at world {@code (originX + cx * cellSize, originZ + cz * cellSize)}. Each vertex gets a
+ * (cx, cz) at world {@code (minX + cx * cellSize, minZ + cz * cellSize)} (see {@link org.jme3navmesh.mesh.CellGrid}). Each vertex gets a
  * <em>corner key</em>: {@code 4 * m + k}, where m is the smallest span id among the linked spans
  * around that corner and k (0..3) is which corner of m's cell it is. Two regions meeting at a
  * corner through linked spans therefore name it with the same key, and the vertex is welded.
@@ -121,7 +121,7 @@ final class ContourTracer {
 
     private void walk(int s, int r, byte[] flags) {
         final int[] nb = f.neighbour;
-        final int w = f.width;
+        final int w = f.grid.width();
         int dir = 0;
         while ((flags[s] & (1 << dir)) == 0) {
             dir++;
@@ -202,7 +202,7 @@ final class ContourTracer {
             n++;
         }
         int mc = spanCell[min];
-        int mx = mc % f.width, mz = mc / f.width;
+        int mx = mc % f.grid.width(), mz = mc / f.grid.width();
         int k = (px - mx) + 2 * (pz - mz);
         assert k >= 0 && k < 4;
         rx[rawN] = px;
@@ -232,10 +232,10 @@ final class ContourTracer {
         if (!f.hasWalls()) {
             return Float.POSITIVE_INFINITY;
         }
-        float wx = f.originX + px * f.cellSize, wz = f.originZ + pz * f.cellSize;
+        float wx = f.grid.minX() + px * f.grid.cellSize(), wz = f.grid.minZ() + pz * f.grid.cellSize();
         float d = Math.min(Math.min(wallDist(wx, wz, s), wallDist(wx, wz, a)),
                 Math.min(wallDist(wx, wz, b), wallDist(wx, wz, c)));
-        return (d - f.minClearance()) / f.cellSize;
+        return (d - f.minClearance()) / f.grid.cellSize();
     }
 
     /** Distance, metres, from a world point to span s's wall point; +infinity for none. */

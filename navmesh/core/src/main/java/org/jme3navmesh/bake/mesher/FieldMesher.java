@@ -100,13 +100,14 @@ public final class FieldMesher {
      * @throws IllegalArgumentException naming the first violation, or when nothing is walkable
      */
     private static void validate(WalkableField f, AreaTable areas) {
-        if (!(f.cellSize > 0f) || !Float.isFinite(f.cellSize)) {
-            throw new IllegalArgumentException("field cell size must be finite and > 0, got " + f.cellSize);
+        if (!(f.grid.cellSize() > 0f) || !Float.isFinite(f.grid.cellSize())) {
+            throw new IllegalArgumentException("field cell size must be finite and > 0, got " + f.grid.cellSize());
         }
         int walkable = 0;
-        for (int cz = 0; cz < f.depth; cz++) {
-            for (int cx = 0; cx < f.width; cx++) {
-                int c = cx + cz * f.width;
+        final int w = f.grid.width(), d = f.grid.depth();
+        for (int cz = 0; cz < d; cz++) {
+            for (int cx = 0; cx < w; cx++) {
+                int c = cx + cz * w;
                 for (int s = f.cellStart[c], e = f.cellStart[c + 1]; s < e; s++) {
                     if (f.area[s] >= 0) {
                         checkSpan(f, areas, s, cx, cz);
@@ -117,7 +118,7 @@ public final class FieldMesher {
         }
         if (walkable == 0) {
             throw new IllegalArgumentException("no walkable surface in the field ("
-                    + f.width + "x" + f.depth + " cells, " + f.spanCount() + " spans)");
+                    + f.grid.width() + "x" + f.grid.depth() + " cells, " + f.spanCount() + " spans)");
         }
     }
 
@@ -140,8 +141,8 @@ public final class FieldMesher {
                 continue;
             }
             int x2 = cx + WalkableField.DX[d], z2 = cz + WalkableField.DZ[d];
-            int c2 = x2 + z2 * f.width;
-            if (t >= f.spanCount() || x2 < 0 || z2 < 0 || x2 >= f.width || z2 >= f.depth
+            int c2 = x2 + z2 * f.grid.width();
+            if (t >= f.spanCount() || x2 < 0 || z2 < 0 || x2 >= f.grid.width() || z2 >= f.grid.depth()
                     || t < f.cellStart[c2] || t >= f.cellStart[c2 + 1]) {
                 throw new IllegalArgumentException("span " + s + " links in direction " + d
                         + " to span " + t + ", which is not in the neighbouring cell");
@@ -187,7 +188,7 @@ public final class FieldMesher {
 
         NavMesh run(Consumer<Stats> stats) {
             final int spans = f.spanCount();
-            final int cells = f.cellCount();
+            final int cells = f.grid.cellCount();
             int[] spanCell = new int[spans];
             for (int c = 0; c < cells; c++) {
                 for (int s = f.cellStart[c], e = f.cellStart[c + 1]; s < e; s++) {
@@ -260,7 +261,7 @@ public final class FieldMesher {
 
     /** The walkable span heights of every cell, bottom to top. */
     static HeightDetail detail(WalkableField f) {
-        int cells = f.cellCount();
+        int cells = f.grid.cellCount();
         int[] start = new int[cells + 1];
         int n = 0;
         for (int c = 0; c < cells; c++) {
@@ -281,6 +282,6 @@ public final class FieldMesher {
                 }
             }
         }
-        return new HeightDetail(f.originX, f.originZ, f.cellSize, f.width, f.depth, start, h);
+        return new HeightDetail(f.grid.anchored(), start, h);
     }
 }

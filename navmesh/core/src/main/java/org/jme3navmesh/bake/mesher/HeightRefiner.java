@@ -187,9 +187,10 @@ final class HeightRefiner {
         double gx = (e1y * e2z - e2y * e1z) / den;
         double gz = (e1x * e2y - e2x * e1y) / den;
         int minX = (int) Math.max(0, (Math.min(ax, Math.min(bx, cx))) / 2);
-        int maxX = (int) Math.min(f.width - 1, (Math.max(ax, Math.max(bx, cx)) - 1) / 2);
+        final int w = f.grid.width();
+        int maxX = (int) Math.min(w - 1, (Math.max(ax, Math.max(bx, cx)) - 1) / 2);
         int minZ = (int) Math.max(0, (Math.min(az, Math.min(bz, cz))) / 2);
-        int maxZ = (int) Math.min(f.depth - 1, (Math.max(az, Math.max(bz, cz)) - 1) / 2);
+        int maxZ = (int) Math.min(f.grid.depth() - 1, (Math.max(az, Math.max(bz, cz)) - 1) / 2);
         scanSlope = -1f;
         scanMaxErr = 0;
         scanBestEdge = -2;
@@ -226,7 +227,7 @@ final class HeightRefiner {
                 if (o0 < 0 || o1 < 0 || o2 < 0) {
                     continue;
                 }
-                int s = spanOf(ix + iz * f.width, r);
+                int s = spanOf(ix + iz * w, r);
                 if (s < 0) {
                     continue;
                 }
@@ -256,7 +257,7 @@ final class HeightRefiner {
             scanSlope = 0f;
             for (int iz = minZ; iz <= maxZ; iz++) {
                 for (int ix = minX; ix <= maxX; ix++) {
-                    int s = spanOf(ix + iz * f.width, r);
+                    int s = spanOf(ix + iz * w, r);
                     if (s >= 0 && f.slopeDeg[s] > scanSlope) {
                         scanSlope = f.slopeDeg[s];
                     }

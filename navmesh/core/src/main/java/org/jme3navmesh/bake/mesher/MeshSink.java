@@ -54,9 +54,9 @@ final class MeshSink {
             vx2 = Arrays.copyOf(vx2, vx2.length * 2);
             vz2 = Arrays.copyOf(vz2, vz2.length * 2);
         }
-        verts[3 * vertCount] = f.originX + 0.5f * x2 * f.cellSize;
+        verts[3 * vertCount] = f.grid.minX() + 0.5f * x2 * f.grid.cellSize();
         verts[3 * vertCount + 1] = y;
-        verts[3 * vertCount + 2] = f.originZ + 0.5f * z2 * f.cellSize;
+        verts[3 * vertCount + 2] = f.grid.minZ() + 0.5f * z2 * f.grid.cellSize();
         vx2[vertCount] = x2;
         vz2[vertCount] = z2;
         return vertCount++;

@@ -143,14 +143,15 @@ final class RegionOutliner {
     private int[] markRegionsAround(int key, int[] stamp, int round, int[] out, int n) {
         int m = key >>> 2, k = key & 3;
         int c = spanCell[m];
-        int cx = c % f.width + (k & 1), cz = c / f.width + (k >> 1);
+        final int w = f.grid.width(), d = f.grid.depth();
+        int cx = c % w + (k & 1), cz = c / w + (k >> 1);
         for (int dz = -1; dz <= 0; dz++) {
             for (int dx = -1; dx <= 0; dx++) {
                 int x = cx + dx, z = cz + dz;
-                if (x < 0 || z < 0 || x >= f.width || z >= f.depth) {
+                if (x < 0 || z < 0 || x >= w || z >= d) {
                     continue;
                 }
-                int cc = x + z * f.width;
+                int cc = x + z * w;
                 for (int s = f.cellStart[cc], e = f.cellStart[cc + 1]; s < e; s++) {
                     int r = reg[s];
                     if (r >= 0 && stamp[r] != round) {

@@ -29,8 +29,8 @@ final class RegionPartitioner {
      * @return the number of regions; ids are dense from 0
      */
     static int partition(WalkableField f, int[] spanCell, int tile, int mergeArea, float slopeBand, int[] reg) {
-        final int w = f.width;
-        final int cells = f.cellCount();
+        final int w = f.grid.width();
+        final int cells = f.grid.cellCount();
         final int spans = f.spanCount();
         final int[] nb = f.neighbour;
         final int[] area = f.area;
@@ -60,7 +60,7 @@ final class RegionPartitioner {
                 int sx = c % w, sz = c / w;
                 // The seed's tile: [x0, x1) x [z0, z1).
                 int x0 = sx - sx % tile, z0 = sz - sz % tile;
-                int x1 = Math.min(w, x0 + tile), z1 = Math.min(f.depth, z0 + tile);
+                int x1 = Math.min(w, x0 + tile), z1 = Math.min(f.grid.depth(), z0 + tile);
                 int a = area[s];
                 byte b = band[s];
                 reg[s] = r;
@@ -118,7 +118,7 @@ final class RegionPartitioner {
     private static int mergeSmall(WalkableField f, int[] spanCell, int[] reg, int count, int[] sizes, int mergeArea,
                                   byte[] band) {
         final int spans = f.spanCount();
-        final int w = f.width;
+        final int w = f.grid.width();
         final int[] nb = f.neighbour;
         final int[] cellStart = f.cellStart;
         // Span lists per original region (CSR) and member chains per merged root.
@@ -250,7 +250,7 @@ final class RegionPartitioner {
                 int cx = c % w, cz = c / w;
                 for (int d = 0; d < 4; d++) {
                     int x2 = cx + WalkableField.DX[d], z2 = cz + WalkableField.DZ[d];
-                    if (x2 < 0 || z2 < 0 || x2 >= w || z2 >= f.depth) {
+                    if (x2 < 0 || z2 < 0 || x2 >= w || z2 >= f.grid.depth()) {
                         continue;
                     }
                     int c2 = x2 + z2 * w;

@@ -71,9 +71,10 @@ final class TriangleSpanScan {
         double gx = (e1y * e2z - e2y * e1z) / den;
         double gz = (e1x * e2y - e2x * e1y) / den;
         int minX = (int) Math.max(0, Math.min(ax, Math.min(bx, cx)) / 2);
-        int maxX = (int) Math.min(f.width - 1, (Math.max(ax, Math.max(bx, cx)) - 1) / 2);
+        final int w = f.grid.width();
+        int maxX = (int) Math.min(w - 1, (Math.max(ax, Math.max(bx, cx)) - 1) / 2);
         int minZ = (int) Math.max(0, Math.min(az, Math.min(bz, cz)) / 2);
-        int maxZ = (int) Math.min(f.depth - 1, (Math.max(az, Math.max(bz, cz)) - 1) / 2);
+        int maxZ = (int) Math.min(f.grid.depth() - 1, (Math.max(az, Math.max(bz, cz)) - 1) / 2);
         float steepest = -1f;
         ok = true;
         for (int iz = minZ; iz <= maxZ; iz++) {
@@ -85,7 +86,7 @@ final class TriangleSpanScan {
                     continue;
                 }
                 double h = ay + gx * (px - ax) + gz * (pz - az);
-                int c0 = ix + iz * f.width;
+                int c0 = ix + iz * w;
                 int best = -1;
                 double bestD = Double.MAX_VALUE;
                 for (int s = f.cellStart[c0], e = f.cellStart[c0 + 1]; s < e; s++) {

@@ -1,5 +1,6 @@
 package org.jme3navmesh.bake.mesher;
 
+import org.jme3navmesh.mesh.CellGrid;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -80,7 +81,7 @@ class FieldMesherTest {
         NavMesh m = meshAndCheck(f);
         assertThat(m.componentCount()).isEqualTo(1);
         // Under the deck's middle: both the road and the deck are on the mesh.
-        float x = f.cellCenterX(32), z = f.cellCenterZ(30);
+        float x = f.grid.centerX(32), z = f.grid.centerZ(30);
         int road = m.findTriangle(x, 0f, z, 0.5f, 0.5f);
         int deck = m.findTriangle(x, 3f, z, 0.5f, 0.5f);
         assertThat(road).isGreaterThanOrEqualTo(0);
@@ -128,7 +129,7 @@ class FieldMesherTest {
                     .build();
             NavMesh m = meshAndCheck(f);
             assertThat(m.componentCount()).isEqualTo(ramp ? 1 : 2);
-            float x = f.cellCenterX(50), z = f.cellCenterZ(20);
+            float x = f.grid.centerX(50), z = f.grid.centerZ(20);
             int lower = m.findTriangle(x, 0f, z, 0.5f, 0.5f);
             int upper = m.findTriangle(x, 2.6f, z, 0.5f, 0.5f);
             assertThat(lower).isGreaterThanOrEqualTo(0);
@@ -153,8 +154,8 @@ class FieldMesherTest {
         WalkableField f = new SyntheticField(60, 60, 0.3f).layer((x, z) -> 0f)
                 .area((x, z, y) -> (x - 30) * (x - 30) + (z - 30) * (z - 30) < 100 ? 2 : 0).build();
         NavMesh m = meshAndCheck(f);
-        assertThat(m.area(m.findTriangle(f.cellCenterX(30), 0f, f.cellCenterZ(30), 0.5f, 0.5f))).isEqualTo(2);
-        assertThat(m.area(m.findTriangle(f.cellCenterX(2), 0f, f.cellCenterZ(2), 0.5f, 0.5f))).isEqualTo(0);
+        assertThat(m.area(m.findTriangle(f.grid.centerX(30), 0f, f.grid.centerZ(30), 0.5f, 0.5f))).isEqualTo(2);
+        assertThat(m.area(m.findTriangle(f.grid.centerX(2), 0f, f.grid.centerZ(2), 0.5f, 0.5f))).isEqualTo(0);
         assertThat(m.componentCount()).isEqualTo(1);
     }
 
@@ -191,16 +192,16 @@ class FieldMesherTest {
         float[] slope = {0f, 0f};
         int[] area = {0, 0};
         int[] good = {-1, -1, 1, -1, 0, -1, -1, -1};
-        assertThat(FieldMesher.mesh(new WalkableField(0f, 0f, 0.3f, 2, 1, cellStart, y, slope, area, good), CFG, AREAS)
+        assertThat(FieldMesher.mesh(new WalkableField(new CellGrid(0f, 0f, 0.3f, 2, 1), cellStart, y, slope, area, good), CFG, AREAS)
                 .triangleCount()).isPositive();
         int[] oneWay = {-1, -1, 1, -1, -1, -1, -1, -1};
-        assertThatThrownBy(() -> FieldMesher.mesh(new WalkableField(0f, 0f, 0.3f, 2, 1, cellStart, y, slope, area, oneWay), CFG, AREAS))
+        assertThatThrownBy(() -> FieldMesher.mesh(new WalkableField(new CellGrid(0f, 0f, 0.3f, 2, 1), cellStart, y, slope, area, oneWay), CFG, AREAS))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not symmetric");
         int[] wrongCell = {-1, 1, -1, -1, -1, -1, -1, 0};
-        assertThatThrownBy(() -> FieldMesher.mesh(new WalkableField(0f, 0f, 0.3f, 2, 1, cellStart, y, slope, area, wrongCell), CFG, AREAS))
+        assertThatThrownBy(() -> FieldMesher.mesh(new WalkableField(new CellGrid(0f, 0f, 0.3f, 2, 1), cellStart, y, slope, area, wrongCell), CFG, AREAS))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not in the neighbouring cell");
         float[] nanY = {0f, Float.NaN};
-        assertThatThrownBy(() -> FieldMesher.mesh(new WalkableField(0f, 0f, 0.3f, 2, 1, cellStart, nanY, slope, area, good), CFG, AREAS))
+        assertThatThrownBy(() -> FieldMesher.mesh(new WalkableField(new CellGrid(0f, 0f, 0.3f, 2, 1), cellStart, nanY, slope, area, good), CFG, AREAS))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("non-finite height");
         assertThatThrownBy(() -> FieldMesher.mesh(null, CFG, AREAS)).isInstanceOf(NullPointerException.class);
     }

@@ -51,8 +51,8 @@ final class MeshChecks {
      */
     static float assertTrianglesFitSpans(NavMesh m, WalkableField f, float maxError) {
         float worst = 0f;
-        for (int c = 0; c < f.cellCount(); c++) {
-            float x = f.cellCenterX(c % f.width), z = f.cellCenterZ(c / f.width);
+        for (int c = 0; c < f.grid.cellCount(); c++) {
+            float x = f.grid.centerX(c % f.grid.width()), z = f.grid.centerZ(c / f.grid.width());
             for (int s = f.cellStart[c]; s < f.cellStart[c + 1]; s++) {
                 if (f.area[s] < 0) {
                     continue;
@@ -65,7 +65,7 @@ final class MeshChecks {
                 worst = Math.max(worst, err);
                 assertThat(err).as("plane of triangle %d vs span %d at (%f, %f, %f)", t, s, x, f.y[s], z)
                         .isLessThanOrEqualTo(maxError + 1e-3f);
-                if (m.insideDistanceXZ(t, x, z) >= 1.5f * f.cellSize) {
+                if (m.insideDistanceXZ(t, x, z) >= 1.5f * f.grid.cellSize()) {
                     assertThat(f.slopeDeg[s]).as("slope of span %d vs its triangle %d", s, t)
                             .isLessThanOrEqualTo(m.slopeDeg(t) + 1e-3f);
                 }
@@ -111,13 +111,13 @@ final class MeshChecks {
         int[] comp = fieldComponents(f);
         Map<Integer, Integer> fieldToMesh = new HashMap<>();
         Map<Integer, Integer> meshToField = new HashMap<>();
-        float reach = cfg.agentRadius() + f.cellSize;
+        float reach = cfg.agentRadius() + f.grid.cellSize();
         float[] out = new float[3];
         int samples = 0, on = 0, near = 0, areaMismatch = 0;
         float maxErr = 0f;
-        for (int c = 0; c < f.cellCount(); c++) {
-            int ix = c % f.width, iz = c / f.width;
-            float x = f.cellCenterX(ix), z = f.cellCenterZ(iz);
+        for (int c = 0; c < f.grid.cellCount(); c++) {
+            int ix = c % f.grid.width(), iz = c / f.grid.width();
+            float x = f.grid.centerX(ix), z = f.grid.centerZ(iz);
             for (int s = f.cellStart[c]; s < f.cellStart[c + 1]; s++) {
                 if (f.area[s] < 0) {
                     continue;
@@ -175,13 +175,13 @@ final class MeshChecks {
                 minZ = Math.min(minZ, m.vertexZ(v));
                 maxZ = Math.max(maxZ, m.vertexZ(v));
             }
-            int x0 = Math.max(0, (int) Math.floor((minX - f.originX) / f.cellSize));
-            int x1 = Math.min(f.width - 1, (int) Math.floor((maxX - f.originX) / f.cellSize));
-            int z0 = Math.max(0, (int) Math.floor((minZ - f.originZ) / f.cellSize));
-            int z1 = Math.min(f.depth - 1, (int) Math.floor((maxZ - f.originZ) / f.cellSize));
+            int x0 = Math.max(0, (int) Math.floor((minX - f.grid.originX()) / f.grid.cellSize()));
+            int x1 = Math.min(f.grid.width() - 1, (int) Math.floor((maxX - f.grid.originX()) / f.grid.cellSize()));
+            int z0 = Math.max(0, (int) Math.floor((minZ - f.grid.originZ()) / f.grid.cellSize()));
+            int z1 = Math.min(f.grid.depth() - 1, (int) Math.floor((maxZ - f.grid.originZ()) / f.grid.cellSize()));
             for (int iz = z0; iz <= z1; iz++) {
                 for (int ix = x0; ix <= x1; ix++) {
-                    float x = f.cellCenterX(ix), z = f.cellCenterZ(iz);
+                    float x = f.grid.centerX(ix), z = f.grid.centerZ(iz);
                     if (!m.containsXZ(t, x, z)) {
                         continue;
                     }
@@ -191,10 +191,10 @@ final class MeshChecks {
                     for (int dz = -reachCells; dz <= reachCells && !found; dz++) {
                         for (int dx = -reachCells; dx <= reachCells && !found; dx++) {
                             int x2 = ix + dx, z2 = iz + dz;
-                            if (x2 < 0 || z2 < 0 || x2 >= f.width || z2 >= f.depth) {
+                            if (x2 < 0 || z2 < 0 || x2 >= f.grid.width() || z2 >= f.grid.depth()) {
                                 continue;
                             }
-                            int c2 = x2 + z2 * f.width;
+                            int c2 = x2 + z2 * f.grid.width();
                             for (int s = f.cellStart[c2]; s < f.cellStart[c2 + 1]; s++) {
                                 if (f.area[s] >= 0 && Math.abs(f.y[s] - h) <= 1f) {
                                     found = true;
@@ -212,20 +212,20 @@ final class MeshChecks {
 
     private static boolean nearAreaBorder(WalkableField f, int s) {
         int c = -1;
-        for (int k = 0; k < f.cellCount(); k++) {
+        for (int k = 0; k < f.grid.cellCount(); k++) {
             if (s >= f.cellStart[k] && s < f.cellStart[k + 1]) {
                 c = k;
                 break;
             }
         }
-        int ix = c % f.width, iz = c / f.width;
+        int ix = c % f.grid.width(), iz = c / f.grid.width();
         for (int dz = -2; dz <= 2; dz++) {
             for (int dx = -2; dx <= 2; dx++) {
                 int x2 = ix + dx, z2 = iz + dz;
-                if (x2 < 0 || z2 < 0 || x2 >= f.width || z2 >= f.depth) {
+                if (x2 < 0 || z2 < 0 || x2 >= f.grid.width() || z2 >= f.grid.depth()) {
                     continue;
                 }
-                int c2 = x2 + z2 * f.width;
+                int c2 = x2 + z2 * f.grid.width();
                 for (int t = f.cellStart[c2]; t < f.cellStart[c2 + 1]; t++) {
                     if (f.area[t] >= 0 && f.area[t] != f.area[s] && Math.abs(f.y[t] - f.y[s]) < 1f) {
                         return true;

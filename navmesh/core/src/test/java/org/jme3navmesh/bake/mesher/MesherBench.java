@@ -32,7 +32,7 @@ public final class MesherBench {
             }
             int cells = f.walkableSpanCount();
             System.out.printf("%-16s cells=%d walkable=%d triangles=%d (1 per %.0f cells) vertices=%d components=%d best=%.0f ms%n",
-                    names[i], f.cellCount(), cells, m.triangleCount(), (double) cells / m.triangleCount(),
+                    names[i], f.grid.cellCount(), cells, m.triangleCount(), (double) cells / m.triangleCount(),
                     m.vertexCount(), m.componentCount(), best / 1e6);
             if (args.length > 1) {
                 MeshChecks.Coverage c = MeshChecks.assertCoversField(m, f, cfg);

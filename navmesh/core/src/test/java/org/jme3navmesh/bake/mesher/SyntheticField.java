@@ -1,5 +1,6 @@
 package org.jme3navmesh.bake.mesher;
 
+import org.jme3navmesh.mesh.CellGrid;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -178,7 +179,7 @@ final class SyntheticField {
         if (erode > 0) {
             erodeSpans(n, ar, nb);
         }
-        return new WalkableField(originX, originZ, cellSize, width, depth, cellStart, y, slope, ar, nb);
+        return new WalkableField(new CellGrid(originX, originZ, cellSize, width, depth), cellStart, y, slope, ar, nb);
     }
 
     private void erodeSpans(int n, int[] ar, int[] nb) {

@@ -75,11 +75,11 @@ class VertexDecimatorTest {
         NavMesh m = mesh(f, stats);
         assertThat(stats[0].removedVertices()).isPositive();
         int checked = 0;
-        for (int c = 0; c < f.cellCount(); c++) {
-            float x = f.cellCenterX(c % f.width), z = f.cellCenterZ(c / f.width);
+        for (int c = 0; c < f.grid.cellCount(); c++) {
+            float x = f.grid.centerX(c % f.grid.width()), z = f.grid.centerZ(c / f.grid.width());
             for (int s = f.cellStart[c]; s < f.cellStart[c + 1]; s++) {
                 int t = m.findTriangle(x, f.y[s], z, 0.5f, 0.5f);
-                if (t >= 0 && m.insideDistanceXZ(t, x, z) >= 1.5f * f.cellSize) {
+                if (t >= 0 && m.insideDistanceXZ(t, x, z) >= 1.5f * f.grid.cellSize()) {
                     assertThat((int) (m.slopeDeg(t) / FieldMesher.SLOPE_BAND))
                             .as("slope band of triangle %d (%f deg) vs span %d (%f deg)", t, m.slopeDeg(t), s, f.slopeDeg[s])
                             .isEqualTo((int) (f.slopeDeg[s] / FieldMesher.SLOPE_BAND));

@@ -1,0 +1,235 @@
+package org.jme3navmesh.bake;
+
+import java.util.Arrays;
+
+/**
+ * Erodes the walkable spans of a {@link WalkableField} by the agent's radius: the stage of the
+ * bake that depends on the radius (with {@link IslandFilter}).
+ *
+ * <p>A span missing a link is on a boundary. Its distance to that boundary is where a blocker
+ * crosses the link: a wall above the step height, else the face of a drop just below the
+ * surface (so a wall's or a ledge's true position counts); failing both, half a cell (the scene
+ * edge, an unwalkable neighbour). A two-pass vector distance transform over the span graph (like
+ * Recast's rcErodeWalkableArea, but carrying the nearest boundary point so distances are
+ * Euclidean) spreads it; spans whose centre is closer than agentRadius to that point, or any point
+ * of whose cell is closer than {@link #minClearance} (agentRadius less a third of a cell), become
+ * unwalkable. The field keeps the points ({@link WalkableField#wallX}). Stateless and thread-safe.
+ */
+public final class AgentErosion {
+    private AgentErosion() {
+    }
+
+    /**
+     * Clearance, metres, that every point of every walkable cell keeps from the nearest boundary
+     * point after the erosion: the agent radius less a third of a cell (the sampling tolerance),
+     * never negative.
+     *
+     * @param agentRadius metres
+     * @param cellSize    metres
+     * @return metres, &gt;= 0
+     */
+    public static float minClearance(float agentRadius, float cellSize) {
+        return Math.max(0f, agentRadius - cellSize / 3f);
+    }
+
+    /**
+     * Erodes the walkable spans of f in place by cfg.agentRadius (the island filter is separate).
+     *
+     * <p>A vector distance transform: every walkable span carries the nearest boundary point found
+     * so far (XZ, in cells relative to the grid's first cell) and two raster passes over the span graph
+     * (4 neighbours, plus diagonals reached through two links) hand those points on, keeping the
+     * nearer. Distances are true Euclidean distances to the points, so erosion is round, also
+     * around the convex corners of obstacles where a scalar chamfer distance falls short.
+     *
+     * @param f        the field after {@link WalkableRules#surfacesAndLinks}; not null, modified
+     *                 (areas, links and wall points)
+     * @param blockers the link blockers the field was linked with, or null; unaffected
+     * @param posts    the corners of walls, or null; unaffected
+     * @param cfg      the agent; not null
+     * @param top      ceiling height per span from {@link WalkableRules#surfacesAndLinks}; not null, unaffected
+     */
+    static void erode(WalkableField f, LinkBlockers blockers, WallPosts posts, BakeConfig cfg, float[] top) {
+        int w = f.grid.width(), d = f.grid.depth();
+        int spans = f.spanCount();
+        int[] cs = f.cellStart;
+        int[] nb = f.neighbour;
+        float[] px = new float[spans];
+        float[] pz = new float[spans];
+        float[] dist = new float[spans];
+        int[] cellX = new int[spans];
+        int[] cellZ = new int[spans];
+        Arrays.fill(dist, Float.POSITIVE_INFINITY);
+        float step = cfg.maxStep(), height = cfg.agentHeight();
+        for (int iz = 0; iz < d; iz++) {
+            for (int ix = 0; ix < w; ix++) {
+                int c = ix + iz * w;
+                for (int s = cs[c]; s < cs[c + 1]; s++) {
+                    cellX[s] = ix;
+                    cellZ[s] = iz;
+                    if (f.area[s] < 0) {
+                        continue;
+                    }
+                    for (int dir = 0; dir < 4; dir++) {
+                        if (nb[4 * s + dir] >= 0) {
+                            continue;
+                        }
+                        int nx = ix + WalkableField.DX[dir], nz = iz + WalkableField.DZ[dir];
+                        float bd = 0.5f;
+                        if (nx >= 0 && nz >= 0 && nx < w && nz < d && blockers != null) {
+                            float hi = Math.min(f.y[s] + height, top[s]);
+                            float fb = blockers.firstBlock(c, dir, f.y[s] + step, Math.max(hi, f.y[s] + step + 1e-3f));
+                            if (fb > 1f) {
+                                // No wall: look for the face of a drop (a cliff, a plateau's side,
+                                // a tall riser) just below this surface; it marks the edge.
+                                fb = blockers.firstBlock(c, dir, f.y[s] - height, f.y[s] - 1e-3f);
+                            }
+                            if (fb <= 1f) {
+                                bd = fb;
+                            }
+                        }
+                        if (bd * bd < dist[s]) {
+                            dist[s] = bd * bd;
+                            px[s] = ix + 0.5f + WalkableField.DX[dir] * bd;
+                            pz[s] = iz + 0.5f + WalkableField.DZ[dir] * bd;
+                        }
+                    }
+                }
+            }
+        }
+        if (posts != null) {
+            seedPosts(f, posts.data, cfg, top, px, pz, dist);
+        }
+        // Pass 1: take points from -X, -Z and the diagonals behind them.
+        for (int iz = 0; iz < d; iz++) {
+            for (int ix = 0; ix < w; ix++) {
+                int c = ix + iz * w;
+                for (int s = cs[c]; s < cs[c + 1]; s++) {
+                    if (f.area[s] < 0) {
+                        continue;
+                    }
+                    offerStep(s, 0, 3, nb, px, pz, dist, cellX, cellZ);
+                    offerStep(s, 3, 2, nb, px, pz, dist, cellX, cellZ);
+                }
+            }
+        }
+        // Pass 2: from +X, +Z and the diagonals ahead.
+        for (int iz = d - 1; iz >= 0; iz--) {
+            for (int ix = w - 1; ix >= 0; ix--) {
+                int c = ix + iz * w;
+                for (int s = cs[c + 1] - 1; s >= cs[c]; s--) {
+                    if (f.area[s] < 0) {
+                        continue;
+                    }
+                    offerStep(s, 2, 1, nb, px, pz, dist, cellX, cellZ);
+                    offerStep(s, 1, 0, nb, px, pz, dist, cellX, cellZ);
+                }
+            }
+        }
+        float r = cfg.agentRadius() / f.grid.cellSize() - 1e-4f;
+        float r2 = r * r;
+        float minClearance = minClearance(cfg.agentRadius(), f.grid.cellSize());
+        float q = minClearance / f.grid.cellSize() - 1e-4f;
+        float q2 = q * q;
+        float[] wallX = new float[spans];
+        float[] wallZ = new float[spans];
+        for (int s = 0; s < spans; s++) {
+            if (dist[s] == Float.POSITIVE_INFINITY) {
+                wallX[s] = Float.NaN;
+                wallZ[s] = Float.NaN;
+                continue;
+            }
+            wallX[s] = f.grid.originX() + (f.grid.x0() + px[s]) * f.grid.cellSize();
+            wallZ[s] = f.grid.originZ() + (f.grid.z0() + pz[s]) * f.grid.cellSize();
+            if (f.area[s] < 0) {
+                continue;
+            }
+            // The centre keeps the radius, and the whole cell (its corners become outline
+            // vertices) keeps the radius less the tolerance.
+            float ex = Math.max(0f, Math.abs(px[s] - (cellX[s] + 0.5f)) - 0.5f);
+            float ez = Math.max(0f, Math.abs(pz[s] - (cellZ[s] + 0.5f)) - 0.5f);
+            if (dist[s] < r2 || ex * ex + ez * ez < q2) {
+                f.area[s] = WalkableField.UNWALKABLE;
+            }
+        }
+        f.walls(wallX, wallZ, minClearance);
+        for (int s = 0; s < spans; s++) {
+            if (f.area[s] >= 0) {
+                continue;
+            }
+            for (int dir = 0; dir < 4; dir++) {
+                int n = nb[4 * s + dir];
+                if (n >= 0) {
+                    nb[4 * n + WalkableField.OPPOSITE[dir]] = -1;
+                    nb[4 * s + dir] = -1;
+                }
+            }
+        }
+    }
+
+    /**
+     * Offers every post to the walkable spans of the 3 x 3 cells around it whose wall height range
+     * (step height to head height) it overlaps, as their nearest boundary point where it is nearer.
+     */
+    private static void seedPosts(WalkableField f, float[] posts, BakeConfig cfg, float[] top, float[] px, float[] pz,
+                                  float[] dist) {
+        float step = cfg.maxStep(), height = cfg.agentHeight();
+        for (int i = 0; i + 3 < posts.length; i += 4) {
+            // Cell coordinates of the post, relative to the grid's first cell.
+            float gx = (posts[i] - f.grid.originX()) / f.grid.cellSize() - f.grid.x0();
+            float gz = (posts[i + 1] - f.grid.originZ()) / f.grid.cellSize() - f.grid.z0();
+            int cx = (int) Math.floor(gx), cz = (int) Math.floor(gz);
+            for (int iz = Math.max(0, cz - 1); iz <= Math.min(f.grid.depth() - 1, cz + 1); iz++) {
+                for (int ix = Math.max(0, cx - 1); ix <= Math.min(f.grid.width() - 1, cx + 1); ix++) {
+                    int c = ix + iz * f.grid.width();
+                    for (int s = f.cellStart[c]; s < f.cellStart[c + 1]; s++) {
+                        if (f.area[s] < 0) {
+                            continue;
+                        }
+                        float lo = f.y[s] + step;
+                        float hi = Math.max(Math.min(f.y[s] + height, top[s]), lo + 1e-3f);
+                        if (!(posts[i + 3] > lo && posts[i + 2] < hi)) {
+                            continue;
+                        }
+                        float dx = gx - (ix + 0.5f), dz = gz - (iz + 0.5f);
+                        float dd = dx * dx + dz * dz;
+                        if (dd < dist[s]) {
+                            dist[s] = dd;
+                            px[s] = gx;
+                            pz[s] = gz;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Distance-transform step of span s: offers s the nearest wall points of its neighbour in
+     * direction dir and of that neighbour's neighbour in direction diag (the diagonal cell).
+     */
+    private static void offerStep(int s, int dir, int diag, int[] nb, float[] px, float[] pz, float[] dist,
+                                  int[] cellX, int[] cellZ) {
+        int a = nb[4 * s + dir];
+        if (a >= 0) {
+            offer(s, a, px, pz, dist, cellX, cellZ);
+            int aa = nb[4 * a + diag];
+            if (aa >= 0) {
+                offer(s, aa, px, pz, dist, cellX, cellZ);
+            }
+        }
+    }
+
+    /** Span s adopts the nearest boundary point of span o when that point is nearer to s (dist holds squares, cells). */
+    private static void offer(int s, int o, float[] px, float[] pz, float[] dist, int[] cellX, int[] cellZ) {
+        if (dist[o] == Float.POSITIVE_INFINITY) {
+            return;
+        }
+        float dx = px[o] - (cellX[s] + 0.5f), dz = pz[o] - (cellZ[s] + 0.5f);
+        float dd = dx * dx + dz * dz;
+        if (dd < dist[s]) {
+            dist[s] = dd;
+            px[s] = px[o];
+            pz[s] = pz[o];
+        }
+    }
+}

@@ -1,0 +1,86 @@
+package org.jme3navmesh.bake;
+
+import java.util.Map;
+import org.jme3navmesh.mesh.AreaTable;
+
+/**
+ * The part of a bake that does not depend on the agent's radius: the sampled surfaces of a region
+ * with the walkable rules applied (slope, headroom, tags, step and slope links), before the
+ * erosion. Made by {@link NavMeshBaker#sample}; {@link NavMeshBaker#bakeFor} erodes and meshes a
+ * copy of it for one radius, so several radii can share one sampling.
+ *
+ * <p>Immutable once made: the arrays are shared with every bake made from it and must not be
+ * modified. Thread-safe.
+ */
+public final class SampledField {
+    private final BakeConfig config;
+    private final BakeGrid grid;
+    private final AreaTable areas;
+    private final WalkableField field;
+    private final float[] top;
+    private final LinkBlockers blockers;
+    private final WallPosts posts;
+    private final Map<String, Double> stageMillis;
+    private final double millis;
+
+    SampledField(BakeConfig config, BakeGrid grid, AreaTable areas, WalkableField field, float[] top,
+                 RegionSamples samples, Map<String, Double> stageMillis, double millis) {
+        this.config = config;
+        this.grid = grid;
+        this.areas = areas;
+        this.field = field;
+        this.top = top;
+        this.blockers = samples.blockers();
+        this.posts = samples.posts();
+        this.stageMillis = stageMillis;
+        this.millis = millis;
+    }
+
+    /**
+     * The configuration it was sampled with, its cell size that of {@link #grid} (its agent radius
+     * is not used by the sampling); never null.
+     */
+    public BakeConfig config() {
+        return config;
+    }
+
+    /** The sampled region; never null. */
+    public BakeGrid grid() {
+        return grid;
+    }
+
+    /** Area names and costs its area ids refer to; never null. */
+    public AreaTable areas() {
+        return areas;
+    }
+
+    /** The field before erosion (links set, walls unknown); never null; read-only. */
+    public WalkableField field() {
+        return field;
+    }
+
+    /** Unmodifiable wall-clock milliseconds of the sampling stages, in order (extract, rasterise, walkable). */
+    public Map<String, Double> stageMillis() {
+        return stageMillis;
+    }
+
+    /** Wall-clock milliseconds of the whole sampling. */
+    public double millis() {
+        return millis;
+    }
+
+    /** Ceiling height above each span, metres (+infinity when open); shared, read-only. */
+    float[] top() {
+        return top;
+    }
+
+    /** The link blockers, or null. */
+    LinkBlockers blockers() {
+        return blockers;
+    }
+
+    /** The wall posts, or null. */
+    WallPosts posts() {
+        return posts;
+    }
+}

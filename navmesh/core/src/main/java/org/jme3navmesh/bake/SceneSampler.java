@@ -1,0 +1,43 @@
+package org.jme3navmesh.bake;
+
+import java.util.function.BooleanSupplier;
+import java.util.function.DoubleConsumer;
+
+/**
+ * How a bake reads the world: the extent of its solid geometry, and for any region of cells the
+ * surfaces under the cell centres and the walls between them.
+ *
+ * <p>A region is a {@link BakeGrid}: the whole world's grid or any block of its cells
+ * ({@link BakeGrid#region}). Sampling a region gives what sampling the whole world gives for those
+ * cells: every surface in the full height of the world under each centre, not only those between
+ * the region's {@code minY} and {@code maxY}.
+ *
+ * <p>Implementations: {@link TriangleSceneSampler} over a {@link SceneTriangles} soup (any thread),
+ * and {@code org.jme3navmesh.jme.PhysicsSceneSampler} over the static bodies of a jbullet space
+ * (on the thread that owns the space).
+ */
+public interface SceneSampler {
+    /**
+     * The bounds of the solid geometry.
+     *
+     * @return a new array {minX, minY, minZ, maxX, maxY, maxZ}, world metres; all NaN when the
+     *         world has no geometry
+     */
+    float[] bounds();
+
+    /**
+     * Samples the cells of a region.
+     *
+     * <p>The result's {@link SurfaceSamples#tags} lists every tag of the world in one order, the
+     * same for every region, so that area ids agree between regions.
+     *
+     * @param region          the cells, world space; not null
+     * @param blockerCosSlope geometry whose unit normal Y is below this (steeper than walkable, or
+     *                        facing down) blocks links and gives wall posts
+     * @param cancelled       polled now and then; when it returns true the sampler throws
+     *                        {@link BakeCancelledException}; not null
+     * @param progress        receives the fraction done, 0 to 1, on the calling thread; not null
+     * @return the surfaces, blockers and posts of the region; never null
+     */
+    RegionSamples sample(BakeGrid region, float blockerCosSlope, BooleanSupplier cancelled, DoubleConsumer progress);
+}

@@ -1,0 +1,92 @@
+package org.jme3navmesh.bake;
+
+import java.util.Arrays;
+import java.util.Objects;
+import org.jme3navmesh.mesh.CellGrid;
+
+/**
+ * The corners of walls: short vertical edges of steep or downward-facing geometry, as x, z (world
+ * metres, the edge's midpoint seen from above) and the height range yLo, yHi they cover. Link
+ * crossings ({@link LinkBlockers}) see a wall's faces only where the links cross them, up to half
+ * a cell away from a corner between links; the posts let the erosion ({@link AgentErosion})
+ * measure from the corner itself. Immutable.
+ */
+public final class WallPosts {
+    /** x, z, yLo, yHi per post. */
+    final float[] data;
+
+    /**
+     * @param xzRange x, z, yLo, yHi per post (world metres); not null; kept, not copied: do not
+     *                modify afterwards
+     * @throws IllegalArgumentException when its length is not a multiple of 4
+     */
+    public WallPosts(float[] xzRange) {
+        if (xzRange.length % 4 != 0) {
+            throw new IllegalArgumentException("need 4 floats per post, got " + xzRange.length);
+        }
+        this.data = xzRange;
+    }
+
+    /**
+     * The posts.
+     *
+     * @return a new array: x, z, yLo, yHi per post, world metres
+     */
+    public float[] toArray() {
+        return data.clone();
+    }
+
+    /** Number of posts. */
+    public int count() {
+        return data.length / 4;
+    }
+
+    /**
+     * The posts of a triangle soup that can matter to the cells of a grid: the edges shorter than
+     * half a cell seen from above, of the triangles whose unit normal Y is below {@code cosSlope},
+     * whose midpoint lies in the grid or in the ring of cells around it.
+     *
+     * @param tris     the scene, world space; not null, unaffected
+     * @param cosSlope unit normal Y below which a triangle is a wall (steep or facing down)
+     * @param grid     the cells; not null
+     * @return the posts, in triangle order
+     */
+    public static WallPosts of(SceneTriangles tris, float cosSlope, CellGrid grid) {
+        Objects.requireNonNull(tris, "tris");
+        Objects.requireNonNull(grid, "grid");
+        float[] v = tris.xyz;
+        float maxLen2 = 0.25f * grid.cellSize() * grid.cellSize();
+        float[] out = new float[64];
+        int n = 0;
+        for (int t = 0; t < tris.count(); t++) {
+            int o = 9 * t;
+            float ux = v[o + 3] - v[o], uy = v[o + 4] - v[o + 1], uz = v[o + 5] - v[o + 2];
+            float wx = v[o + 6] - v[o], wy = v[o + 7] - v[o + 1], wz = v[o + 8] - v[o + 2];
+            float nx = uy * wz - uz * wy, ny = uz * wx - ux * wz, nz = ux * wy - uy * wx;
+            float len = (float) Math.sqrt(nx * nx + ny * ny + nz * nz);
+            if (!(len > 0f) || !(ny / len < cosSlope)) {
+                continue;
+            }
+            for (int e = 0; e < 3; e++) {
+                int a = o + 3 * e, b = o + 3 * ((e + 1) % 3);
+                float dx = v[b] - v[a], dz = v[b + 2] - v[a + 2];
+                if (dx * dx + dz * dz > maxLen2) {
+                    continue;
+                }
+                float mx = 0.5f * (v[a] + v[b]), mz = 0.5f * (v[a + 2] + v[b + 2]);
+                int cx = grid.columnAt(mx), cz = grid.rowAt(mz);
+                if (cx < -1 || cz < -1 || cx > grid.width() || cz > grid.depth()) {
+                    continue; // seeds no cell of the grid
+                }
+                if (n + 4 > out.length) {
+                    out = Arrays.copyOf(out, 2 * out.length);
+                }
+                out[n++] = mx;
+                out[n++] = mz;
+                out[n++] = Math.min(v[a + 1], v[b + 1]);
+                out[n++] = Math.max(v[a + 1], v[b + 1]);
+            }
+        }
+        return new WallPosts(Arrays.copyOf(out, n));
+    }
+}
