@@ -12,7 +12,7 @@ import java.util.logging.Logger;
 import org.jme3navmesh.mesh.NavMesh;
 
 /**
- * Runs the jme3-navmesh vs recast4j 1.5.6 comparison and prints a summary table plus one JSON
+ * Runs the jme3-navmesh vs recast4j 1.5.5 comparison and prints a summary table plus one JSON
  * line per scene ({@link BenchReport}). Usage (from the repository root):
  *
  * <pre>

@@ -46,7 +46,7 @@ final class BenchReport {
     void print(PrintStream out, double seconds) {
         int cpus = Runtime.getRuntime().availableProcessors();
         out.println();
-        out.printf("=== jme3-navmesh vs recast4j 1.5.6, same run; cell %.2f, agent radius %.1f height %.1f step %.1f"
+        out.printf("=== jme3-navmesh vs recast4j 1.5.5, same run; cell %.2f, agent radius %.1f height %.1f step %.1f"
                         + " slope %.0f; %d cpus, load %s; %.0f s%n", params.cellSize(), params.agentRadius(),
                 params.agentHeight(), params.maxClimb(), params.maxSlopeDeg(), cpus, loadAverage(), seconds);
         if (!results.bakes.isEmpty()) {

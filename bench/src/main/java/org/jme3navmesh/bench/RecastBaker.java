@@ -4,7 +4,7 @@ import org.jme3navmesh.testkit.ObjMesh;
 import java.nio.file.Path;
 import java.util.Objects;
 
-/** recast4j 1.5.6 single-tile bake (Recast + Detour mesh), see {@link RecastEngine#bake}. */
+/** recast4j 1.5.5 single-tile bake (Recast + Detour mesh), see {@link RecastEngine#bake}. */
 public final class RecastBaker implements SceneBaker {
     private final AgentParams params;
     private ObjMesh soup;

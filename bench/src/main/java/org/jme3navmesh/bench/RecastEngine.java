@@ -23,7 +23,7 @@ import org.recast4j.recast.RecastConstants;
 import org.recast4j.recast.geom.SimpleInputGeomProvider;
 
 /**
- * The recast4j 1.5.6 side of the comparison: a single-tile Recast bake followed by the Detour
+ * The recast4j 1.5.5 side of the comparison: a single-tile Recast bake followed by the Detour
  * mesh, and the Detour query (findNearestPoly x2, findPath, findStraightPath).
  *
  * <p>Not thread-safe (one {@link NavMeshQuery} per instance).
