@@ -35,6 +35,14 @@ public record AgentParams(float cellSize, float cellHeight, float agentHeight, f
         return withCell(0.3f);
     }
 
+    /**
+     * The settings of the shared reference meshes ({@code ../shared/obstacles} and {@code ../shared/crowd}
+     * READMEs): the defaults with Recast's cell height at 0.1 m.
+     */
+    public static AgentParams sharedReference() {
+        return new AgentParams(0.3f, 0.1f, 2.0f, 0.5f, 0.4f, 45f, 8, 20, 12f, 1.3f, 6, 6f, 1f);
+    }
+
     /** Defaults at another cell size. */
     public static AgentParams withCell(float cell) {
         return new AgentParams(cell, 0.2f, 2.0f, 0.5f, 0.4f, 45f, 8, 20, 12f, 1.3f, 6, 6f, 1f);

@@ -53,7 +53,10 @@ public final class BenchMain {
 
     public static void main(String[] args) throws Exception {
         try {
-            new BenchMain(System.out, System.err).run(args);
+            // recast4j prints diagnostics ("Dangling!") on System.out: keep stdout for the report alone
+            PrintStream report = System.out;
+            System.setOut(System.err);
+            new BenchMain(report, System.err).run(args);
         } catch (IllegalArgumentException e) {
             System.err.println("error: " + e.getMessage());
             System.exit(2);
@@ -85,7 +88,16 @@ public final class BenchMain {
         if (opt.parts.contains("throughput")) {
             throughput();
         }
-        new BenchReport(opt, params, results).print(out, (System.nanoTime() - t0) / 1e9);
+        if (opt.parts.stream().anyMatch(BenchOptions.PARTS::contains)) {
+            new BenchReport(opt, params, results).print(out, (System.nanoTime() - t0) / 1e9);
+        }
+        if (opt.parts.contains("obstacles-ref")) {
+            new ObstaclesRef(opt.shared, opt.tileSizes, opt.obstacleRounds, opt.dynamic, out, log)
+                    .run(opt.obstacleScenes);
+        }
+        if (opt.parts.contains("crowd-ref")) {
+            crowdRef();
+        }
     }
 
     // ---------------------------------------------------------------- bake
@@ -163,6 +175,22 @@ public final class BenchMain {
         log.printf("[alloc] JMH -prof gc on %s (forked JVM; JMH output in %s)%n", opt.allocScene, jmhLog);
         results.alloc = AllocBench.run(opt.allocScene, mine, opt.scenes, opt.pairs, opt.seed, opt.jmhWarmup,
                 opt.jmhIterations, jmhLog);
+    }
+
+    // ---------------------------------------------------------------- crowd-ref (issue 16)
+
+    private void crowdRef() throws Exception {
+        DetourCrowdRef.Options o = new DetourCrowdRef.Options(opt.crowdWarmup, opt.hashOrder);
+        for (String name : opt.crowdScenarios) {
+            Path scene = DetourCrowdRef.scene(opt.shared, name);
+            Path agents = opt.shared.resolve("crowd").resolve(name + ".csv");
+            long t0 = System.nanoTime();
+            log.printf("[crowd-ref] %s: recast4j Detour Crowd, %d warm-up steps%n", name, opt.crowdWarmup);
+            boolean dense = DetourCrowdRef.FIXED_60S.equals(name);
+            String json = new DetourCrowdRef(scene, agents, o).run(name, dense ? 3600 : 7200, dense);
+            out.println(json);
+            log.printf("[crowd-ref] %s done in %.0f s%n", name, (System.nanoTime() - t0) / 1e9);
+        }
     }
 
     // ---------------------------------------------------------------- throughput

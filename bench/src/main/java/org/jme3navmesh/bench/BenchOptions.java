@@ -8,7 +8,7 @@ import java.util.Set;
 
 /** Parsed command line of {@link BenchMain}. Mutable only while parsing. */
 final class BenchOptions {
-    /** The parts, in run order. */
+    /** The parts that {@code all} runs, in run order. */
     static final List<String> PARTS = List.of("bake", "query", "alloc", "throughput");
 
     Path scenes = Path.of(Scenes.DEFAULT_DIR);
@@ -26,6 +26,26 @@ final class BenchOptions {
     int jmhIterations = 3;
     long throughputBatchMs = 800;
     int throughputBatches = 7;
+    /**
+     * The shared data folder (obstacles, crowd scenarios, scenes, tools): {@code ../shared} of the working
+     * directory (the repository root), else {@code ../../shared} (a git worktree one folder further down).
+     */
+    Path shared = Files.isDirectory(Path.of("..", "shared")) || !Files.isDirectory(Path.of("..", "..", "shared"))
+            ? Path.of("..", "shared") : Path.of("..", "..", "shared");
+    /** Crowd scenarios of {@code crowd-ref}. */
+    List<String> crowdScenarios = DetourCrowdRef.SCENARIOS;
+    /** Steps of the discarded warm-up crowd of {@code crowd-ref}. */
+    int crowdWarmup = 300;
+    /** Keep recast4j's own HashSet agent order in {@code crowd-ref}. */
+    boolean hashOrder;
+    /** Scenes of {@code obstacles-ref}. */
+    List<String> obstacleScenes = ObstaclesRef.SCENES;
+    /** TileCache tile sizes (cells) of {@code obstacles-ref}. */
+    List<Integer> tileSizes = List.of(32, 48, 64);
+    /** Add/remove rounds per tile size in {@code obstacles-ref}. */
+    int obstacleRounds = 3;
+    /** Run DynamicNavMesh beside the TileCache in {@code obstacles-ref}. */
+    boolean dynamic = true;
     final Set<String> parts = new LinkedHashSet<>();
 
     /**
@@ -51,7 +71,21 @@ final class BenchOptions {
             String s = a[i];
             switch (s) {
                 case "all" -> o.parts.addAll(PARTS);
-                case "bake", "query", "alloc", "throughput" -> o.parts.add(s);
+                case "bake", "query", "alloc", "throughput", "obstacles-ref", "crowd-ref" -> o.parts.add(s);
+                case "--shared" -> o.shared = Path.of(value(a, ++i, s));
+                case "--crowd" -> o.crowdScenarios = List.of(value(a, ++i, s).split(","));
+                case "--crowd-warmup" -> o.crowdWarmup = (int) Math.min(Integer.MAX_VALUE, Math.max(0, whole(value(a, ++i, s), s)));
+                case "--hash-order" -> o.hashOrder = true;
+                case "--obstacle-scenes" -> o.obstacleScenes = List.of(value(a, ++i, s).split(","));
+                case "--tile-sizes" -> {
+                    List<Integer> sizes = new java.util.ArrayList<>();
+                    for (String t : value(a, ++i, s).split(",")) {
+                        sizes.add(positive(t, s));
+                    }
+                    o.tileSizes = List.copyOf(sizes);
+                }
+                case "--rounds" -> o.obstacleRounds = positive(value(a, ++i, s), s);
+                case "--no-dynamic" -> o.dynamic = false;
                 case "--scenes" -> o.scenes = Path.of(value(a, ++i, s));
                 case "--pairs" -> o.pairs = positive(value(a, ++i, s), s);
                 case "--seed" -> o.seed = whole(value(a, ++i, s), s);
@@ -64,9 +98,11 @@ final class BenchOptions {
                     // applied before the loop, so explicit options win whatever their order
                 }
                 default -> throw new IllegalArgumentException("unknown argument '" + s
-                        + "'; usage: [all|bake|query|alloc|throughput ...] [--scenes DIR] [--pairs N] [--seed S]"
-                        + " [--bake-runs N] [--query-passes N] [--alloc-scene NAME] [--throughput-scene NAME]"
-                        + " [--only a,b] [--quick]");
+                        + "'; usage: [all|bake|query|alloc|throughput|obstacles-ref|crowd-ref ...] [--scenes DIR]"
+                        + " [--pairs N] [--seed S] [--bake-runs N] [--query-passes N] [--alloc-scene NAME]"
+                        + " [--throughput-scene NAME] [--only a,b] [--quick] [--shared DIR] [--crowd a,b]"
+                        + " [--crowd-warmup N] [--hash-order] [--obstacle-scenes a,b] [--tile-sizes 32,48,64]"
+                        + " [--rounds N] [--no-dynamic]");
             }
         }
         if (!Files.isDirectory(o.scenes)) {
@@ -75,6 +111,21 @@ final class BenchOptions {
         }
         if (o.parts.isEmpty()) {
             o.parts.addAll(PARTS);
+        }
+        for (String c : o.crowdScenarios) {
+            if (!DetourCrowdRef.SCENARIOS.contains(c)) {
+                throw new IllegalArgumentException("unknown crowd scenario '" + c + "'; known: " + DetourCrowdRef.SCENARIOS);
+            }
+        }
+        for (String c : o.obstacleScenes) {
+            if (!ObstaclesRef.SCENES.contains(c)) {
+                throw new IllegalArgumentException("unknown obstacle scene '" + c + "'; known: " + ObstaclesRef.SCENES);
+            }
+        }
+        boolean refs = o.parts.contains("obstacles-ref") || o.parts.contains("crowd-ref");
+        if (refs && !Files.isDirectory(o.shared)) {
+            throw new IllegalArgumentException("shared folder " + o.shared.toAbsolutePath()
+                    + " does not exist (run from the repository root with ../shared beside it, or pass --shared DIR)");
         }
         return o;
     }
