@@ -145,18 +145,7 @@ public final class DetourCrowdRef {
         high.adaptiveRings = 3;
         high.adaptiveDepth = 3;
         crowd.setObstacleAvoidanceParams(AVOIDANCE_TYPE, high);
-        CrowdAgentParams ap = new CrowdAgentParams();
-        ap.radius = RADIUS;
-        ap.height = HEIGHT;
-        ap.maxAcceleration = MAX_ACCEL;
-        ap.maxSpeed = MAX_SPEED;
-        ap.collisionQueryRange = 12f * RADIUS;
-        ap.pathOptimizationRange = 30f * RADIUS;
-        ap.separationWeight = 2f;
-        ap.updateFlags = CrowdAgentParams.DT_CROWD_ANTICIPATE_TURNS | CrowdAgentParams.DT_CROWD_OBSTACLE_AVOIDANCE
-                | CrowdAgentParams.DT_CROWD_SEPARATION | CrowdAgentParams.DT_CROWD_OPTIMIZE_VIS
-                | CrowdAgentParams.DT_CROWD_OPTIMIZE_TOPO;
-        ap.obstacleAvoidanceType = AVOIDANCE_TYPE;
+        CrowdAgentParams ap = agentParams();
         NavMeshQuery q = new NavMeshQuery(nav);
         int[] component = components(nav);
         List<CrowdAgent> agents = new ArrayList<>(rows.size());
@@ -191,6 +180,23 @@ public final class DetourCrowdRef {
             crowd.requestMoveTarget(ag, ref, gp);
         }
         return new Placed(crowd, agents, goals, unplaced, goalUnplaced, goalUnreachable, maxStartSnap, maxGoalSnap);
+    }
+
+    /** The agent of the README: RecastDemo's CrowdTool settings, every update flag, high-quality avoidance. */
+    static CrowdAgentParams agentParams() {
+        CrowdAgentParams ap = new CrowdAgentParams();
+        ap.radius = RADIUS;
+        ap.height = HEIGHT;
+        ap.maxAcceleration = MAX_ACCEL;
+        ap.maxSpeed = MAX_SPEED;
+        ap.collisionQueryRange = 12f * RADIUS;
+        ap.pathOptimizationRange = 30f * RADIUS;
+        ap.separationWeight = 2f;
+        ap.updateFlags = CrowdAgentParams.DT_CROWD_ANTICIPATE_TURNS | CrowdAgentParams.DT_CROWD_OBSTACLE_AVOIDANCE
+                | CrowdAgentParams.DT_CROWD_SEPARATION | CrowdAgentParams.DT_CROWD_OPTIMIZE_VIS
+                | CrowdAgentParams.DT_CROWD_OPTIMIZE_TOPO;
+        ap.obstacleAvoidanceType = AVOIDANCE_TYPE;
+        return ap;
     }
 
     /** Swaps the crowd's private agent {@code HashSet} for a {@code LinkedHashSet}, so agents update in file order. */

@@ -28,6 +28,19 @@ class BenchMainSmokeTest {
     }
 
     @Test
+    void badReferenceArgumentsAreRejectedBeforeAnythingRuns() {
+        BenchMain m = new BenchMain(new PrintStream(new ByteArrayOutputStream()), new PrintStream(new ByteArrayOutputStream()));
+        assertThatThrownBy(() -> m.run("crowd-ref", "--scenes", SCENES, "--crowd", "circle65"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("unknown crowd scenario 'circle65'");
+        assertThatThrownBy(() -> m.run("obstacles-ref", "--scenes", SCENES, "--obstacle-scenes", "maze"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("unknown obstacle scene 'maze'");
+        assertThatThrownBy(() -> m.run("crowd-ref", "--scenes", SCENES, "--shared", "/nonexistent/shared"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("shared folder");
+        assertThatThrownBy(() -> m.run("obstacles-ref", "--scenes", SCENES, "--tile-sizes", "32,0"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("--tile-sizes");
+    }
+
+    @Test
     void badArgumentsAreRejectedBeforeAnythingRuns() {
         BenchMain m = new BenchMain(new PrintStream(new ByteArrayOutputStream()), new PrintStream(new ByteArrayOutputStream()));
         assertThatThrownBy(() -> m.run("--pairs", "0")).isInstanceOf(IllegalArgumentException.class)

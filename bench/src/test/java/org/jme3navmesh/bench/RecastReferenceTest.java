@@ -41,13 +41,7 @@ class RecastReferenceTest {
         Crowd crowd = new Crowd(new CrowdConfig(0.5f), nav);
         DetourCrowdRef.useInsertionOrder(crowd);
         float[] pts = RecastEngine.randomPoints(nav, 10, 3L);
-        CrowdAgentParams ap = new CrowdAgentParams();
-        ap.radius = 0.5f;
-        ap.height = 2f;
-        ap.maxSpeed = 3.5f;
-        ap.maxAcceleration = 8f;
-        ap.collisionQueryRange = 6f;
-        ap.pathOptimizationRange = 15f;
+        CrowdAgentParams ap = DetourCrowdRef.agentParams();
         List<CrowdAgent> added = new ArrayList<>();
         for (int i = 0; i < 20; i++) {
             added.add(crowd.addAgent(new float[] {pts[3 * i], pts[3 * i + 1], pts[3 * i + 2]}, ap));
