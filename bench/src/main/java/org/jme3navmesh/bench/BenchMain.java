@@ -17,15 +17,17 @@ import org.jme3navmesh.mesh.NavMesh;
  *
  * <pre>
  * mvn -q -B -o package -pl bench -am -DskipTests
- * java -jar bench/target/navmesh-bench.jar [all|bake|query|alloc|throughput ...] [options]
+ * java -jar bench/target/navmesh-bench.jar [all|bake|query|alloc|throughput|obstacles-ref|crowd-ref ...] [options]
  * </pre>
  *
  * Options: {@code --scenes DIR} (default {@value Scenes#DEFAULT_DIR}), {@code --pairs N} (500),
  * {@code --seed S}, {@code --bake-runs N} (3 timed + 2 warm-up), {@code --query-passes N} (5 timed +
  * 3 warm-up), {@code --alloc-scene NAME} / {@code --throughput-scene NAME} (hills),
  * {@code --only a,b} (bake and query these scenes instead of the defaults), {@code --quick} (small
- * smoke run). Progress goes to the log stream (stderr), the report to stdout. Bad arguments: a
- * one-line error and exit code 2.
+ * smoke run). The recast4j reference parts of issues 15 and 16 ({@code obstacles-ref}: {@link ObstaclesRef};
+ * {@code crowd-ref}: {@link DetourCrowdRef}) are not in {@code all}; they read {@code --shared DIR} and print
+ * one JSON line per scene or scenario (options in bench/README.md). Progress goes to the log stream
+ * (stderr), the report to stdout. Bad arguments: a one-line error and exit code 2.
  */
 public final class BenchMain {
     /** Default seed of the query pairs. */
