@@ -171,6 +171,7 @@ public final class CrowdScenario {
             this.goal = snapped;
             CrowdConfig cfg = CrowdConfig.defaults().withArrival(st.arrive(), CrowdConfig.defaults().slowDownDistance())
                     .withAvoidance(st.avoidance());
+
             crowd = new AgentCrowd(mesh, new PathServicePlanner(service), cfg, 1L);
             AgentType type = new AgentType("agent", st.radius(), st.height(), st.speed(), st.accel(),
                     AgentType.walker().turnRateDeg(), AgentType.walker().maxSlopeDeg());

@@ -9,7 +9,7 @@ import org.jme3navmesh.query.QueryFilter;
 
 /**
  * A crowd of agents walking a navmesh: path following with acceleration, a turn-rate limit and arrival slow-down;
- * local avoidance (separation steering over a spatial hash); re-planning when the target moves, the path is
+ * local avoidance over a spatial hash ({@link CrowdConfig#avoidance()}: separation steering or ORCA); re-planning when the target moves, the path is
  * blocked, or periodically; stuck detection with recovery; and on-mesh clamping after every move. Pure logic: no
  * rendering and no scene graph.
  *

@@ -4,7 +4,7 @@ package org.jme3navmesh.agent;
  * Local avoidance: how agents adjust the velocity their path asks for to the agents around them. The
  * velocity-planning stage ({@link PlanVelocityStage}) builds the neighbour grid with the cell this asks for, calls
  * {@link #planVelocities}, then limits every desired velocity to its agent's top speed.
- * {@link OrcaAvoidance} (the default) and {@link SeparationAvoidance} implement it; {@link #of} picks the one
+ * {@link SeparationAvoidance} (the default) and {@link OrcaAvoidance} implement it; {@link #of} picks the one
  * a {@link CrowdConfig} asks for.
  *
  * <p>Implementations run on the simulation thread and allocate nothing per call.

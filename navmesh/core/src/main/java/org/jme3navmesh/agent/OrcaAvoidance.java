@@ -9,8 +9,7 @@ import org.jme3navmesh.mesh.NavMesh;
  * one the path-following stage set) that lies on the permitted side of:
  * <ul>
  * <li>one half-plane per wall segment of the mesh boundary within reach of its next
- *     {@link CrowdConfig#wallTimeHorizon()} seconds ({@link WallSegments}; hard constraints, up to
- *     {@value #MAX_WALLS} nearest), and</li>
+ *     {@link CrowdConfig#wallTimeHorizon()} seconds ({@link OrcaWalls}; hard constraints), and</li>
  * <li>one half-plane per neighbour (the {@link CrowdConfig#maxNeighbours()} nearest within
  *     {@link CrowdConfig#neighbourRange()} and within half their summed heights vertically), free of collision for
  *     {@link CrowdConfig#timeHorizon()} seconds, of which the agent takes a share of the avoidance: half between
@@ -24,42 +23,34 @@ import org.jme3navmesh.mesh.NavMesh;
  * <p><b>Symmetry.</b> Two agents see a collision from opposite sides and pick legs of their velocity obstacles with
  * the same handedness (an exact head-on meeting takes the same leg for both), so they pass each other on the same
  * side. When an agent's preferred velocity is forbidden by a neighbour, it is first turned by
- * {@value #SIDE_BIAS_RAD} rad to the agent's left (towards +det), so that a crowd meeting from all sides (a circle
- * swap) turns into a roundabout instead of a standstill.
+ * {@value #SIDE_BIAS_RAD} rad, counter-clockwise in (x, z) (det &gt; 0), the same way for every agent, so that groups
+ * meeting head-on in a corridor form lanes and a crowd meeting from all sides (a circle swap) turns into a roundabout
+ * instead of a standstill.
  *
  * <p><b>Standing agents.</b> An agent that stands (it follows no path this step: arrived, idle or waiting for a path)
- * prefers to stay still; an ARRIVED agent pushed further than the arrival radius from its target prefers to walk back
- * to it at up to half its top speed.
+ * prefers to stay still; when it gives way, it avoids the velocity its walking neighbours prefer rather than the one
+ * they have, so it steps aside for a walker that wants to pass where it stands. An ARRIVED agent pushed further than
+ * the arrival radius from its target prefers to walk back to it at up to half its top speed.
  *
  * <p>Velocities are the agents' velocities over the last step. Allocation-free per step once its scratch arrays
  * have grown to the crowd.
  */
 final class OrcaAvoidance implements LocalAvoidance {
-    /** Most wall segments an agent avoids, nearest first. */
-    static final int MAX_WALLS = 24;
-    /** Radius kept between an agent's centre and a wall segment, metres (the mesh is already eroded by its radius). */
-    private static final float WALL_RADIUS = 0.05f;
-    /** Turn of a blocked preferred velocity to the agent's left, radians. */
-    static final float SIDE_BIAS_RAD = 0.2f;
+    /** Turn of a blocked preferred velocity, counter-clockwise in (x, z), radians. */
+    static final float SIDE_BIAS_RAD = 0.6f;
     private static final float COS_BIAS = (float) Math.cos(SIDE_BIAS_RAD);
     private static final float SIN_BIAS = (float) Math.sin(SIDE_BIAS_RAD);
 
-    private final WallSegments walls;
     private final float range;
     private final int maxNeighbours;
     private final float invHorizon;
-    private final float wallHorizon;
     private final boolean standingGiveWay;
     private final float arrivalRadius;
 
     private final OrcaLines lines = new OrcaLines();
+    private final OrcaWalls walls;
     private final int[] neighbour;
     private final float[] neighbourD2;
-    private final int[] wallIds = new int[4 * MAX_WALLS];
-    private final int[] wall = new int[MAX_WALLS];
-    private final float[] wallD2 = new float[MAX_WALLS];
-    private int[] wallMark;
-    private int stamp;
     /** Every agent's preferred velocity at the start of the planning, by id. */
     private float[] prefX = new float[0], prefZ = new float[0];
 
@@ -69,16 +60,14 @@ final class OrcaAvoidance implements LocalAvoidance {
      *               arrival radius; not null
      */
     OrcaAvoidance(NavMesh mesh, CrowdConfig config) {
-        this.walls = new WallSegments(mesh);
+        this.walls = new OrcaWalls(mesh, config.wallTimeHorizon());
         this.range = config.neighbourRange();
         this.maxNeighbours = config.maxNeighbours();
         this.invHorizon = 1f / config.timeHorizon();
-        this.wallHorizon = config.wallTimeHorizon();
         this.standingGiveWay = config.standingGiveWay();
         this.arrivalRadius = config.arrivalRadius();
         this.neighbour = new int[maxNeighbours];
         this.neighbourD2 = new float[maxNeighbours];
-        this.wallMark = new int[walls.count()];
     }
 
     @Override
@@ -127,7 +116,7 @@ final class OrcaAvoidance implements LocalAvoidance {
         float r = s.type[i].radius();
         float maxSpeed = s.type[i].maxSpeed();
         lines.clear();
-        addWalls(s, i, maxSpeed);
+        walls.addLines(s, i, maxSpeed, lines);
         int hard = lines.count();
         int nn = gatherNeighbours(s, grid, i);
         float vx = s.vx[i], vz = s.vz[i];
@@ -135,10 +124,14 @@ final class OrcaAvoidance implements LocalAvoidance {
         for (int k = 0; k < nn; k++) {
             int j = neighbour[k];
             float share = share(s, i, j, standing);
+            // A standing agent that gives way answers what a walking neighbour wants to do, not what it does: the
+            // walker already steers round it, so its velocity alone would never ask the stander to move.
+            boolean anticipate = standing && standingGiveWay && s.following[j];
+            float ovx = anticipate ? prefX[j] : s.vx[j], ovz = anticipate ? prefZ[j] : s.vz[j];
             float px = prefX[i] - prefX[j], pz = prefZ[i] - prefZ[j];
             float pl = (float) Math.sqrt(px * px + pz * pz);
             float sx = pl > 1e-6f ? px / pl : (i < j ? 1f : -1f), sz = pl > 1e-6f ? pz / pl : 0f;
-            addAgentLine(x, z, vx, vz, s.px[j], s.pz[j], s.vx[j], s.vz[j], r + s.type[j].radius(), share, dt, sx, sz);
+            addAgentLine(x, z, vx, vz, s.px[j], s.pz[j], ovx, ovz, r + s.type[j].radius(), share, dt, sx, sz);
         }
         float prefX = s.dvx[i], prefZ = s.dvz[i];
         s.wallAhead[i] = s.following[i] && violates(0, hard, prefX, prefZ);
@@ -285,210 +278,5 @@ final class OrcaAvoidance implements LocalAvoidance {
             }
         }
         return n;
-    }
-
-    /** RVO2's obstacle half-planes for the wall segments near agent i, nearest first. */
-    private void addWalls(AgentStore s, int i, float maxSpeed) {
-        float x = s.px[i], z = s.pz[i];
-        float reach = wallHorizon * maxSpeed + WALL_RADIUS;
-        if (++stamp == Integer.MAX_VALUE) {
-            java.util.Arrays.fill(wallMark, 0);
-            stamp = 1;
-        }
-        int found = walls.near(x, s.py[i], z, reach, s.type[i].height(), wallIds, wallMark, stamp);
-        int n = 0;
-        for (int k = 0; k < found; k++) {
-            int w = wallIds[k];
-            // Only segments the agent sees from their walkable side.
-            if (WallSegments.leftOf(walls.startX(w), walls.startZ(w), walls.endX(w), walls.endZ(w), x, z) >= 0f) {
-                continue;
-            }
-            float d2 = walls.distanceSq(w, x, z);
-            if (n == MAX_WALLS && d2 >= wallD2[n - 1]) {
-                continue;
-            }
-            int at = n < MAX_WALLS ? n++ : n - 1;
-            while (at > 0 && (wallD2[at - 1] > d2 || (wallD2[at - 1] == d2 && wall[at - 1] > w))) {
-                wall[at] = wall[at - 1];
-                wallD2[at] = wallD2[at - 1];
-                at--;
-            }
-            wall[at] = w;
-            wallD2[at] = d2;
-        }
-        float inv = 1f / wallHorizon;
-        for (int k = 0; k < n; k++) {
-            wallLine(wall[k], x, z, s.vx[i], s.vz[i], inv);
-        }
-    }
-
-    /** One wall segment's half-plane, as RVO2 builds an obstacle's (its segment from vertex 1 to vertex 2). */
-    private void wallLine(int w1, float x, float z, float vx, float vz, float inv) {
-        final float radius = WALL_RADIUS;
-        final float radiusSq = radius * radius;
-        int w2 = walls.next(w1);
-        float p1x = walls.startX(w1), p1z = walls.startZ(w1);
-        float p2x = walls.endX(w1), p2z = walls.endZ(w1);
-        boolean convex1 = walls.convexStart(w1);
-        boolean convex2 = w2 < 0 || walls.convexStart(w2);
-        float r1x = p1x - x, r1z = p1z - z, r2x = p2x - x, r2z = p2z - z;
-        for (int k = 0, n = lines.count(); k < n; k++) {
-            if (lines.covers(k, r1x, r1z, r2x, r2z, inv, inv * radius)) {
-                return;
-            }
-        }
-        float dist1 = r1x * r1x + r1z * r1z, dist2 = r2x * r2x + r2z * r2z;
-        float ox = p2x - p1x, oz = p2z - p1z;
-        float olen = (float) Math.sqrt(ox * ox + oz * oz);
-        if (olen < 1e-6f) {
-            return;
-        }
-        float udx = ox / olen, udz = oz / olen;
-        float sPos = (-r1x * ox - r1z * oz) / (olen * olen);
-        float lx = -r1x - sPos * ox, lz = -r1z - sPos * oz;
-        float distLine = lx * lx + lz * lz;
-        if (sPos < 0f && dist1 <= radiusSq) {
-            if (convex1) {
-                addNormalised(0f, 0f, -r1z, r1x);
-            }
-            return;
-        }
-        if (sPos > 1f && dist2 <= radiusSq) {
-            if (convex2 && (w2 < 0 || OrcaLines.det(r2x, r2z, walls.endX(w2) - walls.startX(w2),
-                    walls.endZ(w2) - walls.startZ(w2)) >= 0f)) {
-                addNormalised(0f, 0f, -r2z, r2x);
-            }
-            return;
-        }
-        if (sPos >= 0f && sPos < 1f && distLine <= radiusSq) {
-            lines.add(0f, 0f, -udx, -udz);
-            return;
-        }
-        // No collision: the legs of the velocity obstacle.
-        float leftX, leftZ, rightX, rightZ;
-        boolean single = false;
-        float c1x = p1x, c1z = p1z, c2x = p2x, c2z = p2z;
-        if (sPos < 0f && distLine <= radiusSq) {
-            if (!convex1) {
-                return;
-            }
-            single = true;
-            c2x = p1x;
-            c2z = p1z;
-            r2x = r1x;
-            r2z = r1z;
-            float leg1 = (float) Math.sqrt(dist1 - radiusSq);
-            leftX = (r1x * leg1 - r1z * radius) / dist1;
-            leftZ = (r1x * radius + r1z * leg1) / dist1;
-            rightX = (r1x * leg1 + r1z * radius) / dist1;
-            rightZ = (-r1x * radius + r1z * leg1) / dist1;
-        } else if (sPos > 1f && distLine <= radiusSq) {
-            if (!convex2) {
-                return;
-            }
-            single = true;
-            c1x = p2x;
-            c1z = p2z;
-            r1x = r2x;
-            r1z = r2z;
-            float leg2 = (float) Math.sqrt(dist2 - radiusSq);
-            leftX = (r2x * leg2 - r2z * radius) / dist2;
-            leftZ = (r2x * radius + r2z * leg2) / dist2;
-            rightX = (r2x * leg2 + r2z * radius) / dist2;
-            rightZ = (-r2x * radius + r2z * leg2) / dist2;
-        } else {
-            if (convex1) {
-                float leg1 = (float) Math.sqrt(dist1 - radiusSq);
-                leftX = (r1x * leg1 - r1z * radius) / dist1;
-                leftZ = (r1x * radius + r1z * leg1) / dist1;
-            } else {
-                leftX = -udx;
-                leftZ = -udz;
-            }
-            if (convex2) {
-                float leg2 = (float) Math.sqrt(dist2 - radiusSq);
-                rightX = (r2x * leg2 + r2z * radius) / dist2;
-                rightZ = (-r2x * radius + r2z * leg2) / dist2;
-            } else {
-                rightX = udx;
-                rightZ = udz;
-            }
-        }
-        // A leg never points into the neighbouring segment at a convex corner: that segment's cut-off is used.
-        // The left corner is the start of w1 (or its end when only the end counts), the right one the end of w1.
-        int leftPrev = single && sPos > 1f ? w1 : walls.prev(w1);
-        boolean leftConvex = single && sPos > 1f ? convex2 : convex1;
-        int rightSeg = single && sPos < 0f ? w1 : w2;
-        boolean rightConvex = single && sPos < 0f ? convex1 : convex2;
-        boolean leftForeign = false, rightForeign = false;
-        if (leftConvex && leftPrev >= 0) {
-            float pdx = walls.endX(leftPrev) - walls.startX(leftPrev), pdz = walls.endZ(leftPrev) - walls.startZ(leftPrev);
-            float pl = (float) Math.sqrt(pdx * pdx + pdz * pdz);
-            if (pl > 1e-6f && OrcaLines.det(leftX, leftZ, -pdx / pl, -pdz / pl) >= 0f) {
-                leftX = -pdx / pl;
-                leftZ = -pdz / pl;
-                leftForeign = true;
-            }
-        }
-        if (rightConvex && rightSeg >= 0) {
-            float ndx = walls.endX(rightSeg) - walls.startX(rightSeg), ndz = walls.endZ(rightSeg) - walls.startZ(rightSeg);
-            float nl = (float) Math.sqrt(ndx * ndx + ndz * ndz);
-            if (nl > 1e-6f && OrcaLines.det(rightX, rightZ, ndx / nl, ndz / nl) <= 0f) {
-                rightX = ndx / nl;
-                rightZ = ndz / nl;
-                rightForeign = true;
-            }
-        }
-        float lcx = inv * (c1x - x), lcz = inv * (c1z - z);
-        float rcx = inv * (c2x - x), rcz = inv * (c2z - z);
-        float cvx = rcx - lcx, cvz = rcz - lcz;
-        float cl2 = cvx * cvx + cvz * cvz;
-        float t = single || cl2 <= 0f ? 0.5f : ((vx - lcx) * cvx + (vz - lcz) * cvz) / cl2;
-        float tLeft = (vx - lcx) * leftX + (vz - lcz) * leftZ;
-        float tRight = (vx - rcx) * rightX + (vz - rcz) * rightZ;
-        if ((t < 0f && tLeft < 0f) || (single && tLeft < 0f && tRight < 0f)) {
-            cutoffCircle(lcx, lcz, vx, vz, radius * inv);
-            return;
-        }
-        if (t > 1f && tRight < 0f) {
-            cutoffCircle(rcx, rcz, vx, vz, radius * inv);
-            return;
-        }
-        float inf = Float.POSITIVE_INFINITY;
-        float dCut = (t < 0f || t > 1f || single) ? inf : sq(vx - (lcx + t * cvx), vz - (lcz + t * cvz));
-        float dLeft = tLeft < 0f ? inf : sq(vx - (lcx + tLeft * leftX), vz - (lcz + tLeft * leftZ));
-        float dRight = tRight < 0f ? inf : sq(vx - (rcx + tRight * rightX), vz - (rcz + tRight * rightZ));
-        if (dCut <= dLeft && dCut <= dRight) {
-            float dirX = -udx, dirZ = -udz;
-            lines.add(lcx + radius * inv * -dirZ, lcz + radius * inv * dirX, dirX, dirZ);
-        } else if (dLeft <= dRight) {
-            if (!leftForeign) {
-                lines.add(lcx + radius * inv * -leftZ, lcz + radius * inv * leftX, leftX, leftZ);
-            }
-        } else if (!rightForeign) {
-            float dirX = -rightX, dirZ = -rightZ;
-            lines.add(rcx + radius * inv * -dirZ, rcz + radius * inv * dirX, dirX, dirZ);
-        }
-    }
-
-    private void cutoffCircle(float cx, float cz, float vx, float vz, float scaledRadius) {
-        float wx = vx - cx, wz = vz - cz;
-        float wl = (float) Math.sqrt(wx * wx + wz * wz);
-        if (wl < 1e-6f) {
-            return;
-        }
-        float ux = wx / wl, uz = wz / wl;
-        lines.add(cx + scaledRadius * ux, cz + scaledRadius * uz, uz, -ux);
-    }
-
-    private void addNormalised(float pointX, float pointZ, float dirX, float dirZ) {
-        float l = (float) Math.sqrt(dirX * dirX + dirZ * dirZ);
-        if (l > 1e-6f) {
-            lines.add(pointX, pointZ, dirX / l, dirZ / l);
-        }
-    }
-
-    private static float sq(float a, float b) {
-        return a * a + b * b;
     }
 }
