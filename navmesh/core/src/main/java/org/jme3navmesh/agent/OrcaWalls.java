@@ -128,54 +128,37 @@ final class OrcaWalls {
             return;
         }
         // No collision: the legs of the velocity obstacle.
-        float leftX, leftZ, rightX, rightZ;
-        boolean single = false;
+        // Seen obliquely, only one corner of the segment counts: both legs come from it.
+        boolean single = distLine <= radiusSq && (sPos < 0f || sPos > 1f);
         float c1x = p1x, c1z = p1z, c2x = p2x, c2z = p2z;
-        if (sPos < 0f && distLine <= radiusSq) {
-            if (!convex1) {
+        if (single) {
+            if (!(sPos > 1f ? convex2 : convex1)) {
                 return;
             }
-            single = true;
-            c2x = p1x;
-            c2z = p1z;
-            r2x = r1x;
-            r2z = r1z;
+            if (sPos > 1f) {
+                c1x = p2x;
+                c1z = p2z;
+                r1x = r2x;
+                r1z = r2z;
+                dist1 = dist2;
+            } else {
+                c2x = p1x;
+                c2z = p1z;
+                r2x = r1x;
+                r2z = r1z;
+                dist2 = dist1;
+            }
+        }
+        float leftX = -udx, leftZ = -udz, rightX = udx, rightZ = udz;
+        if (single || convex1) {
             float leg1 = (float) Math.sqrt(dist1 - radiusSq);
             leftX = (r1x * leg1 - r1z * radius) / dist1;
             leftZ = (r1x * radius + r1z * leg1) / dist1;
-            rightX = (r1x * leg1 + r1z * radius) / dist1;
-            rightZ = (-r1x * radius + r1z * leg1) / dist1;
-        } else if (sPos > 1f && distLine <= radiusSq) {
-            if (!convex2) {
-                return;
-            }
-            single = true;
-            c1x = p2x;
-            c1z = p2z;
-            r1x = r2x;
-            r1z = r2z;
+        }
+        if (single || convex2) {
             float leg2 = (float) Math.sqrt(dist2 - radiusSq);
-            leftX = (r2x * leg2 - r2z * radius) / dist2;
-            leftZ = (r2x * radius + r2z * leg2) / dist2;
             rightX = (r2x * leg2 + r2z * radius) / dist2;
             rightZ = (-r2x * radius + r2z * leg2) / dist2;
-        } else {
-            if (convex1) {
-                float leg1 = (float) Math.sqrt(dist1 - radiusSq);
-                leftX = (r1x * leg1 - r1z * radius) / dist1;
-                leftZ = (r1x * radius + r1z * leg1) / dist1;
-            } else {
-                leftX = -udx;
-                leftZ = -udz;
-            }
-            if (convex2) {
-                float leg2 = (float) Math.sqrt(dist2 - radiusSq);
-                rightX = (r2x * leg2 + r2z * radius) / dist2;
-                rightZ = (-r2x * radius + r2z * leg2) / dist2;
-            } else {
-                rightX = udx;
-                rightZ = udz;
-            }
         }
         // A leg never points into the neighbouring segment at a convex corner: that segment's cut-off is used.
         // The left corner is the start of w1 (or its end when only the end counts), the right one the end of w1.

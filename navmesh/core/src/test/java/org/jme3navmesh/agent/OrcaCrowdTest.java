@@ -3,7 +3,6 @@ package org.jme3navmesh.agent;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.jme3navmesh.mesh.NavMesh;
-import org.jme3navmesh.mesh.NavMeshBuilder;
 import org.jme3navmesh.mesh.TestMeshes;
 import org.jme3navmesh.query.PathService;
 import org.junit.jupiter.api.Test;
@@ -45,21 +44,7 @@ class OrcaCrowdTest {
 
     /** A flat rectangle [-hx, hx] x [-hz, hz] of 1 m cells centred on the origin, so mirrored points are exact. */
     static NavMesh centredGrid(int hx, int hz) {
-        NavMeshBuilder b = new NavMeshBuilder();
-        int nx = 2 * hx, nz = 2 * hz;
-        for (int iz = 0; iz <= nz; iz++) {
-            for (int ix = 0; ix <= nx; ix++) {
-                b.addVertex(ix - hx, 0f, iz - hz);
-            }
-        }
-        for (int iz = 0; iz < nz; iz++) {
-            for (int ix = 0; ix < nx; ix++) {
-                int v00 = ix + iz * (nx + 1), v10 = v00 + 1, v01 = v00 + nx + 1, v11 = v01 + 1;
-                b.addTriangle(v00, v01, v11, 0, 0f);
-                b.addTriangle(v00, v11, v10, 0, 0f);
-            }
-        }
-        return b.build();
+        return TestMeshes.gridAt(-hx, -hz, 2 * hx, 2 * hz, 1f, 0f);
     }
 
     /** The default configuration with ORCA avoidance. */
