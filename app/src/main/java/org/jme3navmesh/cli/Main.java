@@ -20,7 +20,7 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "navmesh-demo", mixinStandardHelpOptions = true, version = "jme3-navmesh 0.1.0",
         description = "jme3-navmesh demo and tools. Without a subcommand, opens the 3D demo.",
-        subcommands = {BakeCommand.class, PathCommand.class, BenchCommand.class})
+        subcommands = {BakeCommand.class, PathCommand.class, BenchCommand.class, CrowdCommand.class})
 public final class Main implements Callable<Integer> {
     /** Exit code for bad options and bad input. */
     public static final int EXIT_USAGE = 2;

@@ -9,7 +9,7 @@ import org.jme3navmesh.query.QueryFilter;
 
 /**
  * A crowd of agents walking a navmesh: path following with acceleration, a turn-rate limit and arrival slow-down;
- * local avoidance (separation steering over a spatial hash); re-planning when the target moves, the path is
+ * local avoidance over a spatial hash ({@link CrowdConfig#avoidance()}: separation steering or ORCA); re-planning when the target moves, the path is
  * blocked, or periodically; stuck detection with recovery; and on-mesh clamping after every move. Pure logic: no
  * rendering and no scene graph.
  *
@@ -56,7 +56,8 @@ public final class AgentCrowd {
      * @param seed    seed for the jitter of periodic re-plans and the random nudges of stuck recovery
      */
     public AgentCrowd(NavMesh mesh, PathPlanner planner, CrowdConfig config, long seed) {
-        this(mesh, planner, config, seed, new SeparationAvoidance(Objects.requireNonNull(config, "config")));
+        this(mesh, planner, config, seed, LocalAvoidance.of(Objects.requireNonNull(mesh, "mesh"),
+                Objects.requireNonNull(config, "config")));
     }
 
     /**
@@ -211,6 +212,25 @@ public final class AgentCrowd {
         s.py[agent] = tmp3[1];
         s.pz[agent] = tmp3[2];
     }
+
+    /**
+     * Sets an agent's avoidance priority, as in Unity: 0 is the most important, 99 the least. Under
+     * {@link AvoidanceMode#ORCA}, of two walking agents the less important one (the larger number) gives way to the
+     * other, and equals share the avoidance. New agents have priority 50.
+     *
+     * @param agent    an active agent's id
+     * @param priority in [0, 99]
+     */
+    public void setPriority(int agent, int priority) {
+        s.check(agent);
+        if (priority < 0 || priority > 99) {
+            throw new IllegalArgumentException("priority must be in [0, 99], got " + priority);
+        }
+        s.priority[agent] = (byte) priority;
+    }
+
+    /** The agent's avoidance priority, 0 (most important) to 99 (see {@link #setPriority}). */
+    public int priority(int agent) { s.check(agent); return s.priority[agent]; }
 
     /** Asks every agent that follows a path or waits for one to re-plan (e.g. after the world changed). */
     public void invalidatePaths() {

@@ -14,6 +14,8 @@ import org.jme3navmesh.query.QueryFilter;
  */
 final class AgentStore {
     static final AgentState[] STATES = AgentState.values();
+    /** The avoidance priority of a new agent. */
+    static final byte DEFAULT_PRIORITY = 50;
 
     /** Simulated time, seconds. */
     double time;
@@ -48,6 +50,8 @@ final class AgentStore {
     /** {@link AgentState} ordinal. */
     byte[] state;
     boolean[] external;
+    /** Avoidance priority, 0 (most important) to 99; see {@link AgentCrowd#setPriority}. */
+    byte[] priority;
 
     // ---- target and path ----
     boolean[] hasTarget;
@@ -82,6 +86,11 @@ final class AgentStore {
     boolean[] following;
     /** True when the agent's last move, made while following a path, was stopped or deflected by a wall. */
     boolean[] hitWall;
+    /**
+     * True when, in the last velocity planning, the local avoidance found the agent's preferred velocity running into
+     * the mesh boundary (it then steers short of the wall, so {@link #hitWall} alone would not tell).
+     */
+    boolean[] wallAhead;
 
     // ---- progress and counters ----
     double[] lastWallCheck;
@@ -119,6 +128,7 @@ final class AgentStore {
         tri[i] = t;
         setState(i, AgentState.IDLE);
         external[i] = false;
+        priority[i] = DEFAULT_PRIORITY;
         hasTarget[i] = false;
         wp[i] = 0;
         dropPath(i);
@@ -127,6 +137,7 @@ final class AgentStore {
         refresh[i] = false;
         following[i] = false;
         hitWall[i] = false;
+        wallAhead[i] = false;
         lastWallCheck[i] = -1e9;
         lastProgress[i] = time;
         recoveries[i] = 0;
@@ -268,6 +279,7 @@ final class AgentStore {
         tri = ia(tri, cap);
         state = state == null ? new byte[cap] : Arrays.copyOf(state, cap);
         external = ba(external, cap);
+        priority = priority == null ? new byte[cap] : Arrays.copyOf(priority, cap);
         hasTarget = ba(hasTarget, cap);
         tx = fa(tx, cap); ty = fa(ty, cap); tz = fa(tz, cap);
         gx = fa(gx, cap); gy = fa(gy, cap); gz = fa(gz, cap);
@@ -284,6 +296,7 @@ final class AgentStore {
         avoidScale = fa(avoidScale, cap);
         following = ba(following, cap);
         hitWall = ba(hitWall, cap);
+        wallAhead = ba(wallAhead, cap);
         lastWallCheck = da(lastWallCheck, cap);
         bestRemaining = fa(bestRemaining, cap);
         lastProgress = da(lastProgress, cap);

@@ -2,7 +2,7 @@ package org.jme3navmesh.agent;
 
 /**
  * Stage "check paths": finds paths that became invalid. An agent whose last move, made while following its path,
- * was stopped by a wall tests its line of sight to the waypoint it walks towards, at most once per
+ * was stopped by a wall (or whose path, as the local avoidance found, runs into the mesh boundary) tests its line of sight to the waypoint it walks towards, at most once per
  * {@link CrowdConfig#wallCheckInterval()}; when the line is blocked the corridor no longer leads on from where the
  * agent stands, and the agent is marked for re-planning ({@link AgentStore#replan}).
  */
@@ -32,7 +32,7 @@ final class CheckPathsStage implements CrowdStage {
         int[] ids = s.ids();
         for (int k = 0, n = s.activeCount; k < n; k++) {
             int i = ids[k];
-            if (!s.hitWall[i] || s.time - s.lastWallCheck[i] < interval) {
+            if (!(s.hitWall[i] || s.wallAhead[i]) || s.time - s.lastWallCheck[i] < interval) {
                 continue;
             }
             s.lastWallCheck[i] = s.time;

@@ -17,10 +17,21 @@ package org.jme3navmesh.agent;
  * @param separationWeight  strength of separation relative to path following (&gt;= 0; 0 turns it off)
  * @param wallCheckInterval after touching a wall, an agent tests its line of sight to the next
  *                          waypoint at most this often and re-plans when it is blocked (&gt; 0)
+ * @param avoidance         the local avoidance; not null
+ * @param neighbourRange    ORCA: agents within this XZ distance count as neighbours (&gt; 0)
+ * @param maxNeighbours     ORCA: at most this many nearest neighbours are avoided (&gt;= 1)
+ * @param timeHorizon       ORCA: agents choose velocities free of collision with neighbours for this long (&gt; 0)
+ * @param wallTimeHorizon   ORCA: and free of collision with the mesh boundary for this long (&gt; 0)
+ * @param standingGiveWay   ORCA: true when an agent that stands (arrived, idle or waiting for a path) takes half of
+ *                          the avoidance with a walking neighbour, so it steps aside and lets it pass, then returns
+ *                          to its target; false when it takes none, so walkers treat it as a static obstacle (it
+ *                          still moves apart when a neighbour overlaps it)
  */
 public record CrowdConfig(float arrivalRadius, float slowDownDistance, float cornerRadius, float replanThreshold,
                           float replanInterval, float stuckTime, float stuckProgress, float separationMargin,
-                          float separationWeight, float wallCheckInterval) {
+                          float separationWeight, float wallCheckInterval, AvoidanceMode avoidance,
+                          float neighbourRange, int maxNeighbours, float timeHorizon, float wallTimeHorizon,
+                          boolean standingGiveWay) {
     /** The fixed simulation step that the headless simulation and the jME app state use, seconds. */
     public static final float FIXED_STEP = 1f / 60f;
 
@@ -37,45 +48,85 @@ public record CrowdConfig(float arrivalRadius, float slowDownDistance, float cor
         nonNegative("separationMargin", separationMargin);
         nonNegative("separationWeight", separationWeight);
         AgentType.positive("wallCheckInterval", wallCheckInterval);
+        java.util.Objects.requireNonNull(avoidance, "avoidance");
+        AgentType.positive("neighbourRange", neighbourRange);
+        if (maxNeighbours < 1) {
+            throw new IllegalArgumentException("maxNeighbours must be at least 1, got " + maxNeighbours);
+        }
+        AgentType.positive("timeHorizon", timeHorizon);
+        AgentType.positive("wallTimeHorizon", wallTimeHorizon);
     }
 
     /**
      * Defaults: arrival 0.3 m, slow-down over 1.5 m, corners 0.25 m, re-plan on 1 m target moves and
      * every 2 s, stuck after 2 s without 0.1 m of progress, separation margin 0.3 m and weight 1,
-     * wall checks every 0.25 s.
+     * wall checks every 0.25 s; separation avoidance, and for ORCA ({@link #withAvoidance}) the 10 nearest
+     * neighbours within 6 m over 2 s and walls over 0.5 s, standing agents giving way.
      */
     public static CrowdConfig defaults() {
-        return new CrowdConfig(0.3f, 1.5f, 0.25f, 1.0f, 2.0f, 2.0f, 0.1f, 0.3f, 1.0f, 0.25f);
+        return new CrowdConfig(0.3f, 1.5f, 0.25f, 1.0f, 2.0f, 2.0f, 0.1f, 0.3f, 1.0f, 0.25f,
+                AvoidanceMode.SEPARATION, 6f, 10, 2f, 0.5f, true);
     }
 
     /** A copy with another periodic re-planning interval, seconds (0 = off). */
     public CrowdConfig withReplanInterval(float seconds) {
         return new CrowdConfig(arrivalRadius, slowDownDistance, cornerRadius, replanThreshold, seconds, stuckTime,
-                stuckProgress, separationMargin, separationWeight, wallCheckInterval);
+                stuckProgress, separationMargin, separationWeight, wallCheckInterval, avoidance, neighbourRange,
+                maxNeighbours, timeHorizon, wallTimeHorizon, standingGiveWay);
     }
 
     /** A copy with another re-planning threshold, metres. */
     public CrowdConfig withReplanThreshold(float metres) {
         return new CrowdConfig(arrivalRadius, slowDownDistance, cornerRadius, metres, replanInterval, stuckTime,
-                stuckProgress, separationMargin, separationWeight, wallCheckInterval);
+                stuckProgress, separationMargin, separationWeight, wallCheckInterval, avoidance, neighbourRange,
+                maxNeighbours, timeHorizon, wallTimeHorizon, standingGiveWay);
     }
 
     /** A copy with another stuck time, seconds. */
     public CrowdConfig withStuckTime(float seconds) {
         return new CrowdConfig(arrivalRadius, slowDownDistance, cornerRadius, replanThreshold, replanInterval, seconds,
-                stuckProgress, separationMargin, separationWeight, wallCheckInterval);
+                stuckProgress, separationMargin, separationWeight, wallCheckInterval, avoidance, neighbourRange,
+                maxNeighbours, timeHorizon, wallTimeHorizon, standingGiveWay);
     }
 
-    /** A copy with another separation weight (0 = off). */
+    /** A copy with another separation weight (0 = off; read only by {@link AvoidanceMode#SEPARATION}). */
     public CrowdConfig withSeparationWeight(float w) {
         return new CrowdConfig(arrivalRadius, slowDownDistance, cornerRadius, replanThreshold, replanInterval, stuckTime,
-                stuckProgress, separationMargin, w, wallCheckInterval);
+                stuckProgress, separationMargin, w, wallCheckInterval, avoidance, neighbourRange,
+                maxNeighbours, timeHorizon, wallTimeHorizon, standingGiveWay);
     }
 
     /** A copy with another arrival radius and slow-down distance, metres. */
     public CrowdConfig withArrival(float radius, float slowDown) {
         return new CrowdConfig(radius, slowDown, cornerRadius, replanThreshold, replanInterval, stuckTime,
-                stuckProgress, separationMargin, separationWeight, wallCheckInterval);
+                stuckProgress, separationMargin, separationWeight, wallCheckInterval, avoidance, neighbourRange,
+                maxNeighbours, timeHorizon, wallTimeHorizon, standingGiveWay);
+    }
+
+    /**
+     * A copy with another local avoidance.
+     *
+     * @param mode the avoidance; not null
+     */
+    public CrowdConfig withAvoidance(AvoidanceMode mode) {
+        return new CrowdConfig(arrivalRadius, slowDownDistance, cornerRadius, replanThreshold, replanInterval, stuckTime,
+                stuckProgress, separationMargin, separationWeight, wallCheckInterval, mode, neighbourRange,
+                maxNeighbours, timeHorizon, wallTimeHorizon, standingGiveWay);
+    }
+
+    /**
+     * A copy with other ORCA parameters.
+     *
+     * @param range       neighbour range, metres (&gt; 0)
+     * @param neighbours  most neighbours avoided (&gt;= 1)
+     * @param horizon     time horizon for agents, seconds (&gt; 0)
+     * @param wallHorizon time horizon for the mesh boundary, seconds (&gt; 0)
+     * @param giveWay     whether standing agents give way (see the record's parameters)
+     */
+    public CrowdConfig withOrca(float range, int neighbours, float horizon, float wallHorizon, boolean giveWay) {
+        return new CrowdConfig(arrivalRadius, slowDownDistance, cornerRadius, replanThreshold, replanInterval, stuckTime,
+                stuckProgress, separationMargin, separationWeight, wallCheckInterval, avoidance, range,
+                neighbours, horizon, wallHorizon, giveWay);
     }
 
     private static void nonNegative(String name, float v) {

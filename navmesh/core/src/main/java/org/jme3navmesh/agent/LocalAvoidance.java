@@ -4,12 +4,27 @@ package org.jme3navmesh.agent;
  * Local avoidance: how agents adjust the velocity their path asks for to the agents around them. The
  * velocity-planning stage ({@link PlanVelocityStage}) builds the neighbour grid with the cell this asks for, calls
  * {@link #planVelocities}, then limits every desired velocity to its agent's top speed.
- * {@link SeparationAvoidance} is the crowd's implementation; another scheme (velocity obstacles, ORCA) implements
- * this interface over the same store and grid.
+ * {@link SeparationAvoidance} (the default) and {@link OrcaAvoidance} implement it; {@link #of} picks the one
+ * a {@link CrowdConfig} asks for.
  *
  * <p>Implementations run on the simulation thread and allocate nothing per call.
  */
 interface LocalAvoidance {
+
+    /**
+     * The avoidance {@link CrowdConfig#avoidance()} names: ORCA over the mesh's boundary, separation steering, or
+     * separation of weight 0 (nothing) for OFF.
+     *
+     * @param mesh   the crowd's navmesh; not null, unaffected
+     * @param config the crowd's parameters; not null
+     */
+    static LocalAvoidance of(org.jme3navmesh.mesh.NavMesh mesh, CrowdConfig config) {
+        return switch (config.avoidance()) {
+            case ORCA -> new OrcaAvoidance(mesh, config);
+            case SEPARATION -> new SeparationAvoidance(config);
+            case OFF -> new SeparationAvoidance(config.withSeparationWeight(0f));
+        };
+    }
 
     /**
      * The neighbour grid's cell edge this avoidance needs this step: every agent that can affect another lies

@@ -5,7 +5,9 @@ import java.util.SplittableRandom;
 /**
  * Stuck detection and recovery, fed by the path-following stage. An agent that follows a path but has not
  * shortened what remains of it by {@link CrowdConfig#stuckProgress()} for {@link CrowdConfig#stuckTime()} seconds
- * becomes STUCK: it hops sideways (a nudge of up to one radius, kept on the mesh) and is marked for re-planning
+ * becomes STUCK: it hops sideways (a nudge of up to one radius, kept on the mesh; not under
+ * {@link AvoidanceMode#ORCA}, whose agents wait in queues without overlapping, which a blind hop would undo) and is
+ * marked for re-planning
  * (or, when an answer is already in flight, that answer is adopted whatever its length). A STUCK agent is free
  * again once it makes clearly more progress than a nudge could account for.
  */
@@ -15,6 +17,7 @@ final class StuckRecovery {
     private final SplittableRandom random;
     private final float stuckTime;
     private final float stuckProgress;
+    private final boolean nudges;
     private final float[] out = new float[3];
 
     /**
@@ -29,6 +32,7 @@ final class StuckRecovery {
         this.random = random;
         this.stuckTime = config.stuckTime();
         this.stuckProgress = config.stuckProgress();
+        this.nudges = config.avoidance() != AvoidanceMode.ORCA;
     }
 
     /**
@@ -52,7 +56,9 @@ final class StuckRecovery {
             s.recoveries[i]++;
             s.lastProgress[i] = s.time;
             s.bestRemaining[i] = remaining;
-            nudge(i);
+            if (nudges) {
+                nudge(i);
+            }
             if (!s.pending[i]) {
                 s.replan[i] = true;
             } else {

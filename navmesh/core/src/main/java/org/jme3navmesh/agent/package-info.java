@@ -18,8 +18,10 @@
  *         velocity with arrival slow-down; {@code StuckRecovery} detects agents that make no progress and nudges
  *         them;</li>
  *     <li><b>plan velocity</b> ({@code PlanVelocityStage}): builds the neighbour grid ({@code AgentGrid}) and lets
- *         the {@code LocalAvoidance} adjust the desired velocities; {@code SeparationAvoidance} (separation
- *         steering with a sidestep for head-on meetings) is the implementation;</li>
+ *         the {@code LocalAvoidance} that {@link org.jme3navmesh.agent.CrowdConfig#avoidance()} names adjust the
+ *         desired velocities: {@code SeparationAvoidance} (separation steering with a sidestep for head-on meetings;
+ *         the default) or {@code OrcaAvoidance} (optimal reciprocal collision avoidance against neighbours and the
+ *         mesh boundary, {@code OrcaWalls} over {@code WallSegments}, solved by {@code OrcaLines});</li>
  *     <li><b>integrate</b> ({@code IntegrateStage}): turn-rate limit and acceleration give facing, speed and
  *         velocity;</li>
  *     <li><b>resolve collisions</b> ({@code ResolveCollisionsStage}): moves agents across the triangles their type

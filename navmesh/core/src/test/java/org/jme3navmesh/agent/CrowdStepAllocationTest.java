@@ -8,7 +8,6 @@ import java.lang.management.ThreadMXBean;
 import java.util.SplittableRandom;
 import org.jme3navmesh.mesh.NavMesh;
 import org.jme3navmesh.mesh.TestMeshes;
-import org.junit.jupiter.api.Test;
 
 /**
  * After warm-up, {@link AgentCrowd#step} allocates nothing: 50 agents walking, separating, arriving and
@@ -53,8 +52,9 @@ class CrowdStepAllocationTest {
         }
     }
 
-    @Test
-    void aStepOfFiftyAgentsAllocatesNothingAfterWarmUp() {
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.EnumSource(AvoidanceMode.class)
+    void aStepOfFiftyAgentsAllocatesNothingAfterWarmUp(AvoidanceMode avoidance) {
         ThreadMXBean bean = ManagementFactory.getThreadMXBean();
         assumeTrue(bean instanceof com.sun.management.ThreadMXBean, "no com.sun.management.ThreadMXBean on this JVM");
         com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) bean;
@@ -63,7 +63,7 @@ class CrowdStepAllocationTest {
 
         NavMesh mesh = TestMeshes.grid(30, 30, 1f, 0f);
         HeldPlanner planner = new HeldPlanner();
-        AgentCrowd crowd = new AgentCrowd(mesh, planner, CrowdConfig.defaults().withReplanInterval(1f), 3);
+        AgentCrowd crowd = new AgentCrowd(mesh, planner, CrowdConfig.defaults().withReplanInterval(1f).withAvoidance(avoidance), 3);
         SplittableRandom rnd = new SplittableRandom(11);
         int n = 50;
         for (int a = 0; a < n; a++) {

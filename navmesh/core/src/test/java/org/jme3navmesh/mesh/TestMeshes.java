@@ -10,10 +10,15 @@ public final class TestMeshes {
      * with the cells listed in {@code holes} (ix + iz * nx) left out.
      */
     public static NavMesh grid(int nx, int nz, float s, float y, int... holes) {
+        return gridAt(0f, 0f, nx, nz, s, y, holes);
+    }
+
+    /** As {@link #grid}, with the grid's corner at (x0, z0) instead of the origin. */
+    public static NavMesh gridAt(float x0, float z0, int nx, int nz, float s, float y, int... holes) {
         NavMeshBuilder b = new NavMeshBuilder();
         for (int iz = 0; iz <= nz; iz++) {
             for (int ix = 0; ix <= nx; ix++) {
-                b.addVertex(ix * s, y, iz * s);
+                b.addVertex(x0 + ix * s, y, z0 + iz * s);
             }
         }
         java.util.Set<Integer> skip = new java.util.HashSet<>();

@@ -1,0 +1,126 @@
+package org.jme3navmesh.cli;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.jme3navmesh.agent.AvoidanceMode;
+import org.jme3navmesh.bake.BakeConfig;
+import org.jme3navmesh.mesh.NavMesh;
+import org.jme3navmesh.mesh.NavMeshIO;
+import org.jme3navmesh.sim.CrowdScenario;
+import org.jme3navmesh.sim.ScenarioAgents;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code crowd}: runs a crowd scenario of {@code shared/crowd/README.md} headless ({@link CrowdScenario}) and prints
+ * its metrics as one JSON line.
+ */
+@Command(name = "crowd", mixinStandardHelpOptions = true,
+        description = "Run a crowd scenario (starts and goals from a CSV file) headless. Prints one JSON line.")
+final class CrowdCommand implements Callable<Integer> {
+    /** The bake settings of the scenarios, beside the agent's radius and height: cell, climb and slope. */
+    private static final float CELL = 0.3f, CLIMB = 0.4f, SLOPE = 45f;
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Source source;
+
+    static final class Source {
+        @Option(names = "--scene", paramLabel = "FILE.obj", description = "OBJ scene to bake (cell 0.3 m, climb 0.4 m, 45 degrees, the agent's radius and height).")
+        Path scene;
+
+        @Option(names = "--navmesh", paramLabel = "FILE", description = "A navmesh saved by 'bake' (assumed eroded by --radius).")
+        Path navmesh;
+    }
+
+    @Option(names = "--agents", required = true, paramLabel = "FILE.csv", description = "One agent per line: sx,sy,sz,gx,gy,gz.")
+    Path agents;
+
+    @Option(names = "--seconds", defaultValue = "120", description = "Longest simulated time, seconds (default ${DEFAULT-VALUE}).")
+    double seconds;
+
+    @Option(names = "--step", defaultValue = "0.016667", description = "Fixed step, seconds (default ${DEFAULT-VALUE}).")
+    float step;
+
+    @Option(names = "--arrive", defaultValue = "0.3", description = "Arrival distance, metres (default ${DEFAULT-VALUE}).")
+    float arrive;
+
+    @Option(names = "--radius", defaultValue = "0.5", description = "Agent radius, metres (default ${DEFAULT-VALUE}).")
+    float radius;
+
+    @Option(names = "--height", defaultValue = "2.0", description = "Agent height, metres (default ${DEFAULT-VALUE}).")
+    float height;
+
+    @Option(names = "--speed", defaultValue = "3.5", description = "Agent top speed, m/s (default ${DEFAULT-VALUE}).")
+    float speed;
+
+    @Option(names = "--accel", defaultValue = "8", description = "Agent acceleration, m/s^2 (default ${DEFAULT-VALUE}).")
+    float accel;
+
+    @Option(names = "--avoidance", defaultValue = "on", paramLabel = "on|off|orca|separation",
+            description = "Local avoidance: on (= orca), off, orca or separation (default ${DEFAULT-VALUE}).")
+    String avoidance;
+
+    @Option(names = "--threads", defaultValue = "1", description = "Path-planning threads (default ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--warmup", defaultValue = "300", description = "Steps of a discarded warm-up run (default ${DEFAULT-VALUE}).")
+    int warmup;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws Exception {
+        AvoidanceMode mode = switch (avoidance) {
+            case "on", "orca" -> AvoidanceMode.ORCA;
+            case "off" -> AvoidanceMode.OFF;
+            case "separation" -> AvoidanceMode.SEPARATION;
+            default -> throw new IllegalArgumentException(
+                    "--avoidance must be on, off, orca or separation, got '" + avoidance + "'");
+        };
+        CrowdScenario.Settings settings = new CrowdScenario.Settings(seconds, step, arrive, radius, height, speed,
+                accel, mode, threads, warmup, radius);
+        ScenarioAgents list = ScenarioAgents.read(agents);
+        NavMesh mesh;
+        long t0 = System.nanoTime();
+        if (source.navmesh != null) {
+            mesh = NavMeshIO.read(source.navmesh);
+        } else {
+            mesh = SceneBaking.bake(source.scene, new BakeConfig(CELL, radius, height, CLIMB, SLOPE), null).navMesh();
+        }
+        double meshMs = (System.nanoTime() - t0) / 1e6;
+        CrowdScenario.Result r = CrowdScenario.run(mesh, list, settings);
+        spec.commandLine().getOut().println(toJson(r, mode, mesh, meshMs));
+        spec.commandLine().getOut().flush();
+        return 0;
+    }
+
+    static String toJson(CrowdScenario.Result r, AvoidanceMode mode, NavMesh mesh, double meshMs) {
+        return new Json()
+                .put("agents", r.agents())
+                .put("arrived", r.arrived())
+                .put("stuck", r.stuck())
+                .put("seconds_all_arrived", r.secondsAllArrived())
+                .put("steps", r.steps())
+                .put("overlap_pairs", r.overlapPairs())
+                .put("frames_with_overlap", r.framesWithOverlap())
+                .put("max_overlap", r.maxOverlap())
+                .put("length_ratio_mean", r.lengthRatioMean())
+                .put("update_ms_median", r.updateMsMedian())
+                .put("update_ms_p95", r.updateMsP95())
+                .put("wall_violations", r.wallViolations())
+                .put("update_ms_max", r.updateMsMax())
+                .put("arrival_s_mean", r.arrivalSecondsMean())
+                .put("arrival_s_max", r.arrivalSecondsMax())
+                .put("max_start_snap", r.maxStartSnap())
+                .put("max_goal_snap", r.maxGoalSnap())
+                .put("initial_overlap_pairs", r.initialOverlapPairs())
+                .put("avoidance", mode.name().toLowerCase(java.util.Locale.ROOT))
+                .put("navmesh_triangles", mesh.triangleCount())
+                .put("navmesh_ms", meshMs)
+                .toString();
+    }
+}

@@ -1,0 +1,100 @@
+package org.jme3navmesh.sim;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.List;
+import org.jme3navmesh.agent.AvoidanceMode;
+import org.jme3navmesh.mesh.NavMesh;
+import org.jme3navmesh.mesh.NavMeshBuilder;
+import org.junit.jupiter.api.Test;
+
+/** Crowd scenarios run under the rules of shared/crowd/README.md, on meshes built here. */
+public class CrowdScenarioTest {
+
+    /** A flat rectangle [-hx, hx] x [-hz, hz] of 1 m cells at y = 0. */
+    public static NavMesh rectangle(int hx, int hz) {
+        NavMeshBuilder b = new NavMeshBuilder();
+        int nx = 2 * hx, nz = 2 * hz;
+        for (int iz = 0; iz <= nz; iz++) {
+            for (int ix = 0; ix <= nx; ix++) {
+                b.addVertex(ix - hx, 0f, iz - hz);
+            }
+        }
+        for (int iz = 0; iz < nz; iz++) {
+            for (int ix = 0; ix < nx; ix++) {
+                int v00 = ix + iz * (nx + 1), v10 = v00 + 1, v01 = v00 + nx + 1, v11 = v01 + 1;
+                b.addTriangle(v00, v01, v11, 0, 0f);
+                b.addTriangle(v00, v11, v10, 0, 0f);
+            }
+        }
+        return b.build();
+    }
+
+    private static CrowdScenario.Settings quick(AvoidanceMode mode) {
+        CrowdScenario.Settings d = CrowdScenario.Settings.defaults();
+        return new CrowdScenario.Settings(30, d.step(), d.arrive(), d.radius(), d.height(), d.speed(), d.accel(), mode,
+                1, 0, d.erosion());
+    }
+
+    private static final ScenarioAgents HEAD_ON = ScenarioAgents.parse("pair", List.of(
+            "# a symmetric head-on pair", "-12,0,0,12,0,0", "12,0,0,-12,0,0"));
+
+    @Test
+    void aSymmetricHeadOnPairPassesAndArrives() {
+        CrowdScenario.Result r = CrowdScenario.run(rectangle(15, 5), HEAD_ON, quick(AvoidanceMode.ORCA));
+        assertThat(r.agents()).isEqualTo(2);
+        assertThat(r.arrived()).isEqualTo(2);
+        assertThat(r.stuck()).isZero();
+        assertThat(r.secondsAllArrived()).isBetween(24 / 3.5, 20.0);
+        assertThat(r.steps()).isEqualTo(Math.round(r.secondsAllArrived() / (1f / 60f)));
+        assertThat(r.overlapPairs()).isZero();
+        assertThat(r.maxOverlap()).isLessThanOrEqualTo(0.05); // closest approach at least 0.95 x summed radii
+        assertThat(r.lengthRatioMean()).isBetween(0.97, 1.2);
+        assertThat(r.wallViolations()).isZero();
+        assertThat(r.initialOverlapPairs()).isZero();
+        assertThat(r.maxStartSnap()).isZero();
+        assertThat(r.updateMsP95()).isGreaterThanOrEqualTo(r.updateMsMedian());
+    }
+
+    @Test
+    void withoutAvoidanceThePairOverlapsAndTheMeterSeesIt() {
+        CrowdScenario.Result r = CrowdScenario.run(rectangle(15, 5), HEAD_ON, quick(AvoidanceMode.OFF));
+        assertThat(r.arrived()).isEqualTo(2);
+        assertThat(r.overlapPairs()).isPositive();
+        assertThat(r.framesWithOverlap()).isPositive();
+        assertThat(r.maxOverlap()).isGreaterThan(0.9);
+    }
+
+    @Test
+    void aStartOffTheMeshIsRefusedNamingTheAgent() {
+        ScenarioAgents far = ScenarioAgents.parse("far", List.of("0,0,0,1,0,0", "40,0,0,1,0,1"));
+        assertThatThrownBy(() -> CrowdScenario.run(rectangle(15, 5), far, quick(AvoidanceMode.ORCA)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("agent 2").hasMessageContaining("start (40.0, 0.0, 0.0)");
+    }
+
+    @Test
+    void badAgentLinesNameTheLineAndValue() {
+        assertThatThrownBy(() -> ScenarioAgents.parse("a.csv", List.of("# c", "1,2,3,4,5")))
+                .hasMessage("a.csv:2: expected 6 comma-separated numbers sx,sy,sz,gx,gy,gz, got 5 fields");
+        assertThatThrownBy(() -> ScenarioAgents.parse("a.csv", List.of("1,2,NaN,4,5,6")))
+                .hasMessage("a.csv:1: field 3 is not a finite number: 'NaN'");
+        assertThatThrownBy(() -> ScenarioAgents.parse("a.csv", List.of("1,2,x,4,5,6")))
+                .hasMessage("a.csv:1: field 3 is not a number: 'x'");
+        assertThatThrownBy(() -> ScenarioAgents.parse("a.csv", List.of("# only a comment")))
+                .hasMessageContaining("a.csv: no agents");
+    }
+
+    @Test
+    void theWallCheckerMeasuresHowFarADiscReachesPastTheMesh() {
+        NavMesh m = rectangle(5, 5); // centres may go anywhere in [-5, 5]^2; the walls stand 0.5 m further out
+        WallClearanceChecker c = new WallClearanceChecker(m, 0.5f);
+        assertThat(c.penetration(0f, 0f, 0f, 0.5f, 2f)).isZero();
+        assertThat(c.penetration(4.9f, 0f, 0f, 0.5f, 2f)).isZero(); // on the mesh: the disc just clears the wall
+        assertThat(c.penetration(5.3f, 0f, 0f, 0.5f, 2f)).isCloseTo(0.3f, within(1e-4f)); // off the mesh by 0.3 m
+        assertThat(c.penetration(4.9f, 0f, 0f, 0.8f, 2f)).isCloseTo(0.2f, within(1e-4f)); // wider than the erosion
+        assertThat(c.penetration(0f, 10f, 0f, 0.5f, 2f)).isEqualTo(Float.POSITIVE_INFINITY); // nowhere near
+    }
+}
