@@ -2,6 +2,7 @@ package org.jme3navmesh.bake;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -183,7 +184,7 @@ public final class NavMeshBaker {
         long t = System.nanoTime();
         float cosSlope = (float) Math.cos(Math.toRadians(cfg.maxSlopeDeg()));
         listener.progress(STAGES[1], base(1));
-        RegionSamples r = sampler.sample(grid, cosSlope - 1e-6f, cancelled,
+        RegionSamples r = sampler.sample(grid, cosSlope - 1e-6f, cfg.doubleSided(), cancelled,
                 p -> listener.progress(STAGES[1], base(1) + WEIGHT[1] * (float) p));
         ms.put(STAGES[1], millis(t));
 
@@ -193,13 +194,17 @@ public final class NavMeshBaker {
         float[][] top = new float[1][];
         WalkableField field = WalkableRules.surfacesAndLinks(r.surfaces(), r.blockers(), cfg, areas.tagArea(), cancelled, top);
         ms.put(STAGES[2], millis(t));
+        String winding = cfg.doubleSided() ? null : WindingCheck.warning(WindingCheck.backFacingShare(r.surfaces(), field));
         if (field.walkableSpanCount() == 0) {
             throw new IllegalArgumentException(String.format(Locale.ROOT,
                     "no walkable surface: none of the %d sampled surfaces is flat enough (max slope %.1f deg), tagged"
-                            + " walkable and has %.2f m of headroom", field.spanCount(), cfg.maxSlopeDeg(), cfg.agentHeight()));
+                            + " walkable and has %.2f m of headroom%s", field.spanCount(), cfg.maxSlopeDeg(),
+                    cfg.agentHeight(), winding == null ? "" : "; " + winding));
         }
         check(cancelled, STAGES[2]);
-        return new SampledField(cfg, grid, areas.areas(), field, top[0], r, Collections.unmodifiableMap(ms), millis(t0));
+        List<String> warnings = winding == null ? List.of() : List.of(winding);
+        return new SampledField(cfg, grid, areas.areas(), field, top[0], r, Collections.unmodifiableMap(ms), millis(t0),
+                warnings);
     }
 
     private BakeResult bakeFor(SampledField sampled, float agentRadius, BakeProgressListener listener,
@@ -220,7 +225,7 @@ public final class NavMeshBaker {
         listener.progress(STAGES[4], 1f);
         BakeGrid grid = sampled.grid();
         return new BakeResult(mesh, field, sampled.areas(), grid, grid.cells().cellCount(),
-                field.walkableSpanCount(), Collections.unmodifiableMap(ms), millis(t0));
+                field.walkableSpanCount(), Collections.unmodifiableMap(ms), millis(t0), sampled.warnings());
     }
 
     /**
@@ -239,7 +244,8 @@ public final class NavMeshBaker {
         if (field.walkableSpanCount() == 0) {
             throw new IllegalArgumentException(String.format(Locale.ROOT,
                     "no walkable surface: %d walkable samples, but none is %.2f m (agentRadius) away from every wall"
-                            + " and edge", walkableBefore, cfg.agentRadius()));
+                            + " and edge%s", walkableBefore, cfg.agentRadius(),
+                    sampled.warnings().isEmpty() ? "" : "; " + String.join("; ", sampled.warnings())));
         }
         check(cancelled, STAGES[3]);
         return field;

@@ -25,15 +25,15 @@ public final class TriangleSceneSampler implements SceneSampler {
     }
 
     @Override
-    public RegionSamples sample(BakeGrid region, float blockerCosSlope, BooleanSupplier cancelled,
+    public RegionSamples sample(BakeGrid region, float blockerCosSlope, boolean doubleSided, BooleanSupplier cancelled,
                                 DoubleConsumer progress) {
         Objects.requireNonNull(region, "region");
         Objects.requireNonNull(cancelled, "cancelled");
         Objects.requireNonNull(progress, "progress");
-        SceneRasterizer raster = new SceneRasterizer(triangles, region);
+        SceneRasterizer raster = new SceneRasterizer(triangles, region, doubleSided);
         float bands = raster.bandCount();
         SceneRasterizer.Result r = raster.run(blockerCosSlope, cancelled,
                 done -> progress.accept(Math.min(1f, done / bands)));
-        return new RegionSamples(r.samples(), r.blockers(), WallPosts.of(triangles, blockerCosSlope, region.cells()));
+        return new RegionSamples(r.samples(), r.blockers(), WallPosts.of(triangles, blockerCosSlope, doubleSided, region.cells()));
     }
 }
