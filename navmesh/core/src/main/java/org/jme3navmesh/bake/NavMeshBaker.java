@@ -69,6 +69,8 @@ public final class NavMeshBaker {
      * @return the navmesh and its by-products; never null
      * @throws IllegalArgumentException when the scene is empty, the grid would be absurdly large, or
      *                                  nothing in the scene is walkable for this agent
+     * @throws BakeMemoryException      when the bake would need more heap than it may use
+     *                                  ({@link BakeConfig#memoryBudgetBytes}), before it allocates it
      * @throws BakeCancelledException   when cancelled
      */
     public BakeResult bake(SceneSampler sampler, BakeConfig cfg, BakeProgressListener listener, BooleanSupplier cancelled) {
@@ -88,6 +90,7 @@ public final class NavMeshBaker {
      * @return the sampled field; never null
      * @throws IllegalArgumentException when the scene is empty, the grid would be absurdly large, or
      *                                  no sampled surface is walkable
+     * @throws BakeMemoryException      when the sampling would need more heap than it may use
      * @throws BakeCancelledException   when cancelled
      */
     public SampledField sample(SceneSampler sampler, BakeConfig cfg, BakeProgressListener listener, BooleanSupplier cancelled) {
@@ -116,6 +119,7 @@ public final class NavMeshBaker {
      * @param cancelled polled on the calling thread; returning true stops the sampling; not null
      * @return the sampled field; never null
      * @throws IllegalArgumentException when no sampled surface of the region is walkable
+     * @throws BakeMemoryException      when the sampling would need more heap than it may use
      * @throws BakeCancelledException   when cancelled
      */
     public SampledField sample(SceneSampler sampler, BakeGrid region, BakeConfig cfg, BakeProgressListener listener,
@@ -181,12 +185,21 @@ public final class NavMeshBaker {
         ms.put(STAGES[0], millis(t0));
         check(cancelled, STAGES[0]);
 
+        // Memory: refuse before the per-cell arrays, from the estimated surfaces, then from the real ones.
+        long cells = grid.cells().cellCount();
+        long hits = Math.max(0, sampler.estimateHits(grid, false));
+        long spans = cfg.doubleSided() ? hits : Math.max(0, sampler.estimateHits(grid, true));
+        long allowed = BakeMemory.allowance(cfg, BakeMemory.estimate(cells, hits, spans, 0));
+        BakeMemory.check(cfg, allowed, cells, hits, spans, 0);
+
         long t = System.nanoTime();
         float cosSlope = (float) Math.cos(Math.toRadians(cfg.maxSlopeDeg()));
         listener.progress(STAGES[1], base(1));
         RegionSamples r = sampler.sample(grid, cosSlope - 1e-6f, cfg.doubleSided(), cancelled,
                 p -> listener.progress(STAGES[1], base(1) + WEIGHT[1] * (float) p));
         ms.put(STAGES[1], millis(t));
+        BakeMemory.check(cfg, allowed, cells, r.surfaces().hitCount(), spanCount(r.surfaces(), cfg.doubleSided()),
+                r.blockers() == null ? 0 : r.blockers().size());
 
         t = System.nanoTime();
         listener.progress(STAGES[2], base(2));
@@ -249,6 +262,16 @@ public final class NavMeshBaker {
         }
         check(cancelled, STAGES[3]);
         return field;
+    }
+
+    private static long spanCount(SurfaceSamples s, boolean doubleSided) {
+        long n = 0;
+        for (float ny : s.normalY) {
+            if (WalkableRules.isSpan(ny, doubleSided)) {
+                n++;
+            }
+        }
+        return n;
     }
 
     private static float base(int stage) {

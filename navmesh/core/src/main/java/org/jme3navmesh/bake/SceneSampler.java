@@ -26,6 +26,19 @@ public interface SceneSampler {
     float[] bounds();
 
     /**
+     * An estimate of how many surfaces sampling a region finds, made before sampling it, so that a
+     * bake can refuse a region too large for the heap before it allocates anything
+     * ({@link BakeMemoryException}).
+     *
+     * @param region  the cells, world space; not null
+     * @param upwards true to count only the surfaces whose front faces up, false for all
+     * @return the estimated number of hits, or -1 when the sampler cannot tell (the default)
+     */
+    default long estimateHits(BakeGrid region, boolean upwards) {
+        return -1;
+    }
+
+    /**
      * Samples the cells of a region, single-sided (see the double-sided
      * {@link #sample(BakeGrid, float, boolean, BooleanSupplier, DoubleConsumer)}).
      *
