@@ -7,6 +7,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import org.jme3navmesh.bake.BakeConfig;
+import org.jme3navmesh.bake.BakeMemoryException;
 import org.jme3navmesh.bake.BakeResult;
 import org.jme3navmesh.bake.NavMeshBaker;
 import org.jme3navmesh.scene.ObjSceneLoader;
@@ -14,6 +15,9 @@ import org.jme3navmesh.scene.PhysicsSceneBuilder;
 
 /** Loads an OBJ scene into a physics space and bakes it, drawing progress on a stream. */
 final class SceneBaking {
+    /** How the bake's messages end when they suggest a double-sided bake. */
+    private static final String DOUBLE_SIDED_HINT = "bake with doubleSided";
+
     private SceneBaking() {
     }
 
@@ -28,7 +32,8 @@ final class SceneBaking {
      * @return the bake, its warnings in the command line's words; never null
      * @throws IOException              when the scene can't be read
      * @throws IllegalArgumentException when the scene is empty, has no walkable surface or needs
-     *                                  more memory than the heap has (the message names the options)
+     *                                  more memory than the heap has (the messages of the last two
+     *                                  name the options)
      */
     static BakeResult bake(Path scene, BakeConfig cfg, ProgressBar bar, PrintWriter warnings) throws IOException {
         PhysicsSpace space = new PhysicsSceneBuilder().build(new ObjSceneLoader().load(scene));
@@ -36,8 +41,14 @@ final class SceneBaking {
         try {
             r = new PhysicsNavMeshBaker().bake(space, cfg,
                     bar == null ? (stage, p) -> { } : (stage, p) -> bar.update(p, stage), () -> false);
-        } catch (IllegalArgumentException e) {
+        } catch (BakeMemoryException e) {
             throw new IllegalArgumentException(BakeOptions.optionNames(e.getMessage()), e);
+        } catch (IllegalArgumentException e) {
+            String m = e.getMessage();
+            if (m != null && m.endsWith(DOUBLE_SIDED_HINT)) {
+                throw new IllegalArgumentException(BakeOptions.optionNames(m), e);
+            }
+            throw e;
         } finally {
             if (bar != null) {
                 bar.finish();

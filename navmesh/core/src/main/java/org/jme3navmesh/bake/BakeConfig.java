@@ -14,7 +14,7 @@ package org.jme3navmesh.bake;
  *                     (as in Recast); true: either face of every surface is ground, for scenes whose
  *                     winding is reversed or mixed (see {@link #withDoubleSided})
  * @param memoryBudgetBytes most heap bytes a bake may plan to use, &gt; 0; or 0 (the default): what
- *                     the JVM's heap has free when the bake starts ({@link BakeMemory})
+ *                     the JVM's heap has free when the bake starts (see {@link #withMemoryBudget})
  */
 public record BakeConfig(float cellSize, float agentRadius, float agentHeight, float maxStep, float maxSlopeDeg,
                          boolean doubleSided, long memoryBudgetBytes) {
