@@ -22,6 +22,12 @@ import org.jme3navmesh.mesh.NavMesh;
  * <b>erode</b> by the agent radius ({@link AgentErosion}, {@link IslandFilter}) and <b>mesh</b> the
  * result ({@link FieldMesher}) ({@link #bakeFor}).
  *
+ * <p>Before sampling (from the grid and {@link SceneSampler#estimateHits}) and again once the
+ * layers are sampled, a bake estimates its peak heap and refuses with a
+ * {@link BakeMemoryException} when that exceeds {@link BakeConfig#memoryBudgetBytes} (by default
+ * the free heap). A single-sided bake whose down-rays mostly meet back faces says so in its
+ * warnings ({@link BakeResult#warnings}) or its "no walkable surface" message.
+ *
  * <p>Areas come from the {@link SurfaceTag}s of the sampled surfaces. The baker is stateless and
  * thread-safe; a bake runs on the calling thread plus a private pool of worker threads. A bake
  * reads the world only through the sampler, on the calling thread: a {@link TriangleSceneSampler}
