@@ -36,7 +36,7 @@ final class BakeCommand implements Callable<Integer> {
         if (objOut != null) {
             OutputFiles.checkWritable("--obj-out", objOut);
         }
-        BakeResult r = SceneBaking.bake(bake.scene, bake.config(), ProgressBar.forStderr());
+        BakeResult r = SceneBaking.bake(bake.scene, bake.config(), ProgressBar.forStderr(), spec.commandLine().getErr());
         NavMesh m = r.navMesh();
         save(m);
         spec.commandLine().getOut().println(new Json()
@@ -46,7 +46,8 @@ final class BakeCommand implements Callable<Integer> {
                 .put("vertices", m.vertexCount())
                 .put("components", m.componentCount())
                 .put("walkable_area_m2", m.walkableArea())
-                .put("bake_ms", r.totalMillis()));
+                .put("bake_ms", r.totalMillis())
+                .put("warnings", r.warnings()));
         spec.commandLine().getOut().flush();
         return 0;
     }

@@ -24,16 +24,36 @@ final class BakeOptions {
     @Option(names = "--max-slope", defaultValue = "45", paramLabel = "DEG", description = "Steepest walkable slope in degrees (default ${DEFAULT-VALUE}).")
     float maxSlope;
 
+    @Option(names = "--double-sided", description = "Treat both faces of every surface as ground (for scenes with reversed or mixed winding).")
+    boolean doubleSided;
+
+    @Option(names = "--memory-budget", paramLabel = "MB", description = "Refuse a bake estimated to need more heap than this, in MiB (default: the free heap).")
+    long memoryBudgetMb;
+
     /** @throws IllegalArgumentException naming the bad option */
     BakeConfig config() {
-        try {
-            return new BakeConfig(cell, agentRadius, agentHeight, maxStep, maxSlope);
-        } catch (IllegalArgumentException e) {
-            String m = e.getMessage()
-                    .replace("cellSize", "--cell").replace("agentRadius", "--agent-radius")
-                    .replace("agentHeight", "--agent-height").replace("maxStep", "--max-step")
-                    .replace("maxSlope", "--max-slope");
-            throw new IllegalArgumentException(m, e);
+        if (memoryBudgetMb < 0 || memoryBudgetMb > Long.MAX_VALUE >> 20) {
+            throw new IllegalArgumentException("--memory-budget must be between 0 and " + (Long.MAX_VALUE >> 20)
+                    + " MB, got " + memoryBudgetMb);
         }
+        try {
+            return new BakeConfig(cell, agentRadius, agentHeight, maxStep, maxSlope).withDoubleSided(doubleSided)
+                    .withMemoryBudget(memoryBudgetMb << 20);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(optionNames(e.getMessage()), e);
+        }
+    }
+
+    /**
+     * A bake's message with the configuration's names replaced by the options that set them.
+     *
+     * @param message a message of the bake or of {@link BakeConfig}; not null
+     * @return the message as the command line's user reads it; never null
+     */
+    static String optionNames(String message) {
+        return message.replace("cellSize", "--cell").replace("agentRadius", "--agent-radius")
+                .replace("agentHeight", "--agent-height").replace("maxStep", "--max-step")
+                .replace("maxSlope", "--max-slope").replace("doubleSided", "--double-sided")
+                .replace("memoryBudgetBytes allows", "--memory-budget allows");
     }
 }

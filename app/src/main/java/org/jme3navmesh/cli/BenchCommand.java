@@ -50,7 +50,8 @@ final class BenchCommand implements Callable<Integer> {
             OutputFiles.checkWritable("--paths-out", pathsOut);
         }
         QueryPairs pairs = QueryPairs.read(pairsFile);
-        BakeResult baked = SceneBaking.bake(bake.scene, bake.config(), ProgressBar.forStderr());
+        BakeResult baked = SceneBaking.bake(bake.scene, bake.config(), ProgressBar.forStderr(),
+                spec.commandLine().getErr());
         NavMesh mesh = baked.navMesh();
         NavMeshQuery query = new NavMeshQuery(mesh);
         QueryFilter filter = QueryFilter.defaults();

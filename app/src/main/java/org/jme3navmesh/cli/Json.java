@@ -25,6 +25,20 @@ final class Json {
         return this;
     }
 
+    /** An array of strings. */
+    Json put(String key, java.util.List<String> values) {
+        key(key);
+        sb.append('[');
+        for (int i = 0; i < values.size(); i++) {
+            if (i > 0) {
+                sb.append(',');
+            }
+            quote(values.get(i));
+        }
+        sb.append(']');
+        return this;
+    }
+
     /** Appends a raw, already valid JSON value. */
     Json putRaw(String key, String json) {
         key(key);

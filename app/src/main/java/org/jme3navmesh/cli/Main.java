@@ -15,8 +15,8 @@ import picocli.CommandLine.Option;
  * Entry point of {@code navmesh-demo.jar}. Without a subcommand it runs the 3D demo; the
  * subcommands {@code bake}, {@code path} and {@code bench} are the command-line tools.
  *
- * <p>Exit codes: 0 success, 2 bad options or bad input (one-line message on stderr), 1 an
- * unexpected failure.
+ * <p>Exit codes: 0 success, 2 bad options or bad input (one-line message on stderr; also when a
+ * command runs out of heap), 1 an unexpected failure.
  */
 @Command(name = "navmesh-demo", mixinStandardHelpOptions = true, version = "jme3-navmesh 0.1.0",
         description = "jme3-navmesh demo and tools. Without a subcommand, opens the 3D demo.",
@@ -83,7 +83,28 @@ public final class Main implements Callable<Integer> {
             err.flush();
             return usage ? EXIT_USAGE : 1;
         });
-        return cl.execute(args);
+        try {
+            return cl.execute(args);
+        } catch (OutOfMemoryError e) {
+            return outOfMemory(err, e);
+        }
+    }
+
+    /**
+     * The last resort when a command runs out of heap: a bake refuses what it estimates will not
+     * fit ({@link org.jme3navmesh.bake.BakeMemoryException}), but an estimate can fall short.
+     *
+     * @param err where the one-line message goes; not null, written to
+     * @param e   the error; not null
+     * @return {@link #EXIT_USAGE}: the input is too large for the heap
+     */
+    static int outOfMemory(PrintWriter err, OutOfMemoryError e) {
+        String what = e.getMessage() == null || e.getMessage().isBlank() ? "" : " (" + e.getMessage() + ")";
+        err.println(String.format(java.util.Locale.ROOT, "error: out of memory%s with a heap of %d MB:"
+                + " use a larger --cell, a smaller scene, or a larger heap (java -Xmx...)", what,
+                Runtime.getRuntime().maxMemory() >> 20));
+        err.flush();
+        return EXIT_USAGE;
     }
 
     static String oneLine(Throwable ex) {

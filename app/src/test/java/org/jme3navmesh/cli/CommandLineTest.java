@@ -43,7 +43,7 @@ class CommandLineTest {
     void bakePrintsOneJsonLineAndWritesFiles() throws Exception {
         assertThat(bakeJson.lines().count()).isEqualTo(1);
         assertThat(bakeJson).matches("\\{\"scene\":\".*bridge.obj\",\"cells\":\\d+,\"triangles\":\\d+,\"vertices\":\\d+,"
-                + "\"components\":\\d+,\"walkable_area_m2\":[0-9.]+,\"bake_ms\":[0-9.]+}");
+                + "\"components\":\\d+,\"walkable_area_m2\":[0-9.]+,\"bake_ms\":[0-9.]+,\"warnings\":\\[]}");
         assertThat(Files.size(navmesh)).isGreaterThan(100);
         assertThat(Files.readAllLines(dir.resolve("bridge-nav.obj"))).anyMatch(l -> l.startsWith("f "));
     }

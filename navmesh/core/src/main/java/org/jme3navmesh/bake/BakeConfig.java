@@ -10,8 +10,14 @@ package org.jme3navmesh.bake;
  * @param agentHeight  minimum headroom a surface needs to be walkable (&gt; 0)
  * @param maxStep      largest height difference between neighbouring cells that still connects them (&gt; 0)
  * @param maxSlopeDeg  steepest walkable surface, in degrees, in (0, 90)
+ * @param doubleSided  false: only a surface whose front face (counter-clockwise) points up is ground
+ *                     (as in Recast); true: either face of every surface is ground, for scenes whose
+ *                     winding is reversed or mixed (see {@link #withDoubleSided})
+ * @param memoryBudgetBytes most heap bytes a bake may plan to use, &gt; 0; or 0 (the default): what
+ *                     the JVM's heap has free when the bake starts (see {@link #withMemoryBudget})
  */
-public record BakeConfig(float cellSize, float agentRadius, float agentHeight, float maxStep, float maxSlopeDeg) {
+public record BakeConfig(float cellSize, float agentRadius, float agentHeight, float maxStep, float maxSlopeDeg,
+                         boolean doubleSided, long memoryBudgetBytes) {
 
     /** Default cell size, metres. */
     public static final float DEFAULT_CELL_SIZE = 0.3f;
@@ -38,6 +44,22 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
             throw new IllegalArgumentException(
                     "maxStep (" + maxStep + ") must be smaller than agentHeight (" + agentHeight + ")");
         }
+        if (memoryBudgetBytes < 0) {
+            throw new IllegalArgumentException("memoryBudgetBytes must be >= 0 (0: the free heap), got " + memoryBudgetBytes);
+        }
+    }
+
+    /**
+     * A single-sided configuration with the heap as its memory budget.
+     *
+     * @param cellSize    edge length of one XZ grid cell, metres (&gt; 0)
+     * @param agentRadius radius of the agent, metres (&gt; 0)
+     * @param agentHeight headroom a surface needs, metres (&gt; 0)
+     * @param maxStep     largest step between neighbouring cells, metres (&gt; 0, &lt; agentHeight)
+     * @param maxSlopeDeg steepest walkable surface, degrees, in (0, 90)
+     */
+    public BakeConfig(float cellSize, float agentRadius, float agentHeight, float maxStep, float maxSlopeDeg) {
+        this(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, false, 0L);
     }
 
     /** The project's default agent: cell 0.3 m, radius 0.5, height 2.0, step 0.4, slope 45 degrees. */
@@ -46,11 +68,34 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
                 DEFAULT_MAX_STEP, DEFAULT_MAX_SLOPE);
     }
 
-    public BakeConfig withCellSize(float v) { return new BakeConfig(v, agentRadius, agentHeight, maxStep, maxSlopeDeg); }
-    public BakeConfig withAgentRadius(float v) { return new BakeConfig(cellSize, v, agentHeight, maxStep, maxSlopeDeg); }
-    public BakeConfig withAgentHeight(float v) { return new BakeConfig(cellSize, agentRadius, v, maxStep, maxSlopeDeg); }
-    public BakeConfig withMaxStep(float v) { return new BakeConfig(cellSize, agentRadius, agentHeight, v, maxSlopeDeg); }
-    public BakeConfig withMaxSlope(float v) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, v); }
+    public BakeConfig withCellSize(float v) { return new BakeConfig(v, agentRadius, agentHeight, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes); }
+    public BakeConfig withAgentRadius(float v) { return new BakeConfig(cellSize, v, agentHeight, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes); }
+    public BakeConfig withAgentHeight(float v) { return new BakeConfig(cellSize, agentRadius, v, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes); }
+    public BakeConfig withMaxStep(float v) { return new BakeConfig(cellSize, agentRadius, agentHeight, v, maxSlopeDeg, doubleSided, memoryBudgetBytes); }
+    public BakeConfig withMaxSlope(float v) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, v, doubleSided, memoryBudgetBytes); }
+
+    /**
+     * The same configuration, single- or double-sided. Double-sided, a surface is ground whichever
+     * way its front face points: a scene exported with reversed (clockwise) winding bakes as it
+     * would with the right winding. Only steep surfaces then block links and make walls (a flat
+     * surface facing down is ground, not a wall); any surface above a span is its ceiling. To tell
+     * the inside of a closed object from its outside, and an object resting on the floor from the
+     * floor, each body's winding is taken from the way most of its tops (the first of its surfaces
+     * a down-ray meets) face.
+     *
+     * @param v true for double-sided
+     * @return a new configuration; never null
+     */
+    public BakeConfig withDoubleSided(boolean v) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, v, memoryBudgetBytes); }
+
+    /**
+     * The same configuration with another memory budget: a bake whose estimated peak heap exceeds
+     * it is refused with a {@link BakeMemoryException} before it allocates its per-cell arrays.
+     *
+     * @param bytes the budget, &gt; 0; or 0 for the heap the JVM has free when the bake starts
+     * @return a new configuration; never null
+     */
+    public BakeConfig withMemoryBudget(long bytes) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, doubleSided, bytes); }
 
     private static void requirePositive(String name, float v) {
         if (Float.isNaN(v) || Float.isInfinite(v)) {

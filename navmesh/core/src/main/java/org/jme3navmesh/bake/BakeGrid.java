@@ -13,9 +13,9 @@ import org.jme3navmesh.mesh.CellGrid;
  */
 public record BakeGrid(CellGrid cells, float minY, float maxY) {
     /**
-     * Most cells a bake accepts. A bake needs roughly 100 bytes of working memory per cell, so
-     * this keeps a bake within about 2 GB; beyond it the grid is refused with a clear message
-     * rather than running out of memory.
+     * Most cells a bake accepts, whatever the heap: beyond it the grid is refused with a clear
+     * message. Within it, a bake also refuses a grid whose estimated peak heap exceeds what it may
+     * use ({@link BakeMemoryException}).
      */
     public static final long MAX_CELLS = 20_000_000L;
 

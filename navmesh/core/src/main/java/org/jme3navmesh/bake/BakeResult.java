@@ -1,5 +1,6 @@
 package org.jme3navmesh.bake;
 
+import java.util.List;
 import java.util.Map;
 import org.jme3navmesh.mesh.AreaTable;
 import org.jme3navmesh.mesh.NavMesh;
@@ -15,7 +16,13 @@ import org.jme3navmesh.mesh.NavMesh;
  * @param walkableSpans spans walkable after erosion
  * @param stageMillis   wall-clock milliseconds per stage, in order (extract, rasterise, walkable, erode, mesh)
  * @param totalMillis   wall-clock milliseconds of the whole bake
+ * @param warnings      what the bake found suspicious but could bake (e.g. reversed winding, see
+ *                      {@link BakeConfig#doubleSided}), one line each; never null, often empty
  */
 public record BakeResult(NavMesh navMesh, WalkableField field, AreaTable areas, BakeGrid grid, int cellsSampled,
-                         int walkableSpans, Map<String, Double> stageMillis, double totalMillis) {
+                         int walkableSpans, Map<String, Double> stageMillis, double totalMillis, List<String> warnings) {
+    /** Keeps an unmodifiable copy of the warnings. */
+    public BakeResult {
+        warnings = List.copyOf(warnings);
+    }
 }

@@ -2,6 +2,7 @@ package org.jme3navmesh.bake;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -20,6 +21,12 @@ import org.jme3navmesh.mesh.NavMesh;
  * do not depend on the agent's radius and make a {@link SampledField} ({@link #sample}). Then
  * <b>erode</b> by the agent radius ({@link AgentErosion}, {@link IslandFilter}) and <b>mesh</b> the
  * result ({@link FieldMesher}) ({@link #bakeFor}).
+ *
+ * <p>Before sampling (from the grid and {@link SceneSampler#estimateHits}) and again once the
+ * layers are sampled, a bake estimates its peak heap and refuses with a
+ * {@link BakeMemoryException} when that exceeds {@link BakeConfig#memoryBudgetBytes} (by default
+ * the free heap). A single-sided bake whose down-rays mostly meet back faces says so in its
+ * warnings ({@link BakeResult#warnings}) or its "no walkable surface" message.
  *
  * <p>Areas come from the {@link SurfaceTag}s of the sampled surfaces. The baker is stateless and
  * thread-safe; a bake runs on the calling thread plus a private pool of worker threads. A bake
@@ -68,6 +75,8 @@ public final class NavMeshBaker {
      * @return the navmesh and its by-products; never null
      * @throws IllegalArgumentException when the scene is empty, the grid would be absurdly large, or
      *                                  nothing in the scene is walkable for this agent
+     * @throws BakeMemoryException      when the bake would need more heap than it may use
+     *                                  ({@link BakeConfig#memoryBudgetBytes}), before it allocates it
      * @throws BakeCancelledException   when cancelled
      */
     public BakeResult bake(SceneSampler sampler, BakeConfig cfg, BakeProgressListener listener, BooleanSupplier cancelled) {
@@ -87,6 +96,7 @@ public final class NavMeshBaker {
      * @return the sampled field; never null
      * @throws IllegalArgumentException when the scene is empty, the grid would be absurdly large, or
      *                                  no sampled surface is walkable
+     * @throws BakeMemoryException      when the sampling would need more heap than it may use
      * @throws BakeCancelledException   when cancelled
      */
     public SampledField sample(SceneSampler sampler, BakeConfig cfg, BakeProgressListener listener, BooleanSupplier cancelled) {
@@ -115,6 +125,7 @@ public final class NavMeshBaker {
      * @param cancelled polled on the calling thread; returning true stops the sampling; not null
      * @return the sampled field; never null
      * @throws IllegalArgumentException when no sampled surface of the region is walkable
+     * @throws BakeMemoryException      when the sampling would need more heap than it may use
      * @throws BakeCancelledException   when cancelled
      */
     public SampledField sample(SceneSampler sampler, BakeGrid region, BakeConfig cfg, BakeProgressListener listener,
@@ -180,12 +191,21 @@ public final class NavMeshBaker {
         ms.put(STAGES[0], millis(t0));
         check(cancelled, STAGES[0]);
 
+        // Memory: refuse before the per-cell arrays, from the estimated surfaces, then from the real ones.
+        long cells = grid.cells().cellCount();
+        long hits = Math.max(0, sampler.estimateHits(grid, false));
+        long spans = cfg.doubleSided() ? hits : Math.max(0, sampler.estimateHits(grid, true));
+        long allowed = BakeMemory.allowance(cfg, BakeMemory.estimate(cells, hits, spans, 0));
+        BakeMemory.check(cfg, allowed, cells, hits, spans, 0);
+
         long t = System.nanoTime();
         float cosSlope = (float) Math.cos(Math.toRadians(cfg.maxSlopeDeg()));
         listener.progress(STAGES[1], base(1));
-        RegionSamples r = sampler.sample(grid, cosSlope - 1e-6f, cancelled,
+        RegionSamples r = sampler.sample(grid, cosSlope - 1e-6f, cfg.doubleSided(), cancelled,
                 p -> listener.progress(STAGES[1], base(1) + WEIGHT[1] * (float) p));
         ms.put(STAGES[1], millis(t));
+        BakeMemory.check(cfg, allowed, cells, r.surfaces().hitCount(), spanCount(r.surfaces(), cfg.doubleSided()),
+                r.blockers() == null ? 0 : r.blockers().size());
 
         t = System.nanoTime();
         listener.progress(STAGES[2], base(2));
@@ -193,13 +213,17 @@ public final class NavMeshBaker {
         float[][] top = new float[1][];
         WalkableField field = WalkableRules.surfacesAndLinks(r.surfaces(), r.blockers(), cfg, areas.tagArea(), cancelled, top);
         ms.put(STAGES[2], millis(t));
+        String winding = cfg.doubleSided() ? null : WindingCheck.warning(WindingCheck.backFacingShare(r.surfaces(), field));
         if (field.walkableSpanCount() == 0) {
             throw new IllegalArgumentException(String.format(Locale.ROOT,
                     "no walkable surface: none of the %d sampled surfaces is flat enough (max slope %.1f deg), tagged"
-                            + " walkable and has %.2f m of headroom", field.spanCount(), cfg.maxSlopeDeg(), cfg.agentHeight()));
+                            + " walkable and has %.2f m of headroom%s", field.spanCount(), cfg.maxSlopeDeg(),
+                    cfg.agentHeight(), winding == null ? "" : "; " + winding));
         }
         check(cancelled, STAGES[2]);
-        return new SampledField(cfg, grid, areas.areas(), field, top[0], r, Collections.unmodifiableMap(ms), millis(t0));
+        List<String> warnings = winding == null ? List.of() : List.of(winding);
+        return new SampledField(cfg, grid, areas.areas(), field, top[0], r, Collections.unmodifiableMap(ms), millis(t0),
+                warnings);
     }
 
     private BakeResult bakeFor(SampledField sampled, float agentRadius, BakeProgressListener listener,
@@ -220,7 +244,7 @@ public final class NavMeshBaker {
         listener.progress(STAGES[4], 1f);
         BakeGrid grid = sampled.grid();
         return new BakeResult(mesh, field, sampled.areas(), grid, grid.cells().cellCount(),
-                field.walkableSpanCount(), Collections.unmodifiableMap(ms), millis(t0));
+                field.walkableSpanCount(), Collections.unmodifiableMap(ms), millis(t0), sampled.warnings());
     }
 
     /**
@@ -239,10 +263,21 @@ public final class NavMeshBaker {
         if (field.walkableSpanCount() == 0) {
             throw new IllegalArgumentException(String.format(Locale.ROOT,
                     "no walkable surface: %d walkable samples, but none is %.2f m (agentRadius) away from every wall"
-                            + " and edge", walkableBefore, cfg.agentRadius()));
+                            + " and edge%s", walkableBefore, cfg.agentRadius(),
+                    sampled.warnings().isEmpty() ? "" : "; " + String.join("; ", sampled.warnings())));
         }
         check(cancelled, STAGES[3]);
         return field;
+    }
+
+    private static long spanCount(SurfaceSamples s, boolean doubleSided) {
+        long n = 0;
+        for (float ny : s.normalY) {
+            if (WalkableRules.isSpan(ny, doubleSided)) {
+                n++;
+            }
+        }
+        return n;
     }
 
     private static float base(int stage) {

@@ -1,5 +1,6 @@
 package org.jme3navmesh.bake;
 
+import java.util.List;
 import java.util.Map;
 import org.jme3navmesh.mesh.AreaTable;
 
@@ -22,9 +23,10 @@ public final class SampledField {
     private final WallPosts posts;
     private final Map<String, Double> stageMillis;
     private final double millis;
+    private final List<String> warnings;
 
     SampledField(BakeConfig config, BakeGrid grid, AreaTable areas, WalkableField field, float[] top,
-                 RegionSamples samples, Map<String, Double> stageMillis, double millis) {
+                 RegionSamples samples, Map<String, Double> stageMillis, double millis, List<String> warnings) {
         this.config = config;
         this.grid = grid;
         this.areas = areas;
@@ -34,6 +36,15 @@ public final class SampledField {
         this.posts = samples.posts();
         this.stageMillis = stageMillis;
         this.millis = millis;
+        this.warnings = List.copyOf(warnings);
+    }
+
+    /**
+     * What the sampling found suspicious but could bake (e.g. reversed winding, see
+     * {@link BakeConfig#doubleSided}), one line each; unmodifiable, never null, often empty.
+     */
+    public List<String> warnings() {
+        return warnings;
     }
 
     /**

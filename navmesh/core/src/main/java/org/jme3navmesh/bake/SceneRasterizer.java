@@ -31,10 +31,16 @@ final class SceneRasterizer {
     private final float[] ny;
     private final float[] slopeDeg;
     private final float[] box; // minX, maxX, minZ, maxZ per triangle
+    private final boolean doubleSided;
 
-    SceneRasterizer(SceneTriangles tris, BakeGrid grid) {
+    /**
+     * @param doubleSided true: only steep triangles block links, and one body's hits at one height
+     *                    merge whichever way they face (see {@link SceneSampler})
+     */
+    SceneRasterizer(SceneTriangles tris, BakeGrid grid, boolean doubleSided) {
         this.tris = tris;
         this.grid = grid;
+        this.doubleSided = doubleSided;
         int n = tris.count();
         ny = new float[n];
         slopeDeg = new float[n];
@@ -74,7 +80,8 @@ final class SceneRasterizer {
 
     /**
      * Samples the centres and, when blockerCosSlope is not NaN, collects link blockers from every
-     * triangle whose normal Y is below it (steeper than the walkable slope, or facing down).
+     * triangle whose normal Y is below it (steeper than the walkable slope, or facing down; when
+     * double-sided, whose |normal Y| is below it: steeper only).
      */
     Result run(float blockerCosSlope, BooleanSupplier cancelled, IntConsumer bandsDone) {
         int depth = grid.cells().depth();
@@ -120,7 +127,7 @@ final class SceneRasterizer {
             int iz1 = Math.min(depth, iz0 + rowsPerBand);
             Band band = new Band(grid.cells().width(), iz0, iz1);
             band.rasterise(this, binned, binStart[b], binStart[b + 1], doBlockers, blockerCosSlope, abort);
-            band.finish(tris, ny);
+            band.finish(tris, ny, doubleSided);
             out[b] = band;
         }, abort, cancelled, "rasterise", bandsDone);
         return merge(out, doBlockers);
@@ -264,7 +271,7 @@ final class SceneRasterizer {
                 }
                 float nyT = r.ny[t];
                 boolean hits = Math.abs(nyT) > VERTICAL_NY;
-                boolean block = doBlockers && nyT < cosSlope;
+                boolean block = doBlockers && (r.doubleSided ? Math.abs(nyT) : nyT) < cosSlope;
                 if (!hits && !block) {
                     continue;
                 }
@@ -390,8 +397,11 @@ final class SceneRasterizer {
             z4[o + 3] = yhi;
         }
 
-        /** Buckets hits and blockers by cell (counting sort), sorts each cell's hits and merges duplicates. */
-        void finish(SceneTriangles tris, float[] ny) {
+        /**
+         * Buckets hits and blockers by cell (counting sort), sorts each cell's hits and merges
+         * duplicates: hits of one body at one height facing the same way (either way when double-sided).
+         */
+        void finish(SceneTriangles tris, float[] ny, boolean doubleSided) {
             int cells = cellCount();
             // Hits.
             int[] start = new int[cells + 1];
@@ -430,7 +440,8 @@ final class SceneRasterizer {
                 for (int i = a; i < b; i++) {
                     boolean dup = false;
                     for (int k = w - 1; k >= outStart[c] && y[i] - y[k] <= MERGE_EPS; k--) {
-                        if (tris.body[tri[k]] == tris.body[tri[i]] && (ny[tri[k]] > 0f) == (ny[tri[i]] > 0f)) {
+                        if (tris.body[tri[k]] == tris.body[tri[i]]
+                                && (doubleSided || (ny[tri[k]] > 0f) == (ny[tri[i]] > 0f))) {
                             dup = true;
                             break;
                         }

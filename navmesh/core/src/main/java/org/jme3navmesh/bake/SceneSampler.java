@@ -26,7 +26,21 @@ public interface SceneSampler {
     float[] bounds();
 
     /**
-     * Samples the cells of a region.
+     * An estimate of how many surfaces sampling a region finds, made before sampling it, so that a
+     * bake can refuse a region too large for the heap before it allocates anything
+     * ({@link BakeMemoryException}).
+     *
+     * @param region  the cells, world space; not null
+     * @param upwards true to count only the surfaces whose front faces up, false for all
+     * @return the estimated number of hits, or -1 when the sampler cannot tell (the default)
+     */
+    default long estimateHits(BakeGrid region, boolean upwards) {
+        return -1;
+    }
+
+    /**
+     * Samples the cells of a region, single-sided (see the double-sided
+     * {@link #sample(BakeGrid, float, boolean, BooleanSupplier, DoubleConsumer)}).
      *
      * <p>The result's {@link SurfaceSamples#tags} lists every tag of the world in one order, the
      * same for every region, so that area ids agree between regions.
@@ -39,5 +53,29 @@ public interface SceneSampler {
      * @param progress        receives the fraction done, 0 to 1, on the calling thread; not null
      * @return the surfaces, blockers and posts of the region; never null
      */
-    RegionSamples sample(BakeGrid region, float blockerCosSlope, BooleanSupplier cancelled, DoubleConsumer progress);
+    default RegionSamples sample(BakeGrid region, float blockerCosSlope, BooleanSupplier cancelled,
+                                 DoubleConsumer progress) {
+        return sample(region, blockerCosSlope, false, cancelled, progress);
+    }
+
+    /**
+     * Samples the cells of a region, single- or double-sided.
+     *
+     * <p>Single-sided, hits keep the normal of the triangle's front face, and geometry whose unit
+     * normal Y is below blockerCosSlope (steep, or facing down) blocks links and gives wall posts.
+     * Double-sided, hits still report that normal (so touching surfaces can tell they face opposite
+     * ways), but only steep geometry (|normal Y| below blockerCosSlope) blocks and gives posts, and
+     * hits of one body at one height are one surface whichever way they face (a two-sided sheet).
+     *
+     * @param region          the cells, world space; not null
+     * @param blockerCosSlope the unit normal Y (its absolute value, double-sided) below which
+     *                        geometry blocks links and gives wall posts
+     * @param doubleSided     whether both faces of a surface count (see {@link BakeConfig#doubleSided})
+     * @param cancelled       polled now and then; when it returns true the sampler throws
+     *                        {@link BakeCancelledException}; not null
+     * @param progress        receives the fraction done, 0 to 1, on the calling thread; not null
+     * @return the surfaces, blockers and posts of the region; never null
+     */
+    RegionSamples sample(BakeGrid region, float blockerCosSlope, boolean doubleSided, BooleanSupplier cancelled,
+                         DoubleConsumer progress);
 }

@@ -3,6 +3,7 @@ package org.jme3navmesh.bake;
 import java.util.Objects;
 import java.util.function.BooleanSupplier;
 import java.util.function.DoubleConsumer;
+import org.jme3navmesh.mesh.CellGrid;
 
 /**
  * The {@link SceneSampler} of a triangle soup: samples a region triangle by triangle
@@ -24,16 +25,47 @@ public final class TriangleSceneSampler implements SceneSampler {
         return triangles.bounds();
     }
 
+    /**
+     * The area of the triangles seen from above, in cells, each triangle's share clipped to the
+     * region by its bounding box: one hit per cell centre a triangle covers.
+     */
     @Override
-    public RegionSamples sample(BakeGrid region, float blockerCosSlope, BooleanSupplier cancelled,
+    public long estimateHits(BakeGrid region, boolean upwards) {
+        Objects.requireNonNull(region, "region");
+        CellGrid g = region.cells();
+        double minX = g.minX(), minZ = g.minZ();
+        double maxX = minX + (double) g.width() * g.cellSize(), maxZ = minZ + (double) g.depth() * g.cellSize();
+        float[] v = triangles.xyz;
+        double area = 0;
+        for (int t = 0, n = triangles.count(); t < n; t++) {
+            int o = 9 * t;
+            double ux = v[o + 3] - v[o], uz = v[o + 5] - v[o + 2];
+            double wx = v[o + 6] - v[o], wz = v[o + 8] - v[o + 2];
+            double cross = uz * wx - ux * wz; // twice the signed area from above; > 0 when facing up
+            if (cross == 0 || (upwards && cross < 0)) {
+                continue;
+            }
+            double x0 = Math.min(v[o], Math.min(v[o + 3], v[o + 6])), x1 = Math.max(v[o], Math.max(v[o + 3], v[o + 6]));
+            double z0 = Math.min(v[o + 2], Math.min(v[o + 5], v[o + 8])), z1 = Math.max(v[o + 2], Math.max(v[o + 5], v[o + 8]));
+            double ox = Math.min(x1, maxX) - Math.max(x0, minX), oz = Math.min(z1, maxZ) - Math.max(z0, minZ);
+            if (ox <= 0 || oz <= 0) {
+                continue;
+            }
+            area += 0.5 * Math.abs(cross) * (ox * oz) / ((x1 - x0) * (z1 - z0));
+        }
+        return (long) Math.ceil(area / ((double) g.cellSize() * g.cellSize()));
+    }
+
+    @Override
+    public RegionSamples sample(BakeGrid region, float blockerCosSlope, boolean doubleSided, BooleanSupplier cancelled,
                                 DoubleConsumer progress) {
         Objects.requireNonNull(region, "region");
         Objects.requireNonNull(cancelled, "cancelled");
         Objects.requireNonNull(progress, "progress");
-        SceneRasterizer raster = new SceneRasterizer(triangles, region);
+        SceneRasterizer raster = new SceneRasterizer(triangles, region, doubleSided);
         float bands = raster.bandCount();
         SceneRasterizer.Result r = raster.run(blockerCosSlope, cancelled,
                 done -> progress.accept(Math.min(1f, done / bands)));
-        return new RegionSamples(r.samples(), r.blockers(), WallPosts.of(triangles, blockerCosSlope, region.cells()));
+        return new RegionSamples(r.samples(), r.blockers(), WallPosts.of(triangles, blockerCosSlope, doubleSided, region.cells()));
     }
 }

@@ -11,9 +11,10 @@ import java.util.function.BooleanSupplier;
  * {@link IslandFilter}).
  *
  * <ol>
- *   <li><b>Surfaces.</b> Every upward-facing hit becomes a span. It is walkable when its slope is
- *       at most maxSlope, its tag is walkable, the headroom to the next surface above (or to
- *       an object resting on it) is at least agentHeight, and it is not enclosed by a closed
+ *   <li><b>Surfaces.</b> Every upward-facing hit (every hit, double-sided) becomes a span. It is
+ *       walkable when its slope is at most maxSlope, its tag is walkable, the headroom to the next
+ *       surface above (or to an object resting on it: a touching surface facing the other way) is
+ *       at least agentHeight, and it is not enclosed by a closed
  *       object (terrain inside a house whose walls reach below it; see {@link #enclosed}).</li>
  *   <li><b>Links.</b> Walkable spans in 4-neighbouring cells connect when their heights differ by
  *       at most maxStep, the shared gap above them is at least agentHeight, and no blocker
@@ -54,13 +55,15 @@ final class WalkableRules {
         int cells = g.cells().cellCount();
         int w = g.cells().width(), d = g.cells().depth();
         float[] hy = samples.y;
-        float[] hn = samples.normalY;
+        boolean doubleSided = cfg.doubleSided();
+        // Double-sided, the rules that need a surface's side read it as if each body's winding were right.
+        float[] hn = doubleSided ? BodyWinding.facing(samples) : samples.normalY;
         float[] hs = samples.slopeDeg;
         int[] cellStart = new int[cells + 1];
         for (int c = 0; c < cells; c++) {
             int n = 0;
             for (int i = samples.cellStart[c], e = samples.cellStart[c + 1]; i < e; i++) {
-                if (hn[i] > 0f) {
+                if (isSpan(hn[i], doubleSided)) {
                     n++;
                 }
             }
@@ -81,12 +84,12 @@ final class WalkableRules {
                 int a = samples.cellStart[c], e = samples.cellStart[c + 1];
                 int s = cellStart[c];
                 for (int i = a; i < e; i++) {
-                    if (!(hn[i] > 0f)) {
+                    if (!isSpan(hn[i], doubleSided)) {
                         continue;
                     }
                     float ceiling = i + 1 < e ? hy[i + 1] : Float.POSITIVE_INFINITY;
                     for (int j = i - 1; j >= a && hy[i] - hy[j] <= TOUCH_EPS; j--) {
-                        if (hn[j] < 0f) {
+                        if (hn[j] * hn[i] < 0f) { // facing the other way: span i rests on it
                             ceiling = hy[i];
                         }
                     }
@@ -94,8 +97,8 @@ final class WalkableRules {
                     top[s] = ceiling;
                     slope[s] = hs[i];
                     int ar = tagArea[samples.tag[i]];
-                    boolean ok = ar >= 0 && hn[i] >= cosMax - 1e-6f && ceiling - hy[i] >= height
-                            && !enclosed(samples, a, e, i);
+                    boolean ok = ar >= 0 && Math.abs(hn[i]) >= cosMax - 1e-6f && ceiling - hy[i] >= height
+                            && !enclosed(samples.body, hn, a, e, i);
                     area[s] = ok ? ar : WalkableField.UNWALKABLE;
                     s++;
                 }
@@ -110,15 +113,31 @@ final class WalkableRules {
     }
 
     /**
-     * True when hit i lies inside a closed object: for some object, the first of its surfaces above
-     * i faces up (we see its top from inside) and one of its surfaces below i faces down (its
-     * bottom). A terrain inside a house is enclosed; a road under a bridge deck is not (the deck's
-     * first surface above it is its underside); a floor under a one-sided roof is not (the roof has
-     * no bottom).
+     * Whether a hit is a span: one facing up, or when double-sided any hit.
+     *
+     * @param normalY     the hit's unit normal Y
+     * @param doubleSided whether both faces count
+     * @return true for a span
      */
-    static boolean enclosed(SurfaceSamples samples, int cellFirst, int cellEnd, int i) {
-        int[] body = samples.body;
-        float[] n = samples.normalY;
+    static boolean isSpan(float normalY, boolean doubleSided) {
+        return doubleSided ? normalY != 0f : normalY > 0f;
+    }
+
+    /**
+     * True when hit i lies inside a closed object: for some object, the first of its surfaces above
+     * i faces up (we see its top from inside) and one of its surfaces below i, or i itself, faces
+     * down (its bottom). A terrain inside a house is enclosed; a road under a bridge deck is not (the
+     * deck's first surface above it is its underside); a floor under a one-sided roof is not (the
+     * roof has no bottom). The inner side of a house's bottom (a span only when double-sided) is.
+     *
+     * @param body      body id per hit; not null, unaffected
+     * @param n         normal Y per hit (its side); not null, unaffected
+     * @param cellFirst the cell's first hit
+     * @param cellEnd   one past the cell's last hit
+     * @param i         the hit, in [cellFirst, cellEnd)
+     * @return true when enclosed
+     */
+    static boolean enclosed(int[] body, float[] n, int cellFirst, int cellEnd, int i) {
         for (int j = i + 1; j < cellEnd; j++) {
             int b = body[j];
             boolean firstOfBody = true;
@@ -131,7 +150,7 @@ final class WalkableRules {
             if (!firstOfBody || !(n[j] > 0f)) {
                 continue;
             }
-            for (int k = cellFirst; k < i; k++) {
+            for (int k = cellFirst; k <= i; k++) {
                 if (body[k] == b && n[k] < 0f) {
                     return true;
                 }

@@ -43,15 +43,17 @@ public final class WallPosts {
 
     /**
      * The posts of a triangle soup that can matter to the cells of a grid: the edges shorter than
-     * half a cell seen from above, of the triangles whose unit normal Y is below {@code cosSlope},
-     * whose midpoint lies in the grid or in the ring of cells around it.
+     * half a cell seen from above, of the triangles whose unit normal Y (its absolute value when
+     * double-sided) is below {@code cosSlope}, whose midpoint lies in the grid or in the ring of
+     * cells around it.
      *
-     * @param tris     the scene, world space; not null, unaffected
-     * @param cosSlope unit normal Y below which a triangle is a wall (steep or facing down)
-     * @param grid     the cells; not null
+     * @param tris        the scene, world space; not null, unaffected
+     * @param cosSlope    unit normal Y below which a triangle is a wall (steep or facing down)
+     * @param doubleSided true: only steep triangles are walls (|normal Y| below cosSlope)
+     * @param grid        the cells; not null
      * @return the posts, in triangle order
      */
-    public static WallPosts of(SceneTriangles tris, float cosSlope, CellGrid grid) {
+    public static WallPosts of(SceneTriangles tris, float cosSlope, boolean doubleSided, CellGrid grid) {
         Objects.requireNonNull(tris, "tris");
         Objects.requireNonNull(grid, "grid");
         float[] v = tris.xyz;
@@ -64,7 +66,8 @@ public final class WallPosts {
             float wx = v[o + 6] - v[o], wy = v[o + 7] - v[o + 1], wz = v[o + 8] - v[o + 2];
             float nx = uy * wz - uz * wy, ny = uz * wx - ux * wz, nz = ux * wy - uy * wx;
             float len = (float) Math.sqrt(nx * nx + ny * ny + nz * nz);
-            if (!(len > 0f) || !(ny / len < cosSlope)) {
+            float up = doubleSided ? Math.abs(ny) / len : ny / len;
+            if (!(len > 0f) || !(up < cosSlope)) {
                 continue;
             }
             for (int e = 0; e < 3; e++) {

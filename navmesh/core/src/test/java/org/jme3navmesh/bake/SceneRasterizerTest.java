@@ -59,7 +59,7 @@ class SceneRasterizerTest {
         b.add(1f, 0f, 0f, 1f, 2f, 3f, 1f, 0f, 3f);
         SceneTriangles tris = b.build();
         BakeGrid grid = BakeGrid.covering(tris.bounds(), 0.3f);
-        LinkBlockers blockers = new SceneRasterizer(tris, grid).run(0.7f, () -> false, d -> { }).blockers();
+        LinkBlockers blockers = new SceneRasterizer(tris, grid, false).run(0.7f, () -> false, d -> { }).blockers();
         int cell = 2 + 5 * grid.cells().width(); // centre x = 0.75
         assertThat(blockers.firstBlock(cell, 2, 0.4f, 2.0f)).as("from x = 0.75 towards +X").isCloseTo(0.25f / 0.3f, offset(1e-4f));
         assertThat(blockers.firstBlock(cell + 1, 0, 0.4f, 2.0f)).as("from x = 1.05 towards -X").isCloseTo(0.05f / 0.3f, offset(1e-4f));

@@ -37,7 +37,7 @@ public final class PhysicsSceneSampler implements SceneSampler {
     }
 
     @Override
-    public RegionSamples sample(BakeGrid region, float blockerCosSlope, BooleanSupplier cancelled,
+    public RegionSamples sample(BakeGrid region, float blockerCosSlope, boolean doubleSided, BooleanSupplier cancelled,
                                 DoubleConsumer progress) {
         Objects.requireNonNull(region, "region");
         CellGrid g = region.cells();
@@ -45,6 +45,6 @@ public final class PhysicsSceneSampler implements SceneSampler {
         float[] xz = {g.minX() - g.cellSize(), g.minZ() - g.cellSize(),
             g.minX() + (g.width() + 1) * g.cellSize(), g.minZ() + (g.depth() + 1) * g.cellSize()};
         return new TriangleSceneSampler(PhysicsTriangles.extract(space, xz))
-                .sample(region, blockerCosSlope, cancelled, progress);
+                .sample(region, blockerCosSlope, doubleSided, cancelled, progress);
     }
 }
