@@ -150,6 +150,20 @@ public final class HeightDetail {
     }
 
     /**
+     * The sample of cell (cx, cz) nearest nearY within maxDelta (the last of equals), as
+     * {@link #heightAt} picks them.
+     *
+     * @param cx      column, 0 .. grid().width() - 1
+     * @param cz      row, 0 .. grid().depth() - 1
+     * @param nearY   height estimate, metres
+     * @param maxDelta largest accepted |sample - nearY|, metres
+     * @return the sample, metres, or NaN when none is that near
+     */
+    public float nearestSample(int cx, int cz, float nearY, float maxDelta) {
+        return scan(grid.index(cx, cz), nearY, maxDelta);
+    }
+
+    /**
      * True when {@link #heightAt}{@code (x, z, P(x, z), maxDelta)} lies within {@code eps} (plus
      * float rounding) of P(x, z) for every (x, z) in the rectangle [x0, x1] x [z0, z1], where P is
      * the plane y = py + gx (x - px) + gz (z - pz). Used once per triangle when a mesh is built.
