@@ -23,11 +23,17 @@ final class DetailCompactor {
     private final float quantum;
     private final float[] plane = new float[5];
     private final float[][] scratch = {new float[256], new float[256], new float[256]};
+    /** The first stride tried: a node every 2^START_SHIFT cells. */
+    private static final int START_SHIFT = 2;
+    /** Gauss-Seidel sweeps of the fit (it starts from the sampled heights, already close). */
+    private static final int FIT_ITERATIONS = 20;
     /** Largest cell range of a triangle tried with coarse grids. */
     private static final int MAX_FITTED_CELLS = 1 << 16;
     /** The current triangle's check points: X, Z, plane height, sampled surface height. */
     private float[] px = new float[256], pz = new float[256], pPlane = new float[256], pExact = new float[256];
     private int points;
+    /** How many of the first check points the least-squares fit uses. */
+    private int fitPoints;
     private int[] meta;
     private float[] nodes = new float[1024];
     private int nodeCount;
@@ -98,31 +104,52 @@ final class DetailCompactor {
             return; // no sample near: the plane answers (followsPlane only misses this through rounding)
         }
         // Coarse grids only where the check points fit in the scratch (a node per cell above that).
-        long cells = (long) (cxb - cxa + 1) * (czb - cza + 1);
-        points = cells > MAX_FITTED_CELLS ? 0 : collectCheckPoints(t, cxa, cza, cxb, czb);
-        for (int shift = points == 0 ? 0 : TriangleDetail.MAX_SHIFT; shift >= 0; shift--) {
-            int k = 1 << shift;
-            int nw = (cxb - cxa + k - 1) / k + 1, nd = (czb - cza + k - 1) / k + 1;
-            if (shift > 0 && (long) nw * nd * 2 > cells) {
-                continue; // not worth it: at least half as many nodes as cells
+        points = (long) (cxb - cxa + 1) * (czb - cza + 1) > MAX_FITTED_CELLS ? 0 : collectCheckPoints(t, cxa, cza, cxb, czb);
+        // From a middle stride: coarser while the grids fit, else finer until one does (a node per cell always does).
+        Candidate best = null;
+        int start = points == 0 ? 0 : START_SHIFT;
+        for (int shift = start; shift <= TriangleDetail.MAX_SHIFT && shift > 0; shift++) {
+            Candidate c = candidate(t, best == null ? nodeCount : best.off + best.count(), cxa, cza, cxb, czb, shift);
+            if (c != null && !fitted(c)) {
+                break;
             }
-            Candidate c = new Candidate(t, nodeCount, cxa, cza, cxb, czb, nw, nd, shift);
-            fillNodes(c);
-            if (shift > 0) {
-                fit(c);
-            }
-            quantize(c);
-            if (shift == 0 || maxErrorOf(c) <= maxError) {
-                meta[m] = c.off;
-                meta[m + 1] = cxa;
-                meta[m + 2] = cza;
-                meta[m + 3] = nw;
-                meta[m + 4] = nd;
-                meta[m + 5] = shift;
-                nodeCount = c.off + nw * nd;
-                return;
-            }
+            best = c == null ? best : c;
         }
+        for (int shift = start - 1; best == null && shift >= 0; shift--) {
+            Candidate c = candidate(t, nodeCount, cxa, cza, cxb, czb, shift);
+            best = c != null && fitted(c) ? c : null;
+        }
+        System.arraycopy(nodes, best.off, nodes, nodeCount, best.count());
+        meta[m] = nodeCount;
+        meta[m + 1] = cxa;
+        meta[m + 2] = cza;
+        meta[m + 3] = best.nw;
+        meta[m + 4] = best.nd;
+        meta[m + 5] = best.shift;
+        nodeCount += best.count();
+    }
+
+    /** The grid of a node every 2^shift cells, at nodes[off ..], or null when it has more than half as many nodes as cells. */
+    private static Candidate candidate(int t, int off, int cxa, int cza, int cxb, int czb, int shift) {
+        int k = 1 << shift;
+        int nw = (cxb - cxa + k - 1) / k + 1, nd = (czb - cza + k - 1) / k + 1;
+        if (shift > 0 && (long) nw * nd * 2 > (long) (cxb - cxa + 1) * (czb - cza + 1)) {
+            return null;
+        }
+        return new Candidate(t, off, cxa, cza, cxb, czb, nw, nd, shift);
+    }
+
+    /**
+     * Fills the candidate's nodes (fitted on a coarse grid, quantized) and tells whether it stays
+     * within maxError of the sampled surface at every check point (a node per cell always does).
+     */
+    private boolean fitted(Candidate c) {
+        fillNodes(c);
+        if (c.shift > 0) {
+            fit(c);
+        }
+        quantize(c);
+        return c.shift == 0 || fits(c);
     }
 
     /** A node grid tried for triangle t, written at nodes[off ..]; its cell range cxa..cxb, cza..czb. */
@@ -212,11 +239,12 @@ final class DetailCompactor {
         Arrays.fill(mat, 0, 9 * n, 0f);
         Arrays.fill(rhs, 0, n, 0f);
         int[] idx = new int[4];
+        int[] corner = new int[4];
         float[] w = new float[4];
-        for (int pt = 0; pt < points; pt++) {
+        for (int pt = 0; pt < fitPoints; pt++) {
             float p = pPlane[pt];
             float target = pExact[pt];
-            int k = weights(c, px[pt], pz[pt], idx, w);
+            int k = weights(c, px[pt], pz[pt], idx, corner, w);
             float inside = 0f;
             for (int a = 0; a < k; a++) {
                 inside += w[a];
@@ -226,12 +254,12 @@ final class DetailCompactor {
                 int i = idx[a];
                 rhs[i] += w[a] * target;
                 for (int b = 0; b < k; b++) {
-                    int d = idx[b] - i, dz = d >= nw - 1 ? 1 : d <= 1 - nw ? -1 : 0, dx = d - dz * nw;
+                    int dx = (corner[b] & 1) - (corner[a] & 1), dz = (corner[b] >> 1) - (corner[a] >> 1);
                     mat[9 * i + (dx + 1) + 3 * (dz + 1)] += w[a] * w[b];
                 }
             }
         }
-        for (int iter = 0; iter < 40; iter++) {
+        for (int iter = 0; iter < FIT_ITERATIONS; iter++) {
             for (int j = 0; j < c.nd; j++) {
                 for (int i = 0; i < nw; i++) {
                     int q = i + j * nw;
@@ -253,10 +281,11 @@ final class DetailCompactor {
     }
 
     /**
-     * The in-grid nodes weighing in at (x, z) and their bilinear weights (as
-     * {@link TriangleDetail#interpolate} computes them), into idx and w; returns their number.
+     * The in-grid nodes weighing in at (x, z), which of the four corners around (x, z) each is
+     * (bit 0: +X, bit 1: +Z) and their bilinear weights (as {@link TriangleDetail#interpolate}
+     * computes them), into idx, corner and w; returns their number.
      */
-    private int weights(Candidate c, float x, float z, int[] idx, float[] w) {
+    private int weights(Candidate c, float x, float z, int[] idx, int[] corner, float[] w) {
         CellGrid g = sampled.grid();
         float fx = TriangleDetail.nodeCoord(x, g.originX(), g.cellSize(), c.cxa, c.shift);
         float fz = TriangleDetail.nodeCoord(z, g.originZ(), g.cellSize(), c.cza, c.shift);
@@ -268,51 +297,88 @@ final class DetailCompactor {
             float wq = ((q & 1) == 0 ? 1f - tx : tx) * ((q >> 1) == 0 ? 1f - tz : tz);
             if (wq > 0f && a >= 0 && b >= 0 && a < c.nw && b < c.nd) {
                 idx[k] = a + b * c.nw;
+                corner[k] = q;
                 w[k++] = wq;
             }
         }
         return k;
     }
 
-    /** Largest |candidate - sampled surface| over the check points. */
-    private float maxErrorOf(Candidate c) {
+    /** True when the candidate stays within maxError of the sampled surface at every check point. */
+    private boolean fits(Candidate c) {
         CellGrid g = sampled.grid();
-        float worst = 0f;
         for (int pt = 0; pt < points; pt++) {
             float fx = TriangleDetail.nodeCoord(px[pt], g.originX(), g.cellSize(), c.cxa, c.shift);
             float fz = TriangleDetail.nodeCoord(pz[pt], g.originZ(), g.cellSize(), c.cza, c.shift);
             float approx = TriangleDetail.interpolate(nodes, c.off, c.nw, c.nd, fx, fz, pPlane[pt], maxDelta);
-            float e = Math.abs(approx - pExact[pt]);
-            if (!(e <= worst)) {
-                worst = Float.isNaN(e) ? Float.POSITIVE_INFINITY : e;
+            if (!(Math.abs(approx - pExact[pt]) <= maxError)) {
+                return false;
             }
         }
-        return worst;
+        return true;
     }
 
     /**
-     * Collects triangle t's check points (every quarter cell along its edges from each corner,
-     * then the quarter-cell lattice inside it) with their plane and sampled heights; returns
-     * their number.
+     * Collects triangle t's check points with their plane and sampled heights: first those the
+     * fit uses (every half cell along its edges from each corner, the half-cell lattice inside
+     * it), counted in {@link #fitPoints}, then the other quarter-cell points; returns their number.
      */
     private int collectCheckPoints(int t, int cxa, int cza, int cxb, int czb) {
-        CellGrid g = sampled.grid();
-        float cs = g.cellSize();
         int n = 0;
+        for (int pass = 0; pass < 2; pass++) {
+            n = collectEdgePoints(t, n, pass);
+            n = collectInsidePoints(t, n, pass, cxa, cza, cxb, czb);
+            if (pass == 0) {
+                fitPoints = n;
+            }
+        }
+        return n;
+    }
+
+    /** Adds the points every quarter cell along t's edges: even ones in pass 0, odd ones in pass 1. */
+    private int collectEdgePoints(int t, int n, int pass) {
+        float cs = sampled.grid().cellSize();
         for (int k = 0; k < 3; k++) {
             int a = mesh.vertex(t, k), b = mesh.vertex(t, k == 2 ? 0 : k + 1);
             float ax = mesh.vertexX(a), az = mesh.vertexZ(a);
             float ex = mesh.vertexX(b) - ax, ez = mesh.vertexZ(b) - az;
-            int steps = (int) Math.min(1 << 20, Math.ceil(4 * Math.max(Math.abs(ex), Math.abs(ez)) / cs));
-            for (int i = 0; i < steps; i++) {
+            int steps = 2 * (int) Math.min(1 << 20, Math.ceil(2 * Math.max(Math.abs(ex), Math.abs(ez)) / cs));
+            for (int i = pass; i < steps; i += 2) {
                 n = addCheckPoint(t, n, ax + ex * i / steps, az + ez * i / steps);
             }
         }
+        return n;
+    }
+
+    /** Adds the quarter-cell lattice points inside t: the half-cell ones in pass 0, the others in pass 1. */
+    private int collectInsidePoints(int t, int n, int pass, int cxa, int cza, int cxb, int czb) {
+        CellGrid g = sampled.grid();
+        float cs = g.cellSize();
         for (int j = 4 * cza - 2; j <= 4 * czb + 2; j++) {
             float z = g.originZ() + (0.25f * j + 0.5f) * cs;
-            for (int i = 4 * cxa - 2; i <= 4 * cxb + 2; i++) {
+            // The row's stretch inside the triangle (a lattice step wider; the test below decides).
+            double lo = Double.NEGATIVE_INFINITY, hi = Double.POSITIVE_INFINITY;
+            for (int k = 0; k < 3; k++) {
+                int a = mesh.vertex(t, k), b = mesh.vertex(t, k == 2 ? 0 : k + 1);
+                double ax = mesh.vertexX(a), az = mesh.vertexZ(a);
+                double ex = mesh.vertexX(b) - ax, ez = mesh.vertexZ(b) - az;
+                // Inside edge k (Geometry.area2 >= 0): ez x >= ex (z - az) + ez ax.
+                double c0 = ex * (z - az) + ez * ax;
+                if (ez > 0) {
+                    lo = Math.max(lo, c0 / ez);
+                } else if (ez < 0) {
+                    hi = Math.min(hi, c0 / ez);
+                } else if (c0 > 1e-6 * (1 + Math.abs(ex))) {
+                    hi = Double.NEGATIVE_INFINITY;
+                }
+            }
+            double f0 = Math.floor(4 * ((lo - g.originX()) / cs - 0.5)) - 1;
+            double f1 = Math.ceil(4 * ((hi - g.originX()) / cs - 0.5)) + 1;
+            int i0 = (int) Math.max(4L * cxa - 2, f0), i1 = (int) Math.min(4L * cxb + 2, f1);
+            for (int i = i0; i <= i1; i++) {
+                boolean half = (i & 1) == 0 && (j & 1) == 0;
                 float x = g.originX() + (0.25f * i + 0.5f) * cs;
-                if (mesh.insideDistanceXZ(t, x, z) >= 0f) {
+                if (half == (pass == 0) && mesh.insideDistanceXZ(t, x, z) >= 0f) {
                     n = addCheckPoint(t, n, x, z);
                 }
             }

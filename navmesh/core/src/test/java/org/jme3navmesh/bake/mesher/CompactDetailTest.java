@@ -68,9 +68,7 @@ class CompactDetailTest {
                 float z = m.vertexZ(p) + u * (m.vertexZ(q) - m.vertexZ(p)) + v * (m.vertexZ(s) - m.vertexZ(p));
                 float plane = m.planeHeight(t, x, z);
                 float expected = samples.heightAt(x, z, plane, m.detailTolerance());
-                float e = Math.abs(m.heightAt(t, x, z) - expected);
-                if (e > 0.1f && System.getenv("DBG") != null) System.out.println("DBG2 t=" + t + " i=" + i + " " + x + "," + z + " in=" + m.insideDistanceXZ(t, x, z) + " h=" + m.heightAt(t, x, z) + " exp=" + expected + " plane=" + plane + " " + m.heightDetail().isFlat(t));
-                worst = Math.max(worst, e);
+                worst = Math.max(worst, Math.abs(m.heightAt(t, x, z) - expected));
             }
         }
         return worst;
