@@ -9,10 +9,10 @@ import java.util.Arrays;
  * every 16, 8, 4 or 2 cells) fitted by least squares to the sampled surface at the check points
  * and within maxError of it at each, else a node per cell (the samples themselves, read as before).
  *
- * <p>The check points of a triangle are the quarter-cell lattice inside it (cell centres among
- * them) and points every quarter cell along its edges. Both surfaces are bilinear on each patch
- * between four cell centres wherever every sample is used, so their difference peaks near the
- * checked points.
+ * <p>The check points of a triangle are its cell centres, the quarter-cell lattice near its
+ * edges and points every quarter cell along them. Both surfaces are bilinear on each patch
+ * between four cell centres wherever every sample is used, so their difference peaks at the
+ * checked points; near the edges, where samples may be missing, the points are denser.
  */
 final class DetailCompactor {
     private final NavMesh mesh;
@@ -25,6 +25,12 @@ final class DetailCompactor {
     private final float[][] scratch = {new float[256], new float[256], new float[256]};
     /** The first stride tried: a node every 2^START_SHIFT cells. */
     private static final int START_SHIFT = 2;
+    /**
+     * Within this many cells of a triangle's edges the check points are a quarter cell apart.
+     * Farther in, both surfaces are bilinear between the same cell centres (every sample is used
+     * there), so their difference peaks at the cell centres, which are checked.
+     */
+    private static final float NEAR_EDGE = 1.5f;
     /** Gauss-Seidel sweeps of the fit (it starts from the sampled heights, already close). */
     private static final int FIT_ITERATIONS = 20;
     /** Largest cell range of a triangle tried with coarse grids. */
@@ -320,8 +326,9 @@ final class DetailCompactor {
 
     /**
      * Collects triangle t's check points with their plane and sampled heights: first those the
-     * fit uses (every half cell along its edges from each corner, the half-cell lattice inside
-     * it), counted in {@link #fitPoints}, then the other quarter-cell points; returns their number.
+     * fit uses (every half cell along its edges from each corner, the cell centres inside it),
+     * counted in {@link #fitPoints}, then the other
+     * quarter-cell points along and near its edges; returns their number.
      */
     private int collectCheckPoints(int t, int cxa, int cza, int cxb, int czb) {
         int n = 0;
@@ -350,7 +357,10 @@ final class DetailCompactor {
         return n;
     }
 
-    /** Adds the quarter-cell lattice points inside t: the half-cell ones in pass 0, the others in pass 1. */
+    /**
+     * Adds the lattice points inside t: the cell centres (pass 0), and within {@link #NEAR_EDGE}
+     * cells of its edges the other quarter-cell points (pass 1).
+     */
     private int collectInsidePoints(int t, int n, int pass, int cxa, int cza, int cxb, int czb) {
         CellGrid g = sampled.grid();
         float cs = g.cellSize();
@@ -376,9 +386,14 @@ final class DetailCompactor {
             double f1 = Math.ceil(4 * ((hi - g.originX()) / cs - 0.5)) + 1;
             int i0 = (int) Math.max(4L * cxa - 2, f0), i1 = (int) Math.min(4L * cxb + 2, f1);
             for (int i = i0; i <= i1; i++) {
-                boolean half = (i & 1) == 0 && (j & 1) == 0;
                 float x = g.originX() + (0.25f * i + 0.5f) * cs;
-                if (half == (pass == 0) && mesh.insideDistanceXZ(t, x, z) >= 0f) {
+                float inside = mesh.insideDistanceXZ(t, x, z);
+                if (inside < 0f) {
+                    continue;
+                }
+                // Cell centres (i, j multiples of 4) everywhere; the rest near the edges only.
+                int level = (i & 3) == 0 && (j & 3) == 0 ? 0 : (i & 1) == 0 && (j & 1) == 0 ? 1 : 2;
+                if (level == 0 ? pass == 0 : pass == 1 && inside < NEAR_EDGE * cs) {
                     n = addCheckPoint(t, n, x, z);
                 }
             }
