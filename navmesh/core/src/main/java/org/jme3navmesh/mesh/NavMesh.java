@@ -42,6 +42,12 @@ public final class NavMesh {
      * the reciprocal XZ lengths of the three edges (0 for a zero-length edge).
      */
     private final float[] rec;
+    /**
+     * Derived, with a detail: the height at each vertex, the mean of the detail's heights there
+     * over the triangles using it, so that path corners, which sit on vertices, get one height
+     * whichever triangle they are read on (the detail is fitted per triangle); null without one.
+     */
+    private final float[] vertexHeight;
 
     private static final int REC = 12;
     private static final int R_AY = 6;
@@ -78,6 +84,7 @@ public final class NavMesh {
         }
         this.detail = stored != null ? stored
                 : sampled != null ? DetailCompactor.compact(this, sampled, detailTolerance, detailError) : null;
+        this.vertexHeight = detail == null ? null : vertexHeights();
         this.index = new TriangleGrid(this);
     }
 
@@ -116,6 +123,23 @@ public final class NavMesh {
             }
         }
         return r;
+    }
+
+    private float[] vertexHeights() {
+        float[] sum = new float[verts.length / 3];
+        int[] count = new int[sum.length];
+        for (int t = 0; t < tris.length / 3; t++) {
+            for (int k = 0; k < 3; k++) {
+                int v = tris[3 * t + k];
+                float x = verts[3 * v], z = verts[3 * v + 2];
+                sum[v] += detail.heightAt(t, x, z, planeHeight(t, x, z));
+                count[v]++;
+            }
+        }
+        for (int v = 0; v < sum.length; v++) {
+            sum[v] = count[v] == 0 ? verts[3 * v + 1] : sum[v] / count[v];
+        }
+        return sum;
     }
 
     private static float[] computeBounds(float[] v) {
@@ -318,14 +342,26 @@ public final class NavMesh {
 
     /**
      * Height of the walkable surface at (x, z) on triangle t, metres: the triangle plane,
-     * corrected by t's height detail where it has one ({@link TriangleDetail#heightAt}).
-     * Allocation-free.
+     * corrected by t's height detail where it has one ({@link TriangleDetail#heightAt}); at t's
+     * corners, the vertex's height (the same on every triangle using it). Allocation-free.
      */
     public float heightAt(int t, float x, float z) {
         float[] r = rec;
         int o = REC * t;
         float h = r[o + R_AY] + r[o + R_GX] * (x - r[o]) + r[o + R_GZ] * (z - r[o + 1]);
-        return detail == null ? h : detail.heightAt(t, x, z, h);
+        if (detail == null) {
+            return h;
+        }
+        if (x == r[o] && z == r[o + 1]) {
+            return vertexHeight[tris[3 * t]];
+        }
+        if (x == r[o + 2] && z == r[o + 3]) {
+            return vertexHeight[tris[3 * t + 1]];
+        }
+        if (x == r[o + 4] && z == r[o + 5]) {
+            return vertexHeight[tris[3 * t + 2]];
+        }
+        return detail.heightAt(t, x, z, h);
     }
 
     /** True when {@link #heightAt} on triangle t reads the plane only. */

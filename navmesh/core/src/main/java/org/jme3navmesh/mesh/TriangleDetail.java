@@ -146,48 +146,25 @@ public final class TriangleDetail {
         int iz = (int) Math.floor(fz);
         float tx = fx - ix;
         float tz = fz - iz;
-        // The four nodes in a fixed order (the sums below are rounded the same way every time).
-        float w0 = (1f - tx) * (1f - tz);
-        float w1 = tx * (1f - tz);
-        float w2 = (1f - tx) * tz;
-        float w3 = tx * tz;
-        float sum = 0f;
-        float wsum = 0f;
-        float h;
         if (ix >= 0 && iz >= 0 && ix < nw - 1 && iz < nd - 1) {
             int c = off + ix + iz * nw;
-            if (w0 > 0f && Math.abs((h = nodes[c]) - nearY) <= maxDelta) {
-                sum += w0 * h;
-                wsum += w0;
-            }
-            if (w1 > 0f && Math.abs((h = nodes[c + 1]) - nearY) <= maxDelta) {
-                sum += w1 * h;
-                wsum += w1;
-            }
-            c += nw;
-            if (w2 > 0f && Math.abs((h = nodes[c]) - nearY) <= maxDelta) {
-                sum += w2 * h;
-                wsum += w2;
-            }
-            if (w3 > 0f && Math.abs((h = nodes[c + 1]) - nearY) <= maxDelta) {
-                sum += w3 * h;
-                wsum += w3;
-            }
-        } else {
-            for (int k = 0; k < 4; k++) {
-                float w = k == 0 ? w0 : k == 1 ? w1 : k == 2 ? w2 : w3;
-                int cx = ix + (k & 1), cz = iz + (k >> 1);
-                if (w > 0f && cx >= 0 && cz >= 0 && cx < nw && cz < nd
-                        && Math.abs((h = nodes[off + cx + cz * nw]) - nearY) <= maxDelta) {
-                    sum += w * h;
-                    wsum += w;
-                }
-            }
+            return Bilinear.blend(near(nodes[c], nearY, maxDelta), near(nodes[c + 1], nearY, maxDelta),
+                    near(nodes[c + nw], nearY, maxDelta), near(nodes[c + nw + 1], nearY, maxDelta), tx, tz, nearY);
         }
-        if (wsum <= 1e-6f) {
-            return nearY;
-        }
-        return sum + (1f - wsum) * nearY;
+        return Bilinear.blend(node(nodes, off, nw, nd, ix, iz, nearY, maxDelta),
+                node(nodes, off, nw, nd, ix + 1L, iz, nearY, maxDelta),
+                node(nodes, off, nw, nd, ix, iz + 1L, nearY, maxDelta),
+                node(nodes, off, nw, nd, ix + 1L, iz + 1L, nearY, maxDelta), tx, tz, nearY);
+    }
+
+    /** h when within maxDelta of nearY, else NaN. */
+    private static float near(float h, float nearY, float maxDelta) {
+        return Math.abs(h - nearY) <= maxDelta ? h : Float.NaN;
+    }
+
+    /** Node (i, j) when in the grid and within maxDelta of nearY, else NaN. */
+    private static float node(float[] nodes, int off, int nw, int nd, long i, long j, float nearY, float maxDelta) {
+        return i >= 0 && j >= 0 && i < nw && j < nd ? near(nodes[off + (int) i + (int) j * nw], nearY, maxDelta) : Float.NaN;
     }
 
     /** Copy of the per-triangle records, {@value #META} ints each. */

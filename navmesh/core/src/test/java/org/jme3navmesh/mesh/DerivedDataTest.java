@@ -12,8 +12,8 @@ import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
 
 /**
- * The per-triangle data a {@link NavMesh} derives when it is built or loaded (planes, flat-detail
- * boxes, edge lengths, the grid's first buckets and isolation flags) against plain recomputation.
+ * The per-triangle data a {@link NavMesh} derives when it is built or loaded (planes, the height
+ * detail, edge lengths, the grid's first buckets and isolation flags) against plain recomputation.
  */
 class DerivedDataTest {
 
