@@ -97,6 +97,41 @@ class CompactDetailTest {
         assertThat(file.length).isLessThan(legacy.length);
     }
 
+    /**
+     * Each triangle's detail is fitted on its own, so two neighbours may give different heights
+     * on their shared edge (the surface was continuous with the whole-grid detail): within twice
+     * the allowed change, except at the vertices, where every triangle gives the vertex's height.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"hills.obj", "third_party/dungeon.obj", "third_party/undulating.obj", "bridge.obj"})
+    void neighboursMeetOnTheirSharedEdgesWithinTwiceTheChange(String scene) {
+        NavMesh m = TestScenes.bake(scene).navMesh();
+        float worst = 0f;
+        double sum = 0;
+        int n = 0;
+        for (int t = 0; t < m.triangleCount(); t++) {
+            for (int e = 0; e < 3; e++) {
+                int u = m.neighbour(t, e);
+                if (u < t) {
+                    continue;
+                }
+                int a = m.vertex(t, e), b = m.vertex(t, (e + 1) % 3);
+                assertThat(m.heightAt(u, m.vertexX(a), m.vertexZ(a))).isEqualTo(m.heightAt(t, m.vertexX(a), m.vertexZ(a)));
+                for (int i = 1; i < 20; i++) {
+                    float s = i / 20f;
+                    float x = m.vertexX(a) + s * (m.vertexX(b) - m.vertexX(a));
+                    float z = m.vertexZ(a) + s * (m.vertexZ(b) - m.vertexZ(a));
+                    float step = Math.abs(m.heightAt(t, x, z) - m.heightAt(u, x, z));
+                    worst = Math.max(worst, step);
+                    sum += step;
+                    n++;
+                }
+            }
+        }
+        System.out.printf("%s: step across shared edges max %.4f m, mean %.5f m%n", scene, worst, sum / n);
+        assertThat(worst).isLessThanOrEqualTo(2 * MAX_CHANGE);
+    }
+
     @Test
     void hillsFileIsAtMost200KB() throws IOException {
         assertThat(bytes(TestScenes.bake("hills.obj").navMesh()).length).isLessThanOrEqualTo(200_000);
