@@ -3,8 +3,10 @@ package org.jme3navmesh.mesh;
 import java.util.Arrays;
 
 /**
- * Sampled surface heights kept beside the navmesh so that {@link NavMesh#heightAt} follows the
- * real ground even where a large triangle spans curved terrain.
+ * The surface heights a bake sampled, for every cell of its grid: the input from which a mesh
+ * builds its compact per-triangle {@link TriangleDetail} ({@link NavMeshBuilder#heightDetail}),
+ * so that {@link NavMesh#heightAt} follows the real ground even where a large triangle spans
+ * curved terrain. The mesh does not keep it.
  *
  * <p>The grid ({@link CellGrid}) matches the bake grid. A cell holds the heights of its walkable surfaces, bottom to top, in
  * {@code heights[cellStart[c] .. cellStart[c + 1])}. Immutable and thread-safe.
@@ -71,52 +73,15 @@ public final class HeightDetail {
         int iz = (int) Math.floor(fz);
         float tx = fx - ix;
         float tz = fz - iz;
-        // The four corners in a fixed order (the sums below are rounded the same way every time).
-        float w0 = (1f - tx) * (1f - tz);
-        float w1 = tx * (1f - tz);
-        float w2 = (1f - tx) * tz;
-        float w3 = tx * tz;
-        float sum = 0f;
-        float wsum = 0f;
         if (ix >= 0 && iz >= 0 && ix + 1 < width && iz + 1 < g.depth()) {
             // All four cells inside the grid (the usual case): read the dense row pairs directly.
             int c = ix + iz * width;
-            float h;
-            if (w0 > 0f && !Float.isNaN(h = pick(c, single[c], nearY, maxDelta))) {
-                sum += w0 * h;
-                wsum += w0;
-            }
-            if (w1 > 0f && !Float.isNaN(h = pick(c + 1, single[c + 1], nearY, maxDelta))) {
-                sum += w1 * h;
-                wsum += w1;
-            }
-            c += width;
-            if (w2 > 0f && !Float.isNaN(h = pick(c, single[c], nearY, maxDelta))) {
-                sum += w2 * h;
-                wsum += w2;
-            }
-            if (w3 > 0f && !Float.isNaN(h = pick(c + 1, single[c + 1], nearY, maxDelta))) {
-                sum += w3 * h;
-                wsum += w3;
-            }
-        } else {
-            for (int k = 0; k < 4; k++) {
-                float w = k == 0 ? w0 : k == 1 ? w1 : k == 2 ? w2 : w3;
-                if (w <= 0f) {
-                    continue;
-                }
-                float h = sample(ix + (k & 1), iz + (k >> 1), nearY, maxDelta);
-                if (!Float.isNaN(h)) {
-                    sum += w * h;
-                    wsum += w;
-                }
-            }
+            return Bilinear.blend(pick(c, single[c], nearY, maxDelta), pick(c + 1, single[c + 1], nearY, maxDelta),
+                    pick(c + width, single[c + width], nearY, maxDelta),
+                    pick(c + width + 1, single[c + width + 1], nearY, maxDelta), tx, tz, nearY);
         }
-        if (wsum <= 1e-6f) {
-            return nearY;
-        }
-        // Missing corners contribute the plane estimate, so the surface stays continuous.
-        return sum + (1f - wsum) * nearY;
+        return Bilinear.blend(sample(ix, iz, nearY, maxDelta), sample(ix + 1, iz, nearY, maxDelta),
+                sample(ix, iz + 1, nearY, maxDelta), sample(ix + 1, iz + 1, nearY, maxDelta), tx, tz, nearY);
     }
 
     /** Sample of in-grid cell c (whose dense entry is s) nearest nearY within maxDelta, or NaN. */
@@ -147,6 +112,20 @@ public final class HeightDetail {
             }
         }
         return best;
+    }
+
+    /**
+     * The sample of cell (cx, cz) nearest nearY within maxDelta (the last of equals), as
+     * {@link #heightAt} picks them.
+     *
+     * @param cx      column, 0 .. grid().width() - 1
+     * @param cz      row, 0 .. grid().depth() - 1
+     * @param nearY   height estimate, metres
+     * @param maxDelta largest accepted |sample - nearY|, metres
+     * @return the sample, metres, or NaN when none is that near
+     */
+    public float nearestSample(int cx, int cz, float nearY, float maxDelta) {
+        return scan(grid.index(cx, cz), nearY, maxDelta);
     }
 
     /**

@@ -25,7 +25,7 @@ public final class NavMesh {
     private final int[] components;
     private final int componentCount;
     private final AreaTable areaTable;
-    private final HeightDetail detail;
+    private final TriangleDetail detail;
     private final float detailTolerance;
     private final TriangleGrid index;
     private final float[] bounds;
@@ -39,31 +39,34 @@ public final class NavMesh {
     /**
      * Derived per-triangle record (never stored in files), {@value #REC} floats per triangle:
      * XZ of the three corners (ax, az, bx, bz, cx, cz); the plane y = ay + gx (x - ax) + gz (z - az);
-     * the XZ rectangle (minX, minZ, maxX, maxZ) where the height detail stays within
-     * {@value #FLAT_EPSILON} m of the plane (NaN when it does not); the reciprocal XZ lengths of
-     * the three edges (0 for a zero-length edge).
+     * the reciprocal XZ lengths of the three edges (0 for a zero-length edge).
      */
     private final float[] rec;
     /**
-     * Derived: heightAt at each vertex (the detail read with the vertex's own height as the plane
-     * estimate), so that path corners, which sit on vertices, skip the detail lookup.
+     * Derived, with a detail: the height at each vertex, the mean of the detail's heights there
+     * over the triangles using it, so that path corners, which sit on vertices, get one height
+     * whichever triangle they are read on (the detail is fitted per triangle); null without one.
      */
     private final float[] vertexHeight;
 
-    private static final int REC = 16;
+    private static final int REC = 12;
     private static final int R_AY = 6;
     private static final int R_GX = 7;
     private static final int R_GZ = 8;
-    private static final int R_FLAT = 9;
-    private static final int R_INV_LEN = 13;
+    private static final int R_INV_LEN = 9;
     /**
-     * Where the height detail is known to stay this close (metres) to a triangle's plane over the
-     * whole triangle, {@link #heightAt} answers from the plane without reading the detail.
+     * Where the sampled heights are known to stay this close (metres) to a triangle's plane over
+     * the whole triangle, the triangle keeps no detail even when the build allows no error.
      */
     static final float FLAT_EPSILON = 5e-5f;
 
+    /**
+     * The mesh, with its detail either given ({@code stored}) or compacted from {@code sampled}
+     * ({@link DetailCompactor}) once the triangle planes are known; both null for none.
+     */
     NavMesh(float[] verts, int[] tris, int[] neighbours, int[] areas, float[] slopes, int[] components,
-            int componentCount, AreaTable areaTable, HeightDetail detail, float detailTolerance) {
+            int componentCount, AreaTable areaTable, TriangleDetail stored, HeightDetail sampled,
+            float detailError, float detailTolerance) {
         this.verts = verts;
         this.tris = tris;
         this.neighbours = neighbours;
@@ -72,19 +75,20 @@ public final class NavMesh {
         this.components = components;
         this.componentCount = componentCount;
         this.areaTable = areaTable;
-        this.detail = detail;
         this.detailTolerance = detailTolerance;
         this.bounds = computeBounds(verts);
-        this.rec = buildRecords(verts, tris, detail, detailTolerance);
-        this.vertexHeight = new float[verts.length / 3];
-        for (int v = 0; v < vertexHeight.length; v++) {
-            float y = verts[3 * v + 1];
-            vertexHeight[v] = detail == null ? y : detail.heightAt(verts[3 * v], verts[3 * v + 2], y, detailTolerance);
+        this.rec = buildRecords(verts, tris);
+        if (stored != null && stored.triangleCount() != tris.length / 3) {
+            throw new IllegalArgumentException("height detail describes " + stored.triangleCount()
+                    + " triangles, the mesh has " + tris.length / 3);
         }
+        this.detail = stored != null ? stored
+                : sampled != null ? DetailCompactor.compact(this, sampled, detailTolerance, detailError) : null;
+        this.vertexHeight = detail == null ? null : vertexHeights();
         this.index = new TriangleGrid(this);
     }
 
-    private static float[] buildRecords(float[] v, int[] tris, HeightDetail detail, float detailTolerance) {
+    private static float[] buildRecords(float[] v, int[] tris) {
         int n = tris.length / 3;
         float[] r = new float[REC * n];
         for (int t = 0; t < n; t++) {
@@ -117,23 +121,25 @@ public final class NavMesh {
                 double len = Math.sqrt(ex * ex + ez * ez);
                 r[o + R_INV_LEN + e] = len > 0 ? (float) (1.0 / len) : 0f;
             }
-            r[o + R_FLAT] = r[o + R_FLAT + 1] = r[o + R_FLAT + 2] = r[o + R_FLAT + 3] = Float.NaN;
-            if (detail != null) {
-                // The rectangle: the triangle's XZ box, padded a little for points computed on its edges.
-                float pad = 1e-3f;
-                float x0 = Math.min(v[a], Math.min(v[b], v[c])) - pad, x1 = Math.max(v[a], Math.max(v[b], v[c])) + pad;
-                float z0 = Math.min(v[a + 2], Math.min(v[b + 2], v[c + 2])) - pad;
-                float z1 = Math.max(v[a + 2], Math.max(v[b + 2], v[c + 2])) + pad;
-                if (detail.followsPlane(x0, z0, x1, z1, r[o], r[o + 1], r[o + R_AY], r[o + R_GX], r[o + R_GZ],
-                        detailTolerance, FLAT_EPSILON)) {
-                    r[o + R_FLAT] = x0;
-                    r[o + R_FLAT + 1] = z0;
-                    r[o + R_FLAT + 2] = x1;
-                    r[o + R_FLAT + 3] = z1;
-                }
-            }
         }
         return r;
+    }
+
+    private float[] vertexHeights() {
+        float[] sum = new float[verts.length / 3];
+        int[] count = new int[sum.length];
+        for (int t = 0; t < tris.length / 3; t++) {
+            for (int k = 0; k < 3; k++) {
+                int v = tris[3 * t + k];
+                float x = verts[3 * v], z = verts[3 * v + 2];
+                sum[v] += detail.heightAt(t, x, z, planeHeight(t, x, z));
+                count[v]++;
+            }
+        }
+        for (int v = 0; v < sum.length; v++) {
+            sum[v] = count[v] == 0 ? verts[3 * v + 1] : sum[v] / count[v];
+        }
+        return sum;
     }
 
     private static float[] computeBounds(float[] v) {
@@ -197,7 +203,7 @@ public final class NavMesh {
     public AreaTable areas() { return areaTable; }
 
     /** The height detail, or null when the mesh has none. */
-    public HeightDetail heightDetail() { return detail; }
+    public TriangleDetail heightDetail() { return detail; }
 
     /** Largest |detail - plane| the detail may correct, metres. */
     public float detailTolerance() { return detailTolerance; }
@@ -336,18 +342,16 @@ public final class NavMesh {
 
     /**
      * Height of the walkable surface at (x, z) on triangle t, metres: the triangle plane,
-     * corrected by the height detail where the mesh has one. Where the detail is known (from the
-     * build) to stay within {@value #FLAT_EPSILON} m of the plane around t, the plane answers
-     * directly; at t's corners the answer is precomputed per vertex.
+     * corrected by t's height detail where it has one ({@link TriangleDetail#heightAt}); at t's
+     * corners, the vertex's height (the same on every triangle using it). Allocation-free.
      */
     public float heightAt(int t, float x, float z) {
         float[] r = rec;
         int o = REC * t;
         float h = r[o + R_AY] + r[o + R_GX] * (x - r[o]) + r[o + R_GZ] * (z - r[o + 1]);
-        if (detail == null || (x >= r[o + R_FLAT] && z >= r[o + R_FLAT + 1] && x <= r[o + R_FLAT + 2] && z <= r[o + R_FLAT + 3])) {
+        if (detail == null) {
             return h;
         }
-        // At a corner the plane is the vertex's height (up to rounding): the answer is precomputed.
         if (x == r[o] && z == r[o + 1]) {
             return vertexHeight[tris[3 * t]];
         }
@@ -357,12 +361,26 @@ public final class NavMesh {
         if (x == r[o + 4] && z == r[o + 5]) {
             return vertexHeight[tris[3 * t + 2]];
         }
-        return detail.heightAt(x, z, h, detailTolerance);
+        return detail.heightAt(t, x, z, h);
     }
 
-    /** True when {@link #heightAt} on triangle t reads the plane only, within its XZ box. */
+    /** True when {@link #heightAt} on triangle t reads the plane only. */
     boolean flatDetail(int t) {
-        return !Float.isNaN(rec[REC * t + R_FLAT]);
+        return detail == null || detail.isFlat(t);
+    }
+
+    /**
+     * Triangle t's plane y = ay + gx (x - ax) + gz (z - az) as {ax, az, ay, gx, gz}.
+     *
+     * @param out receives the five values; modified; length &gt;= 5
+     */
+    void plane(int t, float[] out) {
+        int o = REC * t;
+        out[0] = rec[o];
+        out[1] = rec[o + 1];
+        out[2] = rec[o + R_AY];
+        out[3] = rec[o + R_GX];
+        out[4] = rec[o + R_GZ];
     }
 
     /**

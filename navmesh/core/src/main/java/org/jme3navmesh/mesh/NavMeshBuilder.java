@@ -18,8 +18,15 @@ public final class NavMeshBuilder {
     private float[] slopes = new float[64];
     private int triCount;
     private AreaTable areaTable = AreaTable.defaults();
-    private HeightDetail detail;
+    private HeightDetail sampled;
+    private TriangleDetail stored;
+    private float detailError = DEFAULT_DETAIL_ERROR;
     private float detailTolerance = 0.5f;
+    /**
+     * Default largest change, metres, of a surface height when the sampled heights are compacted
+     * into the mesh's per-triangle detail.
+     */
+    public static final float DEFAULT_DETAIL_ERROR = 0.05f;
 
     /**
      * Adds a vertex.
@@ -68,18 +75,50 @@ public final class NavMeshBuilder {
     }
 
     /**
-     * Sets the height detail and how far (metres) it may move a height away from the triangle plane.
+     * Sets the sampled heights and how far (metres) they may move a height away from the triangle
+     * plane; the mesh keeps them compacted per triangle within {@value #DEFAULT_DETAIL_ERROR} m.
      *
-     * @param detail    may be null for none
-     * @param tolerance largest correction, metres, &gt; 0
+     * @param detail    the sampled heights; null for none; not modified, not kept by the mesh
+     * @param tolerance largest correction, metres, finite, &gt; 0
      */
     public NavMeshBuilder heightDetail(HeightDetail detail, float tolerance) {
+        return heightDetail(detail, tolerance, DEFAULT_DETAIL_ERROR);
+    }
+
+    /**
+     * Sets the sampled heights, how far (metres) they may move a height away from the triangle
+     * plane, and how far the mesh's compact per-triangle detail may differ from them.
+     *
+     * @param detail    the sampled heights; null for none; not modified, not kept by the mesh
+     * @param tolerance largest correction, metres, finite, &gt; 0
+     * @param maxError  largest change of a height by the compaction, metres, finite, &gt;= 0 (0 keeps
+     *                  every sample read by a triangle that is not level within 5e-5 m)
+     */
+    public NavMeshBuilder heightDetail(HeightDetail detail, float tolerance, float maxError) {
+        requireTolerance(tolerance);
+        if (!(maxError >= 0f) || !Float.isFinite(maxError)) {
+            throw new IllegalArgumentException("detail error must be finite and >= 0, got " + maxError);
+        }
+        this.sampled = detail;
+        this.stored = null;
+        this.detailTolerance = tolerance;
+        this.detailError = maxError;
+        return this;
+    }
+
+    /** Sets an already compact detail (as read from a file); null for none. */
+    NavMeshBuilder storedDetail(TriangleDetail detail, float tolerance) {
+        requireTolerance(tolerance);
+        this.stored = detail;
+        this.sampled = null;
+        this.detailTolerance = tolerance;
+        return this;
+    }
+
+    private static void requireTolerance(float tolerance) {
         if (!(tolerance > 0f) || !Float.isFinite(tolerance)) {
             throw new IllegalArgumentException("detail tolerance must be finite and > 0, got " + tolerance);
         }
-        this.detail = detail;
-        this.detailTolerance = tolerance;
-        return this;
     }
 
     /** Number of vertices added so far. */
@@ -125,7 +164,7 @@ public final class NavMeshBuilder {
         int[] nb = buildAdjacency(t, triCount);
         int[] comp = new int[triCount];
         int compCount = labelComponents(nb, comp, triCount);
-        return new NavMesh(v, t, nb, ar, sl, comp, compCount, areaTable, detail, detailTolerance);
+        return new NavMesh(v, t, nb, ar, sl, comp, compCount, areaTable, stored, sampled, detailError, detailTolerance);
     }
 
     /**

@@ -20,12 +20,18 @@ import java.util.zip.CRC32;
  * int CRC-32 of the payload. The payload holds the vertices, triangles, areas, slopes, the area
  * table and the optional height detail; adjacency, components and the index are rebuilt on load,
  * so a round trip yields an identical mesh.
+ *
+ * <p>Version 2 stores the per-triangle {@link TriangleDetail} ({@link DetailCodec}). Version 1
+ * stored the sampled heights of every cell of the bake grid ({@link HeightDetail}); such files
+ * are still read, their heights compacted on load as a bake would.
  */
 public final class NavMeshIO {
     /** First four bytes of every navmesh file. */
     public static final int MAGIC = 0x4A4E4156; // "JNAV"
     /** The format version this code writes and reads. */
-    public static final int VERSION = 1;
+    public static final int VERSION = 2;
+    /** The previous format version, still read (its whole-grid detail is compacted on load). */
+    public static final int VERSION_GRID_DETAIL = 1;
     private static final int HEADER = 4 + 4 + 8;
     private static final long MAX_PAYLOAD = 1L << 31;
 
@@ -74,22 +80,11 @@ public final class NavMeshIO {
             d.writeUTF(at.name(i));
             d.writeFloat(at.cost(i));
         }
-        HeightDetail hd = mesh.heightDetail();
-        d.writeBoolean(hd != null);
+        TriangleDetail td = mesh.heightDetail();
+        d.writeBoolean(td != null);
         d.writeFloat(mesh.detailTolerance());
-        if (hd != null) {
-            d.writeFloat(hd.grid().originX());
-            d.writeFloat(hd.grid().originZ());
-            d.writeFloat(hd.grid().cellSize());
-            d.writeInt(hd.grid().width());
-            d.writeInt(hd.grid().depth());
-            int[] cs = hd.cellStartCopy();
-            for (int i : cs) {
-                d.writeInt(i);
-            }
-            for (float h : hd.heightsCopy()) {
-                d.writeFloat(h);
-            }
+        if (td != null) {
+            DetailCodec.write(td, d);
         }
         d.flush();
         byte[] payload = bytes.toByteArray();
@@ -148,9 +143,10 @@ public final class NavMeshIO {
             throw new NavMeshFormatException(NavMeshFormatException.Kind.TRUNCATED, source + " ends inside its header");
         }
         int version = b.getInt();
-        if (version != VERSION) {
+        if (version != VERSION && version != VERSION_GRID_DETAIL) {
             throw new NavMeshFormatException(NavMeshFormatException.Kind.WRONG_VERSION,
-                    source + " has format version " + version + ", this library reads version " + VERSION);
+                    source + " has format version " + version + ", this library reads versions "
+                            + VERSION_GRID_DETAIL + " and " + VERSION + ": re-bake it with this library");
         }
         long len = b.getLong();
         if (len < 0 || len > MAX_PAYLOAD) {
@@ -174,7 +170,7 @@ public final class NavMeshIO {
         }
         ByteBuffer p = ByteBuffer.wrap(data, HEADER, (int) len).slice();
         try {
-            return decode(p, source);
+            return decode(p, source, version);
         } catch (BufferUnderflowException | IllegalArgumentException | IllegalStateException
                  | IndexOutOfBoundsException | NegativeArraySizeException e) {
             throw new NavMeshFormatException(NavMeshFormatException.Kind.CORRUPTED,
@@ -182,7 +178,7 @@ public final class NavMeshIO {
         }
     }
 
-    private static NavMesh decode(ByteBuffer p, String source) throws NavMeshFormatException {
+    private static NavMesh decode(ByteBuffer p, String source, int version) throws NavMeshFormatException {
         int nv = count(p, 12, "vertex");
         NavMeshBuilder builder = new NavMeshBuilder();
         for (int i = 0; i < nv; i++) {
@@ -213,36 +209,43 @@ public final class NavMeshIO {
         builder.areaTable(AreaTable.of(names, costs));
         boolean hasDetail = p.get() != 0;
         float tol = p.getFloat();
-        HeightDetail hd = null;
-        if (hasDetail) {
-            float ox = p.getFloat(), oz = p.getFloat(), cs = p.getFloat();
-            int w = p.getInt(), dp = p.getInt();
-            if (w <= 0 || dp <= 0 || (long) w * dp + 1 > p.remaining() / 4) {
-                throw new IllegalArgumentException("height detail size " + w + "x" + dp);
-            }
-            int[] start = new int[w * dp + 1];
-            for (int i = 0; i < start.length; i++) {
-                start[i] = p.getInt();
-                if (i > 0 && start[i] < start[i - 1]) {
-                    throw new IllegalArgumentException("height detail offsets decrease");
-                }
-            }
-            int nh = start[start.length - 1];
-            if (start[0] != 0 || nh < 0 || nh > p.remaining() / 4) {
-                throw new IllegalArgumentException("height detail count " + nh);
-            }
-            float[] h = new float[nh];
-            for (int i = 0; i < nh; i++) {
-                h[i] = p.getFloat();
-            }
-            hd = new HeightDetail(new CellGrid(ox, oz, cs, w, dp), start, h);
+        if (!hasDetail) {
+            builder.heightDetail(null, tol);
+        } else if (version == VERSION_GRID_DETAIL) {
+            builder.heightDetail(decodeGridDetail(p), tol);
+        } else {
+            builder.storedDetail(DetailCodec.read(p, nt, tol), tol);
         }
-        builder.heightDetail(hd, tol);
         if (p.hasRemaining()) {
             throw new NavMeshFormatException(NavMeshFormatException.Kind.CORRUPTED,
                     source + " has " + p.remaining() + " unread payload bytes");
         }
         return builder.build();
+    }
+
+    /** Version 1's detail: the sampled heights of every cell of the bake grid. */
+    private static HeightDetail decodeGridDetail(ByteBuffer p) {
+        float ox = p.getFloat(), oz = p.getFloat(), cs = p.getFloat();
+        int w = p.getInt(), dp = p.getInt();
+        if (w <= 0 || dp <= 0 || (long) w * dp + 1 > p.remaining() / 4) {
+            throw new IllegalArgumentException("height detail size " + w + "x" + dp);
+        }
+        int[] start = new int[w * dp + 1];
+        for (int i = 0; i < start.length; i++) {
+            start[i] = p.getInt();
+            if (i > 0 && start[i] < start[i - 1]) {
+                throw new IllegalArgumentException("height detail offsets decrease");
+            }
+        }
+        int nh = start[start.length - 1];
+        if (start[0] != 0 || nh < 0 || nh > p.remaining() / 4) {
+            throw new IllegalArgumentException("height detail count " + nh);
+        }
+        float[] h = new float[nh];
+        for (int i = 0; i < nh; i++) {
+            h[i] = p.getFloat();
+        }
+        return new HeightDetail(new CellGrid(ox, oz, cs, w, dp), start, h);
     }
 
     private static int count(ByteBuffer p, int bytesEach, String what) {

@@ -12,8 +12,8 @@ import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
 
 /**
- * The per-triangle data a {@link NavMesh} derives when it is built or loaded (planes, flat-detail
- * boxes, edge lengths, the grid's first buckets and isolation flags) against plain recomputation.
+ * The per-triangle data a {@link NavMesh} derives when it is built or loaded (planes, the height
+ * detail, edge lengths, the grid's first buckets and isolation flags) against plain recomputation.
  */
 class DerivedDataTest {
 
@@ -21,9 +21,18 @@ class DerivedDataTest {
      * A terrain of 1 m cells (level in its west half, rolling in its east half) with a level
      * deck 3 m above part of it, and a 0.25 m height detail sampling both: the ground's planes
      * plus bumps on the rolling half and sub-0.02 mm noise on the level half; cells at the
-     * boundary are left empty at random.
+     * boundary are left empty at random. The mesh keeps every sample it reads (detail error 0).
      */
     static NavMesh terrain(long seed) {
+        return terrainWithSamples(seed).mesh();
+    }
+
+    /** A mesh and the sampled heights its detail was built from. */
+    record Sampled(NavMesh mesh, HeightDetail samples) {
+    }
+
+    /** {@link #terrain}, with its sampled heights. */
+    static Sampled terrainWithSamples(long seed) {
         Random r = new Random(seed);
         int nx = 8, nz = 6;
         float[] hv = new float[(nx + 1) * (nz + 1)];
@@ -82,8 +91,9 @@ class DerivedDataTest {
             }
         }
         start[w * d] = n;
-        b.heightDetail(new HeightDetail(new CellGrid(0f, 0f, cs, w, d), start, java.util.Arrays.copyOf(h, n)), 0.9f);
-        return b.build();
+        HeightDetail samples = new HeightDetail(new CellGrid(0f, 0f, cs, w, d), start, java.util.Arrays.copyOf(h, n));
+        b.heightDetail(samples, 0.9f, 0f);
+        return new Sampled(b.build(), samples);
     }
 
     /** Height of the ground triangles' planes at (x, z) (the grid's split: v00-v11 diagonal). */
@@ -122,8 +132,9 @@ class DerivedDataTest {
 
     @Property(tries = 20)
     void heightAtMatchesTheDetailOnTheTrianglePlane(@ForAll long seed) {
-        NavMesh m = terrain(seed);
-        HeightDetail d = m.heightDetail();
+        Sampled s = terrainWithSamples(seed);
+        NavMesh m = s.mesh();
+        HeightDetail d = s.samples();
         Random r = new Random(seed);
         int flat = 0;
         for (int t = 0; t < m.triangleCount(); t++) {

@@ -104,7 +104,9 @@ class NavMeshTest {
         assertThatThrownBy(() -> NavMeshIO.read(new ByteArrayInputStream(version)))
                 .isInstanceOfSatisfying(NavMeshFormatException.class,
                         e -> assertThat(e.kind()).isEqualTo(NavMeshFormatException.Kind.WRONG_VERSION))
-                .hasMessageContaining("version 9");
+                .hasMessageContaining("version 9")
+                .hasMessageContaining("reads versions " + NavMeshIO.VERSION_GRID_DETAIL + " and " + NavMeshIO.VERSION)
+                .hasMessageContaining("re-bake it");
 
         byte[] junk = "hello world, not a mesh".getBytes();
         assertThatThrownBy(() -> NavMeshIO.read(new ByteArrayInputStream(junk)))

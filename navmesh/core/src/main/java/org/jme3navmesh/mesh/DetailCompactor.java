@@ -1,0 +1,435 @@
+package org.jme3navmesh.mesh;
+
+import java.util.Arrays;
+
+/**
+ * Turns the bake's sampled heights ({@link HeightDetail}, one list per cell of the whole grid)
+ * into a mesh's {@link TriangleDetail}: per triangle, nothing where the samples stay within
+ * maxError of its plane ({@link HeightDetail#followsPlane}), else the coarsest node grid (a node
+ * every 16, 8, 4 or 2 cells) fitted by least squares to the sampled surface at the check points
+ * and within maxError of it at each, else a node per cell (the samples themselves, read as before).
+ *
+ * <p>The check points of a triangle are its cell centres, the quarter-cell lattice near its
+ * edges and points every quarter cell along them. Both surfaces are bilinear on each patch
+ * between four cell centres wherever every sample is used, so their difference peaks at the
+ * checked points; near the edges, where samples may be missing, the points are denser.
+ */
+final class DetailCompactor {
+    private final NavMesh mesh;
+    private final HeightDetail sampled;
+    private final float maxDelta;
+    private final float maxError;
+    /** Step of the node heights: 1/16 of maxError, or 0 (any float) when maxError is 0. */
+    private final float quantum;
+    private final float[] plane = new float[5];
+    private final float[][] scratch = {new float[256], new float[256], new float[256]};
+    /** The first stride tried: a node every 2^START_SHIFT cells. */
+    private static final int START_SHIFT = 2;
+    /**
+     * Within this many cells of a triangle's edges the check points are a quarter cell apart.
+     * Farther in, both surfaces are bilinear between the same cell centres (every sample is used
+     * there), so their difference peaks at the cell centres, which are checked.
+     */
+    private static final float NEAR_EDGE = 1.5f;
+    /** Gauss-Seidel sweeps of the fit (it starts from the sampled heights, already close). */
+    private static final int FIT_ITERATIONS = 20;
+    /** Largest cell range of a triangle tried with coarse grids. */
+    private static final int MAX_FITTED_CELLS = 1 << 16;
+    /** The current triangle's check points: X, Z, plane height, sampled surface height. */
+    private float[] px = new float[256], pz = new float[256], pPlane = new float[256], pExact = new float[256];
+    private int points;
+    /** How many of the first check points the least-squares fit uses. */
+    private int fitPoints;
+    private int[] meta;
+    private float[] nodes = new float[1024];
+    private int nodeCount;
+
+    private DetailCompactor(NavMesh mesh, HeightDetail sampled, float maxDelta, float maxError) {
+        this.mesh = mesh;
+        this.sampled = sampled;
+        this.maxDelta = maxDelta;
+        this.maxError = maxError;
+        this.quantum = maxError / 16f;
+    }
+
+    /**
+     * The compact detail of mesh's triangles.
+     *
+     * @param mesh     the triangles and their planes; not null, unaffected (its own detail is not read)
+     * @param sampled  the sampled heights, anchored grid; not null, unaffected
+     * @param maxDelta largest |sample - plane| the detail may correct, metres; &gt; 0
+     * @param maxError largest change of a triangle's height from the samples', metres; &gt;= 0 (0:
+     *                 keep every sample that a non-level triangle reads)
+     * @return the detail; never null
+     */
+    static TriangleDetail compact(NavMesh mesh, HeightDetail sampled, float maxDelta, float maxError) {
+        if (!(maxError >= 0f) || !Float.isFinite(maxError)) {
+            throw new IllegalArgumentException("detail error must be finite and >= 0, got " + maxError);
+        }
+        DetailCompactor c = new DetailCompactor(mesh, sampled, maxDelta, maxError);
+        int n = mesh.triangleCount();
+        c.meta = new int[TriangleDetail.META * n];
+        for (int t = 0; t < n; t++) {
+            c.compact(t);
+        }
+        CellGrid g = sampled.grid();
+        return new TriangleDetail(g.originX(), g.originZ(), g.cellSize(), maxDelta, c.quantum, c.meta,
+                Arrays.copyOf(c.nodes, c.nodeCount));
+    }
+
+    private void compact(int t) {
+        int m = TriangleDetail.META * t;
+        meta[m] = -1;
+        mesh.plane(t, plane);
+        float x0 = Float.MAX_VALUE, z0 = Float.MAX_VALUE, x1 = -Float.MAX_VALUE, z1 = -Float.MAX_VALUE;
+        for (int k = 0; k < 3; k++) {
+            int v = mesh.vertex(t, k);
+            x0 = Math.min(x0, mesh.vertexX(v));
+            x1 = Math.max(x1, mesh.vertexX(v));
+            z0 = Math.min(z0, mesh.vertexZ(v));
+            z1 = Math.max(z1, mesh.vertexZ(v));
+        }
+        // The triangle's XZ box, padded a little for points computed on its edges.
+        float pad = 1e-3f;
+        x0 -= pad;
+        z0 -= pad;
+        x1 += pad;
+        z1 += pad;
+        if (sampled.followsPlane(x0, z0, x1, z1, plane[0], plane[1], plane[2], plane[3], plane[4], maxDelta,
+                Math.max(maxError, NavMesh.FLAT_EPSILON))) {
+            return;
+        }
+        CellGrid g = sampled.grid();
+        double cs = g.cellSize();
+        // The cells whose centres weigh in on some point of the box.
+        int cxa = Math.max(0, CellGrid.floorFrom((x0 - g.originX()) / cs - 0.5, 0));
+        int cza = Math.max(0, CellGrid.floorFrom((z0 - g.originZ()) / cs - 0.5, 0));
+        int cxb = (int) Math.min(g.width() - 1L, CellGrid.floorFrom((x1 - g.originX()) / cs - 0.5, 0) + 1L);
+        int czb = (int) Math.min(g.depth() - 1L, CellGrid.floorFrom((z1 - g.originZ()) / cs - 0.5, 0) + 1L);
+        if (cxa > cxb || cza > czb) {
+            return; // no sample near: the plane answers (followsPlane only misses this through rounding)
+        }
+        // Coarse grids only where the check points fit in the scratch (a node per cell above that).
+        points = (long) (cxb - cxa + 1) * (czb - cza + 1) > MAX_FITTED_CELLS ? 0 : collectCheckPoints(t, cxa, cza, cxb, czb);
+        // From a middle stride: coarser while the grids fit, else finer until one does (a node per cell always does).
+        Candidate best = null;
+        int start = points == 0 ? 0 : START_SHIFT;
+        for (int shift = start; shift <= TriangleDetail.MAX_SHIFT && shift > 0; shift++) {
+            Candidate c = candidate(t, best == null ? nodeCount : best.off + best.count(), cxa, cza, cxb, czb, shift);
+            if (c != null && !fitted(c)) {
+                break;
+            }
+            best = c == null ? best : c;
+        }
+        for (int shift = start - 1; best == null && shift >= 0; shift--) {
+            Candidate c = candidate(t, nodeCount, cxa, cza, cxb, czb, shift);
+            best = c != null && fitted(c) ? c : null;
+        }
+        System.arraycopy(nodes, best.off, nodes, nodeCount, best.count());
+        meta[m] = nodeCount;
+        meta[m + 1] = cxa;
+        meta[m + 2] = cza;
+        meta[m + 3] = best.nw;
+        meta[m + 4] = best.nd;
+        meta[m + 5] = best.shift;
+        nodeCount += best.count();
+    }
+
+    /** The grid of a node every 2^shift cells, at nodes[off ..], or null when it has more than half as many nodes as cells. */
+    private static Candidate candidate(int t, int off, int cxa, int cza, int cxb, int czb, int shift) {
+        int k = 1 << shift;
+        int nw = (cxb - cxa + k - 1) / k + 1, nd = (czb - cza + k - 1) / k + 1;
+        if (shift > 0 && (long) nw * nd * 2 > (long) (cxb - cxa + 1) * (czb - cza + 1)) {
+            return null;
+        }
+        return new Candidate(t, off, cxa, cza, cxb, czb, nw, nd, shift);
+    }
+
+    /**
+     * Fills the candidate's nodes (fitted on a coarse grid, quantized) and tells whether it stays
+     * within maxError of the sampled surface at every check point (a node per cell always does).
+     */
+    private boolean fitted(Candidate c) {
+        fillNodes(c);
+        if (c.shift > 0) {
+            fit(c);
+        }
+        quantize(c);
+        return c.shift == 0 || fits(c);
+    }
+
+    /** A node grid tried for triangle t, written at nodes[off ..]; its cell range cxa..cxb, cza..czb. */
+    private record Candidate(int t, int off, int cxa, int cza, int cxb, int czb, int nw, int nd, int shift) {
+        int count() { return nw * nd; }
+    }
+
+    /**
+     * Writes the candidate's nodes: the sample of each node's cell nearest the plane within the
+     * range the triangle's points could pick (NaN when none or outside the grid); on a coarse grid,
+     * missing nodes then take the plane plus their present neighbours' mean offset from it.
+     */
+    private void fillNodes(Candidate c) {
+        if (c.off + c.count() > nodes.length) {
+            nodes = Arrays.copyOf(nodes, Math.max(2 * nodes.length, c.off + c.count()));
+        }
+        CellGrid g = sampled.grid();
+        // A point weighs a node in up to 2^shift cells away, where the plane differs by this much.
+        float reach = maxDelta + (1 << c.shift) * g.cellSize() * (Math.abs(plane[3]) + Math.abs(plane[4]));
+        for (int j = 0; j < c.nd; j++) {
+            int cz = c.cza + (j << c.shift);
+            for (int i = 0; i < c.nw; i++) {
+                int cx = c.cxa + (i << c.shift);
+                nodes[c.off + i + j * c.nw] = cx < g.width() && cz < g.depth()
+                        ? sampled.nearestSample(cx, cz, planeAtCell(c.t, cx, cz), reach) : Float.NaN;
+            }
+        }
+        if (c.shift > 0) {
+            extendToMissing(c);
+        }
+    }
+
+    /**
+     * Gives the missing nodes next to present ones (where the walkable surface ends between two
+     * nodes) the plane plus the mean offset from the plane of those neighbours, twice over; the
+     * nodes still missing get the plane.
+     */
+    private void extendToMissing(Candidate c) {
+        int nw = c.nw, nd = c.nd;
+        float[] prev = scratch(0, c.count());
+        for (int pass = 0; pass < 3; pass++) {
+            System.arraycopy(nodes, c.off, prev, 0, c.count());
+            for (int j = 0; j < nd; j++) {
+                for (int i = 0; i < nw; i++) {
+                    if (!Float.isNaN(prev[i + j * nw])) {
+                        continue;
+                    }
+                    float sum = 0f;
+                    int n = 0;
+                    for (int b = Math.max(0, j - 1); b <= Math.min(nd - 1, j + 1); b++) {
+                        for (int a = Math.max(0, i - 1); a <= Math.min(nw - 1, i + 1); a++) {
+                            if (!Float.isNaN(prev[a + b * nw])) {
+                                sum += prev[a + b * nw] - nodePlane(c, a, b);
+                                n++;
+                            }
+                        }
+                    }
+                    if (n > 0 || pass == 2) {
+                        nodes[c.off + i + j * nw] = nodePlane(c, i, j) + (n > 0 ? sum / n : 0f);
+                    }
+                }
+            }
+        }
+    }
+
+    /** Rounds the candidate's nodes to quantum steps above its lowest node ({@link DetailCodec}). */
+    private void quantize(Candidate c) {
+        if (quantum == 0f) {
+            return;
+        }
+        float base = DetailCodec.lowest(nodes, c.off, c.count());
+        for (int i = c.off; i < c.off + c.count(); i++) {
+            if (!Float.isNaN(nodes[i])) {
+                nodes[i] = TriangleDetail.dequantize(base, (int) Math.round((nodes[i] - (double) base) / quantum), quantum);
+            }
+        }
+    }
+
+    /**
+     * Least-squares fit of the candidate's nodes to the sampled surface at the check points
+     * (Gauss-Seidel on the normal equations, from the filled values).
+     */
+    private void fit(Candidate c) {
+        int n = c.count(), nw = c.nw;
+        float[] mat = scratch(1, 9 * n);
+        float[] rhs = scratch(2, n);
+        Arrays.fill(mat, 0, 9 * n, 0f);
+        Arrays.fill(rhs, 0, n, 0f);
+        int[] idx = new int[4];
+        int[] corner = new int[4];
+        float[] w = new float[4];
+        for (int pt = 0; pt < fitPoints; pt++) {
+            float p = pPlane[pt];
+            float target = pExact[pt];
+            int k = weights(c, px[pt], pz[pt], idx, corner, w);
+            float inside = 0f;
+            for (int a = 0; a < k; a++) {
+                inside += w[a];
+            }
+            target -= (1f - inside) * p; // nodes outside the grid count as the plane
+            for (int a = 0; a < k; a++) {
+                int i = idx[a];
+                rhs[i] += w[a] * target;
+                for (int b = 0; b < k; b++) {
+                    int dx = (corner[b] & 1) - (corner[a] & 1), dz = (corner[b] >> 1) - (corner[a] >> 1);
+                    mat[9 * i + (dx + 1) + 3 * (dz + 1)] += w[a] * w[b];
+                }
+            }
+        }
+        for (int iter = 0; iter < FIT_ITERATIONS; iter++) {
+            for (int j = 0; j < c.nd; j++) {
+                for (int i = 0; i < nw; i++) {
+                    int q = i + j * nw;
+                    float diag = mat[9 * q + 4];
+                    if (!(diag > 1e-9f)) {
+                        continue; // no check point weighs this node
+                    }
+                    float r = rhs[q];
+                    for (int s = 0; s < 9; s++) {
+                        float a = mat[9 * q + s];
+                        if (s != 4 && a != 0f) {
+                            r -= a * nodes[c.off + q + (s % 3 - 1) + (s / 3 - 1) * nw];
+                        }
+                    }
+                    nodes[c.off + q] = r / diag;
+                }
+            }
+        }
+    }
+
+    /**
+     * The in-grid nodes weighing in at (x, z), which of the four corners around (x, z) each is
+     * (bit 0: +X, bit 1: +Z) and their bilinear weights (as {@link TriangleDetail#interpolate}
+     * computes them), into idx, corner and w; returns their number.
+     */
+    private int weights(Candidate c, float x, float z, int[] idx, int[] corner, float[] w) {
+        CellGrid g = sampled.grid();
+        float fx = TriangleDetail.nodeCoord(x, g.originX(), g.cellSize(), c.cxa, c.shift);
+        float fz = TriangleDetail.nodeCoord(z, g.originZ(), g.cellSize(), c.cza, c.shift);
+        int ix = (int) Math.floor(fx), iz = (int) Math.floor(fz);
+        float tx = fx - ix, tz = fz - iz;
+        int k = 0;
+        for (int q = 0; q < 4; q++) {
+            int a = ix + (q & 1), b = iz + (q >> 1);
+            float wq = ((q & 1) == 0 ? 1f - tx : tx) * ((q >> 1) == 0 ? 1f - tz : tz);
+            if (wq > 0f && a >= 0 && b >= 0 && a < c.nw && b < c.nd) {
+                idx[k] = a + b * c.nw;
+                corner[k] = q;
+                w[k++] = wq;
+            }
+        }
+        return k;
+    }
+
+    /** True when the candidate stays within maxError of the sampled surface at every check point. */
+    private boolean fits(Candidate c) {
+        CellGrid g = sampled.grid();
+        for (int pt = 0; pt < points; pt++) {
+            float fx = TriangleDetail.nodeCoord(px[pt], g.originX(), g.cellSize(), c.cxa, c.shift);
+            float fz = TriangleDetail.nodeCoord(pz[pt], g.originZ(), g.cellSize(), c.cza, c.shift);
+            float approx = TriangleDetail.interpolate(nodes, c.off, c.nw, c.nd, fx, fz, pPlane[pt], maxDelta);
+            if (!(Math.abs(approx - pExact[pt]) <= maxError)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Collects triangle t's check points with their plane and sampled heights: first those the
+     * fit uses (every half cell along its edges from each corner, the cell centres inside it),
+     * counted in {@link #fitPoints}, then the other
+     * quarter-cell points along and near its edges; returns their number.
+     */
+    private int collectCheckPoints(int t, int cxa, int cza, int cxb, int czb) {
+        int n = 0;
+        for (int pass = 0; pass < 2; pass++) {
+            n = collectEdgePoints(t, n, pass);
+            n = collectInsidePoints(t, n, pass, cxa, cza, cxb, czb);
+            if (pass == 0) {
+                fitPoints = n;
+            }
+        }
+        return n;
+    }
+
+    /** Adds the points every quarter cell along t's edges: even ones in pass 0, odd ones in pass 1. */
+    private int collectEdgePoints(int t, int n, int pass) {
+        float cs = sampled.grid().cellSize();
+        for (int k = 0; k < 3; k++) {
+            int a = mesh.vertex(t, k), b = mesh.vertex(t, k == 2 ? 0 : k + 1);
+            float ax = mesh.vertexX(a), az = mesh.vertexZ(a);
+            float ex = mesh.vertexX(b) - ax, ez = mesh.vertexZ(b) - az;
+            int steps = 2 * (int) Math.min(1 << 20, Math.ceil(2 * Math.max(Math.abs(ex), Math.abs(ez)) / cs));
+            for (int i = pass; i < steps; i += 2) {
+                n = addCheckPoint(t, n, ax + ex * i / steps, az + ez * i / steps);
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Adds the lattice points inside t: the cell centres (pass 0), and within {@link #NEAR_EDGE}
+     * cells of its edges the other quarter-cell points (pass 1).
+     */
+    private int collectInsidePoints(int t, int n, int pass, int cxa, int cza, int cxb, int czb) {
+        CellGrid g = sampled.grid();
+        float cs = g.cellSize();
+        for (int j = 4 * cza - 2; j <= 4 * czb + 2; j++) {
+            float z = g.originZ() + (0.25f * j + 0.5f) * cs;
+            // The row's stretch inside the triangle (a lattice step wider; the test below decides).
+            double lo = Double.NEGATIVE_INFINITY, hi = Double.POSITIVE_INFINITY;
+            for (int k = 0; k < 3; k++) {
+                int a = mesh.vertex(t, k), b = mesh.vertex(t, k == 2 ? 0 : k + 1);
+                double ax = mesh.vertexX(a), az = mesh.vertexZ(a);
+                double ex = mesh.vertexX(b) - ax, ez = mesh.vertexZ(b) - az;
+                // Inside edge k (Geometry.area2 >= 0): ez x >= ex (z - az) + ez ax.
+                double c0 = ex * (z - az) + ez * ax;
+                if (ez > 0) {
+                    lo = Math.max(lo, c0 / ez);
+                } else if (ez < 0) {
+                    hi = Math.min(hi, c0 / ez);
+                } else if (c0 > 1e-6 * (1 + Math.abs(ex))) {
+                    hi = Double.NEGATIVE_INFINITY;
+                }
+            }
+            double f0 = Math.floor(4 * ((lo - g.originX()) / cs - 0.5)) - 1;
+            double f1 = Math.ceil(4 * ((hi - g.originX()) / cs - 0.5)) + 1;
+            int i0 = (int) Math.max(4L * cxa - 2, f0), i1 = (int) Math.min(4L * cxb + 2, f1);
+            for (int i = i0; i <= i1; i++) {
+                float x = g.originX() + (0.25f * i + 0.5f) * cs;
+                float inside = mesh.insideDistanceXZ(t, x, z);
+                if (inside < 0f) {
+                    continue;
+                }
+                // Cell centres (i, j multiples of 4) everywhere; the rest near the edges only.
+                int level = (i & 3) == 0 && (j & 3) == 0 ? 0 : (i & 1) == 0 && (j & 1) == 0 ? 1 : 2;
+                if (level == 0 ? pass == 0 : pass == 1 && inside < NEAR_EDGE * cs) {
+                    n = addCheckPoint(t, n, x, z);
+                }
+            }
+        }
+        return n;
+    }
+
+    private int addCheckPoint(int t, int n, float x, float z) {
+        if (n == px.length) {
+            px = Arrays.copyOf(px, 2 * n);
+            pz = Arrays.copyOf(pz, 2 * n);
+            pPlane = Arrays.copyOf(pPlane, 2 * n);
+            pExact = Arrays.copyOf(pExact, 2 * n);
+        }
+        float p = mesh.planeHeight(t, x, z);
+        px[n] = x;
+        pz[n] = z;
+        pPlane[n] = p;
+        pExact[n] = sampled.heightAt(x, z, p, maxDelta);
+        return n + 1;
+    }
+
+    private float nodePlane(Candidate c, int i, int j) {
+        return planeAtCell(c.t, c.cxa + (i << c.shift), c.cza + (j << c.shift));
+    }
+
+    private float planeAtCell(int t, int cx, int cz) {
+        CellGrid g = sampled.grid();
+        return mesh.planeHeight(t, g.originX() + (cx + 0.5f) * g.cellSize(), g.originZ() + (cz + 0.5f) * g.cellSize());
+    }
+
+    /** Scratch array number k of at least n floats. */
+    private float[] scratch(int k, int n) {
+        if (scratch[k].length < n) {
+            scratch[k] = new float[Math.max(n, 2 * scratch[k].length)];
+        }
+        return scratch[k];
+    }
+}
