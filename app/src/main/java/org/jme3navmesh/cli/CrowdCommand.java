@@ -89,7 +89,8 @@ final class CrowdCommand implements Callable<Integer> {
         if (source.navmesh != null) {
             mesh = NavMeshIO.read(source.navmesh);
         } else {
-            mesh = SceneBaking.bake(source.scene, new BakeConfig(CELL, radius, height, CLIMB, SLOPE), null).navMesh();
+            mesh = SceneBaking.bake(source.scene, new BakeConfig(CELL, radius, height, CLIMB, SLOPE), null,
+                    spec.commandLine().getErr()).navMesh();
         }
         double meshMs = (System.nanoTime() - t0) / 1e6;
         CrowdScenario.Result r = CrowdScenario.run(mesh, list, settings);
