@@ -21,8 +21,9 @@ import org.jme3navmesh.mesh.NavMesh;
  * segment, and a wall that is straight in exact terms bends by a fraction of an ulp at each of
  * its vertices, so the two halves of a path segment may pass a wall vertex that the whole segment
  * passes on the inside a fraction of an ulp outside; an absolute tolerance reported them blocked.
- * {@link PolyWalk} (the same shortcut over merged polygons, for filters that forbid nothing) keeps
- * the absolute LINE, the stricter test.
+ *
+ * <p>This is the library's one segment walk: raycast, the path query's straight-line shortcut and
+ * the agents' line of sight ({@code agent.SurfaceWalker}) all walk through it.
  */
 public final class MeshWalk {
     /** Exit parameters closer than this tie (the walk passes through a vertex). */

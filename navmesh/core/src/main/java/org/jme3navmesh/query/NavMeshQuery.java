@@ -24,8 +24,8 @@ import org.jme3navmesh.mesh.NearestPointSearch;
  *     search runs just to prove the goal unreachable. (A goal cut off only by the filter costs
  *     one search of the region the filter lets the agent reach.)</li>
  * <li>No search runs when start and goal share a triangle or the straight line between them stays
- *     on the mesh: a straight walk over the merged convex polygons of the search ({@code PolyWalk}),
- *     or over the triangles as in {@link #raycast} when the filter forbids some.</li>
+ *     on the mesh and on triangles the filter lets the agent enter: the same walk over the
+ *     triangles as {@link #raycast} ({@link MeshWalk}).</li>
  * <li>Otherwise a search runs. Both searches skip dead ends: they never cross a bridge of the
  *     triangle adjacency graph away from the goal (precomputed once per mesh), so in mazes and
  *     dungeons they leave side passages alone. When every passable area costs the same, an
@@ -75,7 +75,6 @@ public final class NavMeshQuery {
     private final QueryContext ctx;
     private final TriangleAStar triangleAStar;
     private final MeshWalk walker;
-    private final PolyWalk polyWalker;
     private final Funnel funnel;
     private final AnyAngleSearch anyAngle;
     private final NearestLookup nearest;
@@ -91,7 +90,6 @@ public final class NavMeshQuery {
         this.triCount = mesh.triangleCount();
         triangleAStar = new TriangleAStar(ctx);
         walker = new MeshWalk(ctx);
-        polyWalker = new PolyWalk(topo.polys);
         funnel = new Funnel(ctx, walker);
         anyAngle = new AnyAngleSearch(mesh, topo);
         nearest = new NearestLookup(ctx, this::anyAngleOrAStarReached);
@@ -315,17 +313,10 @@ public final class NavMeshQuery {
     /**
      * True when the straight XZ line from (sx, sz) in st to (gx, gz) in gt stays on the mesh (and
      * on filter-passable triangles); then out's corridor holds the triangles it crosses, st .. gt.
-     * Walks the merged convex polygons when the filter forbids nothing, else the triangles.
+     * The one segment walk of the library ({@link MeshWalk}), as raycast and line of sight use it.
      */
     private boolean straightCorridor(int st, float sx, float sz, int gt, float gx, float gz, PathResult out) {
-        if (ctx.filterRestricts) {
-            return walker.walk(st, sx, sz, gx, gz, gt, out, rayScratch);
-        }
-        if (polyWalker.walk(st, sx, sz, gx, gz, gt, out)) {
-            return true;
-        }
-        out.corridorSize = 0;
-        return false;
+        return walker.walk(st, sx, sz, gx, gz, gt, out, rayScratch);
     }
 
     /** True when the any-angle search gave the last corridor, so its polygon crossings are the funnel's portals. */
