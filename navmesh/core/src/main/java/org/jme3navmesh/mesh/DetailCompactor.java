@@ -1,6 +1,7 @@
 package org.jme3navmesh.mesh;
 
 import java.util.Arrays;
+import java.util.stream.IntStream;
 
 /**
  * Turns the bake's sampled heights ({@link HeightDetail}, one list per cell of the whole grid)
@@ -9,8 +10,8 @@ import java.util.Arrays;
  * every 16, 8, 4 or 2 cells) fitted by least squares to the sampled surface at the check points
  * and within maxError of it at each, else a node per cell (the samples themselves, read as before).
  *
- * <p>The check points of a triangle are its cell centres, the quarter-cell lattice near its
- * edges and points every quarter cell along them. Both surfaces are bilinear on each patch
+ * <p>The check points of a triangle are its cell centres, the half-cell lattice near its
+ * edges and points every half cell along them. Both surfaces are bilinear on each patch
  * between four cell centres wherever every sample is used, so their difference peaks at the
  * checked points; near the edges, where samples may be missing, the points are denser.
  */
@@ -26,21 +27,27 @@ final class DetailCompactor {
     /** The first stride tried: a node every 2^START_SHIFT cells. */
     private static final int START_SHIFT = 2;
     /**
-     * Within this many cells of a triangle's edges the check points are a quarter cell apart.
+     * Within this many cells of a triangle's edges the check points are half a cell apart.
      * Farther in, both surfaces are bilinear between the same cell centres (every sample is used
      * there), so their difference peaks at the cell centres, which are checked.
      */
-    private static final float NEAR_EDGE = 1.5f;
+    private static final float NEAR_EDGE = 1.0f;
     /** Gauss-Seidel sweeps of the fit (it starts from the sampled heights, already close). */
-    private static final int FIT_ITERATIONS = 20;
+    private static final int FIT_ITERATIONS = 6;
     /** Largest cell range of a triangle tried with coarse grids. */
     private static final int MAX_FITTED_CELLS = 1 << 16;
+    /** Triangles per parallel chunk at least, and chunks at most. */
+    private static final int TRIANGLES_PER_CHUNK = 16;
+    private static final int MAX_CHUNKS = 256;
     /** The current triangle's check points: X, Z, plane height, sampled surface height. */
     private float[] px = new float[256], pz = new float[256], pPlane = new float[256], pExact = new float[256];
     private int points;
     /** How many of the first check points the least-squares fit uses. */
     private int fitPoints;
     private int[] meta;
+    /** Scratch of {@link #fit}: the nodes around a check point, their corners and weights. */
+    private final int[] fitIdx = new int[4], fitCorner = new int[4];
+    private final float[] fitWeight = new float[4];
     private float[] nodes = new float[1024];
     private int nodeCount;
 
@@ -66,15 +73,43 @@ final class DetailCompactor {
         if (!(maxError >= 0f) || !Float.isFinite(maxError)) {
             throw new IllegalArgumentException("detail error must be finite and >= 0, got " + maxError);
         }
-        DetailCompactor c = new DetailCompactor(mesh, sampled, maxDelta, maxError);
         int n = mesh.triangleCount();
-        c.meta = new int[TriangleDetail.META * n];
-        for (int t = 0; t < n; t++) {
-            c.compact(t);
+        int[] meta = new int[TriangleDetail.META * n];
+        // Triangles are independent: fixed chunks compact in parallel, each into its own node list,
+        // and the lists are joined in triangle order, so the result is the same on any number of threads.
+        int chunks = Math.max(1, Math.min(MAX_CHUNKS, n / TRIANGLES_PER_CHUNK));
+        DetailCompactor[] parts = new DetailCompactor[chunks];
+        IntStream.range(0, chunks).parallel().forEach(k -> {
+            DetailCompactor c = new DetailCompactor(mesh, sampled, maxDelta, maxError);
+            c.meta = meta;
+            for (int t = chunkStart(n, chunks, k); t < chunkStart(n, chunks, k + 1); t++) {
+                c.compact(t);
+            }
+            parts[k] = c;
+        });
+        int total = 0;
+        for (DetailCompactor c : parts) {
+            total += c.nodeCount;
+        }
+        float[] nodes = new float[total];
+        int base = 0;
+        for (int k = 0; k < chunks; k++) {
+            for (int t = chunkStart(n, chunks, k); t < chunkStart(n, chunks, k + 1); t++) {
+                int m = TriangleDetail.META * t;
+                if (meta[m] >= 0) {
+                    meta[m] += base;
+                }
+            }
+            System.arraycopy(parts[k].nodes, 0, nodes, base, parts[k].nodeCount);
+            base += parts[k].nodeCount;
         }
         CellGrid g = sampled.grid();
-        return new TriangleDetail(g.originX(), g.originZ(), g.cellSize(), maxDelta, c.quantum, c.meta,
-                Arrays.copyOf(c.nodes, c.nodeCount));
+        return new TriangleDetail(g.originX(), g.originZ(), g.cellSize(), maxDelta, parts[0].quantum, meta, nodes);
+    }
+
+    /** First triangle of chunk k of n triangles in the given number of chunks. */
+    private static int chunkStart(int n, int chunks, int k) {
+        return (int) ((long) n * k / chunks);
     }
 
     private void compact(int t) {
@@ -244,9 +279,9 @@ final class DetailCompactor {
         float[] rhs = scratch(2, n);
         Arrays.fill(mat, 0, 9 * n, 0f);
         Arrays.fill(rhs, 0, n, 0f);
-        int[] idx = new int[4];
-        int[] corner = new int[4];
-        float[] w = new float[4];
+        int[] idx = fitIdx;
+        int[] corner = fitCorner;
+        float[] w = fitWeight;
         for (int pt = 0; pt < fitPoints; pt++) {
             float p = pPlane[pt];
             float target = pExact[pt];
@@ -326,9 +361,9 @@ final class DetailCompactor {
 
     /**
      * Collects triangle t's check points with their plane and sampled heights: first those the
-     * fit uses (every half cell along its edges from each corner, the cell centres inside it),
+     * fit uses (every cell along its edges from each corner, the cell centres inside it),
      * counted in {@link #fitPoints}, then the other
-     * quarter-cell points along and near its edges; returns their number.
+     * half-cell points along and near its edges; returns their number.
      */
     private int collectCheckPoints(int t, int cxa, int cza, int cxb, int czb) {
         int n = 0;
@@ -342,14 +377,14 @@ final class DetailCompactor {
         return n;
     }
 
-    /** Adds the points every quarter cell along t's edges: even ones in pass 0, odd ones in pass 1. */
+    /** Adds the points every half cell along t's edges: even ones in pass 0, odd ones in pass 1. */
     private int collectEdgePoints(int t, int n, int pass) {
         float cs = sampled.grid().cellSize();
         for (int k = 0; k < 3; k++) {
             int a = mesh.vertex(t, k), b = mesh.vertex(t, k == 2 ? 0 : k + 1);
             float ax = mesh.vertexX(a), az = mesh.vertexZ(a);
             float ex = mesh.vertexX(b) - ax, ez = mesh.vertexZ(b) - az;
-            int steps = 2 * (int) Math.min(1 << 20, Math.ceil(2 * Math.max(Math.abs(ex), Math.abs(ez)) / cs));
+            int steps = 2 * (int) Math.min(1 << 20, Math.ceil(Math.max(Math.abs(ex), Math.abs(ez)) / cs));
             for (int i = pass; i < steps; i += 2) {
                 n = addCheckPoint(t, n, ax + ex * i / steps, az + ez * i / steps);
             }
@@ -359,12 +394,16 @@ final class DetailCompactor {
 
     /**
      * Adds the lattice points inside t: the cell centres (pass 0), and within {@link #NEAR_EDGE}
-     * cells of its edges the other quarter-cell points (pass 1).
+     * cells of its edges the other half-cell points (pass 1).
      */
     private int collectInsidePoints(int t, int n, int pass, int cxa, int cza, int cxb, int czb) {
         CellGrid g = sampled.grid();
         float cs = g.cellSize();
-        for (int j = 4 * cza - 2; j <= 4 * czb + 2; j++) {
+        // Pass 0 visits the cell centres (lattice indices that are multiples of 4), pass 1 the
+        // half-cell points (even indices) near the edges; the quarter-cell points are never checked.
+        int step = pass == 0 ? 4 : 2;
+        int j0 = 4 * cza - 2;
+        for (int j = j0 + Math.floorMod(-j0, step); j <= 4 * czb + 2; j += step) {
             float z = g.originZ() + (0.25f * j + 0.5f) * cs;
             // The row's stretch inside the triangle (a lattice step wider; the test below decides).
             double lo = Double.NEGATIVE_INFINITY, hi = Double.POSITIVE_INFINITY;
@@ -385,7 +424,7 @@ final class DetailCompactor {
             double f0 = Math.floor(4 * ((lo - g.originX()) / cs - 0.5)) - 1;
             double f1 = Math.ceil(4 * ((hi - g.originX()) / cs - 0.5)) + 1;
             int i0 = (int) Math.max(4L * cxa - 2, f0), i1 = (int) Math.min(4L * cxb + 2, f1);
-            for (int i = i0; i <= i1; i++) {
+            for (int i = i0 + Math.floorMod(-i0, step); i <= i1; i += step) {
                 float x = g.originX() + (0.25f * i + 0.5f) * cs;
                 float inside = mesh.insideDistanceXZ(t, x, z);
                 if (inside < 0f) {
@@ -393,7 +432,7 @@ final class DetailCompactor {
                 }
                 // Cell centres (i, j multiples of 4) everywhere; the rest near the edges only.
                 int level = (i & 3) == 0 && (j & 3) == 0 ? 0 : (i & 1) == 0 && (j & 1) == 0 ? 1 : 2;
-                if (level == 0 ? pass == 0 : pass == 1 && inside < NEAR_EDGE * cs) {
+                if (level == 0 ? pass == 0 : level == 1 && pass == 1 && inside < NEAR_EDGE * cs) {
                     n = addCheckPoint(t, n, x, z);
                 }
             }
