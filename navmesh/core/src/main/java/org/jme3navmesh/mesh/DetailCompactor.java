@@ -151,6 +151,9 @@ final class DetailCompactor {
         int start = points == 0 ? 0 : START_SHIFT;
         for (int shift = start; shift <= TriangleDetail.MAX_SHIFT && shift > 0; shift++) {
             Candidate c = candidate(t, best == null ? nodeCount : best.off + best.count(), cxa, cza, cxb, czb, shift);
+            if (c != null && best != null && c.count() >= best.count()) {
+                break; // no fewer nodes: a coarser grid would only fit worse
+            }
             if (c != null && !fitted(c)) {
                 break;
             }
