@@ -16,6 +16,8 @@ final class AgentGrid {
     private int[] items = new int[0];
     private int[] cellX = new int[0];
     private int[] cellZ = new int[0];
+    /** The last {@link #gather}'s agents; as long as items, so it never grows during a query. */
+    private int[] found = new int[0];
 
     /** Cell edge, metres. */
     float cellSize() {
@@ -39,6 +41,7 @@ final class AgentGrid {
         mask = size - 1;
         if (items.length < n) {
             items = new int[Math.max(n, 2 * items.length)];
+            found = new int[items.length];
         }
         if (cellX.length < capacity) {
             cellX = new int[capacity];
@@ -77,10 +80,16 @@ final class AgentGrid {
     }
 
     /**
-     * Calls {@code visitor} for every agent in the 3 x 3 cells around (x, z) (its own id included).
-     * The visitor must not rebuild the grid.
+     * Collects every agent in the 3 x 3 cells around (x, z) (its own id included), in grid order;
+     * read them with {@link #found(int)}. The one neighbourhood scan of the crowd: the avoidances
+     * and {@link #forNeighbours} read its list. Allocation-free.
+     *
+     * @param x world X, metres
+     * @param z world Z, metres
+     * @return how many agents were found; valid until the next gather or build
      */
-    void forNeighbours(float x, float z, Visitor visitor) {
+    int gather(float x, float z) {
+        int n = 0;
         int cx0 = (int) Math.floor(x * inv), cz0 = (int) Math.floor(z * inv);
         for (int dz = -1; dz <= 1; dz++) {
             for (int dx = -1; dx <= 1; dx++) {
@@ -89,36 +98,27 @@ final class AgentGrid {
                 for (int k = start[b], e = start[b + 1]; k < e; k++) {
                     int i = items[k];
                     if (cellX[i] == cx && cellZ[i] == cz) {
-                        visitor.visit(i);
+                        found[n++] = i;
                     }
                 }
             }
         }
+        return n;
     }
 
-    /** Bucket range access for allocation-free loops: first item index of the bucket of cell (cx, cz). */
-    int bucketStart(int cx, int cz) {
-        return start[hash(cx, cz)];
+    /** Agent k of the last {@link #gather}, 0 &lt;= k &lt; its count. */
+    int found(int k) {
+        return found[k];
     }
 
-    /** End (exclusive) item index of the bucket of cell (cx, cz). */
-    int bucketEnd(int cx, int cz) {
-        return start[hash(cx, cz) + 1];
-    }
-
-    /** Agent id at item index k. */
-    int item(int k) {
-        return items[k];
-    }
-
-    /** True when agent i was filed under cell (cx, cz). */
-    boolean inCell(int i, int cx, int cz) {
-        return cellX[i] == cx && cellZ[i] == cz;
-    }
-
-    /** Cell coordinate of x, metres. */
-    int cellOf(float v) {
-        return (int) Math.floor(v * inv);
+    /**
+     * Calls {@code visitor} for every agent in the 3 x 3 cells around (x, z) (its own id included),
+     * as {@link #gather} finds them. The visitor must not rebuild the grid or gather.
+     */
+    void forNeighbours(float x, float z, Visitor visitor) {
+        for (int k = 0, n = gather(x, z); k < n; k++) {
+            visitor.visit(found[k]);
+        }
     }
 
     /** Receives agent ids. */

@@ -250,32 +250,25 @@ final class OrcaAvoidance implements LocalAvoidance {
         float hi = s.type[i].height();
         float r2 = range * range;
         int n = 0;
-        int cx0 = grid.cellOf(x), cz0 = grid.cellOf(z);
-        for (int dz = -1; dz <= 1; dz++) {
-            for (int dx = -1; dx <= 1; dx++) {
-                int cx = cx0 + dx, cz = cz0 + dz;
-                for (int k = grid.bucketStart(cx, cz), e = grid.bucketEnd(cx, cz); k < e; k++) {
-                    int j = grid.item(k);
-                    if (j == i || !grid.inCell(j, cx, cz)
-                            || Math.abs(s.py[j] - y) >= 0.5f * (hi + s.type[j].height())) {
-                        continue;
-                    }
-                    float ox = s.px[j] - x, oz = s.pz[j] - z;
-                    float d2 = ox * ox + oz * oz;
-                    if (d2 >= r2 || (n == maxNeighbours && d2 >= neighbourD2[n - 1])) {
-                        continue;
-                    }
-                    int at = n < maxNeighbours ? n++ : n - 1;
-                    // Ties keep the smaller id first, whatever order the grid lists them in.
-                    while (at > 0 && (neighbourD2[at - 1] > d2 || (neighbourD2[at - 1] == d2 && neighbour[at - 1] > j))) {
-                        neighbour[at] = neighbour[at - 1];
-                        neighbourD2[at] = neighbourD2[at - 1];
-                        at--;
-                    }
-                    neighbour[at] = j;
-                    neighbourD2[at] = d2;
-                }
+        for (int k = 0, found = grid.gather(x, z); k < found; k++) {
+            int j = grid.found(k);
+            if (j == i || Math.abs(s.py[j] - y) >= 0.5f * (hi + s.type[j].height())) {
+                continue;
             }
+            float ox = s.px[j] - x, oz = s.pz[j] - z;
+            float d2 = ox * ox + oz * oz;
+            if (d2 >= r2 || (n == maxNeighbours && d2 >= neighbourD2[n - 1])) {
+                continue;
+            }
+            int at = n < maxNeighbours ? n++ : n - 1;
+            // Ties keep the smaller id first, whatever order the grid lists them in.
+            while (at > 0 && (neighbourD2[at - 1] > d2 || (neighbourD2[at - 1] == d2 && neighbour[at - 1] > j))) {
+                neighbour[at] = neighbour[at - 1];
+                neighbourD2[at] = neighbourD2[at - 1];
+                at--;
+            }
+            neighbour[at] = j;
+            neighbourD2[at] = d2;
         }
         return n;
     }

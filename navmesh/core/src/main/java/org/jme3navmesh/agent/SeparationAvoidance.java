@@ -49,40 +49,34 @@ final class SeparationAvoidance implements LocalAvoidance {
         float ri = s.type[i].radius(), hi = s.type[i].height();
         boolean moving = s.speed[i] > 0.1f;
         float fxi = s.fx[i], fzi = s.fz[i];
-        int cx0 = grid.cellOf(x), cz0 = grid.cellOf(z);
-        for (int dz = -1; dz <= 1; dz++) {
-            for (int dx = -1; dx <= 1; dx++) {
-                int cx = cx0 + dx, cz = cz0 + dz;
-                for (int k = grid.bucketStart(cx, cz), e = grid.bucketEnd(cx, cz); k < e; k++) {
-                    int j = grid.item(k);
-                    if (j == i || !grid.inCell(j, cx, cz) || Math.abs(s.py[j] - y) > hi) {
-                        continue;
-                    }
-                    float range = ri + s.type[j].radius() + margin;
-                    float ox = x - s.px[j], oz = z - s.pz[j];
-                    float d2 = ox * ox + oz * oz;
-                    if (d2 >= range * range) {
-                        continue;
-                    }
-                    float d;
-                    if (d2 < 1e-8f) {
-                        // Exactly on top of each other: split along a direction fixed by the ids.
-                        double a = (i < j ? i : j) * 2.399963; // golden angle
-                        ox = (float) Math.cos(a) * (i < j ? 1f : -1f);
-                        oz = (float) Math.sin(a) * (i < j ? 1f : -1f);
-                        d = 1f;
-                    } else {
-                        d = (float) Math.sqrt(d2);
-                    }
-                    float w = (range - (d2 < 1e-8f ? 0f : d)) / range;
-                    ax += ox / d * w;
-                    az += oz / d * w;
-                    if (moving && ox * fxi + oz * fzi < 0f) {
-                        // j is ahead: also step to the right of our facing.
-                        ax += fzi * w * SIDESTEP;
-                        az -= fxi * w * SIDESTEP;
-                    }
-                }
+        for (int k = 0, found = grid.gather(x, z); k < found; k++) {
+            int j = grid.found(k);
+            if (j == i || Math.abs(s.py[j] - y) > hi) {
+                continue;
+            }
+            float range = ri + s.type[j].radius() + margin;
+            float ox = x - s.px[j], oz = z - s.pz[j];
+            float d2 = ox * ox + oz * oz;
+            if (d2 >= range * range) {
+                continue;
+            }
+            float d;
+            if (d2 < 1e-8f) {
+                // Exactly on top of each other: split along a direction fixed by the ids.
+                double a = (i < j ? i : j) * 2.399963; // golden angle
+                ox = (float) Math.cos(a) * (i < j ? 1f : -1f);
+                oz = (float) Math.sin(a) * (i < j ? 1f : -1f);
+                d = 1f;
+            } else {
+                d = (float) Math.sqrt(d2);
+            }
+            float w = (range - (d2 < 1e-8f ? 0f : d)) / range;
+            ax += ox / d * w;
+            az += oz / d * w;
+            if (moving && ox * fxi + oz * fzi < 0f) {
+                // j is ahead: also step to the right of our facing.
+                ax += fzi * w * SIDESTEP;
+                az -= fxi * w * SIDESTEP;
             }
         }
         float l = (float) Math.sqrt(ax * ax + az * az);
