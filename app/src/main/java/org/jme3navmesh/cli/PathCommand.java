@@ -29,8 +29,9 @@ final class PathCommand implements Callable<Integer> {
     @Option(names = "--max-slope", paramLabel = "DEG", description = "The agent's steepest slope in degrees (default: the bake's).")
     Float maxSlope;
 
-    @Option(names = "--goal-policy", defaultValue = "nearest", paramLabel = "nearest|fail",
-            description = "Unreachable goal: 'nearest' returns a partial path to the nearest reachable point, 'fail' none (default ${DEFAULT-VALUE}).")
+    @Option(names = "--goal-policy", defaultValue = "nearest", paramLabel = "nearest|line|fail",
+            description = "Unreachable goal: 'nearest' returns a partial path to the nearest reachable point, 'line' to the last "
+                    + "reachable point on the straight line towards the goal, 'fail' none (default ${DEFAULT-VALUE}).")
     String goalPolicy;
 
     @Option(names = "--follow-ground",
@@ -44,8 +45,9 @@ final class PathCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         GoalPolicy policy = switch (goalPolicy) {
             case "nearest" -> GoalPolicy.NEAREST_REACHABLE;
+            case "line" -> GoalPolicy.ALONG_LINE;
             case "fail" -> GoalPolicy.FAIL;
-            default -> throw new IllegalArgumentException("--goal-policy must be 'nearest' or 'fail', got '" + goalPolicy + "'");
+            default -> throw new IllegalArgumentException("--goal-policy must be 'nearest', 'line' or 'fail', got '" + goalPolicy + "'");
         };
         QueryFilter filter = QueryFilter.defaults().withFollowGround(followGround);
         if (maxSlope != null) {

@@ -75,6 +75,19 @@ class CommandLineTest {
     }
 
     @Test
+    void goalPolicyLineEndsOnTheLineTowardsAnOffMeshGoal() {
+        Run line = run("path", "--navmesh", navmesh.toString(), "--from", "0,0,-20", "--to", "0,0,500", "--goal-policy", "line");
+        assertThat(line.code()).as(line.err()).isZero();
+        assertThat(line.out()).startsWith("{\"status\":\"PARTIAL\"");
+        String last = line.out().strip().replaceAll(".*,\\[([^\\[\\]]+)\\]\\]}$", "$1");
+        String[] xyz = last.split(",");
+        assertThat(Double.parseDouble(xyz[0])).as(line.out()).isCloseTo(0.0, org.assertj.core.data.Offset.offset(1e-3));
+        assertThat(Double.parseDouble(xyz[2])).as(line.out()).isGreaterThan(0.0);
+        Run fail = run("path", "--navmesh", navmesh.toString(), "--from", "0,0,-20", "--to", "0,0,500", "--goal-policy", "fail");
+        assertThat(fail.out()).startsWith("{\"status\":\"UNREACHABLE\"");
+    }
+
+    @Test
     void pathFromOffTheMeshSaysSo() {
         Run r = run("path", "--navmesh", navmesh.toString(), "--from", "500,0,500", "--to", "20,6,0");
         assertThat(r.code()).isZero();

@@ -20,7 +20,8 @@ import org.jme3navmesh.mesh.NearestPointSearch;
  *     (default half extents {@value #DEFAULT_HALF_X}, {@value #DEFAULT_HALF_Y}, {@value #DEFAULT_HALF_Z} m).</li>
  * <li>An off-mesh goal or one in another connected component is answered in O(1) (FAIL) or
  *     replaced by the nearest point of the start's component (NEAREST_REACHABLE), found by
- *     scanning a small component's triangles or with growing box queries around the goal, so no
+ *     scanning a small component's triangles or with growing box queries around the goal, or by
+ *     the last point of the start's component on the line towards the goal (ALONG_LINE), so no
  *     search runs just to prove the goal unreachable. (A goal cut off only by the filter costs
  *     one search of the region the filter lets the agent reach.)</li>
  * <li>No search runs when start and goal share a triangle or the straight line between them stays
@@ -240,7 +241,7 @@ public final class NavMeshQuery {
                 out.status = PathStatus.UNREACHABLE;
                 return out;
             }
-            gt = nearest.matching(gx, gy, gz, NearestLookup.COMPONENT, mesh.component(st), p);
+            gt = fallbackGoal(policy, st, spx, spy, spz, gx, gy, gz, NearestLookup.COMPONENT, p);
             assert gt >= 0 : "the start triangle itself matches";
             partial = true;
         }
@@ -252,7 +253,7 @@ public final class NavMeshQuery {
                 return out;
             }
             int expanded = out.expanded;
-            gt = nearest.matching(gx, gy, gz, NearestLookup.REACHED, 0, p);
+            gt = fallbackGoal(policy, st, spx, spy, spz, gx, gy, gz, NearestLookup.REACHED, p);
             assert gt >= 0 : "the start triangle was reached";
             gpx = p[0];
             gpy = p[1];
@@ -266,6 +267,19 @@ public final class NavMeshQuery {
         }
         out.status = partial ? PathStatus.PARTIAL : PathStatus.FOUND;
         return out;
+    }
+
+    /**
+     * The goal that replaces an unreachable one under the policy, among the passable triangles
+     * of the start's component (mode COMPONENT) or those the last search reached (REACHED): the
+     * point nearest the goal, or the last point on the line from the start (ALONG_LINE).
+     */
+    private int fallbackGoal(GoalPolicy policy, int st, float spx, float spy, float spz, float gx, float gy, float gz,
+                             int mode, float[] p) {
+        int component = mesh.component(st);
+        return policy == GoalPolicy.ALONG_LINE
+                ? nearest.lastOnLine(spx, spy, spz, gx, gy, gz, mode, component, st, p)
+                : nearest.matching(gx, gy, gz, mode, component, p);
     }
 
     private void prepareFilter(QueryFilter f) {

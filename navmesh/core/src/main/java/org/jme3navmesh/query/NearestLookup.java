@@ -23,6 +23,8 @@ final class NearestLookup implements IntPredicate {
     private final NavMesh mesh;
     private final MeshTopology topo;
     private final NearestPointSearch search;
+    /** The last point of a line on the triangles the mode admits ({@link GoalPolicy#ALONG_LINE}). */
+    private final LineReach line;
     /** The triangles the last search reached. */
     private final IntPredicate reached;
     /** {minX, minY, minZ, maxX, maxY, maxZ} of the mesh. */
@@ -40,6 +42,7 @@ final class NearestLookup implements IntPredicate {
         this.topo = ctx.topo;
         this.reached = reached;
         this.search = new NearestPointSearch(mesh);
+        this.line = new LineReach(mesh);
         this.meshBounds = mesh.bounds();
     }
 
@@ -60,6 +63,18 @@ final class NearestLookup implements IntPredicate {
         this.mode = mode;
         this.component = component;
         return search.find(x, y, z, hx, hy, hz, this, out);
+    }
+
+    /**
+     * The last point, seen from above, of the segment from the start (sx, sy, sz) on triangle
+     * startTriangle towards (gx, gy, gz) that lies on a passable triangle matching mode
+     * ({@link LineReach}); the start itself when no other point does.
+     */
+    int lastOnLine(float sx, float sy, float sz, float gx, float gy, float gz, int mode, int component,
+                   int startTriangle, float[] out) {
+        this.mode = mode;
+        this.component = component;
+        return line.last(sx, sy, sz, gx, gy, gz, this, startTriangle, out);
     }
 
     /**

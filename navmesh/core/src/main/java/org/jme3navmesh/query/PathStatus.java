@@ -6,8 +6,9 @@ public enum PathStatus {
     FOUND,
     /**
      * The goal is unreachable (another component, blocked by the filter) or off the mesh, and the
-     * goal policy is {@link GoalPolicy#NEAREST_REACHABLE}: the path leads to the reachable point
-     * nearest the goal.
+     * goal policy is {@link GoalPolicy#NEAREST_REACHABLE} or {@link GoalPolicy#ALONG_LINE}: the
+     * path leads to the reachable point nearest the goal, or to the last reachable point on the
+     * line from the start towards the goal.
      */
     PARTIAL,
     /** No walkable triangle (under the filter) lies within the search box around the start: no path. */
