@@ -151,12 +151,13 @@ public class NavAgentAppState extends BaseAppState {
     /**
      * Spawns an agent at the spatial's world position (snapped to the navmesh) and adds a
      * {@link NavAgentControl} to the spatial. For {@link NavAgentControl.Mode#PHYSICAL} the spatial
-     * must already carry a BetterCharacterControl in a physics space. Before initialisation the
+     * must already carry a BetterCharacterControl in a physics space, for
+     * {@link NavAgentControl.Mode#RIGID_BODY} a dynamic RigidBodyControl. Before initialisation the
      * call is queued: the agent is spawned, at the spatial's position then, when the state initialises.
      *
      * @param spatial the character; not null; a control is added to it
      * @param type    the agent's type; not null
-     * @param mode    kinematic or physical; not null
+     * @param mode    kinematic, physical or rigid body; not null
      * @return the control (its {@link NavAgentControl#agentId()} names the agent), or null when the
      *         call was queued (then {@code spatial.getControl(NavAgentControl.class)} returns it once
      *         the state has initialised)

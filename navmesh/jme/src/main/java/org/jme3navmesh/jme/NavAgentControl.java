@@ -1,6 +1,7 @@
 package org.jme3navmesh.jme;
 
 import com.jme3.bullet.control.BetterCharacterControl;
+import com.jme3.bullet.control.RigidBodyControl;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.RenderManager;
@@ -23,6 +24,12 @@ import org.jme3navmesh.agent.PathPlan;
  * <li>{@link Mode#PHYSICAL}: the spatial must carry a jbullet {@link BetterCharacterControl}; each
  *     frame its body position is reported to the crowd and the agent's desired velocity becomes
  *     the character's walk direction (world units per second) and view direction.</li>
+ * <li>{@link Mode#RIGID_BODY}: the spatial must carry a dynamic jbullet {@link RigidBodyControl}
+ *     (mass &gt; 0); each frame the bottom of its shape is reported to the crowd, its horizontal
+ *     linear velocity is set to the agent's desired velocity (its vertical velocity is kept) and
+ *     its rotation to the agent's facing. It is kept upright (angular factor 0) and, unless it
+ *     has its own continuous collision detection settings, given some so that it does not pass
+ *     through thin walls at speed.</li>
  * </ul>
  *
  * <p>Render thread only. Removing the control does not remove the agent; use
@@ -34,7 +41,9 @@ public class NavAgentControl extends AbstractControl {
         /** The spatial is placed on the navmesh each frame. */
         KINEMATIC,
         /** A BetterCharacterControl on the spatial walks with the agent's velocity. */
-        PHYSICAL
+        PHYSICAL,
+        /** A dynamic RigidBodyControl on the spatial is driven by the agent's velocity. */
+        RIGID_BODY
     }
 
     private final AgentCrowd crowd;
@@ -43,11 +52,13 @@ public class NavAgentControl extends AbstractControl {
     private final Vector3f tmp = new Vector3f();
     private final Vector3f dir = new Vector3f();
     private final Quaternion rot = new Quaternion();
+    /** Drives the rigid body in {@link Mode#RIGID_BODY}; null in the other modes. */
+    private final RigidBodyDriver rigidBody;
 
     /**
      * @param crowd the crowd that owns the agent; not null
      * @param agent the agent id in that crowd
-     * @param mode  kinematic or physical; not null
+     * @param mode  kinematic, physical or rigid body; not null
      * @throws IllegalArgumentException when the agent does not exist
      */
     public NavAgentControl(AgentCrowd crowd, int agent, Mode mode) {
@@ -57,7 +68,8 @@ public class NavAgentControl extends AbstractControl {
             throw new IllegalArgumentException("no agent with id " + agent + " in the crowd");
         }
         this.agent = agent;
-        crowd.setExternallyMoved(agent, mode == Mode.PHYSICAL);
+        crowd.setExternallyMoved(agent, mode != Mode.KINEMATIC);
+        rigidBody = mode == Mode.RIGID_BODY ? new RigidBodyDriver(crowd, agent) : null;
     }
 
     /** The agent id. */
@@ -102,6 +114,10 @@ public class NavAgentControl extends AbstractControl {
             return;
         }
         dir.set(crowd.facingX(agent), 0f, crowd.facingZ(agent));
+        if (rigidBody != null) {
+            rigidBody.update(spatial, dir);
+            return;
+        }
         if (mode == Mode.PHYSICAL) {
             BetterCharacterControl body = spatial.getControl(BetterCharacterControl.class);
             if (body == null) {
