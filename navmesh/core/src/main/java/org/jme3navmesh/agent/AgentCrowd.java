@@ -46,6 +46,8 @@ public final class AgentCrowd {
     private final ApplyPlansStage applyPlans;
     private final ReplanStage replan;
     private final CrowdStage[] stages;
+    private final PlanVelocityStage planVelocity;
+    private final AvoidanceView avoidanceView;
     private final float[] tmp3 = new float[3];
     private ArrivalListener arrivalListener;
 
@@ -78,12 +80,14 @@ public final class AgentCrowd {
         SplittableRandom random = new SplittableRandom(seed);
         applyPlans = new ApplyPlansStage(s, stats);
         replan = new ReplanStage(s, planner, applyPlans.sink(), random, stats, config);
+        planVelocity = new PlanVelocityStage(s, config.avoidance(), Objects.requireNonNull(avoidance, "avoidance"));
+        avoidanceView = new AvoidanceView(s, planVelocity);
         stages = new CrowdStage[] {
             new CheckPathsStage(s, walker, config),
             applyPlans,
             replan,
             new FollowPathStage(s, walker, new StuckRecovery(s, walker, random, config), config),
-            new PlanVelocityStage(s, Objects.requireNonNull(avoidance, "avoidance")),
+            planVelocity,
             new IntegrateStage(s),
             new ResolveCollisionsStage(s, walker),
             new OffMeshLinkStage(),
@@ -91,6 +95,18 @@ public final class AgentCrowd {
         };
         stats.setStages(stages);
     }
+
+    /**
+     * Switches the local avoidance from the next step on; the other parameters of {@link #config()} stay.
+     *
+     * @param mode the avoidance; not null
+     */
+    public void setAvoidance(AvoidanceMode mode) {
+        planVelocity.setAvoidance(Objects.requireNonNull(mode, "mode"), LocalAvoidance.of(mesh, config.withAvoidance(mode)));
+    }
+
+    /** A read-only look at the local avoidance's last step, for debug views. */
+    public AvoidanceView avoidanceView() { return avoidanceView; }
 
     // ---- agents ----
 
@@ -353,7 +369,7 @@ public final class AgentCrowd {
     /** The navmesh. */
     public NavMesh mesh() { return mesh; }
 
-    /** The configuration. */
+    /** The configuration, as built ({@link #setAvoidance} changes the avoidance only: see {@link AvoidanceView#mode()}). */
     public CrowdConfig config() { return config; }
 
     /** Number of agents. */

@@ -46,4 +46,19 @@ interface LocalAvoidance {
      * @param dt    the step, seconds, in (0, 1]
      */
     void planVelocities(AgentStore store, AgentGrid grid, float dt);
+
+    /**
+     * The neighbours this avoidance reads for agent i, nearest first, gathered as {@link #planVelocities} gathers
+     * them, from the grid the last step built and the positions of the store now (for debug views, between
+     * steps). None by default: separation steering pushes apart from whoever is close and lists nobody.
+     *
+     * @param store the agents; not null, unaffected
+     * @param grid  the agents by position; not null, unaffected
+     * @param i     an agent id
+     * @param out   receives agent ids at out[0 .. min(count, out.length)); modified; not null
+     * @return the number of neighbours (possibly more than out holds)
+     */
+    default int neighbours(AgentStore store, AgentGrid grid, int i, int[] out) {
+        return 0;
+    }
 }

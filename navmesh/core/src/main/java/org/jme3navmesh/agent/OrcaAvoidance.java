@@ -244,6 +244,13 @@ final class OrcaAvoidance implements LocalAvoidance {
         lines.add(vx + share * ux, vz + share * uz, dirX, dirZ);
     }
 
+    @Override
+    public int neighbours(AgentStore store, AgentGrid grid, int i, int[] out) {
+        int n = gatherNeighbours(store, grid, i);
+        System.arraycopy(neighbour, 0, out, 0, Math.min(n, out.length));
+        return n;
+    }
+
     /** The nearest neighbours of agent i into {@link #neighbour}, nearest first; returns their number. */
     private int gatherNeighbours(AgentStore s, AgentGrid grid, int i) {
         float x = s.px[i], z = s.pz[i], y = s.py[i];

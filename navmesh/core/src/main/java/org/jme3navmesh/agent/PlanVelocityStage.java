@@ -3,20 +3,38 @@ package org.jme3navmesh.agent;
 /**
  * Stage "plan velocity": builds the neighbour grid over the agents' positions, lets the {@link LocalAvoidance}
  * adjust every desired velocity for the agents around, and limits each to its agent's top speed. The result is
- * the velocity the agent steers towards in the integration stage.
+ * the velocity the agent steers towards in the integration stage. It keeps each agent's desired velocity from
+ * before the avoidance (its preferred velocity) for {@link AvoidanceView}.
  */
 final class PlanVelocityStage implements CrowdStage {
     private final AgentStore s;
-    private final LocalAvoidance avoidance;
+    private LocalAvoidance avoidance;
+    private AvoidanceMode mode;
     private final AgentGrid grid = new AgentGrid();
+    /** True when the last run built the grid (its avoidance reads neighbours). */
+    private boolean gridBuilt;
+    /** Every agent's desired velocity before the avoidance of the last run, by id. */
+    private float[] prefX = new float[0], prefZ = new float[0];
 
     /**
      * @param store     the agents; not null, read and written
+     * @param mode      the avoidance's mode; not null
      * @param avoidance adjusts desired velocities for neighbours; not null
      */
-    PlanVelocityStage(AgentStore store, LocalAvoidance avoidance) {
+    PlanVelocityStage(AgentStore store, AvoidanceMode mode, LocalAvoidance avoidance) {
         this.s = store;
+        setAvoidance(mode, avoidance);
+    }
+
+    /** Replaces the avoidance from the next run on. */
+    void setAvoidance(AvoidanceMode mode, LocalAvoidance avoidance) {
+        this.mode = mode;
         this.avoidance = avoidance;
+    }
+
+    /** The avoidance's mode. */
+    AvoidanceMode mode() {
+        return mode;
     }
 
     @Override
@@ -28,8 +46,18 @@ final class PlanVelocityStage implements CrowdStage {
     public void run(float dt) {
         int[] ids = s.ids();
         int n = s.activeCount;
+        if (prefX.length < s.capacity) {
+            prefX = new float[s.capacity];
+            prefZ = new float[s.capacity];
+        }
+        for (int k = 0; k < n; k++) {
+            int i = ids[k];
+            prefX[i] = s.dvx[i];
+            prefZ[i] = s.dvz[i];
+        }
         float cell = avoidance.neighbourCell(s);
-        if (cell > 0f) {
+        gridBuilt = cell > 0f;
+        if (gridBuilt) {
             grid.build(ids, n, s.px, s.pz, cell, s.capacity);
         }
         avoidance.planVelocities(s, grid, dt);
@@ -43,5 +71,33 @@ final class PlanVelocityStage implements CrowdStage {
                 s.dvz[i] = dvz * (max / len);
             }
         }
+    }
+
+    /** Agent i's desired velocity X before the last run's avoidance, m/s (0 before the first run). */
+    float preferredX(int i) {
+        return i < prefX.length ? prefX[i] : 0f;
+    }
+
+    /** Agent i's desired velocity Z before the last run's avoidance, m/s (0 before the first run). */
+    float preferredZ(int i) {
+        return i < prefZ.length ? prefZ[i] : 0f;
+    }
+
+    /**
+     * The active neighbours the avoidance reads for agent i over the last run's grid ({@link LocalAvoidance#neighbours}),
+     * nearest first; none when the last run built no grid.
+     */
+    int neighbours(int i, int[] out) {
+        if (!gridBuilt) {
+            return 0;
+        }
+        int n = Math.min(avoidance.neighbours(s, grid, i, out), out.length);
+        int kept = 0;
+        for (int k = 0; k < n; k++) {
+            if (s.isActive(out[k])) {
+                out[kept++] = out[k];
+            }
+        }
+        return kept;
     }
 }

@@ -1,0 +1,84 @@
+package org.jme3navmesh.agent;
+
+/**
+ * A read-only look at a crowd's local avoidance after a step, for debug views ({@link AgentCrowd#avoidanceView()}):
+ * which avoidance runs, the neighbours it reads for an agent, the velocity the agent's path asked for (its preferred
+ * velocity) and the one the avoidance chose. Velocities are in world XZ, metres per second. Simulation thread only,
+ * between steps; nothing here changes the crowd.
+ */
+public final class AvoidanceView {
+    private final AgentStore s;
+    private final PlanVelocityStage stage;
+
+    AvoidanceView(AgentStore store, PlanVelocityStage stage) {
+        this.s = store;
+        this.stage = stage;
+    }
+
+    /** The avoidance the crowd runs now ({@link AgentCrowd#setAvoidance}). */
+    public AvoidanceMode mode() {
+        return stage.mode();
+    }
+
+    /**
+     * The agents the avoidance reads for an agent, nearest first: under {@link AvoidanceMode#ORCA} the
+     * {@link CrowdConfig#maxNeighbours()} nearest within {@link CrowdConfig#neighbourRange()} on its level, gathered
+     * from the last step's neighbour grid at the agents' positions now; none under the other modes.
+     *
+     * @param agent an active agent's id
+     * @param out   receives agent ids at out[0 .. count); modified; not null
+     * @return the count, at most out.length
+     * @throws IllegalArgumentException when the agent is not active
+     */
+    public int neighbours(int agent, int[] out) {
+        s.check(agent);
+        java.util.Objects.requireNonNull(out, "out");
+        return stage.neighbours(agent, out);
+    }
+
+    /**
+     * X of the velocity the agent's path asked for in the last step, before the avoidance (0 for an agent standing
+     * or added since).
+     *
+     * @param agent an active agent's id
+     * @return m/s
+     */
+    public float preferredX(int agent) {
+        s.check(agent);
+        return stage.preferredX(agent);
+    }
+
+    /**
+     * Z of the velocity the agent's path asked for in the last step, before the avoidance.
+     *
+     * @param agent an active agent's id
+     * @return m/s
+     */
+    public float preferredZ(int agent) {
+        s.check(agent);
+        return stage.preferredZ(agent);
+    }
+
+    /**
+     * X of the velocity the avoidance chose for the agent in the last step, limited to its top speed (the velocity
+     * it steers towards; {@link AgentCrowd#velocityX} is the one it moved with, after its acceleration limit).
+     *
+     * @param agent an active agent's id
+     * @return m/s
+     */
+    public float chosenX(int agent) {
+        s.check(agent);
+        return s.dvx[agent];
+    }
+
+    /**
+     * Z of the velocity the avoidance chose for the agent in the last step.
+     *
+     * @param agent an active agent's id
+     * @return m/s
+     */
+    public float chosenZ(int agent) {
+        s.check(agent);
+        return s.dvz[agent];
+    }
+}
