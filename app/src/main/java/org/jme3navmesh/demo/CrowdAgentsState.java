@@ -4,7 +4,11 @@ import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.bullet.BulletAppState;
+import com.jme3.bullet.collision.shapes.CapsuleCollisionShape;
+import com.jme3.bullet.collision.shapes.CompoundCollisionShape;
 import com.jme3.bullet.control.BetterCharacterControl;
+import com.jme3.bullet.control.RigidBodyControl;
+import com.jme3.bullet.control.PhysicsControl;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Node;
 import com.jme3.scene.Spatial;
@@ -14,8 +18,10 @@ import java.util.SplittableRandom;
 import org.jme3navmesh.agent.AgentCrowd;
 import org.jme3navmesh.agent.AgentState;
 import org.jme3navmesh.agent.AgentType;
+import org.jme3navmesh.agent.AvoidanceMode;
 import org.jme3navmesh.agent.PathPlan;
 import org.jme3navmesh.debug.AgentPathSource;
+import org.jme3navmesh.debug.AvoidanceSource;
 import org.jme3navmesh.jme.NavAgentAppState;
 import org.jme3navmesh.jme.NavAgentControl;
 import org.jme3navmesh.mesh.NavMesh;
@@ -25,7 +31,8 @@ import org.jme3navmesh.mesh.NavMesh;
  * ({@link AgentVisual}) at random places of the largest walkable island, every fourth one "heavy" (avoids slopes over
  * 20 degrees), colours them by state each frame, and handles selection and targets. Kinematic agents snap to the
  * navmesh; physical ones ({@link #spawnPhysical}) are jbullet {@link BetterCharacterControl} bodies in the level's
- * physics space. Render thread only.
+ * physics space, rigid-body ones ({@link #spawnRigidBody}) dynamic {@link RigidBodyControl} capsules there. The crowd
+ * avoids with ORCA until {@link #cycleAvoidance} switches it. Render thread only.
  */
 public final class CrowdAgentsState extends BaseAppState implements DemoAgents, AgentPathSource {
     /** Agents spawn within this fraction of the navmesh's half-size around its centre when possible. */
@@ -39,6 +46,9 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
     private AgentVisual.Palette palette;
     private int pendingSpawn;
     private int pendingPhysical;
+    private int pendingRigid;
+    private AvoidanceMode avoidanceMode = AvoidanceMode.ORCA;
+    private int selectionVersion;
     private boolean paused;
     private int pathVersion;
     private int selected;
@@ -94,7 +104,21 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
         }
     }
 
-    private void spawnPhysicalNow(int count) {
+    @Override
+    public void spawnRigidBody(int count) {
+        if (count < 0) {
+            throw new IllegalArgumentException("count must be >= 0, got " + count);
+        }
+        if (nav != null) {
+            pendingRigid += count;
+        }
+    }
+
+    /**
+     * Spawns physics-driven agents: PHYSICAL ones with a BetterCharacterControl, RIGID_BODY ones with a dynamic
+     * RigidBodyControl capsule whose origin is at its feet (a compound shape), like the visual's.
+     */
+    private void spawnBodiesNow(int count, NavAgentControl.Mode mode) {
         BulletAppState bullet = getStateManager().getState(BulletAppState.class);
         if (bullet == null) {
             return;
@@ -110,10 +134,18 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
             n.setLocalTranslation(tmp[0], tmp[1] + 0.05f, tmp[2]);
             // world transform computed while the node is still a root (agentsNode has identity transform)
             n.updateGeometricState();
-            BetterCharacterControl body = new BetterCharacterControl(type.radius(), type.height(), 60f);
+            PhysicsControl body;
+            if (mode == NavAgentControl.Mode.PHYSICAL) {
+                body = new BetterCharacterControl(type.radius(), type.height(), 60f);
+            } else {
+                CompoundCollisionShape shape = new CompoundCollisionShape();
+                shape.addChildShape(new CapsuleCollisionShape(type.radius(), type.height() - 2 * type.radius()),
+                        new Vector3f(0, type.height() / 2, 0));
+                body = new RigidBodyControl(shape, 60f);
+            }
             n.addControl(body);
             bullet.getPhysicsSpace().add(body);
-            nav.addAgent(n, type, NavAgentControl.Mode.PHYSICAL);
+            nav.addAgent(n, type, mode);
             agentsNode.attachChild(n);
             visuals.add(v);
             spatials.add(n);
@@ -163,6 +195,11 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
         }
     }
 
+    /** Character i's spatial (render thread). */
+    Spatial spatialOf(int i) {
+        return spatials.get(i);
+    }
+
     private NavAgentControl control(int i) {
         return spatials.get(i).getControl(NavAgentControl.class);
     }
@@ -184,6 +221,7 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
         AgentVisual v = visuals.get(id);
         v.setSelected(!v.isSelected());
         selected += v.isSelected() ? 1 : -1;
+        selectionVersion++;
     }
 
     @Override
@@ -192,6 +230,7 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
             v.setSelected(false);
         }
         selected = 0;
+        selectionVersion++;
     }
 
     @Override
@@ -257,9 +296,17 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
         if (pendingPhysical > 0) {
             int n = pendingPhysical;
             pendingPhysical = 0;
-            spawnPhysicalNow(n);
+            spawnBodiesNow(n, NavAgentControl.Mode.PHYSICAL);
+        }
+        if (pendingRigid > 0) {
+            int n = pendingRigid;
+            pendingRigid = 0;
+            spawnBodiesNow(n, NavAgentControl.Mode.RIGID_BODY);
         }
         AgentCrowd crowd = nav.crowd();
+        if (crowd.avoidanceView().mode() != avoidanceMode) {
+            crowd.setAvoidance(avoidanceMode);
+        }
         for (int i = 0; i < visuals.size(); i++) {
             visuals.get(i).setState(colour(crowd.state(control(i).agentId())));
         }
@@ -273,6 +320,51 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
             case ARRIVED -> AgentColors.ARRIVED_RGB;
             case STUCK -> AgentColors.STUCK_RGB;
             case UNREACHABLE -> AgentColors.UNREACHABLE_RGB;
+        };
+    }
+
+    // ---- avoidance ----
+
+    @Override
+    public AvoidanceMode avoidanceMode() {
+        return avoidanceMode;
+    }
+
+    @Override
+    public void cycleAvoidance() {
+        avoidanceMode = switch (avoidanceMode) {
+            case ORCA -> AvoidanceMode.SEPARATION;
+            case SEPARATION -> AvoidanceMode.OFF;
+            case OFF -> AvoidanceMode.ORCA;
+        };
+    }
+
+    /** The crowd's avoidance for the debug view: the {@link #isFocused} characters, redrawn every step. */
+    @Override
+    public AvoidanceSource avoidance() {
+        return new AvoidanceSource() {
+            @Override
+            public int version() {
+                AgentCrowd c = crowd();
+                return c == null ? 0 : (int) c.steps() * 31 + selectionVersion;
+            }
+
+            @Override
+            public AgentCrowd crowd() {
+                return nav == null ? null : nav.crowd();
+            }
+
+            @Override
+            public int[] focusedAgents() {
+                int[] out = new int[visuals.size()];
+                int n = 0;
+                for (int i = 0; i < visuals.size(); i++) {
+                    if (isFocused(i)) {
+                        out[n++] = crowdId(i);
+                    }
+                }
+                return java.util.Arrays.copyOf(out, n);
+            }
         };
     }
 

@@ -2,7 +2,9 @@ package org.jme3navmesh.demo;
 
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Spatial;
+import org.jme3navmesh.agent.AvoidanceMode;
 import org.jme3navmesh.debug.AgentPathSource;
+import org.jme3navmesh.debug.AvoidanceSource;
 import org.jme3navmesh.mesh.NavMesh;
 
 /**
@@ -25,6 +27,21 @@ public interface DemoAgents {
      * space, steered by the crowd; ignored before {@link #start}.
      */
     void spawnPhysical(int count);
+
+    /**
+     * Spawns {@code count} agents in rigid-body mode: dynamic jbullet {@code RigidBodyControl} capsules in the level's
+     * physics space, driven by the crowd's velocity; ignored before {@link #start}.
+     */
+    void spawnRigidBody(int count);
+
+    /** The crowd's local avoidance now (ORCA at first). */
+    AvoidanceMode avoidanceMode();
+
+    /** Switches the crowd's local avoidance to the next one: ORCA, then separation, then off, then ORCA again. */
+    void cycleAvoidance();
+
+    /** The crowd's avoidance for the avoidance debug view. */
+    AvoidanceSource avoidance();
 
     /** The agent whose visual contains {@code hit}, or -1. */
     int agentOf(Spatial hit);

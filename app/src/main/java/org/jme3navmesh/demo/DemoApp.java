@@ -7,12 +7,14 @@ import com.jme3.asset.AssetManager;
 import com.jme3.bounding.BoundingBox;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Node;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.jme3navmesh.bake.BakeConfig;
+import org.jme3navmesh.debug.AvoidanceLayer;
 import org.jme3navmesh.debug.DebugLayer;
 import org.jme3navmesh.debug.DebugMaterials;
 import org.jme3navmesh.debug.DebugViewState;
@@ -77,8 +79,12 @@ public final class DemoApp extends SimpleApplication {
                 options.scene() == null ? app -> new DemoLevel(app.getAssetManager()).scenery() : null, true));
         Node snapshot = levelFactory.apply(assetManager);
         stateManager.attach(new BakeState(world, bakeJobs.apply(snapshot), this::onBaked));
-        List<DebugLayer> layers = NavMeshLayers.standard(new DebugMaterials(assetManager), world::mesh, world::field,
-                world::navVersion, agents == null ? null : agents.paths(), BakeConfig.DEFAULT_MAX_SLOPE, options.debug());
+        DebugMaterials mats = new DebugMaterials(assetManager);
+        List<DebugLayer> layers = new ArrayList<>(NavMeshLayers.standard(mats, world::mesh, world::field,
+                world::navVersion, agents == null ? null : agents.paths(), BakeConfig.DEFAULT_MAX_SLOPE, options.debug()));
+        if (agents != null) {
+            layers.add(AvoidanceLayer.create(mats, agents.avoidance()));
+        }
         // the navmesh edges show as soon as the bake is in; --debug adds the agents' corridors, portals and paths
         stateManager.attach(new DebugViewState(layers, true));
         stateManager.attach(new HudState(world, () -> agents));

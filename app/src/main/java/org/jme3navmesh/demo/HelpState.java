@@ -39,6 +39,8 @@ public final class HelpState extends BaseAppState implements ActionListener {
         sb.append("X                     clear the selection\n");
         sb.append("N                     spawn more agents\n");
         sb.append("P                     spawn physical agents (BetterCharacterControl)\n");
+        sb.append("B                     spawn rigid-body agents (RigidBodyControl)\n");
+        sb.append("V                     avoidance: ORCA / separation / off\n");
         sb.append("R                     random target for every agent\n");
         sb.append("Space                 pause / resume\n");
         sb.append("WASD / arrows         pan camera\n");

@@ -19,7 +19,7 @@ import org.jme3navmesh.mesh.NavMesh;
 
 /**
  * The heads-up display (top left): bake progress bar while baking; then bake time, triangle and vertex counts,
- * components, agents (moving, arrived, stuck), last and mean path time, and FPS.
+ * components, agents (moving, arrived, stuck), last and mean path time, the crowd's avoidance, and FPS.
  */
 public final class HudState extends BaseAppState {
     private static final float BAR_W = 300f, BAR_H = 14f;
@@ -104,6 +104,7 @@ public final class HudState extends BaseAppState {
             DemoAgents.Stats s = a.stats();
             sb.append(String.format(Locale.ROOT, "Agents: %d (moving %d, arrived %d, stuck %d)%n", s.total(), s.moving(), s.arrived(), s.stuck()));
             sb.append(String.format(Locale.ROOT, "Path time: last %.3f ms, mean %.3f ms%n", s.lastPathMs(), s.meanPathMs()));
+            sb.append("Avoidance: ").append(a.avoidanceMode()).append("  (V)\n");
             if (a.selectedCount() > 0) {
                 sb.append("Selected: ").append(a.selectedCount()).append('\n');
             }
@@ -119,7 +120,7 @@ public final class HudState extends BaseAppState {
                     sb.append(' ').append(l.keyLabel());
                 }
             }
-            sb.append("  (keys 1-8)\n");
+            sb.append("  (keys 0-8)\n");
         }
         sb.append("F1: help   F2: debug views");
         text.setText(sb.toString());

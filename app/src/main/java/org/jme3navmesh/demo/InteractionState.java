@@ -30,14 +30,15 @@ import java.util.function.Supplier;
 /**
  * Mouse and keyboard commands: left click on the ground sends the selected agents (all when none is selected) there
  * and shows a marker; left click on an agent toggles its selection; X clears the selection; N spawns more agents;
- * P spawns agents in physical mode (BetterCharacterControl); R gives every agent a random target; Space pauses.
+ * P spawns agents in physical mode (BetterCharacterControl); B spawns rigid-body agents (RigidBodyControl); V switches
+ * the crowd's avoidance (ORCA, separation, off); R gives every agent a random target; Space pauses.
  */
 public final class InteractionState extends BaseAppState implements ActionListener {
     static final String CLICK = "ui.click", SPAWN = "ui.spawn", RANDOM = "ui.random", PAUSE = "ui.pause", CLEAR = "ui.clear";
-    static final String PHYSICAL = "ui.physical";
+    static final String PHYSICAL = "ui.physical", RIGID = "ui.rigid", AVOIDANCE = "ui.avoidance";
     /** Agents added per N press. */
     public static final int SPAWN_BATCH = 8;
-    /** Physical agents added per P press. */
+    /** Physical agents added per P press, rigid-body agents per B press. */
     public static final int PHYSICAL_BATCH = 2;
     private final DemoWorld world;
     private final Supplier<DemoAgents> agents;
@@ -61,7 +62,9 @@ public final class InteractionState extends BaseAppState implements ActionListen
         in.addMapping(PAUSE, new KeyTrigger(KeyInput.KEY_SPACE));
         in.addMapping(CLEAR, new KeyTrigger(KeyInput.KEY_X));
         in.addMapping(PHYSICAL, new KeyTrigger(KeyInput.KEY_P));
-        in.addListener(this, CLICK, SPAWN, RANDOM, PAUSE, CLEAR, PHYSICAL);
+        in.addMapping(RIGID, new KeyTrigger(KeyInput.KEY_B));
+        in.addMapping(AVOIDANCE, new KeyTrigger(KeyInput.KEY_V));
+        in.addListener(this, CLICK, SPAWN, RANDOM, PAUSE, CLEAR, PHYSICAL, RIGID, AVOIDANCE);
         marker = buildMarker(app);
     }
 
@@ -101,6 +104,8 @@ public final class InteractionState extends BaseAppState implements ActionListen
             }
             case CLEAR -> { if (a != null) { a.clearSelection(); } }
             case PHYSICAL -> { if (a != null && world.agentsReady()) { a.spawnPhysical(PHYSICAL_BATCH); } }
+            case RIGID -> { if (a != null && world.agentsReady()) { a.spawnRigidBody(PHYSICAL_BATCH); } }
+            case AVOIDANCE -> { if (a != null) { a.cycleAvoidance(); } }
             default -> { }
         }
     }
@@ -175,7 +180,7 @@ public final class InteractionState extends BaseAppState implements ActionListen
     @Override
     protected void cleanup(Application app) {
         marker.removeFromParent();
-        InputMappings.release(app.getInputManager(), this, CLICK, SPAWN, RANDOM, PAUSE, CLEAR, PHYSICAL);
+        InputMappings.release(app.getInputManager(), this, CLICK, SPAWN, RANDOM, PAUSE, CLEAR, PHYSICAL, RIGID, AVOIDANCE);
     }
 
     @Override

@@ -110,6 +110,58 @@ class CrowdAgentsStateTest {
         }
     }
 
+    /**
+     * B's rigid-body agents walk in the physics space beside kinematic ones; V cycles the crowd's avoidance, which the
+     * HUD and the avoidance view read.
+     */
+    @Test
+    void rigidBodyAgentsWalkAndTheAvoidanceCycles() throws Exception {
+        NavMesh mesh = field(10, 3f);
+        com.jme3.bullet.BulletAppState bullet = new com.jme3.bullet.BulletAppState();
+        on(() -> {
+            app.getStateManager().attach(bullet);
+            return null;
+        });
+        waitUntil(() -> on(() -> bullet.isInitialized()));
+        on(() -> {
+            com.jme3.scene.Node floor = new com.jme3.scene.Node("floor");
+            floor.setLocalTranslation(15f, -0.5f, 15f);
+            com.jme3.bullet.control.RigidBodyControl body = new com.jme3.bullet.control.RigidBodyControl(
+                    new com.jme3.bullet.collision.shapes.BoxCollisionShape(new Vector3f(15f, 0.5f, 15f)), 0f);
+            floor.addControl(body);
+            bullet.getPhysicsSpace().add(body);
+            agents.start(mesh, 2);
+            return null;
+        });
+        waitUntil(() -> on(() -> agents.stats().total() == 2));
+        on(() -> { agents.spawnRigidBody(InteractionState.PHYSICAL_BATCH); return null; });
+        waitUntil(() -> on(() -> agents.stats().total() == 2 + InteractionState.PHYSICAL_BATCH));
+        AgentCrowd crowd = on(() -> agents.navState().crowd());
+        int rigid = on(agents, 2);
+        org.jme3navmesh.jme.NavAgentControl control = on(() -> crowd.isExternallyMoved(rigid)
+                ? agents.spatialOf(2).getControl(org.jme3navmesh.jme.NavAgentControl.class) : null);
+        assertThat(control).isNotNull();
+        assertThat(control.mode()).isEqualTo(org.jme3navmesh.jme.NavAgentControl.Mode.RIGID_BODY);
+        float x0 = on(() -> crowd.x(rigid)), z0 = on(() -> crowd.z(rigid));
+        waitUntil(() -> on(() -> Math.hypot(crowd.x(rigid) - x0, crowd.z(rigid) - z0) > 1.0));
+        float feet = on(() -> agents.spatialOf(2).getWorldTranslation().y);
+        assertThat(feet).as("standing on the floor").isBetween(-0.1f, 0.2f);
+
+        assertThat(on(() -> agents.avoidanceMode())).isEqualTo(org.jme3navmesh.agent.AvoidanceMode.ORCA);
+        waitUntil(() -> on(() -> crowd.avoidanceView().mode() == org.jme3navmesh.agent.AvoidanceMode.ORCA));
+        on(() -> { agents.cycleAvoidance(); return null; });
+        waitUntil(() -> on(() -> crowd.avoidanceView().mode() == org.jme3navmesh.agent.AvoidanceMode.SEPARATION));
+        on(() -> { agents.cycleAvoidance(); return null; });
+        waitUntil(() -> on(() -> crowd.avoidanceView().mode() == org.jme3navmesh.agent.AvoidanceMode.OFF));
+        on(() -> { agents.cycleAvoidance(); return null; });
+        assertThat(on(() -> agents.avoidanceMode())).isEqualTo(org.jme3navmesh.agent.AvoidanceMode.ORCA);
+        // The avoidance view's source: the first three characters while none is selected, redrawn every step.
+        org.jme3navmesh.debug.AvoidanceSource source = on(() -> agents.avoidance());
+        assertThat(on(() -> source.focusedAgents())).hasSize(3);
+        int v0 = on(source::version);
+        waitUntil(() -> on(source::version) != v0);
+    }
+
     /** Runs c on the render thread and returns its result (jME's AppTask.get with a timeout can return early). */
     @Test
     void everyStateHasItsOwnExactColour() {

@@ -73,6 +73,7 @@ class HudAndHelpTest {
         String text = help.helpText();
         assertThat(text).contains("Left click ground", "Left click agent", "N ", "R ", "Space", "F1", "F2", "C ",
                 "Mouse wheel", "Right drag");
+        assertThat(text).contains("P ", "B ", "RigidBodyControl", "V ", "ORCA");
         assertThat(text).contains("navmesh edges (on)").contains("slope heat map (off)");
     }
 
