@@ -47,6 +47,8 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
     private int pendingSpawn;
     private int pendingPhysical;
     private int pendingRigid;
+    private boolean pendingCourse;
+    private final CourseTraffic traffic = new CourseTraffic();
     private AvoidanceMode avoidanceMode = AvoidanceMode.ORCA;
     private int selectionVersion;
     private boolean paused;
@@ -181,18 +183,54 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
             if (!spawnPoint(crowd, type)) {
                 return;
             }
-            AgentVisual v = new AgentVisual(palette, visuals.size(), type.radius(), type.height(), heavy);
-            Node n = v.node();
-            n.setLocalTranslation(tmp[0], tmp[1], tmp[2]);
-            // world transform computed while the node is still a root (agentsNode has identity transform)
-            n.updateGeometricState();
-            NavAgentControl c = nav.addAgent(n, type, NavAgentControl.Mode.KINEMATIC);
-            agentsNode.attachChild(n);
-            assert c.agentId() == visuals.size() || crowd.isActive(c.agentId());
-            visuals.add(v);
-            spatials.add(n);
+            spawnAt(type, heavy, tmp[0], tmp[1], tmp[2]);
             randomTarget(visuals.size() - 1);
         }
+    }
+
+    /** A kinematic character of the type at (x, y, z) (on its navmesh); returns its crowd id. */
+    private int spawnAt(AgentType type, boolean heavy, float x, float y, float z) {
+        AgentVisual v = new AgentVisual(palette, visuals.size(), type.radius(), type.height(), heavy);
+        Node n = v.node();
+        n.setLocalTranslation(x, y, z);
+        // world transform computed while the node is still a root (agentsNode has identity transform)
+        n.updateGeometricState();
+        NavAgentControl c = nav.addAgent(n, type, NavAgentControl.Mode.KINEMATIC);
+        agentsNode.attachChild(n);
+        visuals.add(v);
+        spatials.add(n);
+        return c.agentId();
+    }
+
+    @Override
+    public void spawnCourse() {
+        if (nav != null) {
+            pendingCourse = true;
+        }
+    }
+
+    /**
+     * The {@link CrowdCourse}'s crowds: walkers in both yards and the big agents (radius 1.2 m, their own
+     * {@link CrowdCourse#BIG} type), all walking across the course and back ({@link CourseTraffic}). Spots off this
+     * navmesh are skipped.
+     */
+    private void spawnCourseNow() {
+        float[] walkers = CrowdCourse.walkerSpots();
+        for (int k = 0; k + 1 < walkers.length + CrowdCourse.BIG_SPOTS.length; k += 2) {
+            boolean big = k >= walkers.length;
+            float x = big ? CrowdCourse.BIG_SPOTS[k - walkers.length] : walkers[k];
+            float z = big ? CrowdCourse.BIG_SPOTS[k + 1 - walkers.length] : walkers[k + 1];
+            AgentType type = big ? CrowdCourse.BIG : AgentType.walker();
+            if (nav.mesh().findTriangle(x, LevelLayout.GROUND, z, 0.5f, 0.5f) < 0) {
+                continue;
+            }
+            traffic.add(nav.crowd(), spawnAt(type, false, x, LevelLayout.GROUND, z), x, z);
+        }
+    }
+
+    /** Number of agents walking the crowd course. */
+    int courseAgents() {
+        return traffic.size();
     }
 
     /** Character i's spatial (render thread). */
@@ -303,7 +341,12 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
             pendingRigid = 0;
             spawnBodiesNow(n, NavAgentControl.Mode.RIGID_BODY);
         }
+        if (pendingCourse) {
+            pendingCourse = false;
+            spawnCourseNow();
+        }
         AgentCrowd crowd = nav.crowd();
+        traffic.update(crowd);
         if (crowd.avoidanceView().mode() != avoidanceMode) {
             crowd.setAvoidance(avoidanceMode);
         }

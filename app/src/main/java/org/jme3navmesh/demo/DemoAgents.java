@@ -34,6 +34,12 @@ public interface DemoAgents {
      */
     void spawnRigidBody(int count);
 
+    /**
+     * Spawns the built-in level's crowd course traffic ({@link CrowdCourse}): two crowds walking through its doorway
+     * and corridor both ways, and a few big agents; ignored before {@link #start}.
+     */
+    void spawnCourse();
+
     /** The crowd's local avoidance now (ORCA at first). */
     AvoidanceMode avoidanceMode();
 

@@ -122,6 +122,9 @@ public final class DemoApp extends SimpleApplication {
                 out.mesh().triangleCount(), out.mesh().vertexCount(), out.mesh().componentCount(), out.bakeMillis()));
         if (agents != null) {
             agents.start(out.mesh(), options.agents());
+            if (options.scene() == null && options.agents() > 0) {
+                agents.spawnCourse();
+            }
         }
         world.setAgentsReady(true);
     }

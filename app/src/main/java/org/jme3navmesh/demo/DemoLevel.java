@@ -24,7 +24,8 @@ import com.jme3.util.SkyFactory;
  * Builds the demo's built-in level: a textured, lit {@link TerrainQuad} from {@code Textures/Terrain/heightmap.png}
  * (see {@link LevelLayout}) and the static props on it: a village of houses with thin garden walls, a walled maze in
  * the south-west corner, ramps of 10 to 50 degrees and stairs of 0.2 to 0.5 m risers up to plateaus, a bridge over the
- * sunken road, a mud field (area "mud") and a pond (unwalkable), trees on the hills.
+ * sunken road, a mud field (area "mud") and a pond (unwalkable), trees on the hills, and the {@link CrowdCourse} (a
+ * doorway and a corridor where two crowds meet; ledges for off-mesh links).
  *
  * <p>The result is a plain scene graph (no physics controls); {@link LevelTags} marks areas and unwalkable parts through
  * user data. World space, Y up, metres.
@@ -59,6 +60,7 @@ public final class DemoLevel {
         bridge(props);
         mudAndPond(props);
         trees(props);
+        CrowdCourse.build(props, mats);
         level.setShadowMode(RenderQueue.ShadowMode.CastAndReceive);
         return level;
     }
@@ -181,8 +183,9 @@ public final class DemoLevel {
         props.attachChild(house);
     }
 
-    private void wall(Node parent, String name, float cx, float baseY, float cz, float sx, float sz, float height,
-                      float yawDeg, Material mat) {
+    /** A box wall of footprint sx x sz centred on (cx, cz), from 0.3 m below baseY to height above it. */
+    static void wall(Node parent, String name, float cx, float baseY, float cz, float sx, float sz, float height,
+                     float yawDeg, Material mat) {
         Geometry g = geom(name, new Box(sx / 2, (height + 0.3f) / 2, sz / 2), mat);
         g.setLocalTranslation(cx, baseY - 0.3f + (height + 0.3f) / 2, cz);
         if (yawDeg != 0) {
@@ -343,7 +346,7 @@ public final class DemoLevel {
     }
 
     /** Lit, coloured materials shared by the props. */
-    private static final class Materials {
+    static final class Materials {
         final Material wallCream, wallWhite, roofRed, roofBrown, stone, brick, concrete, concreteDark, wood, woodDark,
                 mud, water, leaves, leavesDark;
 

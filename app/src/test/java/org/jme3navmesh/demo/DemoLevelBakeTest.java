@@ -69,4 +69,41 @@ class DemoLevelBakeTest {
             x += 6f;
         }
     }
+
+    /**
+     * The crowd course: both yards, the doorway, the corridor and the wide way round are one walkable region; the walls
+     * are not walkable; a walker's shortest way from yard to yard goes through the doorway and the corridor.
+     */
+    @Test
+    void crowdCourseHasADoorwayACorridorAndAWideWayRound() {
+        int village = at(-5f, G, 12f);
+        float z = CrowdCourse.AXIS_Z;
+        int west = at(33f, G, z), door = at(CrowdCourse.WEST_WALL_X, G, z), corridor = at(50f, G, z);
+        int east = at(60f, G, z), round = at(47f, G, 38.5f);
+        for (int t : new int[] {west, door, corridor, east, round}) {
+            assertThat(t).isNotNegative();
+            assertThat(mesh.connected(t, village)).isTrue();
+        }
+        assertThat(at(CrowdCourse.WEST_WALL_X, G, z - 3f)).as("the doorway's wall").isNegative();
+        assertThat(at(50f, G, z - CrowdCourse.CORRIDOR_WIDTH / 2 - 0.15f)).as("the corridor's wall").isNegative();
+        org.jme3navmesh.query.PathResult p = new org.jme3navmesh.query.NavMeshQuery(mesh).findPath(33f, G, z, 60f, G, z);
+        assertThat(p.status()).isEqualTo(org.jme3navmesh.query.PathStatus.FOUND);
+        assertThat(p.length()).as("through the doorway and the corridor").isLessThan(28f);
+    }
+
+    @Test
+    void linkLedgesAreWalkableIslandsForNow() {
+        int village = at(-5f, G, 12f);
+        int a = at(36f, G + CrowdCourse.LEDGE_HEIGHT, -58f);
+        int b = at(44f, G + CrowdCourse.LEDGE_HEIGHT, -58f);
+        int drop = at(49.5f, G + CrowdCourse.LEDGE_HEIGHT - CrowdCourse.DROP, -58f);
+        int below = at(31f, G, -58f);
+        for (int t : new int[] {a, b, drop, below}) {
+            assertThat(t).isNotNegative();
+        }
+        assertThat(mesh.connected(below, village)).as("the ground at the ladder's foot").isTrue();
+        assertThat(mesh.connected(a, village)).as("ledge a: up the ladder only").isFalse();
+        assertThat(mesh.connected(a, b)).as("across the gap only").isFalse();
+        assertThat(mesh.connected(b, drop)).as("a 1.5 m step is no stair").isFalse();
+    }
 }
