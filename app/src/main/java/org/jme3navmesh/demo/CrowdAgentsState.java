@@ -88,32 +88,25 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
 
     @Override
     public void spawn(int count) {
-        if (count < 0) {
-            throw new IllegalArgumentException("count must be >= 0, got " + count);
-        }
-        if (nav != null) {
-            pendingSpawn += count;
-        }
+        pendingSpawn += pending(count);
     }
 
     @Override
     public void spawnPhysical(int count) {
-        if (count < 0) {
-            throw new IllegalArgumentException("count must be >= 0, got " + count);
-        }
-        if (nav != null) {
-            pendingPhysical += count;
-        }
+        pendingPhysical += pending(count);
     }
 
     @Override
     public void spawnRigidBody(int count) {
+        pendingRigid += pending(count);
+    }
+
+    /** How many agents a spawn request adds to the pending ones: count once started, none before. */
+    private int pending(int count) {
         if (count < 0) {
             throw new IllegalArgumentException("count must be >= 0, got " + count);
         }
-        if (nav != null) {
-            pendingRigid += count;
-        }
+        return nav != null ? count : 0;
     }
 
     /**

@@ -49,14 +49,18 @@ class GoalPolicyAlongLineTest {
                 near.waypointZ(near.waypointCount() - 1) - r.waypointZ(r.waypointCount() - 1))).isGreaterThan(0.5);
     }
 
-    @Test
-    void goalBeyondAGapEndsAtTheGapsNearEdge() {
-        // A full column of holes at ix = 5 splits the grid into two components.
+    /** A full column of holes at ix = 5 of a 10 x 10 grid: it splits the grid into two components. */
+    private static int[] gapColumn() {
         int[] gap = new int[10];
         for (int iz = 0; iz < 10; iz++) {
             gap[iz] = 5 + iz * 10;
         }
-        NavMeshQuery q = new NavMeshQuery(TestMeshes.grid(10, 10, 1f, 0f, gap));
+        return gap;
+    }
+
+    @Test
+    void goalBeyondAGapEndsAtTheGapsNearEdge() {
+        NavMeshQuery q = new NavMeshQuery(TestMeshes.grid(10, 10, 1f, 0f, gapColumn()));
         PathResult r = q.findPath(1f, 0f, 1f, 8f, 0f, 7f, DEF, GoalPolicy.ALONG_LINE, new PathResult());
         assertThat(r.status()).isEqualTo(PathStatus.PARTIAL);
         assertEnd(r, 5f, 1f + 4f * 6f / 7f);
@@ -128,11 +132,7 @@ class GoalPolicyAlongLineTest {
 
     @Test
     void lineLeavingTheMeshAtTheStartEndsAtTheStart() {
-        int[] gap = new int[10];
-        for (int iz = 0; iz < 10; iz++) {
-            gap[iz] = 5 + iz * 10;
-        }
-        NavMeshQuery q = new NavMeshQuery(TestMeshes.grid(10, 10, 1f, 0f, gap));
+        NavMeshQuery q = new NavMeshQuery(TestMeshes.grid(10, 10, 1f, 0f, gapColumn()));
         // The start on the gap's edge, the goal across it.
         PathResult r = q.findPath(5f, 0f, 5.5f, 8f, 0f, 5.5f, DEF, GoalPolicy.ALONG_LINE, new PathResult());
         assertThat(r.status()).isEqualTo(PathStatus.PARTIAL);

@@ -20,7 +20,10 @@ import org.jme3navmesh.mesh.NavMesh;
 import org.jme3navmesh.mesh.TestMeshes;
 import org.junit.jupiter.api.Test;
 
-/** The per-spatial glue, without rendering: kinematic placement and physical (BetterCharacterControl) driving. */
+/**
+ * The per-spatial glue, without rendering: kinematic placement and physical (BetterCharacterControl) driving; the
+ * rigid-body mode is in {@link NavAgentRigidBodyTest}.
+ */
 class NavAgentControlTest {
     private static final float DT = 1f / 60f;
     /** 20 x 20 m floor at y = 1. */
@@ -108,6 +111,11 @@ class NavAgentControlTest {
         body.addControl(new NavAgentControl(crowd, a, NavAgentControl.Mode.PHYSICAL));
         assertThatThrownBy(() -> body.updateLogicalState(DT)).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("BetterCharacterControl");
+        int b = crowd.add(AgentType.walker(), 5f, 1f, 3f);
+        Node rigid = new Node("lonely rigid");
+        rigid.addControl(new NavAgentControl(crowd, b, NavAgentControl.Mode.RIGID_BODY));
+        assertThatThrownBy(() -> rigid.updateLogicalState(DT)).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("dynamic RigidBodyControl").hasMessageContaining("lonely rigid");
         assertThatThrownBy(() -> new NavAgentControl(crowd, a + 7, NavAgentControl.Mode.KINEMATIC))
                 .hasMessageContaining("no agent");
     }

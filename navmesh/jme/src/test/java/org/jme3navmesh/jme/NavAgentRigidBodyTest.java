@@ -132,14 +132,10 @@ class NavAgentRigidBodyTest {
         assertThat(c.state()).isNotEqualTo(AgentState.ARRIVED);
     }
 
+    /** A static body (mass 0) cannot be driven; a missing one: {@link NavAgentControlTest}. */
     @Test
     void rigidBodyModeNeedsADynamicRigidBody() {
         AgentCrowd crowd = new AgentCrowd(mesh, straight, CrowdConfig.defaults(), 1);
-        int a = crowd.add(AgentType.walker(), 3f, 1f, 3f);
-        Node lonely = new Node("lonely");
-        lonely.addControl(new NavAgentControl(crowd, a, NavAgentControl.Mode.RIGID_BODY));
-        assertThatThrownBy(() -> lonely.updateLogicalState(DT)).isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining("dynamic RigidBodyControl").hasMessageContaining("lonely");
         int b = crowd.add(AgentType.walker(), 5f, 1f, 3f);
         Node wall = new Node("wall");
         wall.addControl(new RigidBodyControl(new BoxCollisionShape(new Vector3f(1, 1, 1)), 0f));
