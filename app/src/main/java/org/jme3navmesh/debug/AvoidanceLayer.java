@@ -15,7 +15,10 @@ import org.jme3navmesh.agent.AvoidanceView;
 /**
  * The avoidance debug view: for each focused agent, lines to the neighbours its avoidance reads, an arrow for the
  * velocity its path asks for (preferred) and one for the velocity the avoidance chose, each arrow as long as the
- * distance walked in {@value #ARROW_SECONDS} s. Read from {@link AgentCrowd#avoidanceView()}.
+ * distance walked in {@value #ARROW_SECONDS} s, and under ORCA its half-planes drawn at the same scale around the
+ * agent (a velocity v is drawn at the agent's position + v {@value #ARROW_SECONDS} s): each line with ticks on its
+ * permitted side, so the chosen arrow's tip lies on the ticked side of every line. Read from
+ * {@link AgentCrowd#avoidanceView()}.
  */
 public final class AvoidanceLayer {
     /** Neighbour lines: light grey. */
@@ -24,11 +27,15 @@ public final class AvoidanceLayer {
     public static final ColorRGBA PREFERRED = new ColorRGBA(1f, 0.3f, 0.1f, 1f);
     /** Chosen velocity arrows: bright green. */
     public static final ColorRGBA CHOSEN = new ColorRGBA(0.2f, 1f, 0.3f, 1f);
+    /** ORCA half-plane lines: violet. */
+    public static final ColorRGBA HALF_PLANE = new ColorRGBA(0.7f, 0.35f, 1f, 1f);
     /** Arrow length in seconds of walking at the velocity drawn. */
     public static final float ARROW_SECONDS = 1f;
     /** Lift of the drawing above the agents' feet, metres. */
     static final float LIFT = 0.35f;
     private static final int MAX_NEIGHBOURS = 64;
+    /** Half length of a drawn half-plane line, in m/s of velocity space. */
+    static final float HALF_PLANE_REACH = 2.5f;
 
     private AvoidanceLayer() {
     }
@@ -43,6 +50,7 @@ public final class AvoidanceLayer {
         Material neighbourMat = mats.color(NEIGHBOUR);
         Material preferredMat = mats.color(PREFERRED);
         Material chosenMat = mats.color(CHOSEN);
+        Material halfPlaneMat = mats.color(HALF_PLANE);
         return new DebugLayer("avoidance (selected)", com.jme3.input.KeyInput.KEY_0, "0", source::version, () -> {
             AgentCrowd crowd = source.crowd();
             if (crowd == null) {
@@ -53,6 +61,7 @@ public final class AvoidanceLayer {
             attach(n, "avoidance-neighbours", m[0], neighbourMat);
             attach(n, "avoidance-preferred", m[1], preferredMat);
             attach(n, "avoidance-chosen", m[2], chosenMat);
+            attach(n, "avoidance-half-planes", m[3], halfPlaneMat);
             return n.getQuantity() == 0 ? null : n;
         }, false);
     }
@@ -68,17 +77,19 @@ public final class AvoidanceLayer {
     }
 
     /**
-     * The line meshes of the view: {neighbour lines, preferred velocity arrows, chosen velocity arrows}, world space,
-     * lifted by {@link #LIFT}. Inactive ids are skipped.
+     * The line meshes of the view: {neighbour lines, preferred velocity arrows, chosen velocity arrows, half-planes},
+     * world space, lifted by {@link #LIFT}. Inactive ids are skipped.
      *
      * @param crowd  the crowd; not null, unaffected
      * @param agents crowd ids to draw; not null, unaffected
-     * @return three meshes in {@code Mesh.Mode.Lines} (empty ones have no vertices)
+     * @return four meshes in {@code Mesh.Mode.Lines} (empty ones have no vertices)
      */
     public static Mesh[] meshes(AgentCrowd crowd, int[] agents) {
         AvoidanceView v = crowd.avoidanceView();
         List<Mesh> neighbours = new ArrayList<>(), preferred = new ArrayList<>(), chosen = new ArrayList<>();
+        List<Mesh> planes = new ArrayList<>();
         int[] ids = new int[MAX_NEIGHBOURS];
+        float[] lines = new float[4 * 4 * MAX_NEIGHBOURS];
         for (int a : agents) {
             if (!crowd.isActive(a)) {
                 continue;
@@ -91,11 +102,15 @@ public final class AvoidanceLayer {
             }
             preferred.add(arrow(x, y, z, v.preferredX(a), v.preferredZ(a)));
             chosen.add(arrow(x, y + 0.05f, z, v.chosenX(a), v.chosenZ(a)));
+            for (int k = 0, h = v.halfPlanes(a, lines); k < h; k++) {
+                planes.add(halfPlane(x, y + 0.1f, z, lines[4 * k], lines[4 * k + 1], lines[4 * k + 2], lines[4 * k + 3]));
+            }
         }
         return new Mesh[] {
             NavMeshDebugMeshes.merge(neighbours, Mesh.Mode.Lines),
             NavMeshDebugMeshes.merge(preferred, Mesh.Mode.Lines),
             NavMeshDebugMeshes.merge(chosen, Mesh.Mode.Lines),
+            NavMeshDebugMeshes.merge(planes, Mesh.Mode.Lines),
         };
     }
 
@@ -113,5 +128,23 @@ public final class AvoidanceLayer {
         float lx = tx - head * (ux - 0.5f * uz), lz = tz - head * (uz + 0.5f * ux);
         float rx = tx - head * (ux + 0.5f * uz), rz = tz - head * (uz - 0.5f * ux);
         return NavMeshDebugMeshes.polyline(new float[] {x, y, z, tx, y, tz, lx, y, lz, tx, y, tz, rx, y, rz}, LIFT);
+    }
+
+    /**
+     * A half-plane's line (point p, unit direction d, velocity space) drawn around the agent at (x, y, z): from
+     * p - {@link #HALF_PLANE_REACH} d to p + {@link #HALF_PLANE_REACH} d, scaled by {@link #ARROW_SECONDS}, with three
+     * ticks on the permitted side (normal (-d.z, d.x): there det(d, p - v) &lt; 0).
+     */
+    static Mesh halfPlane(float x, float y, float z, float px, float pz, float dx, float dz) {
+        float s = ARROW_SECONDS, r = HALF_PLANE_REACH, tick = 0.15f;
+        float nx = -dz, nz = dx;
+        List<Mesh> parts = new ArrayList<>();
+        parts.add(NavMeshDebugMeshes.polyline(new float[] {x + (px - r * dx) * s, y, z + (pz - r * dz) * s,
+            x + (px + r * dx) * s, y, z + (pz + r * dz) * s}, LIFT));
+        for (int t = -1; t <= 1; t++) {
+            float bx = x + (px + t * 0.5f * r * dx) * s, bz = z + (pz + t * 0.5f * r * dz) * s;
+            parts.add(NavMeshDebugMeshes.polyline(new float[] {bx, y, bz, bx + tick * nx, y, bz + tick * nz}, LIFT));
+        }
+        return NavMeshDebugMeshes.merge(parts, Mesh.Mode.Lines);
     }
 }

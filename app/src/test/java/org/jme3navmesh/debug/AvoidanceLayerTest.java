@@ -59,6 +59,23 @@ class AvoidanceLayerTest {
         assertThat(chosen).hasSize(24);
         assertThat(chosen[3]).isCloseTo(c.x(a) + c.avoidanceView().chosenX(a) * AvoidanceLayer.ARROW_SECONDS, within(1e-4f));
         assertThat(chosen[5]).isCloseTo(c.z(a) + c.avoidanceView().chosenZ(a) * AvoidanceLayer.ARROW_SECONDS, within(1e-4f));
+        // Half-planes: a line with three ticks each (4 segments), through the agent's position + point * ARROW_SECONDS,
+        // its ticks on the permitted side: a tick's end, read back as a velocity v, has det(d, p - v) < 0.
+        float[] hp = new float[4 * 64];
+        int h = c.avoidanceView().halfPlanes(a, hp);
+        assertThat(h).as("at least the neighbour's").isGreaterThanOrEqualTo(1);
+        float[] planes = positions(m[3]);
+        assertThat(planes).hasSize(24 * h);
+        float s = AvoidanceLayer.ARROW_SECONDS;
+        for (int k = 0; k < h; k++) {
+            float px = hp[4 * k], pz = hp[4 * k + 1], dx = hp[4 * k + 2], dz = hp[4 * k + 3];
+            int o = 24 * k;
+            float midX = (planes[o] + planes[o + 3]) / 2, midZ = (planes[o + 2] + planes[o + 5]) / 2;
+            assertThat(midX).isCloseTo(c.x(a) + px * s, within(1e-3f));
+            assertThat(midZ).isCloseTo(c.z(a) + pz * s, within(1e-3f));
+            float vx = (planes[o + 9] - c.x(a)) / s, vz = (planes[o + 11] - c.z(a)) / s;
+            assertThat(dx * (pz - vz) - dz * (px - vx)).as("tick of line %d on the permitted side", k).isNegative();
+        }
         // Two focused agents see each other; a standing agent has no arrows; removed ids are skipped.
         Mesh[] two = AvoidanceLayer.meshes(c, new int[] {a, b, far});
         assertThat(positions(two[0])).hasSize(12);

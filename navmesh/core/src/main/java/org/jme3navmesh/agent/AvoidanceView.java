@@ -2,8 +2,8 @@ package org.jme3navmesh.agent;
 
 /**
  * A read-only look at a crowd's local avoidance after a step, for debug views ({@link AgentCrowd#avoidanceView()}):
- * which avoidance runs, the neighbours it reads for an agent, the velocity the agent's path asked for (its preferred
- * velocity) and the one the avoidance chose. Velocities are in world XZ, metres per second. Simulation thread only,
+ * which avoidance runs, the neighbours it reads for an agent, the half-planes ORCA constrains it with, the velocity
+ * the agent's path asked for (its preferred velocity) and the one the avoidance chose. Velocities are in world XZ, metres per second. Simulation thread only,
  * between steps; nothing here changes the crowd.
  */
 public final class AvoidanceView {
@@ -34,6 +34,25 @@ public final class AvoidanceView {
         s.check(agent);
         java.util.Objects.requireNonNull(out, "out");
         return stage.neighbours(agent, out);
+    }
+
+    /**
+     * The ORCA half-planes that constrain an agent's velocity now (none under the other modes): the mesh boundary's
+     * first, then one per neighbour, rebuilt from the last step's neighbour grid and the agents' positions and
+     * velocities now. Line k is a point (pointX, pointZ) and a unit direction (dirX, dirZ) in (x, z) velocity space;
+     * the velocities the agent may take lie on its left, where det(dir, point - v) &lt;= 0 with
+     * det(a, b) = a.x b.z - a.z b.x.
+     *
+     * @param agent an active agent's id
+     * @param out   receives line k at out[4k .. 4k + 3], (pointX, pointZ) in m/s and (dirX, dirZ) unit; modified;
+     *              not null
+     * @return the number of lines written, at most out.length / 4
+     * @throws IllegalArgumentException when the agent is not active
+     */
+    public int halfPlanes(int agent, float[] out) {
+        s.check(agent);
+        java.util.Objects.requireNonNull(out, "out");
+        return stage.halfPlanes(agent, out);
     }
 
     /**

@@ -61,4 +61,20 @@ interface LocalAvoidance {
     default int neighbours(AgentStore store, AgentGrid grid, int i, int[] out) {
         return 0;
     }
+
+    /**
+     * The velocity-space half-planes this avoidance would constrain agent i with now (for debug views, between
+     * steps): built as {@link #planVelocities} builds them, from the grid the last step built and the store now.
+     * Line k is a point (pointX, pointY) and a unit direction (dirX, dirY) in (x, z) velocity space, metres per
+     * second; the permitted velocities lie on its left. None by default: only ORCA plans with half-planes.
+     *
+     * @param store the agents; not null, unaffected
+     * @param grid  the agents by position; not null, unaffected
+     * @param i     an agent id
+     * @param out   receives line k at out[4k .. 4k + 3] for the lines that fit; modified; not null
+     * @return the number of lines (possibly more than fit)
+     */
+    default int halfPlanes(AgentStore store, AgentGrid grid, int i, float[] out) {
+        return 0;
+    }
 }

@@ -51,6 +51,8 @@ final class OrcaAvoidance implements LocalAvoidance {
     private final OrcaWalls walls;
     private final int[] neighbour;
     private final float[] neighbourD2;
+    /** The step of the last planning, seconds. */
+    private float lastDt = 1f / 60f;
     /** Every agent's preferred velocity at the start of the planning, by id. */
     private float[] prefX = new float[0], prefZ = new float[0];
 
@@ -77,6 +79,7 @@ final class OrcaAvoidance implements LocalAvoidance {
 
     @Override
     public void planVelocities(AgentStore store, AgentGrid grid, float dt) {
+        lastDt = dt;
         int[] ids = store.ids();
         if (prefX.length < store.capacity) {
             prefX = new float[store.capacity];
@@ -112,11 +115,31 @@ final class OrcaAvoidance implements LocalAvoidance {
     }
 
     private void plan(AgentStore s, AgentGrid grid, int i, float dt) {
+        float maxSpeed = s.type[i].maxSpeed();
+        int hard = addLines(s, grid, i, dt);
+        float prefX = s.dvx[i], prefZ = s.dvz[i];
+        s.wallAhead[i] = s.following[i] && violates(0, hard, prefX, prefZ);
+        if (violates(hard, lines.count(), prefX, prefZ)) {
+            float bx = prefX * COS_BIAS - prefZ * SIN_BIAS;
+            float bz = prefX * SIN_BIAS + prefZ * COS_BIAS;
+            prefX = bx;
+            prefZ = bz;
+        }
+        lines.solve(maxSpeed, prefX, prefZ, hard);
+        float nvx = lines.vx, nvz = lines.vy;
+        assert Float.isFinite(nvx) && Float.isFinite(nvz) : "ORCA velocity of agent " + i + " is not finite";
+        if (Float.isFinite(nvx) && Float.isFinite(nvz)) {
+            s.dvx[i] = nvx;
+            s.dvz[i] = nvz;
+        }
+    }
+
+    /** Agent i's half-planes into {@link #lines}: the walls' (their count is returned), then the neighbours'. */
+    private int addLines(AgentStore s, AgentGrid grid, int i, float dt) {
         float x = s.px[i], z = s.pz[i];
         float r = s.type[i].radius();
-        float maxSpeed = s.type[i].maxSpeed();
         lines.clear();
-        walls.addLines(s, i, maxSpeed, lines);
+        walls.addLines(s, i, s.type[i].maxSpeed(), lines);
         int hard = lines.count();
         int nn = gatherNeighbours(s, grid, i);
         float vx = s.vx[i], vz = s.vz[i];
@@ -133,21 +156,16 @@ final class OrcaAvoidance implements LocalAvoidance {
             float sx = pl > 1e-6f ? px / pl : (i < j ? 1f : -1f), sz = pl > 1e-6f ? pz / pl : 0f;
             addAgentLine(x, z, vx, vz, s.px[j], s.pz[j], ovx, ovz, r + s.type[j].radius(), share, dt, sx, sz);
         }
-        float prefX = s.dvx[i], prefZ = s.dvz[i];
-        s.wallAhead[i] = s.following[i] && violates(0, hard, prefX, prefZ);
-        if (violates(hard, lines.count(), prefX, prefZ)) {
-            float bx = prefX * COS_BIAS - prefZ * SIN_BIAS;
-            float bz = prefX * SIN_BIAS + prefZ * COS_BIAS;
-            prefX = bx;
-            prefZ = bz;
+        return hard;
+    }
+
+    @Override
+    public int halfPlanes(AgentStore store, AgentGrid grid, int i, float[] out) {
+        if (i >= prefX.length) {
+            return 0; // added since the last step: no preferred velocity yet
         }
-        lines.solve(maxSpeed, prefX, prefZ, hard);
-        float nvx = lines.vx, nvz = lines.vy;
-        assert Float.isFinite(nvx) && Float.isFinite(nvz) : "ORCA velocity of agent " + i + " is not finite";
-        if (Float.isFinite(nvx) && Float.isFinite(nvz)) {
-            s.dvx[i] = nvx;
-            s.dvz[i] = nvz;
-        }
+        addLines(store, grid, i, lastDt);
+        return lines.copyTo(out);
     }
 
     /** True when the velocity lies outside one of the half-planes [from, to). */

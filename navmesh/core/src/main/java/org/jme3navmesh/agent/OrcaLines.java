@@ -56,6 +56,21 @@ final class OrcaLines {
                 && det(inv * bx - px[i], inv * by - py[i], dx[i], dy[i]) - margin >= -EPSILON;
     }
 
+    /**
+     * Copies the lines, as many as fit, into out: line k as (pointX, pointY, dirX, dirY) at out[4k .. 4k + 3].
+     *
+     * @return the number of lines (possibly more than out holds)
+     */
+    int copyTo(float[] out) {
+        for (int k = 0, n = Math.min(count, out.length / 4); k < n; k++) {
+            out[4 * k] = px[k];
+            out[4 * k + 1] = py[k];
+            out[4 * k + 2] = dx[k];
+            out[4 * k + 3] = dy[k];
+        }
+        return count;
+    }
+
     /** True when velocity (x, y) lies outside line i's permitted side. */
     boolean violatedBy(int i, float x, float y) {
         return det(dx[i], dy[i], px[i] - x, py[i] - y) > 0f;

@@ -83,6 +83,11 @@ final class PlanVelocityStage implements CrowdStage {
         return i < prefZ.length ? prefZ[i] : 0f;
     }
 
+    /** Agent i's velocity-space half-planes ({@link LocalAvoidance#halfPlanes}); none when the last run built no grid. */
+    int halfPlanes(int i, float[] out) {
+        return gridBuilt ? Math.min(avoidance.halfPlanes(s, grid, i, out), out.length / 4) : 0;
+    }
+
     /**
      * The active neighbours the avoidance reads for agent i over the last run's grid ({@link LocalAvoidance#neighbours}),
      * nearest first; none when the last run built no grid.

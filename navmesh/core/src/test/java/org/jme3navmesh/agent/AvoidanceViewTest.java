@@ -47,6 +47,13 @@ class AvoidanceViewTest {
         assertThat(v.neighbours(1, out)).isEqualTo(1);
         assertThat(out[0]).isZero();
         assertThat(v.neighbours(0, new int[0])).as("out too short").isZero();
+        float[] lines = new float[4 * 16];
+        int h = v.halfPlanes(0, lines);
+        assertThat(h).as("the neighbour's half-plane at least").isGreaterThanOrEqualTo(1);
+        for (int k = 0; k < h; k++) {
+            assertThat(Math.hypot(lines[4 * k + 2], lines[4 * k + 3])).as("unit direction").isCloseTo(1.0, within(1e-4));
+        }
+        assertThat(v.halfPlanes(0, new float[3])).as("out too short").isZero();
         assertThatThrownBy(() -> v.preferredX(7)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> v.neighbours(-1, out)).isInstanceOf(IllegalArgumentException.class);
     }
@@ -62,6 +69,7 @@ class AvoidanceViewTest {
             off.step(DT);
             closestOff = Math.min(closestOff, distance(off));
             assertThat(off.avoidanceView().neighbours(0, new int[4])).isZero();
+            assertThat(off.avoidanceView().halfPlanes(0, new float[16])).isZero();
             assertThat(off.avoidanceView().chosenX(0)).isCloseTo(off.avoidanceView().preferredX(0), within(1e-4f));
         }
         assertThat(closestOff).isLessThan(0.5f);
