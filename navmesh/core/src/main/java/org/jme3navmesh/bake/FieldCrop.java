@@ -68,4 +68,48 @@ final class FieldCrop {
         }
         return out;
     }
+
+    /**
+     * Whether two fields over one grid agree on the block of cells [x0, x0 + w) x [z0, z0 + d): the
+     * same spans with the same heights, slopes, areas and wall points, and the same links between
+     * the block's cells (so their {@link #crop}s are equal).
+     *
+     * @param a a field; not null, unaffected
+     * @param b a field over the same grid; not null, unaffected
+     * @return true when the crops would be equal
+     */
+    static boolean sameCells(WalkableField a, WalkableField b, int x0, int z0, int w, int d) {
+        int gw = a.grid.width();
+        for (int iz = z0; iz < z0 + d; iz++) {
+            for (int ix = x0; ix < x0 + w; ix++) {
+                int c = ix + iz * gw;
+                int n = a.cellStart[c + 1] - a.cellStart[c];
+                if (n != b.cellStart[c + 1] - b.cellStart[c]) {
+                    return false;
+                }
+                for (int k = 0; k < n; k++) {
+                    int s = a.cellStart[c] + k, t = b.cellStart[c] + k;
+                    if (Float.floatToIntBits(a.y[s]) != Float.floatToIntBits(b.y[t])
+                            || Float.floatToIntBits(a.slopeDeg[s]) != Float.floatToIntBits(b.slopeDeg[t])
+                            || a.area[s] != b.area[t]
+                            || Float.floatToIntBits(a.wallX(s)) != Float.floatToIntBits(b.wallX(t))
+                            || Float.floatToIntBits(a.wallZ(s)) != Float.floatToIntBits(b.wallZ(t))) {
+                        return false;
+                    }
+                    for (int dir = 0; dir < 4; dir++) {
+                        int nx = ix + WalkableField.DX[dir], nz = iz + WalkableField.DZ[dir];
+                        if (nx < x0 || nz < z0 || nx >= x0 + w || nz >= z0 + d) {
+                            continue;
+                        }
+                        int nc = nx + nz * gw;
+                        int u = a.neighbour[4 * s + dir], v = b.neighbour[4 * t + dir];
+                        if ((u < 0) != (v < 0) || (u >= 0 && u - a.cellStart[nc] != v - b.cellStart[nc])) {
+                            return false;
+                        }
+                    }
+                }
+            }
+        }
+        return Float.floatToIntBits(a.minClearance()) == Float.floatToIntBits(b.minClearance());
+    }
 }

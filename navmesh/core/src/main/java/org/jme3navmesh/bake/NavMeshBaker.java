@@ -72,7 +72,7 @@ public final class NavMeshBaker {
     }
 
     /** Runs a part of a bake on this baker's worker count. */
-    private <T> T onThreads(java.util.function.Supplier<T> work) {
+    <T> T onThreads(java.util.function.Supplier<T> work) {
         return threads > 0 ? Parallel.withThreads(threads, work) : work.get();
     }
 
@@ -229,6 +229,17 @@ public final class NavMeshBaker {
     private SampledField sample(SceneSampler sampler, BakeGrid grid, BakeConfig cfg, BakeProgressListener listener,
                                 BooleanSupplier cancelled, long t0) {
         Map<String, Double> ms = new LinkedHashMap<>();
+        RegionSamples r = sampleRegion(sampler, grid, cfg, listener, cancelled, t0, ms);
+        return rules(r, grid, cfg, listener, cancelled, ms, t0);
+    }
+
+    /**
+     * The "extract" and "rasterise" stages over a grid: checks the memory, then samples.
+     *
+     * @param ms receives the stages' milliseconds; modified
+     */
+    static RegionSamples sampleRegion(SceneSampler sampler, BakeGrid grid, BakeConfig cfg, BakeProgressListener listener,
+                                      BooleanSupplier cancelled, long t0, Map<String, Double> ms) {
         ms.put(STAGES[0], millis(t0));
         check(cancelled, STAGES[0]);
 
@@ -247,8 +258,18 @@ public final class NavMeshBaker {
         ms.put(STAGES[1], millis(t));
         BakeMemory.check(cfg, allowed, cells, r.surfaces().hitCount(), spanCount(r.surfaces(), cfg.doubleSided()),
                 r.blockers() == null ? 0 : r.blockers().size());
+        return r;
+    }
 
-        t = System.nanoTime();
+    /**
+     * The "walkable" stage: the radius-independent rules over the samples of a grid.
+     *
+     * @param ms the sampling stages' milliseconds; modified (the "walkable" stage is added)
+     * @throws IllegalArgumentException when no sampled surface is walkable
+     */
+    static SampledField rules(RegionSamples r, BakeGrid grid, BakeConfig cfg, BakeProgressListener listener,
+                              BooleanSupplier cancelled, Map<String, Double> ms, long t0) {
+        long t = System.nanoTime();
         listener.progress(STAGES[2], base(2));
         TagAreas areas = TagAreas.of(r.surfaces().tags);
         float[][] top = new float[1][];
@@ -299,7 +320,7 @@ public final class NavMeshBaker {
      * Erodes the sampled field (a copy of it when {@code copy}, else the field itself, which the
      * sampling then no longer describes) and drops the islands.
      */
-    private static WalkableField erode(SampledField sampled, BakeConfig cfg, BakeProgressListener listener,
+    static WalkableField erode(SampledField sampled, BakeConfig cfg, BakeProgressListener listener,
                                        BooleanSupplier cancelled, boolean copy, Map<String, Double> ms) {
         WalkableField field = copy ? sampled.field().copyAreasAndLinks() : sampled.field();
         int walkableBefore = field.walkableSpanCount();
