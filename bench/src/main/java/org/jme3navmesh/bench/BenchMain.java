@@ -4,6 +4,7 @@ import org.jme3navmesh.testkit.ObjMesh;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -102,7 +103,8 @@ public final class BenchMain {
             crowdRef();
         }
         if (opt.parts.contains("tiles")) {
-            new TilesBench(opt.shared, opt.scenes, opt.tileSizes, opt.pairs, opt.seed, out, log).run();
+            new TilesBench(opt.shared, opt.scenes, opt.tileSizes, opt.pairs, opt.seed, out, log)
+                    .run(opt.pick(List.of("hills", "world1km")));
         }
     }
 

@@ -55,9 +55,18 @@ final class TilesBench {
         this.log = Objects.requireNonNull(log, "log");
     }
 
-    /** Runs hills, then the 1 km world (skipped with a message when it can't be generated). */
-    void run() throws Exception {
-        scene("hills", Scenes.resolve(scenes, "hills"), 3);
+    /**
+     * Runs hills, then the 1 km world (skipped with a message when it can't be generated).
+     *
+     * @param names the scenes to run, of "hills" and "world1km"; not null
+     */
+    void run(List<String> names) throws Exception {
+        if (names.contains("hills")) {
+            scene("hills", Scenes.resolve(scenes, "hills"), 3);
+        }
+        if (!names.contains("world1km")) {
+            return;
+        }
         Path world;
         try {
             world = World1km.ensure(shared);

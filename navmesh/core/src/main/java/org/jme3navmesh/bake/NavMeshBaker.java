@@ -247,7 +247,7 @@ public final class NavMeshBaker {
         long cells = grid.cells().cellCount();
         long hits = Math.max(0, sampler.estimateHits(grid, false));
         long spans = cfg.doubleSided() ? hits : Math.max(0, sampler.estimateHits(grid, true));
-        long allowed = BakeMemory.allowance(cfg, BakeMemory.estimate(cells, hits, spans, 0));
+        long allowed = BakeMemory.allowance(cfg, BakeMemory.estimate(cells, hits, spans, 0, cfg.tileSize() > 0));
         BakeMemory.check(cfg, allowed, cells, hits, spans, 0);
 
         long t = System.nanoTime();

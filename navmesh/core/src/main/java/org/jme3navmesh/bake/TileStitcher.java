@@ -7,6 +7,7 @@ import java.util.Map;
 import org.jme3navmesh.bake.mesher.TileTriangles;
 import org.jme3navmesh.mesh.CellGrid;
 import org.jme3navmesh.mesh.Geometry;
+import org.jme3navmesh.mesh.NavMeshBuilder;
 
 /**
  * Joins the triangles of the tiles of a tiled bake into one mesh, tile after tile, and stitches
@@ -27,22 +28,16 @@ final class TileStitcher {
     }
 
     /**
-     * The stitched mesh: vertices (x, y, z), triangles, per-triangle area and slope, and the
-     * triangle count of every tile (the triangles of tile i follow those of tile i - 1).
-     */
-    record Stitched(float[] verts, int[] tris, int[] area, float[] slope, int[] tileTriangles) {
-    }
-
-    /**
      * Stitches the tiles of a grid.
      *
      * @param grid     the whole grid (its corner (0, 0) is doubled grid position (0, 0)); not null
      * @param tileSize tile edge, cells, &gt; 0
      * @param tiles    every tile's triangles, positions relative to its first cell; not null, unaffected
      * @param weldY    largest height difference, metres, of two border vertices that are welded
-     * @return the stitched mesh; never null
+     * @param out      receives the vertices and the triangles, tile after tile; not null, modified
+     * @return the triangle count of every tile (the triangles of tile i follow those of tile i - 1)
      */
-    static Stitched stitch(CellGrid grid, int tileSize, TileTriangles[] tiles, float weldY) {
+    static int[] stitch(CellGrid grid, int tileSize, TileTriangles[] tiles, float weldY, NavMeshBuilder out) {
         int tilesX = (grid.width() + tileSize - 1) / tileSize;
         int t2 = 2 * tileSize;
         int total = 0;
@@ -100,20 +95,22 @@ final class TileStitcher {
             verts[3 * g + 1] = (float) (ySum[g] / yCount[g]);
             verts[3 * g + 2] = grid.minZ() + 0.5f * gz[g] * cs;
         }
+        for (int g = 0; g < n; g++) {
+            out.addVertex(verts[3 * g], verts[3 * g + 1], verts[3 * g + 2]);
+        }
         BorderLines lines = new BorderLines(gx, gz, n, t2);
-        Splitter out = new Splitter(verts, gx, gz, t2, lines, weldY);
+        Splitter split = new Splitter(verts, gx, gz, t2, lines, weldY, out);
         int[] tileTris = new int[tiles.length];
         for (int i = 0; i < tiles.length; i++) {
             TileTriangles tt = tiles[i];
-            int before = out.count;
+            int before = out.triangleCount();
             for (int t = 0; t < tt.triangleCount(); t++) {
-                out.add(vmap[i][tt.tris()[3 * t]], vmap[i][tt.tris()[3 * t + 1]], vmap[i][tt.tris()[3 * t + 2]],
+                split.add(vmap[i][tt.tris()[3 * t]], vmap[i][tt.tris()[3 * t + 1]], vmap[i][tt.tris()[3 * t + 2]],
                         tt.area()[t], tt.slope()[t]);
             }
-            tileTris[i] = out.count - before;
+            tileTris[i] = out.triangleCount() - before;
         }
-        return new Stitched(verts, Arrays.copyOf(out.tris, 3 * out.count), Arrays.copyOf(out.area, out.count),
-                Arrays.copyOf(out.slope, out.count), tileTris);
+        return tileTris;
     }
 
     /** list (count first) with v appended; a new list when null. */
@@ -182,19 +179,17 @@ final class TileStitcher {
         final int t2;
         final BorderLines lines;
         final float weldY;
-        int[] tris = new int[3 * 1024];
-        int[] area = new int[1024];
-        float[] slope = new float[1024];
-        int count;
+        final NavMeshBuilder out;
         private int[] stack = new int[3 * 16];
 
-        Splitter(float[] verts, int[] gx, int[] gz, int t2, BorderLines lines, float weldY) {
+        Splitter(float[] verts, int[] gx, int[] gz, int t2, BorderLines lines, float weldY, NavMeshBuilder out) {
             this.verts = verts;
             this.gx = gx;
             this.gz = gz;
             this.t2 = t2;
             this.lines = lines;
             this.weldY = weldY;
+            this.out = out;
         }
 
         void add(int a, int b, int c, int ar, float sl) {
@@ -217,7 +212,7 @@ final class TileStitcher {
                     }
                 }
                 if (!split) {
-                    emit(v[0], v[1], v[2], ar, sl);
+                    out.addTriangle(v[0], v[1], v[2], ar, sl);
                 }
             }
         }
@@ -278,20 +273,6 @@ final class TileStitcher {
                 }
             }
             return lo;
-        }
-
-        private void emit(int a, int b, int c, int ar, float sl) {
-            if (3 * count + 3 > tris.length) {
-                tris = Arrays.copyOf(tris, 2 * tris.length);
-                area = Arrays.copyOf(area, 2 * area.length);
-                slope = Arrays.copyOf(slope, 2 * slope.length);
-            }
-            tris[3 * count] = a;
-            tris[3 * count + 1] = b;
-            tris[3 * count + 2] = c;
-            area[count] = ar;
-            slope[count] = sl;
-            count++;
         }
 
         private static int[] push(int[] s, int sp, int a, int b, int c) {

@@ -96,20 +96,14 @@ final class TiledMesher {
      * @param version per tile, its version; unaffected
      */
     static Tiled assemble(WalkableField field, BakeConfig cfg, AreaTable areas, TileTriangles[] tiles, int[] version) {
-        TileStitcher.Stitched s = TileStitcher.stitch(field.grid, cfg.tileSize(), tiles, 0.5f * cfg.agentHeight());
         NavMeshBuilder b = new NavMeshBuilder();
-        for (int v = 0; v < s.verts().length / 3; v++) {
-            b.addVertex(s.verts()[3 * v], s.verts()[3 * v + 1], s.verts()[3 * v + 2]);
-        }
-        for (int t = 0; t < s.area().length; t++) {
-            b.addTriangle(s.tris()[3 * t], s.tris()[3 * t + 1], s.tris()[3 * t + 2], s.area()[t], s.slope()[t]);
-        }
+        int[] counts = TileStitcher.stitch(field.grid, cfg.tileSize(), tiles, 0.5f * cfg.agentHeight(), b);
         b.areaTable(areas);
         b.heightDetail(FieldMesher.detail(field), FieldMesher.detailTolerance(cfg));
         NavMesh mesh = build(b);
         int[] start = new int[tiles.length + 1];
         for (int i = 0; i < tiles.length; i++) {
-            start[i + 1] = start[i] + s.tileTriangles()[i];
+            start[i + 1] = start[i] + counts[i];
         }
         return new Tiled(mesh, new TileLayout(field.grid, cfg.tileSize(), start, version), tiles);
     }
