@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
 import org.jme3navmesh.bake.BakeConfig;
+import org.jme3navmesh.bake.BakeMemoryException;
 import org.jme3navmesh.bake.BakeProgressListener;
 import org.jme3navmesh.bake.BakeResult;
 import org.jme3navmesh.bake.NavMeshBaker;
@@ -20,7 +21,7 @@ import org.jme3navmesh.testkit.ObjMesh;
  * Issue 15's tiled-build figures ({@code tiles} part): our tiled bake of hills and the 1 km world
  * at each tile size, cold (first bake in the JVM at that size) and warm (best of the next ones),
  * beside recast4j 1.5.5's TileCache build (layers plus every NavMesh tile, {@link TileCacheRef})
- * at the same cell and tile size; our bake on 1 vs 2 worker threads (wall time and the process's
+ * at the same cell and tile size, and our bake without tiles; our bake on 1 vs 2 worker threads (wall time and the process's
  * CPU time); path queries on our tiled mesh against recast4j's (hills); and the peak heap of the
  * 1 km bake. Both engines read the OBJ's triangles (no physics space). One summary line per figure
  * goes to {@code out}, then one JSON line per scene.
@@ -126,6 +127,7 @@ final class TilesBench {
             }
         }
         json.raw("sizes", sizes + "]");
+        single(name, soup, cfg, cores, builds, json);
         int ts = tileSizes.get(0);
         threads(name, soup, cfg.withTileSize(ts), json);
         if ("hills".equals(name)) {
@@ -134,6 +136,30 @@ final class TilesBench {
         kept = null;
         peakHeap(name, soup, cfg.withTileSize(ts), cores, json);
         out.println(json);
+    }
+
+    /** Our bake without tiles, cold and warm, for the cost of tiling; skipped when it needs more heap than there is. */
+    private void single(String name, SceneTriangles soup, BakeConfig cfg, int cores, int builds, JsonLine json) {
+        double cold = 0, warm = Double.POSITIVE_INFINITY;
+        int tris = 0;
+        try {
+            for (int k = 0; k < builds; k++) {
+                long t0 = System.nanoTime();
+                tris = bake(soup, cfg, cores).navMesh().triangleCount();
+                double ms = (System.nanoTime() - t0) / 1e6;
+                if (k == 0) {
+                    cold = ms;
+                } else {
+                    warm = Math.min(warm, ms);
+                }
+            }
+        } catch (BakeMemoryException e) {
+            out.printf("[tiles] %s without tiles: skipped (%s)%n", name, e.getMessage());
+            json.put("single_skipped", e.getMessage());
+            return;
+        }
+        out.printf("[tiles] %s without tiles: %.0f ms cold / %.0f ms warm (%d triangles)%n", name, cold, warm, tris);
+        json.put("single_ms_cold", cold, 1).put("single_ms_warm", warm, 1).put("single_triangles", tris);
     }
 
     private static BakeResult bake(SceneTriangles soup, BakeConfig cfg, int threads) {

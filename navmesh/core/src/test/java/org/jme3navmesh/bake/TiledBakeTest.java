@@ -229,11 +229,17 @@ class TiledBakeTest {
     }
 
     @Test
-    void hillsSeamsAreLinkedWhereTheFieldIs() {
-        BakeResult r = bake(TestScenes.triangles("hills.obj"), CFG.withTileSize(32), 2);
-        assertThat(unlinkedSeamEdges(r)).isZero();
-        assertThat(r.navMesh().componentCount()).isEqualTo(TestScenes.bake("hills.obj").navMesh().componentCount());
-        assertThat(r.walkableSpans()).isEqualTo(TestScenes.bake("hills.obj").walkableSpans());
+    void sceneSeamsAreLinkedWhereTheFieldIs() {
+        // hills: slopes and obstacles; bridge and stairs: layers over one another across seams
+        for (String scene : new String[] {"hills.obj", "bridge.obj", "stairs.obj", "third_party/dungeon.obj"}) {
+            BakeResult r = bake(TestScenes.triangles(scene), CFG.withTileSize(32), 2);
+            BakeResult single = TestScenes.bake(scene);
+            assertThat(unlinkedSeamEdges(r)).as(scene).isZero();
+            assertThat(r.navMesh().componentCount()).as(scene).isEqualTo(single.navMesh().componentCount());
+            assertThat(r.walkableSpans()).as(scene).isEqualTo(single.walkableSpans());
+            assertThat(r.navMesh().walkableArea()).as(scene)
+                    .isCloseTo(single.navMesh().walkableArea(), org.assertj.core.api.Assertions.withinPercentage(1));
+        }
     }
 
     @Test
