@@ -218,6 +218,57 @@ public final class TiledBake {
         return new Rebake(next, list, count == 0 ? RebakeStatus.UNCHANGED : RebakeStatus.REBUILT, ms);
     }
 
+    /**
+     * The bake with one tile's triangles replaced (streaming a tile in, e.g. from
+     * {@link TileIO#read}): the tiles are stitched again and the tile's version goes up by one.
+     * A later {@link #rebake} keeps the tile as loaded unless its cells change.
+     *
+     * @param tile      tile index, in [0, tile count)
+     * @param triangles the tile's triangles, positions relative to its first cell; not null, kept
+     * @return a new bake; never null
+     */
+    public TiledBake withTile(int tile, TileTriangles triangles) {
+        Objects.checkIndex(tile, tiles.length);
+        Objects.requireNonNull(triangles, "triangles");
+        TileTriangles[] next = tiles.clone();
+        next[tile] = triangles;
+        int[] version = new int[tiles.length];
+        for (int i = 0; i < version.length; i++) {
+            version[i] = result.tiles().version(i) + (i == tile ? 1 : 0);
+        }
+        TiledMesher.Tiled tiled = baker.onThreads(() -> TiledMesher.assemble(eroded, cfg, result.areas(), next, version));
+        BakeResult res = new BakeResult(tiled.mesh(), result.field(), result.areas(), result.grid(),
+                result.cellsSampled(), result.walkableSpans(), result.stageMillis(), result.totalMillis(),
+                result.warnings(), tiled.layout());
+        return new TiledBake(baker, cfg, samples, eroded, next, res);
+    }
+
+    /**
+     * The bake with one tile unloaded (streamed out): the mesh has no triangles there, so paths
+     * towards it end at the loaded tiles' border; its version goes up by one.
+     *
+     * @param tile tile index, in [0, tile count)
+     * @return a new bake; never null
+     */
+    public TiledBake withoutTile(int tile) {
+        return withTile(tile, TileTriangles.EMPTY);
+    }
+
+    /**
+     * The triangles of one tile as meshed, before stitching (what {@link TileIO} saves).
+     *
+     * @param tile tile index, in [0, tile count)
+     * @return the tile's triangles, positions relative to its first cell; never null; do not modify
+     */
+    public TileTriangles tileTriangles(int tile) {
+        return tiles[Objects.checkIndex(tile, tiles.length)];
+    }
+
+    /** The agent and grid configuration it was baked with; never null. */
+    public BakeConfig config() {
+        return cfg;
+    }
+
     /** The bake's result: the mesh, the eroded field, the tiles; never null. */
     public BakeResult result() {
         return result;
