@@ -87,7 +87,7 @@ final class TilesBench {
         int cores = Runtime.getRuntime().availableProcessors();
         JsonLine json = new JsonLine().put("tiles", name).put("cell", params.cellSize(), 2).put("threads", cores);
         StringBuilder sizes = new StringBuilder("[");
-        BakeResult kept = null;
+        org.jme3navmesh.mesh.NavMesh firstMesh = null; // the first tile size's mesh, for the query figures
         for (int ts : tileSizes) {
             double oursCold = 0, oursWarm = Double.POSITIVE_INFINITY;
             BakeResult r = null;
@@ -102,6 +102,11 @@ final class TilesBench {
                     oursWarm = Math.min(oursWarm, ms);
                 }
             }
+            int tileCount = r.tiles().tileCount(), triangles = r.navMesh().triangleCount();
+            if (firstMesh == null) {
+                firstMesh = r.navMesh();
+            }
+            r = null; // its field would crowd the TileCache and the next bakes out of the heap
             double tcCold = 0, tcWarm = Double.POSITIVE_INFINITY;
             int layers = 0;
             for (int k = 0; k < builds; k++) {
@@ -115,25 +120,22 @@ final class TilesBench {
             }
             out.printf("[tiles] %s tile %d: ours %.0f ms cold / %.0f ms warm (%d tiles, %d triangles), TileCache %.0f ms"
                             + " cold / %.0f ms warm (%d layers): ratio %.2f cold, %.2f warm%n", name, ts, oursCold,
-                    oursWarm, r.tiles().tileCount(), r.navMesh().triangleCount(), tcCold, tcWarm, layers,
+                    oursWarm, tileCount, triangles, tcCold, tcWarm, layers,
                     oursCold / tcCold, oursWarm / tcWarm);
             sizes.append(sizes.length() > 1 ? "," : "").append(new JsonLine().put("tile_size", ts)
-                    .put("tiles", r.tiles().tileCount()).put("triangles", r.navMesh().triangleCount())
+                    .put("tiles", tileCount).put("triangles", triangles)
                     .put("ours_ms_cold", oursCold, 1).put("ours_ms_warm", oursWarm, 1)
                     .put("tilecache_layers", layers).put("tilecache_ms_cold", tcCold, 1)
                     .put("tilecache_ms_warm", tcWarm, 1));
-            if (kept == null) {
-                kept = r;
-            }
         }
         json.raw("sizes", sizes + "]");
         single(name, soup, cfg, cores, builds, json);
         int ts = tileSizes.get(0);
         threads(name, soup, cfg.withTileSize(ts), json);
         if ("hills".equals(name)) {
-            query(name, obj, kept, json);
+            query(name, obj, firstMesh, tileSizes.get(0), json);
         }
-        kept = null;
+        firstMesh = null;
         peakHeap(name, soup, cfg.withTileSize(ts), cores, json);
         out.println(json);
     }
@@ -193,16 +195,16 @@ final class TilesBench {
     }
 
     /** Path queries on our tiled mesh against recast4j's (non-tiled) mesh of the same scene. */
-    private void query(String name, ObjMesh obj, BakeResult tiled, JsonLine json) {
+    private void query(String name, ObjMesh obj, org.jme3navmesh.mesh.NavMesh tiled, int tileSize, JsonLine json) {
         RecastEngine.Baked theirs = RecastEngine.bake(RecastEngine.input(obj), params);
         float[] p = RecastEngine.randomPoints(theirs.navMesh(), pairs, seed);
         org.jme3navmesh.mesh.NavMesh theirsAsTriangles = RecastEngine.toTriangleMesh(theirs.polyMesh());
-        QueryBench.Result r = QueryBench.run(name, p, new OursEngine(tiled.navMesh()),
-                new RecastEngine.Query(theirs.navMesh(), AgentParams.HALF_EXTENTS), tiled.navMesh(), theirsAsTriangles,
+        QueryBench.Result r = QueryBench.run(name, p, new OursEngine(tiled),
+                new RecastEngine.Query(theirs.navMesh(), AgentParams.HALF_EXTENTS), tiled, theirsAsTriangles,
                 3, 3000, 5, QueryBench.BLOCK);
         out.printf("[tiles] %s query on the tiled mesh (tile %d): ours %.1f us, recast4j %.1f us (median): ratio %.2f;"
                         + " length ratio %.3f, %.1f%% of ours within 1%% of the shortest%n", name,
-                tiled.tiles().tileSize(), r.a().usMedian(), r.b().usMedian(), r.timeRatio(), r.lengthRatio(),
+                tileSize, r.a().usMedian(), r.b().usMedian(), r.timeRatio(), r.lengthRatio(),
                 100 * r.a().withinShare());
         json.put("query_us_ours", r.a().usMedian(), 2).put("query_us_recast", r.b().usMedian(), 2)
                 .put("query_ratio", r.timeRatio(), 3).put("query_length_ratio", r.lengthRatio(), 4)
