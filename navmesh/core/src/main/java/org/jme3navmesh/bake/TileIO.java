@@ -9,10 +9,10 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.Locale;
 import java.util.Objects;
-import java.util.zip.CRC32;
 
 import org.jme3navmesh.bake.mesher.TileTriangles;
 import org.jme3navmesh.mesh.CellGrid;
+import org.jme3navmesh.mesh.FramedFile;
 import org.jme3navmesh.mesh.NavMeshFormatException;
 import org.jme3navmesh.mesh.NavMeshFormatException.Kind;
 
@@ -66,16 +66,7 @@ public final class TileIO {
             d.writeFloat(t.slope()[i]);
         }
         d.flush();
-        byte[] payload = bytes.toByteArray();
-        CRC32 crc = new CRC32();
-        crc.update(payload);
-        DataOutputStream o = new DataOutputStream(out);
-        o.writeInt(MAGIC);
-        o.writeInt(VERSION);
-        o.writeLong(payload.length);
-        o.write(payload);
-        o.writeInt((int) crc.getValue());
-        o.flush();
+        FramedFile.write(out, MAGIC, VERSION, bytes.toByteArray());
     }
 
     /**
@@ -112,10 +103,7 @@ public final class TileIO {
             if (payload.length != len) {
                 throw new NavMeshFormatException(Kind.TRUNCATED, "tile file has " + payload.length + " of " + len + " bytes");
             }
-            int stored = d.readInt();
-            CRC32 crc = new CRC32();
-            crc.update(payload);
-            if (stored != (int) crc.getValue()) {
+            if (d.readInt() != FramedFile.checksum(payload)) {
                 throw new NavMeshFormatException(Kind.CORRUPTED, "tile file checksum mismatch");
             }
         } catch (EOFException e) {
