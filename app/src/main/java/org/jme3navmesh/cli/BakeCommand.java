@@ -36,7 +36,7 @@ final class BakeCommand implements Callable<Integer> {
         if (objOut != null) {
             OutputFiles.checkWritable("--obj-out", objOut);
         }
-        BakeResult r = SceneBaking.bake(bake.scene, bake.config(), ProgressBar.forStderr(), spec.commandLine().getErr());
+        BakeResult r = SceneBaking.bake(bake.scene, bake.config(), bake.threads(), ProgressBar.forStderr(), spec.commandLine().getErr());
         NavMesh m = r.navMesh();
         save(m);
         spec.commandLine().getOut().println(new Json()
@@ -47,6 +47,8 @@ final class BakeCommand implements Callable<Integer> {
                 .put("components", m.componentCount())
                 .put("walkable_area_m2", m.walkableArea())
                 .put("bake_ms", r.totalMillis())
+                .put("tiles", r.tiles() == null ? 1 : r.tiles().tileCount())
+                .put("threads", bake.threads())
                 .put("warnings", r.warnings()));
         spec.commandLine().getOut().flush();
         return 0;

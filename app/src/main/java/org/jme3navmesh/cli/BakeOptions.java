@@ -30,15 +30,40 @@ final class BakeOptions {
     @Option(names = "--memory-budget", paramLabel = "MB", description = "Refuse a bake estimated to need more heap than this, in MiB (default: the free heap).")
     long memoryBudgetMb;
 
+    @Option(names = "--tile-size", defaultValue = "0", paramLabel = "CELLS", description = "Cut the grid into square tiles of this many cells, baked in parallel and stitched (default ${DEFAULT-VALUE}: one mesh).")
+    int tileSize;
+
+    @Option(names = "--threads", paramLabel = "N", description = "Worker threads of the bake (default: one per core).")
+    Integer threads;
+
+    /**
+     * The bake's worker threads.
+     *
+     * @return --threads, or the number of cores when it is not given
+     * @throws IllegalArgumentException when --threads is below 1
+     */
+    int threads() {
+        if (threads == null) {
+            return Runtime.getRuntime().availableProcessors();
+        }
+        if (threads < 1) {
+            throw new IllegalArgumentException("--threads must be at least 1, got " + threads);
+        }
+        return threads;
+    }
+
     /** @throws IllegalArgumentException naming the bad option */
     BakeConfig config() {
+        if (tileSize < 0) {
+            throw new IllegalArgumentException("--tile-size must be >= 0 (0: one mesh), got " + tileSize);
+        }
         if (memoryBudgetMb < 0 || memoryBudgetMb > Long.MAX_VALUE >> 20) {
             throw new IllegalArgumentException("--memory-budget must be between 0 and " + (Long.MAX_VALUE >> 20)
                     + " MB, got " + memoryBudgetMb);
         }
         try {
             return new BakeConfig(cell, agentRadius, agentHeight, maxStep, maxSlope).withDoubleSided(doubleSided)
-                    .withMemoryBudget(memoryBudgetMb << 20);
+                    .withMemoryBudget(memoryBudgetMb << 20).withTileSize(tileSize);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(optionNames(e.getMessage()), e);
         }

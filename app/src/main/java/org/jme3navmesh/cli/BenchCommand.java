@@ -50,7 +50,7 @@ final class BenchCommand implements Callable<Integer> {
             OutputFiles.checkWritable("--paths-out", pathsOut);
         }
         QueryPairs pairs = QueryPairs.read(pairsFile);
-        BakeResult baked = SceneBaking.bake(bake.scene, bake.config(), ProgressBar.forStderr(),
+        BakeResult baked = SceneBaking.bake(bake.scene, bake.config(), bake.threads(), ProgressBar.forStderr(),
                 spec.commandLine().getErr());
         NavMesh mesh = baked.navMesh();
         NavMeshQuery query = new NavMeshQuery(mesh);
@@ -113,6 +113,7 @@ final class BenchCommand implements Callable<Integer> {
                 .put("cell", bake.cell)
                 .put("triangles", mesh.triangleCount())
                 .put("bake_ms", baked.totalMillis())
+                .put("tiles", baked.tiles() == null ? 1 : baked.tiles().tileCount())
                 .put("pairs", n)
                 .put("found", found)
                 .put("partial", partial)

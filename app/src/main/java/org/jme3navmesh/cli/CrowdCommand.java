@@ -89,7 +89,7 @@ final class CrowdCommand implements Callable<Integer> {
         if (source.navmesh != null) {
             mesh = NavMeshIO.read(source.navmesh);
         } else {
-            mesh = SceneBaking.bake(source.scene, new BakeConfig(CELL, radius, height, CLIMB, SLOPE), null,
+            mesh = SceneBaking.bake(source.scene, new BakeConfig(CELL, radius, height, CLIMB, SLOPE), 0, null,
                     spec.commandLine().getErr()).navMesh();
         }
         double meshMs = (System.nanoTime() - t0) / 1e6;

@@ -27,6 +27,7 @@ final class SceneBaking {
      *
      * @param scene    the OBJ file; not null
      * @param cfg      the agent and grid; not null
+     * @param threads  worker threads of the bake, &gt; 0; or 0 for one per core
      * @param bar      where progress goes, or null for none
      * @param warnings where warnings go; not null, written to
      * @return the bake, its warnings in the command line's words; never null
@@ -35,11 +36,12 @@ final class SceneBaking {
      *                                  more memory than the heap has (the messages of the last two
      *                                  name the options)
      */
-    static BakeResult bake(Path scene, BakeConfig cfg, ProgressBar bar, PrintWriter warnings) throws IOException {
+    static BakeResult bake(Path scene, BakeConfig cfg, int threads, ProgressBar bar, PrintWriter warnings)
+            throws IOException {
         PhysicsSpace space = new PhysicsSceneBuilder().build(new ObjSceneLoader().load(scene));
         BakeResult r;
         try {
-            r = new PhysicsNavMeshBaker().bake(space, cfg,
+            r = new PhysicsNavMeshBaker(threads).bake(space, cfg,
                     bar == null ? (stage, p) -> { } : (stage, p) -> bar.update(p, stage), () -> false);
         } catch (BakeMemoryException e) {
             throw new IllegalArgumentException(BakeOptions.optionNames(e.getMessage()), e);
@@ -61,6 +63,6 @@ final class SceneBaking {
         }
         warnings.flush();
         return new BakeResult(r.navMesh(), r.field(), r.areas(), r.grid(), r.cellsSampled(), r.walkableSpans(),
-                r.stageMillis(), r.totalMillis(), named);
+                r.stageMillis(), r.totalMillis(), named, r.tiles());
     }
 }

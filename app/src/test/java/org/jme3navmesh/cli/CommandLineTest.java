@@ -43,7 +43,8 @@ class CommandLineTest {
     void bakePrintsOneJsonLineAndWritesFiles() throws Exception {
         assertThat(bakeJson.lines().count()).isEqualTo(1);
         assertThat(bakeJson).matches("\\{\"scene\":\".*bridge.obj\",\"cells\":\\d+,\"triangles\":\\d+,\"vertices\":\\d+,"
-                + "\"components\":\\d+,\"walkable_area_m2\":[0-9.]+,\"bake_ms\":[0-9.]+,\"warnings\":\\[]}");
+                + "\"components\":\\d+,\"walkable_area_m2\":[0-9.]+,\"bake_ms\":[0-9.]+,\"tiles\":1,\"threads\":\\d+,"
+                + "\"warnings\":\\[]}");
         assertThat(Files.size(navmesh)).isGreaterThan(100);
         assertThat(Files.readAllLines(dir.resolve("bridge-nav.obj"))).anyMatch(l -> l.startsWith("f "));
     }
@@ -102,7 +103,7 @@ class CommandLineTest {
         Run r = run("bench", "--scene", BRIDGE.toString(), "--pairs", pairs.toString(), "--paths-out", paths.toString());
         assertThat(r.code()).as(r.err()).isZero();
         assertThat(r.out().strip()).matches("\\{\"scene\":\".*\",\"cell\":0.3,\"triangles\":\\d+,\"bake_ms\":[0-9.]+,"
-                + "\"pairs\":3,\"found\":2,\"partial\":1,\"failed\":0,\"us_per_query_median\":[0-9.]+,\"mean_len_found\":[0-9.]+}");
+                + "\"tiles\":1,\"pairs\":3,\"found\":2,\"partial\":1,\"failed\":0,\"us_per_query_median\":[0-9.]+,\"mean_len_found\":[0-9.]+}");
         List<String> lines = Files.readAllLines(paths);
         assertThat(lines).hasSize(3);
         assertThat(lines.get(0)).matches("FOUND,[0-9.]+,[-0-9. ;]+");

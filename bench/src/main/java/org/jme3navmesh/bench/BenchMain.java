@@ -4,6 +4,7 @@ import org.jme3navmesh.testkit.ObjMesh;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
@@ -17,7 +18,7 @@ import org.jme3navmesh.mesh.NavMesh;
  *
  * <pre>
  * mvn -q -B -o package -pl bench -am -DskipTests
- * java -jar bench/target/navmesh-bench.jar [all|bake|query|alloc|throughput|obstacles-ref|crowd-ref ...] [options]
+ * java -jar bench/target/navmesh-bench.jar [all|bake|query|alloc|throughput|obstacles-ref|crowd-ref|tiles ...] [options]
  * </pre>
  *
  * Options: {@code --scenes DIR} (default {@value Scenes#DEFAULT_DIR}), {@code --pairs N} (500),
@@ -26,7 +27,8 @@ import org.jme3navmesh.mesh.NavMesh;
  * {@code --only a,b} (bake and query these scenes instead of the defaults), {@code --quick} (small
  * smoke run). The recast4j reference parts of issues 15 and 16 ({@code obstacles-ref}: {@link ObstaclesRef};
  * {@code crowd-ref}: {@link DetourCrowdRef}) are not in {@code all}; they read {@code --shared DIR} and print
- * one JSON line per scene or scenario (options in bench/README.md). Progress goes to the log stream
+ * one JSON line per scene or scenario (options in bench/README.md); nor is {@code tiles} ({@link TilesBench}: the
+ * tiled bake against the TileCache build, at {@code --tile-sizes}). Progress goes to the log stream
  * (stderr), the report to stdout. Bad arguments: a one-line error and exit code 2.
  */
 public final class BenchMain {
@@ -99,6 +101,10 @@ public final class BenchMain {
         }
         if (opt.parts.contains("crowd-ref")) {
             crowdRef();
+        }
+        if (opt.parts.contains("tiles")) {
+            new TilesBench(opt.shared, opt.scenes, opt.tileSizes, opt.pairs, opt.seed, out, log)
+                    .run(opt.pick(List.of("hills", "world1km")));
         }
     }
 

@@ -15,9 +15,11 @@ package org.jme3navmesh.bake;
  *                     winding is reversed or mixed (see {@link #withDoubleSided})
  * @param memoryBudgetBytes most heap bytes a bake may plan to use, &gt; 0; or 0 (the default): what
  *                     the JVM's heap has free when the bake starts (see {@link #withMemoryBudget})
+ * @param tileSize     edge of the square tiles the grid is cut into, cells, &gt;= 0; 0 (the default):
+ *                     one mesh of the whole grid, no tiles (see {@link #withTileSize})
  */
 public record BakeConfig(float cellSize, float agentRadius, float agentHeight, float maxStep, float maxSlopeDeg,
-                         boolean doubleSided, long memoryBudgetBytes) {
+                         boolean doubleSided, long memoryBudgetBytes, int tileSize) {
 
     /** Default cell size, metres. */
     public static final float DEFAULT_CELL_SIZE = 0.3f;
@@ -47,6 +49,25 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
         if (memoryBudgetBytes < 0) {
             throw new IllegalArgumentException("memoryBudgetBytes must be >= 0 (0: the free heap), got " + memoryBudgetBytes);
         }
+        if (tileSize < 0) {
+            throw new IllegalArgumentException("tileSize must be >= 0 (0: no tiles), got " + tileSize);
+        }
+    }
+
+    /**
+     * A configuration without tiles.
+     *
+     * @param cellSize          edge length of one XZ grid cell, metres (&gt; 0)
+     * @param agentRadius       radius of the agent, metres (&gt; 0)
+     * @param agentHeight       headroom a surface needs, metres (&gt; 0)
+     * @param maxStep           largest step between neighbouring cells, metres (&gt; 0, &lt; agentHeight)
+     * @param maxSlopeDeg       steepest walkable surface, degrees, in (0, 90)
+     * @param doubleSided       whether both faces of a surface count
+     * @param memoryBudgetBytes heap budget, bytes, &gt;= 0 (0: the free heap)
+     */
+    public BakeConfig(float cellSize, float agentRadius, float agentHeight, float maxStep, float maxSlopeDeg,
+                      boolean doubleSided, long memoryBudgetBytes) {
+        this(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes, 0);
     }
 
     /**
@@ -59,7 +80,7 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
      * @param maxSlopeDeg steepest walkable surface, degrees, in (0, 90)
      */
     public BakeConfig(float cellSize, float agentRadius, float agentHeight, float maxStep, float maxSlopeDeg) {
-        this(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, false, 0L);
+        this(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, false, 0L, 0);
     }
 
     /** The project's default agent: cell 0.3 m, radius 0.5, height 2.0, step 0.4, slope 45 degrees. */
@@ -68,11 +89,11 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
                 DEFAULT_MAX_STEP, DEFAULT_MAX_SLOPE);
     }
 
-    public BakeConfig withCellSize(float v) { return new BakeConfig(v, agentRadius, agentHeight, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes); }
-    public BakeConfig withAgentRadius(float v) { return new BakeConfig(cellSize, v, agentHeight, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes); }
-    public BakeConfig withAgentHeight(float v) { return new BakeConfig(cellSize, agentRadius, v, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes); }
-    public BakeConfig withMaxStep(float v) { return new BakeConfig(cellSize, agentRadius, agentHeight, v, maxSlopeDeg, doubleSided, memoryBudgetBytes); }
-    public BakeConfig withMaxSlope(float v) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, v, doubleSided, memoryBudgetBytes); }
+    public BakeConfig withCellSize(float v) { return new BakeConfig(v, agentRadius, agentHeight, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes, tileSize); }
+    public BakeConfig withAgentRadius(float v) { return new BakeConfig(cellSize, v, agentHeight, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes, tileSize); }
+    public BakeConfig withAgentHeight(float v) { return new BakeConfig(cellSize, agentRadius, v, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes, tileSize); }
+    public BakeConfig withMaxStep(float v) { return new BakeConfig(cellSize, agentRadius, agentHeight, v, maxSlopeDeg, doubleSided, memoryBudgetBytes, tileSize); }
+    public BakeConfig withMaxSlope(float v) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, v, doubleSided, memoryBudgetBytes, tileSize); }
 
     /**
      * The same configuration, single- or double-sided. Double-sided, a surface is ground whichever
@@ -86,7 +107,7 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
      * @param v true for double-sided
      * @return a new configuration; never null
      */
-    public BakeConfig withDoubleSided(boolean v) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, v, memoryBudgetBytes); }
+    public BakeConfig withDoubleSided(boolean v) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, v, memoryBudgetBytes, tileSize); }
 
     /**
      * The same configuration with another memory budget: a bake whose estimated peak heap exceeds
@@ -95,7 +116,17 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
      * @param bytes the budget, &gt; 0; or 0 for the heap the JVM has free when the bake starts
      * @return a new configuration; never null
      */
-    public BakeConfig withMemoryBudget(long bytes) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, doubleSided, bytes); }
+    public BakeConfig withMemoryBudget(long bytes) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, doubleSided, bytes, tileSize); }
+
+    /**
+     * The same configuration with another tile size. With tiles, the grid is cut into square tiles
+     * of this many cells, meshed independently (in parallel) and stitched along their borders
+     * ({@link TiledBaker}); each triangle then belongs to one tile.
+     *
+     * @param cells tile edge, cells, &gt;= 0; 0 for one mesh of the whole grid
+     * @return a new configuration; never null
+     */
+    public BakeConfig withTileSize(int cells) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes, cells); }
 
     private static void requirePositive(String name, float v) {
         if (Float.isNaN(v) || Float.isInfinite(v)) {

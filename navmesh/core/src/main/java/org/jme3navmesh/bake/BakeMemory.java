@@ -20,6 +20,11 @@ final class BakeMemory {
     static final int ERODE_CELL = 12, ERODE_SPAN = 60, ERODE_BLOCKER = 16;
     /** Meshing: the eroded field, regions, vertex keys and height detail. */
     static final int MESH_CELL = 16, MESH_SPAN = 72, MESH_BLOCKER = 16;
+    /**
+     * Meshing tile by tile ({@link BakeConfig#tileSize} &gt; 0): the eroded field with its wall
+     * points, the height detail and the stitched mesh; a tile's own arrays are small.
+     */
+    static final int TILED_MESH_CELL = 12, TILED_MESH_SPAN = 44;
     /** Measured peak heap over the live arrays' sum: the collector's working room. */
     static final double GC_ALLOWANCE = 1.5;
     private static final double GB = 1024.0 * 1024 * 1024;
@@ -37,11 +42,27 @@ final class BakeMemory {
      * @return bytes, &gt;= 0
      */
     static long estimate(long cells, long hits, long spans, long blockers) {
+        return estimate(cells, hits, spans, blockers, false);
+    }
+
+    /**
+     * Estimated peak heap of a bake, bytes.
+     *
+     * @param cells    grid cells, &gt;= 0
+     * @param hits     sampled surfaces, &gt;= 0
+     * @param spans    surfaces that may be ground, &gt;= 0
+     * @param blockers link blocker pieces, &gt;= 0
+     * @param tiled    whether the mesh stage meshes tile by tile
+     * @return bytes, &gt;= 0
+     */
+    static long estimate(long cells, long hits, long spans, long blockers, boolean tiled) {
         double raster = RASTER_CELL * (double) cells + RASTER_HIT * (double) hits + RASTER_BLOCKER * (double) blockers;
         double walkable = WALKABLE_CELL * (double) cells + WALKABLE_HIT * (double) hits + WALKABLE_SPAN * (double) spans
                 + WALKABLE_BLOCKER * (double) blockers;
         double erode = ERODE_CELL * (double) cells + ERODE_SPAN * (double) spans + ERODE_BLOCKER * (double) blockers;
-        double mesh = MESH_CELL * (double) cells + MESH_SPAN * (double) spans + MESH_BLOCKER * (double) blockers;
+        double mesh = tiled ? TILED_MESH_CELL * (double) cells + TILED_MESH_SPAN * (double) spans
+                + MESH_BLOCKER * (double) blockers
+                : MESH_CELL * (double) cells + MESH_SPAN * (double) spans + MESH_BLOCKER * (double) blockers;
         double peak = Math.max(Math.max(raster, walkable), Math.max(erode, mesh));
         return (long) Math.min(Long.MAX_VALUE, peak * GC_ALLOWANCE);
     }
@@ -85,7 +106,7 @@ final class BakeMemory {
      * @throws BakeMemoryException when the estimate exceeds the allowance
      */
     static void check(BakeConfig cfg, long allowed, long cells, long hits, long spans, long blockers) {
-        long needed = estimate(cells, hits, spans, blockers);
+        long needed = estimate(cells, hits, spans, blockers, cfg.tileSize() > 0);
         if (needed <= allowed) {
             return;
         }

@@ -71,4 +71,48 @@ public final class LinkBlockers {
     public boolean blocked(int cell, int d, float lo, float hi) {
         return firstBlock(cell, d, lo, hi) != Float.POSITIVE_INFINITY;
     }
+
+    /**
+     * The blockers of a grid with those of a block of its cells replaced: the links from a cell of
+     * the block to the next cell along X (Z) come from {@code part} when that cell is in the block
+     * too, from {@code whole} otherwise.
+     *
+     * @param whole the grid's blockers; not null, unaffected
+     * @param cells the grid's cell count
+     * @param part  the block's blockers (sampled over the block alone); not null, unaffected
+     * @param x0    the block's first column in the grid
+     * @param z0    the block's first row in the grid
+     * @param w     the block's columns
+     * @param d     the block's rows
+     * @return new blockers of the grid; never null
+     */
+    static LinkBlockers splice(LinkBlockers whole, int cells, LinkBlockers part, int x0, int z0, int w, int d) {
+        int gw = whole.width;
+        int[] xs = new int[cells + 1];
+        int[] zs = new int[cells + 1];
+        float[] x4 = new float[whole.x4.length + part.x4.length];
+        float[] z4 = new float[whole.z4.length + part.z4.length];
+        int xn = 0, zn = 0;
+        for (int c = 0; c < cells; c++) {
+            int ix = c % gw - x0, iz = c / gw - z0;
+            boolean in = ix >= 0 && iz >= 0 && ix < w && iz < d;
+            int pc = ix + iz * w;
+            xs[c] = xn;
+            xn = copy(in && ix + 1 < w ? part.xStart : whole.xStart, in && ix + 1 < w ? part.x4 : whole.x4,
+                    in && ix + 1 < w ? pc : c, x4, xn);
+            zs[c] = zn;
+            zn = copy(in && iz + 1 < d ? part.zStart : whole.zStart, in && iz + 1 < d ? part.z4 : whole.z4,
+                    in && iz + 1 < d ? pc : c, z4, zn);
+        }
+        xs[cells] = xn;
+        zs[cells] = zn;
+        return new LinkBlockers(gw, xs, java.util.Arrays.copyOf(x4, 4 * xn), zs, java.util.Arrays.copyOf(z4, 4 * zn));
+    }
+
+    /** Appends the entries of one link to out from entry n; returns the new entry count. */
+    private static int copy(int[] start, float[] e, int link, float[] out, int n) {
+        int from = start[link], to = start[link + 1];
+        System.arraycopy(e, 4 * from, out, 4 * n, 4 * (to - from));
+        return n + to - from;
+    }
 }

@@ -8,9 +8,11 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
+import java.util.function.DoubleConsumer;
 import org.jme3navmesh.bake.mesher.FieldMesher;
 import org.jme3navmesh.mesh.AreaTable;
 import org.jme3navmesh.mesh.NavMesh;
+import org.jme3navmesh.mesh.TileLayout;
 
 /**
  * Bakes a {@link NavMesh} from a world read through a {@link SceneSampler}.
@@ -28,8 +30,13 @@ import org.jme3navmesh.mesh.NavMesh;
  * the free heap). A single-sided bake whose down-rays mostly meet back faces says so in its
  * warnings ({@link BakeResult#warnings}) or its "no walkable surface" message.
  *
- * <p>Areas come from the {@link SurfaceTag}s of the sampled surfaces. The baker is stateless and
- * thread-safe; a bake runs on the calling thread plus a private pool of worker threads. A bake
+ * <p>With {@link BakeConfig#tileSize} &gt; 0 the mesh stage meshes square tiles of the eroded
+ * field independently, in parallel, and stitches them ({@code TiledMesher}); the result's
+ * {@link BakeResult#tiles} tells which triangles belong to which tile.
+ *
+ * <p>Areas come from the {@link SurfaceTag}s of the sampled surfaces. The baker is immutable and
+ * thread-safe; a bake runs on the calling thread plus a private pool of worker threads (one per
+ * core, or as many as given to the constructor). A bake
  * reads the world only through the sampler, on the calling thread: a {@link TriangleSceneSampler}
  * is a snapshot and can be used on any thread (a jME scene gives one through
  * {@code org.jme3navmesh.jme.PhysicsTriangles}).
@@ -37,6 +44,37 @@ import org.jme3navmesh.mesh.NavMesh;
 public final class NavMeshBaker {
     private static final String[] STAGES = {"extract", "rasterise", "walkable", "erode", "mesh"};
     private static final float[] WEIGHT = {0.03f, 0.37f, 0.10f, 0.05f, 0.45f};
+    /** Worker threads of every parallel stage, or 0 for one per core. */
+    private final int threads;
+
+    /** A baker using one worker thread per core. */
+    public NavMeshBaker() {
+        this(0);
+    }
+
+    /**
+     * A baker using a given number of worker threads in every parallel stage (sampling, walkable
+     * rules, tiles); its bakes give the same result whatever the number.
+     *
+     * @param threads worker threads, &gt; 0; or 0 for one per available core
+     * @throws IllegalArgumentException when threads is negative
+     */
+    public NavMeshBaker(int threads) {
+        if (threads < 0) {
+            throw new IllegalArgumentException("threads must be >= 0 (0: one per core), got " + threads);
+        }
+        this.threads = threads;
+    }
+
+    /** Worker threads its parallel stages use. */
+    public int threads() {
+        return threads > 0 ? threads : Parallel.threads();
+    }
+
+    /** Runs a part of a bake on this baker's worker count. */
+    <T> T onThreads(java.util.function.Supplier<T> work) {
+        return threads > 0 ? Parallel.withThreads(threads, work) : work.get();
+    }
 
     /**
      * Bakes a triangle soup with no progress listener and no cancellation.
@@ -81,8 +119,10 @@ public final class NavMeshBaker {
      */
     public BakeResult bake(SceneSampler sampler, BakeConfig cfg, BakeProgressListener listener, BooleanSupplier cancelled) {
         long t0 = System.nanoTime();
-        SampledField sampled = sample(sampler, cfg, listener, cancelled);
-        return bakeFor(sampled, cfg.agentRadius(), listener, cancelled, false, t0);
+        return onThreads(() -> {
+            SampledField sampled = sample(sampler, cfg, listener, cancelled);
+            return bakeFor(sampled, cfg.agentRadius(), listener, cancelled, false, t0);
+        });
     }
 
     /**
@@ -109,7 +149,7 @@ public final class NavMeshBaker {
                 throw new IllegalArgumentException("scene is empty: it has no static geometry to bake");
             }
         }
-        return sample(sampler, BakeGrid.covering(bounds, cfg.cellSize()), cfg, listener, cancelled, t0);
+        return onThreads(() -> sample(sampler, BakeGrid.covering(bounds, cfg.cellSize()), cfg, listener, cancelled, t0));
     }
 
     /**
@@ -134,7 +174,8 @@ public final class NavMeshBaker {
         Objects.requireNonNull(region, "region");
         checkArgs(cfg, listener, cancelled);
         BakeConfig used = cfg.cellSize() == region.cells().cellSize() ? cfg : cfg.withCellSize(region.cells().cellSize());
-        return sample(sampler, region, used, listener, cancelled, System.nanoTime());
+        long t0 = System.nanoTime();
+        return onThreads(() -> sample(sampler, region, used, listener, cancelled, t0));
     }
 
     /**
@@ -156,8 +197,8 @@ public final class NavMeshBaker {
         Objects.requireNonNull(sampled, "sampled");
         BakeConfig cfg = sampled.config().withAgentRadius(agentRadius);
         checkArgs(cfg, listener, cancelled);
-        return bakeFor(sampled, agentRadius, listener, cancelled, true,
-                System.nanoTime() - (long) (sampled.millis() * 1e6));
+        long t0 = System.nanoTime() - (long) (sampled.millis() * 1e6);
+        return onThreads(() -> bakeFor(sampled, agentRadius, listener, cancelled, true, t0));
     }
 
     /**
@@ -188,6 +229,17 @@ public final class NavMeshBaker {
     private SampledField sample(SceneSampler sampler, BakeGrid grid, BakeConfig cfg, BakeProgressListener listener,
                                 BooleanSupplier cancelled, long t0) {
         Map<String, Double> ms = new LinkedHashMap<>();
+        RegionSamples r = sampleRegion(sampler, grid, cfg, listener, cancelled, t0, ms);
+        return rules(r, grid, cfg, listener, cancelled, ms, t0);
+    }
+
+    /**
+     * The "extract" and "rasterise" stages over a grid: checks the memory, then samples.
+     *
+     * @param ms receives the stages' milliseconds; modified
+     */
+    static RegionSamples sampleRegion(SceneSampler sampler, BakeGrid grid, BakeConfig cfg, BakeProgressListener listener,
+                                      BooleanSupplier cancelled, long t0, Map<String, Double> ms) {
         ms.put(STAGES[0], millis(t0));
         check(cancelled, STAGES[0]);
 
@@ -195,7 +247,7 @@ public final class NavMeshBaker {
         long cells = grid.cells().cellCount();
         long hits = Math.max(0, sampler.estimateHits(grid, false));
         long spans = cfg.doubleSided() ? hits : Math.max(0, sampler.estimateHits(grid, true));
-        long allowed = BakeMemory.allowance(cfg, BakeMemory.estimate(cells, hits, spans, 0));
+        long allowed = BakeMemory.allowance(cfg, BakeMemory.estimate(cells, hits, spans, 0, cfg.tileSize() > 0));
         BakeMemory.check(cfg, allowed, cells, hits, spans, 0);
 
         long t = System.nanoTime();
@@ -206,8 +258,18 @@ public final class NavMeshBaker {
         ms.put(STAGES[1], millis(t));
         BakeMemory.check(cfg, allowed, cells, r.surfaces().hitCount(), spanCount(r.surfaces(), cfg.doubleSided()),
                 r.blockers() == null ? 0 : r.blockers().size());
+        return r;
+    }
 
-        t = System.nanoTime();
+    /**
+     * The "walkable" stage: the radius-independent rules over the samples of a grid.
+     *
+     * @param ms the sampling stages' milliseconds; modified (the "walkable" stage is added)
+     * @throws IllegalArgumentException when no sampled surface is walkable
+     */
+    static SampledField rules(RegionSamples r, BakeGrid grid, BakeConfig cfg, BakeProgressListener listener,
+                              BooleanSupplier cancelled, Map<String, Double> ms, long t0) {
+        long t = System.nanoTime();
         listener.progress(STAGES[2], base(2));
         TagAreas areas = TagAreas.of(r.surfaces().tags);
         float[][] top = new float[1][];
@@ -233,10 +295,17 @@ public final class NavMeshBaker {
         WalkableField field = erode(sampled, cfg, listener, cancelled, copy, ms);
         long t = System.nanoTime();
         NavMesh mesh;
+        TileLayout tiles = null;
         float base = base(4);
+        DoubleConsumer meshProgress = p -> listener.progress(STAGES[4], base + WEIGHT[4] * (float) Math.max(0, Math.min(1, p)));
         try {
-            mesh = FieldMesher.mesh(field, cfg, sampled.areas(),
-                    p -> listener.progress(STAGES[4], base + WEIGHT[4] * (float) Math.max(0, Math.min(1, p))), cancelled);
+            if (cfg.tileSize() > 0) {
+                TiledMesher.Tiled tiled = TiledMesher.mesh(field, cfg, sampled.areas(), meshProgress, cancelled);
+                mesh = tiled.mesh();
+                tiles = tiled.layout();
+            } else {
+                mesh = FieldMesher.mesh(field, cfg, sampled.areas(), meshProgress, cancelled);
+            }
         } catch (CancellationException e) {
             throw new BakeCancelledException(STAGES[4]);
         }
@@ -244,14 +313,14 @@ public final class NavMeshBaker {
         listener.progress(STAGES[4], 1f);
         BakeGrid grid = sampled.grid();
         return new BakeResult(mesh, field, sampled.areas(), grid, grid.cells().cellCount(),
-                field.walkableSpanCount(), Collections.unmodifiableMap(ms), millis(t0), sampled.warnings());
+                field.walkableSpanCount(), Collections.unmodifiableMap(ms), millis(t0), sampled.warnings(), tiles);
     }
 
     /**
      * Erodes the sampled field (a copy of it when {@code copy}, else the field itself, which the
      * sampling then no longer describes) and drops the islands.
      */
-    private static WalkableField erode(SampledField sampled, BakeConfig cfg, BakeProgressListener listener,
+    static WalkableField erode(SampledField sampled, BakeConfig cfg, BakeProgressListener listener,
                                        BooleanSupplier cancelled, boolean copy, Map<String, Double> ms) {
         WalkableField field = copy ? sampled.field().copyAreasAndLinks() : sampled.field();
         int walkableBefore = field.walkableSpanCount();

@@ -19,9 +19,38 @@ final class Parallel {
     private Parallel() {
     }
 
-    /** Worker threads used for a bake: one per available core. */
+    /** The thread count set for the calling thread's bake by {@link #withThreads}, or 0. */
+    private static final ThreadLocal<int[]> OVERRIDE = ThreadLocal.withInitial(() -> new int[1]);
+
+    /**
+     * Worker threads used for a bake: the count set by {@link #withThreads} on the calling
+     * thread, else one per available core.
+     */
     static int threads() {
-        return Math.max(1, Runtime.getRuntime().availableProcessors());
+        int n = OVERRIDE.get()[0];
+        return n > 0 ? n : Math.max(1, Runtime.getRuntime().availableProcessors());
+    }
+
+    /**
+     * Runs a bake with a given number of worker threads for every stage it runs on the calling
+     * thread (the stages' results do not depend on it).
+     *
+     * @param threads worker threads, &gt; 0
+     * @param bake    the work; not null
+     * @return what bake returned
+     */
+    static <T> T withThreads(int threads, java.util.function.Supplier<T> bake) {
+        if (threads <= 0) {
+            throw new IllegalArgumentException("threads must be > 0, got " + threads);
+        }
+        int[] slot = OVERRIDE.get();
+        int before = slot[0];
+        slot[0] = threads;
+        try {
+            return bake.get();
+        } finally {
+            slot[0] = before;
+        }
     }
 
     /**

@@ -50,6 +50,33 @@ public final class SceneTriangles {
         return b;
     }
 
+    /**
+     * An indexed mesh of named groups (an OBJ file's objects or groups) as a soup: one body per
+     * run of triangles of one group, tagged by the group's name ({@link SurfaceTag#fromName}; ground
+     * when the name has no tag).
+     *
+     * @param verts      x, y, z per vertex, world metres; not null, unaffected
+     * @param tris       three vertex ids per triangle; not null, unaffected
+     * @param group      per triangle, its group; not null, unaffected
+     * @param groupNames the groups' names; not null, unaffected
+     * @return a new soup; never null
+     */
+    public static SceneTriangles fromIndexed(float[] verts, int[] tris, int[] group, String[] groupNames) {
+        Builder b = new Builder();
+        int current = -1;
+        for (int i = 0; i < tris.length / 3; i++) {
+            if (group[i] != current) {
+                current = group[i];
+                SurfaceTag tag = SurfaceTag.fromName(groupNames[current]);
+                b.beginBody(tag == null ? SurfaceTag.GROUND : tag);
+            }
+            int a = 3 * tris[3 * i], c = 3 * tris[3 * i + 1], d = 3 * tris[3 * i + 2];
+            b.add(verts[a], verts[a + 1], verts[a + 2], verts[c], verts[c + 1], verts[c + 2], verts[d], verts[d + 1],
+                    verts[d + 2]);
+        }
+        return b.build();
+    }
+
     /** Accumulates triangles. Not thread-safe. */
     public static final class Builder {
         private float[] xyz = new float[9 * 256];

@@ -13,7 +13,9 @@ public final class NavMeshFormatException extends IOException {
         /** The file ends before its declared content. */
         TRUNCATED,
         /** The checksum does not match, or the content is inconsistent. */
-        CORRUPTED
+        CORRUPTED,
+        /** A tile file belongs to another world: its grid, tile size or agent differ. */
+        OTHER_WORLD
     }
 
     private final Kind kind;

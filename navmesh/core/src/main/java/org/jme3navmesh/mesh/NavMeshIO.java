@@ -87,16 +87,7 @@ public final class NavMeshIO {
             DetailCodec.write(td, d);
         }
         d.flush();
-        byte[] payload = bytes.toByteArray();
-        CRC32 crc = new CRC32();
-        crc.update(payload);
-        DataOutputStream o = new DataOutputStream(out);
-        o.writeInt(MAGIC);
-        o.writeInt(VERSION);
-        o.writeLong(payload.length);
-        o.write(payload);
-        o.writeInt((int) crc.getValue());
-        o.flush();
+        FramedFile.write(out, MAGIC, VERSION, bytes.toByteArray());
     }
 
     /**

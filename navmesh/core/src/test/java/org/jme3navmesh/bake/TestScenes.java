@@ -48,22 +48,7 @@ public final class TestScenes {
      * @return a new triangle soup; never null
      */
     public static SceneTriangles toTriangles(ObjMesh obj) {
-        SceneTriangles.Builder b = new SceneTriangles.Builder();
-        float[] v = obj.verts();
-        int[] t = obj.tris();
-        int current = -1;
-        for (int i = 0; i < obj.triangleCount(); i++) {
-            if (obj.group()[i] != current) {
-                current = obj.group()[i];
-                SurfaceTag tag = SurfaceTag.fromName(obj.groupNames()[current]);
-                b.beginBody(tag == null ? SurfaceTag.GROUND : tag);
-            }
-            int a = 3 * t[3 * i];
-            int c = 3 * t[3 * i + 1];
-            int d = 3 * t[3 * i + 2];
-            b.add(v[a], v[a + 1], v[a + 2], v[c], v[c + 1], v[c + 2], v[d], v[d + 1], v[d + 2]);
-        }
-        return b.build();
+        return SceneTriangles.fromIndexed(obj.verts(), obj.tris(), obj.group(), obj.groupNames());
     }
 
     /** The scene baked with the default agent (cached: each scene is baked once per JVM). */

@@ -24,7 +24,22 @@ import org.jme3navmesh.bake.TriangleSceneSampler;
  * on the worker. Stateless and thread-safe itself.
  */
 public final class PhysicsNavMeshBaker {
-    private final NavMeshBaker baker = new NavMeshBaker();
+    private final NavMeshBaker baker;
+
+    /** A baker using one worker thread per core. */
+    public PhysicsNavMeshBaker() {
+        this(0);
+    }
+
+    /**
+     * A baker using a given number of worker threads (see {@link NavMeshBaker#NavMeshBaker(int)}).
+     *
+     * @param threads worker threads, &gt; 0; or 0 for one per core
+     * @throws IllegalArgumentException when threads is negative
+     */
+    public PhysicsNavMeshBaker(int threads) {
+        this.baker = new NavMeshBaker(threads);
+    }
 
     /**
      * Bakes with no progress listener and no cancellation.

@@ -38,6 +38,11 @@ final class ContourTracer {
     /** Corner keys this tracer had to keep on a shared section to save a collapsing loop. */
     int[] forcedFound = new int[16];
     int forcedFoundCount;
+    /**
+     * When set, every corner on the grid's outer boundary is a junction: outlines run exactly
+     * along the boundary (a tile's border), vertex by vertex.
+     */
+    boolean keepGridBorder;
     /** When set, {@link #trace} records every corner next to a shared edge in {@link #forcedFound}. */
     boolean collectShared;
 
@@ -218,7 +223,8 @@ final class ContourTracer {
         int vd = diag >= 0 ? reg[diag] : -1;
         int distinct = 1 + (v1 != r0 ? 1 : 0) + (v2 != r0 && v2 != v1 ? 1 : 0)
                 + (vd != r0 && vd != v1 && vd != v2 ? 1 : 0);
-        rjunction[rawN] = distinct >= 3 || (distinct == 2 && v1 == v2 && vd == r0);
+        rjunction[rawN] = distinct >= 3 || (distinct == 2 && v1 == v2 && vd == r0)
+                || (keepGridBorder && (px == 0 || pz == 0 || px == f.grid.width() || pz == f.grid.depth()));
         rslack[rawN] = slack(px, pz, s, side1, side2, diag);
         rawN++;
     }

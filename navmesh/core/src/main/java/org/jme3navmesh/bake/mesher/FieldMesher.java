@@ -90,7 +90,36 @@ public final class FieldMesher {
         Objects.requireNonNull(cancelled, "cancelled");
         Objects.requireNonNull(stats, "stats");
         validate(field, areas);
-        return new Run(field, cfg, areas, progress, cancelled).run(stats);
+        return new Run(field, cfg, areas, progress, cancelled, false).run(stats);
+    }
+
+    /**
+     * Meshes the walkable spans of one tile of a tiled bake: a field cut to the tile's cells. Every
+     * grid corner on the field's outer boundary that an outline passes is kept, so the outline
+     * runs exactly along the tile's border there (vertices the surface does not need are removed
+     * again only where the border runs straight through them), and the triangles can be stitched
+     * to the neighbouring tiles'. A field with nothing walkable gives no triangles.
+     *
+     * @param field     the tile's field, eroded (its walls known); not null, not modified
+     * @param cfg       the agent configuration the field was baked with; not null
+     * @param areas     the area table; not null
+     * @param cancelled polled between steps; not null
+     * @return the triangles, positions in the field's doubled grid units; never null
+     * @throws CancellationException when {@code cancelled} returned true
+     * @throws IllegalArgumentException when the field breaks the contract of {@link #mesh}
+     */
+    public static TileTriangles meshTile(WalkableField field, BakeConfig cfg, AreaTable areas,
+                                         BooleanSupplier cancelled) {
+        Objects.requireNonNull(field, "field");
+        Objects.requireNonNull(cfg, "cfg");
+        Objects.requireNonNull(areas, "areas");
+        Objects.requireNonNull(cancelled, "cancelled");
+        if (field.walkableSpanCount() == 0) {
+            return TileTriangles.EMPTY;
+        }
+        validate(field, areas);
+        MeshSink sink = new Run(field, cfg, areas, p -> { }, cancelled, true).triangulate(null);
+        return sink.toTile();
     }
 
     /**
@@ -160,7 +189,7 @@ public final class FieldMesher {
      * tolerance of their own layer ({@link #heightErrorLimit}), so the detail never picks a sample
      * of another layer.
      */
-    static float detailTolerance(BakeConfig cfg) {
+    public static float detailTolerance(BakeConfig cfg) {
         return 0.45f * cfg.agentHeight();
     }
 
@@ -171,13 +200,17 @@ public final class FieldMesher {
         final AreaTable areas;
         final DoubleConsumer progress;
         final BooleanSupplier cancelled;
+        /** Whether outlines keep every corner on the grid's outer boundary (a tile's border). */
+        final boolean tileBorder;
 
-        Run(WalkableField f, BakeConfig cfg, AreaTable areas, DoubleConsumer progress, BooleanSupplier cancelled) {
+        Run(WalkableField f, BakeConfig cfg, AreaTable areas, DoubleConsumer progress, BooleanSupplier cancelled,
+            boolean tileBorder) {
             this.f = f;
             this.cfg = cfg;
             this.areas = areas;
             this.progress = progress;
             this.cancelled = cancelled;
+            this.tileBorder = tileBorder;
         }
 
         private void checkCancel() {
@@ -187,6 +220,25 @@ public final class FieldMesher {
         }
 
         NavMesh run(Consumer<Stats> stats) {
+            int[] counts = new int[4];
+            MeshSink sink = triangulate(counts);
+            progress.accept(0.9);
+            NavMeshBuilder b = sink.toBuilder();
+            b.areaTable(areas);
+            b.heightDetail(detail(f), detailTolerance(cfg));
+            NavMesh mesh = b.build();
+            stats.accept(new Stats(counts[0], mesh.triangleCount(), counts[1], counts[2], counts[3],
+                    sink.retriedRegions, sink.redoneRegions, sink.unfaithfulRegions, sink.failedTriangles));
+            progress.accept(1.0);
+            return mesh;
+        }
+
+        /**
+         * Regions, outlines, refinement, decimation and flips.
+         *
+         * @param counts when not null, receives regions, inserted vertices, removed vertices, flips
+         */
+        MeshSink triangulate(int[] counts) {
             final int spans = f.spanCount();
             final int cells = f.grid.cellCount();
             int[] spanCell = new int[spans];
@@ -221,6 +273,7 @@ public final class FieldMesher {
             MeshSink sink = new MeshSink(f, spans);
             RegionOutliner outliner = new RegionOutliner(f, spanCell, reg, regions, regSpans, regStart,
                     MAX_EDGE_ERROR, contourHeightError(cfg), sink);
+            outliner.keepGridBorder(tileBorder);
             RegionPolygons polys = outliner.outlineAll(this::checkCancel, p -> progress.accept(0.2 + 0.2 * p));
             HeightRefiner refiner = new HeightRefiner(f, spanCell, reg, sink, heightErrorLimit(cfg));
             for (int r = 0; r < regions; r++) {
@@ -237,15 +290,13 @@ public final class FieldMesher {
                     SLOPE_BAND);
             int decimated = new VertexDecimator(sink, scan).decimateAll();
             int flips = new EdgeFlipper(sink, scan).flipAll();
-            progress.accept(0.9);
-            NavMeshBuilder b = sink.toBuilder();
-            b.areaTable(areas);
-            b.heightDetail(detail(f), detailTolerance(cfg));
-            NavMesh mesh = b.build();
-            stats.accept(new Stats(regions, mesh.triangleCount(), refiner.inserted, decimated, flips,
-                    sink.retriedRegions, sink.redoneRegions, sink.unfaithfulRegions, sink.failedTriangles));
-            progress.accept(1.0);
-            return mesh;
+            if (counts != null) {
+                counts[0] = regions;
+                counts[1] = refiner.inserted;
+                counts[2] = decimated;
+                counts[3] = flips;
+            }
+            return sink;
         }
     }
 
@@ -259,8 +310,14 @@ public final class FieldMesher {
         return 0.5f * detailTolerance(cfg);
     }
 
-    /** The walkable span heights of every cell, bottom to top. */
-    static HeightDetail detail(WalkableField f) {
+    /**
+     * The walkable span heights of every cell of a field, bottom to top: the height detail a mesh
+     * of the field keeps.
+     *
+     * @param f the field; not null, unaffected
+     * @return a new detail over the field's grid; never null
+     */
+    public static HeightDetail detail(WalkableField f) {
         int cells = f.grid.cellCount();
         int[] start = new int[cells + 1];
         int n = 0;

@@ -123,6 +123,16 @@ final class MeshSink {
         }
     }
 
+    /** The triangles as a tile's: positions in doubled grid units, heights in metres. */
+    TileTriangles toTile() {
+        float[] y = new float[vertCount];
+        for (int i = 0; i < vertCount; i++) {
+            y[i] = verts[3 * i + 1];
+        }
+        return new TileTriangles(Arrays.copyOf(vx2, vertCount), Arrays.copyOf(vz2, vertCount), y,
+                Arrays.copyOf(tris, 3 * triCount), Arrays.copyOf(triArea, triCount), Arrays.copyOf(triSlope, triCount));
+    }
+
     NavMeshBuilder toBuilder() {
         NavMeshBuilder b = new NavMeshBuilder();
         for (int i = 0; i < vertCount; i++) {

@@ -48,6 +48,14 @@ final class RegionOutliner {
     }
 
     /**
+     * Sets whether outlines keep every grid corner on the field's outer boundary (see
+     * {@link ContourTracer#keepGridBorder}).
+     */
+    void keepGridBorder(boolean keep) {
+        tracer.keepGridBorder = keep;
+    }
+
+    /**
      * Outlines every region.
      *
      * @param checkCancel run between regions; throws to stop

@@ -1,0 +1,235 @@
+package org.jme3navmesh.bench;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import org.jme3navmesh.bake.BakeConfig;
+import org.jme3navmesh.bake.BakeMemoryException;
+import org.jme3navmesh.bake.BakeProgressListener;
+import org.jme3navmesh.bake.BakeResult;
+import org.jme3navmesh.bake.NavMeshBaker;
+import org.jme3navmesh.bake.SceneTriangles;
+import org.jme3navmesh.bake.TriangleSceneSampler;
+import org.jme3navmesh.testkit.ObjMesh;
+
+/**
+ * Issue 15's tiled-build figures ({@code tiles} part): our tiled bake of hills and the 1 km world
+ * at each tile size, cold (first bake in the JVM at that size) and warm (best of the next ones),
+ * beside recast4j 1.5.5's TileCache build (layers plus every NavMesh tile, {@link TileCacheRef})
+ * at the same cell and tile size, and our bake without tiles; our bake on 1 vs 2 worker threads (wall time and the process's
+ * CPU time); path queries on our tiled mesh against recast4j's (hills); and the peak heap of the
+ * 1 km bake. Both engines read the OBJ's triangles (no physics space). One summary line per figure
+ * goes to {@code out}, then one JSON line per scene.
+ */
+final class TilesBench {
+    private final Path shared;
+    private final Path scenes;
+    private final List<Integer> tileSizes;
+    private final int pairs;
+    private final long seed;
+    private final PrintStream out;
+    private final PrintStream log;
+    private final AgentParams params = AgentParams.sharedReference();
+
+    /**
+     * @param shared    the shared data folder (the 1 km world's generator); not null
+     * @param scenes    the scene folder (hills); not null
+     * @param tileSizes tile sizes, cells; not null, unaffected
+     * @param pairs     query pairs on hills
+     * @param seed      seed of the query pairs
+     * @param out       receives the figures; not null
+     * @param log       receives progress; not null
+     */
+    TilesBench(Path shared, Path scenes, List<Integer> tileSizes, int pairs, long seed, PrintStream out,
+               PrintStream log) {
+        this.shared = Objects.requireNonNull(shared, "shared");
+        this.scenes = Objects.requireNonNull(scenes, "scenes");
+        this.tileSizes = List.copyOf(tileSizes);
+        this.pairs = pairs;
+        this.seed = seed;
+        this.out = Objects.requireNonNull(out, "out");
+        this.log = Objects.requireNonNull(log, "log");
+    }
+
+    /**
+     * Runs hills, then the 1 km world (skipped with a message when it can't be generated).
+     *
+     * @param names the scenes to run, of "hills" and "world1km"; not null
+     */
+    void run(List<String> names) throws Exception {
+        if (names.contains("hills")) {
+            scene("hills", Scenes.resolve(scenes, "hills"), 3);
+        }
+        if (!names.contains("world1km")) {
+            return;
+        }
+        Path world;
+        try {
+            world = World1km.ensure(shared);
+        } catch (IOException e) {
+            log.printf("[tiles] world1km skipped: %s%n", e.getMessage());
+            out.println(new JsonLine().put("tiles", "world1km").put("skipped", e.getMessage()));
+            return;
+        }
+        scene("world1km", world, 2);
+    }
+
+    private void scene(String name, Path file, int builds) throws Exception {
+        ObjMesh obj = ObjMesh.read(file);
+        SceneTriangles soup = SceneTriangles.fromIndexed(obj.verts(), obj.tris(), obj.group(), obj.groupNames());
+        CachedGeom geom = new CachedGeom(obj);
+        BakeConfig cfg = params.bakeConfig();
+        int cores = Runtime.getRuntime().availableProcessors();
+        JsonLine json = new JsonLine().put("tiles", name).put("cell", params.cellSize(), 2).put("threads", cores);
+        StringBuilder sizes = new StringBuilder("[");
+        org.jme3navmesh.mesh.NavMesh firstMesh = null; // the first tile size's mesh, for the query figures
+        for (int ts : tileSizes) {
+            double oursCold = 0, oursWarm = Double.POSITIVE_INFINITY;
+            BakeResult r = null;
+            for (int k = 0; k < builds; k++) {
+                r = null;
+                long t0 = System.nanoTime();
+                r = bake(soup, cfg.withTileSize(ts), cores);
+                double ms = (System.nanoTime() - t0) / 1e6;
+                if (k == 0) {
+                    oursCold = ms;
+                } else {
+                    oursWarm = Math.min(oursWarm, ms);
+                }
+            }
+            int tileCount = r.tiles().tileCount(), triangles = r.navMesh().triangleCount();
+            if (firstMesh == null) {
+                firstMesh = r.navMesh();
+            }
+            r = null; // its field would crowd the TileCache and the next bakes out of the heap
+            double tcCold = 0, tcWarm = Double.POSITIVE_INFINITY;
+            int layers = 0;
+            for (int k = 0; k < builds; k++) {
+                TileCacheRef.Built b = TileCacheRef.build(geom, params, ts, 16);
+                layers = b.layers();
+                if (k == 0) {
+                    tcCold = b.nanos() / 1e6;
+                } else {
+                    tcWarm = Math.min(tcWarm, b.nanos() / 1e6);
+                }
+            }
+            out.printf("[tiles] %s tile %d: ours %.0f ms cold / %.0f ms warm (%d tiles, %d triangles), TileCache %.0f ms"
+                            + " cold / %.0f ms warm (%d layers): ratio %.2f cold, %.2f warm%n", name, ts, oursCold,
+                    oursWarm, tileCount, triangles, tcCold, tcWarm, layers,
+                    oursCold / tcCold, oursWarm / tcWarm);
+            sizes.append(sizes.length() > 1 ? "," : "").append(new JsonLine().put("tile_size", ts)
+                    .put("tiles", tileCount).put("triangles", triangles)
+                    .put("ours_ms_cold", oursCold, 1).put("ours_ms_warm", oursWarm, 1)
+                    .put("tilecache_layers", layers).put("tilecache_ms_cold", tcCold, 1)
+                    .put("tilecache_ms_warm", tcWarm, 1));
+        }
+        json.raw("sizes", sizes + "]");
+        single(name, soup, cfg, cores, builds, json);
+        int ts = tileSizes.get(0);
+        threads(name, soup, cfg.withTileSize(ts), json);
+        if ("hills".equals(name)) {
+            query(name, obj, firstMesh, tileSizes.get(0), json);
+        }
+        firstMesh = null;
+        peakHeap(name, soup, cfg.withTileSize(ts), cores, json);
+        out.println(json);
+    }
+
+    /** Our bake without tiles, cold and warm, for the cost of tiling; skipped when it needs more heap than there is. */
+    private void single(String name, SceneTriangles soup, BakeConfig cfg, int cores, int builds, JsonLine json) {
+        double cold = 0, warm = Double.POSITIVE_INFINITY;
+        int tris = 0;
+        try {
+            for (int k = 0; k < builds; k++) {
+                long t0 = System.nanoTime();
+                tris = bake(soup, cfg, cores).navMesh().triangleCount();
+                double ms = (System.nanoTime() - t0) / 1e6;
+                if (k == 0) {
+                    cold = ms;
+                } else {
+                    warm = Math.min(warm, ms);
+                }
+            }
+        } catch (BakeMemoryException e) {
+            out.printf("[tiles] %s without tiles: skipped (%s)%n", name, e.getMessage());
+            json.put("single_skipped", e.getMessage());
+            return;
+        }
+        out.printf("[tiles] %s without tiles: %.0f ms cold / %.0f ms warm (%d triangles)%n", name, cold, warm, tris);
+        json.put("single_ms_cold", cold, 1).put("single_ms_warm", warm, 1).put("single_triangles", tris);
+    }
+
+    private static BakeResult bake(SceneTriangles soup, BakeConfig cfg, int threads) {
+        return new NavMeshBaker(threads).bake(new TriangleSceneSampler(soup), cfg, BakeProgressListener.NONE,
+                () -> false);
+    }
+
+    /** Wall and process CPU time of the bake on 1 and 2 workers, best of two each. */
+    private void threads(String name, SceneTriangles soup, BakeConfig cfg, JsonLine json) {
+        com.sun.management.OperatingSystemMXBean os =
+                (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+        double[] wall = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY};
+        double[] cpu = new double[2];
+        for (int round = 0; round < 2; round++) {
+            for (int i = 0; i < 2; i++) {
+                long c0 = os.getProcessCpuTime();
+                long t0 = System.nanoTime();
+                bake(soup, cfg, i + 1);
+                double ms = (System.nanoTime() - t0) / 1e6;
+                if (ms < wall[i]) {
+                    wall[i] = ms;
+                    cpu[i] = (os.getProcessCpuTime() - c0) / 1e6;
+                }
+            }
+        }
+        out.printf("[tiles] %s tile %d threads: 1 thread %.0f ms (cpu %.0f ms), 2 threads %.0f ms (cpu %.0f ms):"
+                + " speedup %.2f%n", name, cfg.tileSize(), wall[0], cpu[0], wall[1], cpu[1], wall[0] / wall[1]);
+        json.put("threads_tile_size", cfg.tileSize()).put("ms_1_thread", wall[0], 1).put("cpu_ms_1_thread", cpu[0], 1)
+                .put("ms_2_threads", wall[1], 1).put("cpu_ms_2_threads", cpu[1], 1)
+                .put("speedup_2_threads", wall[0] / wall[1], 2);
+    }
+
+    /** Path queries on our tiled mesh against recast4j's (non-tiled) mesh of the same scene. */
+    private void query(String name, ObjMesh obj, org.jme3navmesh.mesh.NavMesh tiled, int tileSize, JsonLine json) {
+        RecastEngine.Baked theirs = RecastEngine.bake(RecastEngine.input(obj), params);
+        float[] p = RecastEngine.randomPoints(theirs.navMesh(), pairs, seed);
+        org.jme3navmesh.mesh.NavMesh theirsAsTriangles = RecastEngine.toTriangleMesh(theirs.polyMesh());
+        QueryBench.Result r = QueryBench.run(name, p, new OursEngine(tiled),
+                new RecastEngine.Query(theirs.navMesh(), AgentParams.HALF_EXTENTS), tiled, theirsAsTriangles,
+                3, 3000, 5, QueryBench.BLOCK);
+        out.printf("[tiles] %s query on the tiled mesh (tile %d): ours %.1f us, recast4j %.1f us (median): ratio %.2f;"
+                        + " length ratio %.3f, %.1f%% of ours within 1%% of the shortest%n", name,
+                tileSize, r.a().usMedian(), r.b().usMedian(), r.timeRatio(), r.lengthRatio(),
+                100 * r.a().withinShare());
+        json.put("query_us_ours", r.a().usMedian(), 2).put("query_us_recast", r.b().usMedian(), 2)
+                .put("query_ratio", r.timeRatio(), 3).put("query_length_ratio", r.lengthRatio(), 4)
+                .put("query_within_1pct", r.a().withinShare(), 4);
+    }
+
+    /** Peak heap (all heap pools) during one more bake, after a GC. */
+    private void peakHeap(String name, SceneTriangles soup, BakeConfig cfg, int cores, JsonLine json) {
+        System.gc();
+        List<MemoryPoolMXBean> pools = ManagementFactory.getMemoryPoolMXBeans();
+        for (MemoryPoolMXBean pool : pools) {
+            if (pool.getType() == MemoryType.HEAP) {
+                pool.resetPeakUsage();
+            }
+        }
+        bake(soup, cfg, cores);
+        long peak = 0;
+        for (MemoryPoolMXBean pool : pools) {
+            if (pool.getType() == MemoryType.HEAP) {
+                peak += pool.getPeakUsage().getUsed();
+            }
+        }
+        long max = Runtime.getRuntime().maxMemory();
+        out.printf("[tiles] %s tile %d peak heap: %d MB (max heap %d MB; sum of the heap pools' peaks)%n", name,
+                cfg.tileSize(), peak >> 20, max >> 20);
+        json.put("peak_heap_mb", peak >> 20).put("max_heap_mb", max >> 20);
+    }
+}

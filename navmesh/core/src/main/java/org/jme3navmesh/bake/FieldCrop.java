@@ -1,0 +1,115 @@
+package org.jme3navmesh.bake;
+
+/**
+ * Cuts a block of cells out of a {@link WalkableField}: a field of its own over those cells, with
+ * the same spans, areas and wall points, and the links between them; links leaving the block are
+ * dropped. Stateless and thread-safe.
+ */
+final class FieldCrop {
+    private FieldCrop() {
+    }
+
+    /**
+     * The cells [x0, x0 + w) x [z0, z0 + d) of a field.
+     *
+     * @param f  the field; not null, unaffected
+     * @param x0 first column, &gt;= 0
+     * @param z0 first row, &gt;= 0
+     * @param w  columns, &gt; 0
+     * @param d  rows, &gt; 0
+     * @return a new field over {@code f.grid.subGrid(x0, z0, w, d)}; it knows f's walls when f does
+     */
+    static WalkableField crop(WalkableField f, int x0, int z0, int w, int d) {
+        int fw = f.grid.width();
+        int[] start = new int[w * d + 1];
+        for (int iz = 0; iz < d; iz++) {
+            for (int ix = 0; ix < w; ix++) {
+                int c = ix + x0 + (iz + z0) * fw;
+                int i = ix + iz * w;
+                start[i + 1] = start[i] + f.cellStart[c + 1] - f.cellStart[c];
+            }
+        }
+        int n = start[w * d];
+        float[] y = new float[n];
+        float[] slope = new float[n];
+        int[] area = new int[n];
+        int[] nb = new int[4 * n];
+        float[] wx = f.hasWalls() ? new float[n] : null;
+        float[] wz = f.hasWalls() ? new float[n] : null;
+        for (int iz = 0; iz < d; iz++) {
+            for (int ix = 0; ix < w; ix++) {
+                int c = ix + x0 + (iz + z0) * fw;
+                int o = start[ix + iz * w] - f.cellStart[c];
+                for (int s = f.cellStart[c]; s < f.cellStart[c + 1]; s++) {
+                    int t = s + o;
+                    y[t] = f.y[s];
+                    slope[t] = f.slopeDeg[s];
+                    area[t] = f.area[s];
+                    if (wx != null) {
+                        wx[t] = f.wallX(s);
+                        wz[t] = f.wallZ(s);
+                    }
+                    for (int dir = 0; dir < 4; dir++) {
+                        int u = f.neighbour[4 * s + dir];
+                        int nx = ix + WalkableField.DX[dir], nz = iz + WalkableField.DZ[dir];
+                        if (u < 0 || nx < 0 || nz < 0 || nx >= w || nz >= d) {
+                            nb[4 * t + dir] = -1;
+                        } else {
+                            int nc = nx + x0 + (nz + z0) * fw;
+                            nb[4 * t + dir] = u - f.cellStart[nc] + start[nx + nz * w];
+                        }
+                    }
+                }
+            }
+        }
+        WalkableField out = new WalkableField(f.grid.subGrid(x0, z0, w, d), start, y, slope, area, nb);
+        if (wx != null) {
+            out.walls(wx, wz, f.minClearance());
+        }
+        return out;
+    }
+
+    /**
+     * Whether two fields over one grid agree on the block of cells [x0, x0 + w) x [z0, z0 + d): the
+     * same spans with the same heights, slopes, areas and wall points, and the same links between
+     * the block's cells (so their {@link #crop}s are equal).
+     *
+     * @param a a field; not null, unaffected
+     * @param b a field over the same grid; not null, unaffected
+     * @return true when the crops would be equal
+     */
+    static boolean sameCells(WalkableField a, WalkableField b, int x0, int z0, int w, int d) {
+        int gw = a.grid.width();
+        for (int iz = z0; iz < z0 + d; iz++) {
+            for (int ix = x0; ix < x0 + w; ix++) {
+                int c = ix + iz * gw;
+                int n = a.cellStart[c + 1] - a.cellStart[c];
+                if (n != b.cellStart[c + 1] - b.cellStart[c]) {
+                    return false;
+                }
+                for (int k = 0; k < n; k++) {
+                    int s = a.cellStart[c] + k, t = b.cellStart[c] + k;
+                    if (Float.floatToIntBits(a.y[s]) != Float.floatToIntBits(b.y[t])
+                            || Float.floatToIntBits(a.slopeDeg[s]) != Float.floatToIntBits(b.slopeDeg[t])
+                            || a.area[s] != b.area[t]
+                            || Float.floatToIntBits(a.wallX(s)) != Float.floatToIntBits(b.wallX(t))
+                            || Float.floatToIntBits(a.wallZ(s)) != Float.floatToIntBits(b.wallZ(t))) {
+                        return false;
+                    }
+                    for (int dir = 0; dir < 4; dir++) {
+                        int nx = ix + WalkableField.DX[dir], nz = iz + WalkableField.DZ[dir];
+                        if (nx < x0 || nz < z0 || nx >= x0 + w || nz >= z0 + d) {
+                            continue;
+                        }
+                        int nc = nx + nz * gw;
+                        int u = a.neighbour[4 * s + dir], v = b.neighbour[4 * t + dir];
+                        if ((u < 0) != (v < 0) || (u >= 0 && u - a.cellStart[nc] != v - b.cellStart[nc])) {
+                            return false;
+                        }
+                    }
+                }
+            }
+        }
+        return Float.floatToIntBits(a.minClearance()) == Float.floatToIntBits(b.minClearance());
+    }
+}

@@ -1,0 +1,286 @@
+package org.jme3navmesh.bake;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.BooleanSupplier;
+
+import org.jme3navmesh.bake.mesher.TileTriangles;
+import org.jme3navmesh.mesh.CellGrid;
+import org.jme3navmesh.mesh.NavMesh;
+import org.jme3navmesh.mesh.TileLayout;
+
+/**
+ * A tiled bake that can be brought up to date after the world changes, one region at a time
+ * ({@link #rebake}): Recast's tile rebuild, or a grid's {@code refresh(from, to)}.
+ *
+ * <p>It keeps what a rebake needs: the world's samples, its eroded field and every tile's
+ * triangles. A rebake samples again only the cells of the region (and the ring around them, for
+ * the links into it), applies the walkable rules and the erosion over the world again (they are
+ * cheap next to sampling and meshing), meshes again only the tiles whose eroded cells changed, and
+ * stitches the tiles into a new mesh. The result equals a full tiled bake of the changed world.
+ *
+ * <p>Immutable: a rebake returns a new instance and leaves this one (and its mesh, which queries
+ * may still be using) as it was. Tile references ({@link TileLayout#ref}) of tiles that were not
+ * rebuilt stay valid in the new mesh.
+ */
+public final class TiledBake {
+    private final NavMeshBaker baker;
+    private final BakeConfig cfg;
+    private final RegionSamples samples;
+    private final WalkableField eroded;
+    private final TileTriangles[] tiles;
+    private final BakeResult result;
+
+    private TiledBake(NavMeshBaker baker, BakeConfig cfg, RegionSamples samples, WalkableField eroded,
+                      TileTriangles[] tiles, BakeResult result) {
+        this.baker = baker;
+        this.cfg = cfg;
+        this.samples = samples;
+        this.eroded = eroded;
+        this.tiles = tiles;
+        this.result = result;
+    }
+
+    /**
+     * Bakes a world into tiles.
+     *
+     * @param baker     its worker threads are used; not null
+     * @param sampler   the world; not null; used on the calling thread only
+     * @param cfg       agent and grid; its tile size must be &gt; 0; not null
+     * @param listener  receives progress on the calling thread; not null
+     * @param cancelled polled on the calling thread; returning true stops the bake; not null
+     * @return the tiled bake; never null
+     * @throws IllegalArgumentException as {@link NavMeshBaker#bake(SceneSampler, BakeConfig, BakeProgressListener,
+     *                                  BooleanSupplier)}, or when the tile size is 0
+     * @throws BakeCancelledException   when cancelled
+     */
+    public static TiledBake bake(NavMeshBaker baker, SceneSampler sampler, BakeConfig cfg,
+                                 BakeProgressListener listener, BooleanSupplier cancelled) {
+        Objects.requireNonNull(baker, "baker");
+        Objects.requireNonNull(sampler, "sampler");
+        Objects.requireNonNull(cfg, "cfg");
+        Objects.requireNonNull(listener, "listener");
+        Objects.requireNonNull(cancelled, "cancelled");
+        if (cfg.tileSize() <= 0) {
+            throw new IllegalArgumentException("tileSize must be > 0 for a tiled bake, got " + cfg.tileSize());
+        }
+        long t0 = System.nanoTime();
+        return baker.onThreads(() -> {
+            float[] bounds = sampler.bounds();
+            for (float b : bounds) {
+                if (Float.isNaN(b)) {
+                    throw new IllegalArgumentException("scene is empty: it has no static geometry to bake");
+                }
+            }
+            BakeGrid grid = BakeGrid.covering(bounds, cfg.cellSize());
+            Map<String, Double> ms = new LinkedHashMap<>();
+            RegionSamples r = NavMeshBaker.sampleRegion(sampler, grid, cfg, listener, cancelled, t0, ms);
+            return build(baker, cfg, r, grid, null, null, listener, cancelled, ms, t0);
+        });
+    }
+
+    /**
+     * Rules, erosion, and the tiles: every tile when {@code before} is null, else only those whose
+     * eroded cells differ from before's.
+     */
+    private static TiledBake build(NavMeshBaker baker, BakeConfig cfg, RegionSamples r, BakeGrid grid,
+                                   TiledBake before, boolean[] rebuiltOut, BakeProgressListener listener,
+                                   BooleanSupplier cancelled, Map<String, Double> ms, long t0) {
+        SampledField sampled = NavMeshBaker.rules(r, grid, cfg, listener, cancelled, ms, t0);
+        WalkableField field = NavMeshBaker.erode(sampled, cfg, listener, cancelled, false, ms);
+        long t = System.nanoTime();
+        TileLayout empty = TiledMesher.layout(grid.cells(), cfg.tileSize());
+        int n = empty.tileCount();
+        TileTriangles[] tiles = new TileTriangles[n];
+        boolean[] which = new boolean[n];
+        int[] version = new int[n];
+        for (int i = 0; i < n; i++) {
+            int[] c = empty.cells(i);
+            which[i] = before == null
+                    || !FieldCrop.sameCells(before.eroded, field, c[0], c[1], c[2] - c[0], c[3] - c[1]);
+            if (before != null) {
+                version[i] = before.result.tiles().version(i) + (which[i] ? 1 : 0);
+                if (!which[i]) {
+                    tiles[i] = before.tiles[i];
+                }
+            }
+        }
+        if (rebuiltOut != null) {
+            System.arraycopy(which, 0, rebuiltOut, 0, n);
+        }
+        if (before != null && !any(which)) {
+            // No tile changed: the mesh stays; the samples are the new ones for later rebakes.
+            return new TiledBake(baker, cfg, r, field, before.tiles, before.result);
+        }
+        TiledMesher.meshTiles(field, cfg, sampled.areas(), empty, which, tiles,
+                p -> listener.progress("mesh", (float) p), cancelled);
+        TiledMesher.Tiled tiled = TiledMesher.assemble(field, cfg, sampled.areas(), tiles, version);
+        ms.put("mesh", (System.nanoTime() - t) / 1e6);
+        BakeResult res = new BakeResult(tiled.mesh(), field, sampled.areas(), grid, grid.cells().cellCount(),
+                field.walkableSpanCount(), Collections.unmodifiableMap(ms), (System.nanoTime() - t0) / 1e6,
+                sampled.warnings(), tiled.layout());
+        return new TiledBake(baker, cfg, r, field, tiles, res);
+    }
+
+    private static boolean any(boolean[] b) {
+        for (boolean v : b) {
+            if (v) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** What a rebake did. */
+    public enum RebakeStatus {
+        /** Some tiles were meshed again. */
+        REBUILT,
+        /** The region was sampled again, but no tile's walkable cells changed. */
+        UNCHANGED,
+        /** The region has no cell of the baked grid: nothing was done. */
+        OUTSIDE
+    }
+
+    /**
+     * The outcome of a rebake.
+     *
+     * @param bake    the bake after the change (with the same mesh when no tile changed); never null
+     * @param rebuilt the tiles meshed again, ascending; never null
+     * @param status  what was done; never null
+     * @param millis  wall-clock milliseconds of the rebake
+     */
+    public record Rebake(TiledBake bake, int[] rebuilt, RebakeStatus status, double millis) {
+    }
+
+    /**
+     * Brings the bake up to date after the world changed inside an XZ box: samples the box's cells
+     * (and the ring of cells around them) again from the changed world, and meshes again the tiles
+     * whose walkable cells changed. The grid stays the baked one: geometry moved outside it is not
+     * seen.
+     *
+     * @param sampler   the changed world; not null; used on the calling thread only
+     * @param minX      the box, world X, metres
+     * @param minZ      the box, world Z, metres
+     * @param maxX      the box, world X, metres, &gt;= minX
+     * @param maxZ      the box, world Z, metres, &gt;= minZ
+     * @param cancelled polled on the calling thread; returning true stops the rebake (this bake
+     *                  stays as it was); not null
+     * @return the new bake and the tiles rebuilt; status {@link RebakeStatus#OUTSIDE} and this bake
+     *         when the box has no cell of the grid; never null
+     * @throws IllegalArgumentException when the box is not finite or inverted, when nothing is
+     *                                  walkable any more, or when the changed world has new
+     *                                  surface tags
+     * @throws BakeCancelledException   when cancelled
+     */
+    public Rebake rebake(SceneSampler sampler, float minX, float minZ, float maxX, float maxZ,
+                         BooleanSupplier cancelled) {
+        Objects.requireNonNull(sampler, "sampler");
+        Objects.requireNonNull(cancelled, "cancelled");
+        if (!Float.isFinite(minX) || !Float.isFinite(minZ) || !Float.isFinite(maxX) || !Float.isFinite(maxZ)
+                || minX > maxX || minZ > maxZ) {
+            throw new IllegalArgumentException("region must be finite with min <= max, got x " + minX + ".." + maxX
+                    + ", z " + minZ + ".." + maxZ);
+        }
+        long t0 = System.nanoTime();
+        BakeGrid grid = result.grid();
+        CellGrid g = grid.cells();
+        int ix0 = Math.max(0, g.columnAt(minX)), iz0 = Math.max(0, g.rowAt(minZ));
+        int ix1 = Math.min(g.width() - 1, g.columnAt(maxX)), iz1 = Math.min(g.depth() - 1, g.rowAt(maxZ));
+        if (ix0 > ix1 || iz0 > iz1) {
+            return new Rebake(this, new int[0], RebakeStatus.OUTSIDE, (System.nanoTime() - t0) / 1e6);
+        }
+        float[] rect = {g.minX() + ix0 * g.cellSize(), g.minZ() + iz0 * g.cellSize(),
+                g.minX() + (ix1 + 1) * g.cellSize(), g.minZ() + (iz1 + 1) * g.cellSize()};
+        int x0 = Math.max(0, ix0 - 1), z0 = Math.max(0, iz0 - 1);
+        int w = Math.min(g.width(), ix1 + 2) - x0, d = Math.min(g.depth(), iz1 + 2) - z0;
+        BakeGrid region = grid.region(x0, z0, w, d);
+        boolean[] rebuilt = new boolean[result.tiles().tileCount()];
+        TiledBake next = baker.onThreads(() -> {
+            Map<String, Double> ms = new LinkedHashMap<>();
+            RegionSamples part = NavMeshBaker.sampleRegion(sampler, region, cfg, BakeProgressListener.NONE, cancelled,
+                    t0, ms);
+            RegionSamples spliced = SampleSplice.splice(samples, part, x0, z0, w, d, rect);
+            return build(baker, cfg, spliced, grid, this, rebuilt, BakeProgressListener.NONE, cancelled, ms, t0);
+        });
+        int count = 0;
+        for (boolean b : rebuilt) {
+            count += b ? 1 : 0;
+        }
+        int[] list = new int[count];
+        for (int i = 0, k = 0; i < rebuilt.length; i++) {
+            if (rebuilt[i]) {
+                list[k++] = i;
+            }
+        }
+        double ms = (System.nanoTime() - t0) / 1e6;
+        return new Rebake(next, list, count == 0 ? RebakeStatus.UNCHANGED : RebakeStatus.REBUILT, ms);
+    }
+
+    /**
+     * The bake with one tile's triangles replaced (streaming a tile in, e.g. from
+     * {@link TileIO#read}): the tiles are stitched again and the tile's version goes up by one.
+     * A later {@link #rebake} keeps the tile as loaded unless its cells change.
+     *
+     * @param tile      tile index, in [0, tile count)
+     * @param triangles the tile's triangles, positions relative to its first cell; not null, kept
+     * @return a new bake; never null
+     */
+    public TiledBake withTile(int tile, TileTriangles triangles) {
+        Objects.checkIndex(tile, tiles.length);
+        Objects.requireNonNull(triangles, "triangles");
+        TileTriangles[] next = tiles.clone();
+        next[tile] = triangles;
+        int[] version = new int[tiles.length];
+        for (int i = 0; i < version.length; i++) {
+            version[i] = result.tiles().version(i) + (i == tile ? 1 : 0);
+        }
+        TiledMesher.Tiled tiled = baker.onThreads(() -> TiledMesher.assemble(eroded, cfg, result.areas(), next, version));
+        BakeResult res = new BakeResult(tiled.mesh(), result.field(), result.areas(), result.grid(),
+                result.cellsSampled(), result.walkableSpans(), result.stageMillis(), result.totalMillis(),
+                result.warnings(), tiled.layout());
+        return new TiledBake(baker, cfg, samples, eroded, next, res);
+    }
+
+    /**
+     * The bake with one tile unloaded (streamed out): the mesh has no triangles there, so paths
+     * towards it end at the loaded tiles' border; its version goes up by one.
+     *
+     * @param tile tile index, in [0, tile count)
+     * @return a new bake; never null
+     */
+    public TiledBake withoutTile(int tile) {
+        return withTile(tile, TileTriangles.EMPTY);
+    }
+
+    /**
+     * The triangles of one tile as meshed, before stitching (what {@link TileIO} saves).
+     *
+     * @param tile tile index, in [0, tile count)
+     * @return the tile's triangles, positions relative to its first cell; never null; do not modify
+     */
+    public TileTriangles tileTriangles(int tile) {
+        return tiles[Objects.checkIndex(tile, tiles.length)];
+    }
+
+    /** The agent and grid configuration it was baked with; never null. */
+    public BakeConfig config() {
+        return cfg;
+    }
+
+    /** The bake's result: the mesh, the eroded field, the tiles; never null. */
+    public BakeResult result() {
+        return result;
+    }
+
+    /** The navigation mesh; never null. */
+    public NavMesh navMesh() {
+        return result.navMesh();
+    }
+
+    /** Which triangles belong to which tile, and the tiles' versions; never null. */
+    public TileLayout tiles() {
+        return result.tiles();
+    }
+}

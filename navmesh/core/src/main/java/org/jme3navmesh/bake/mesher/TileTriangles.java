@@ -1,0 +1,29 @@
+package org.jme3navmesh.bake.mesher;
+
+/**
+ * The triangles of one tile of a tiled bake ({@link FieldMesher#meshTile}), before they are
+ * stitched to the other tiles'. Positions are in doubled grid units of the tile's field (corner
+ * (cx, cz) of its grid is (2 cx, 2 cz)), so positions on a tile border compare exactly.
+ *
+ * @param vx2   X of each vertex, doubled grid units; not null
+ * @param vz2   Z of each vertex, doubled grid units; same length as vx2
+ * @param y     height of each vertex, metres; same length as vx2
+ * @param tris  three vertex ids per triangle, counter-clockwise seen from above; not null
+ * @param area  area id per triangle; not null
+ * @param slope steepest slope under each triangle, degrees; not null
+ */
+public record TileTriangles(int[] vx2, int[] vz2, float[] y, int[] tris, int[] area, float[] slope) {
+    /** No triangles. */
+    public static final TileTriangles EMPTY = new TileTriangles(new int[0], new int[0], new float[0], new int[0],
+            new int[0], new float[0]);
+
+    /** Number of triangles. */
+    public int triangleCount() {
+        return area.length;
+    }
+
+    /** Number of vertices. */
+    public int vertexCount() {
+        return y.length;
+    }
+}
