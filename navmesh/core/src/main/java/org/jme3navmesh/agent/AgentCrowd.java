@@ -46,6 +46,7 @@ public final class AgentCrowd {
     private final ApplyPlansStage applyPlans;
     private final ReplanStage replan;
     private final CrowdStage[] stages;
+    private final CrowdLinks links;
     private final float[] tmp3 = new float[3];
     private ArrivalListener arrivalListener;
 
@@ -78,15 +79,16 @@ public final class AgentCrowd {
         SplittableRandom random = new SplittableRandom(seed);
         applyPlans = new ApplyPlansStage(s, stats);
         replan = new ReplanStage(s, planner, applyPlans.sink(), random, stats, config);
+        links = new CrowdLinks(s, mesh.links(), config);
         stages = new CrowdStage[] {
             new CheckPathsStage(s, walker, config),
             applyPlans,
             replan,
-            new FollowPathStage(s, walker, new StuckRecovery(s, walker, random, config), config),
+            new FollowPathStage(s, walker, new StuckRecovery(s, walker, random, config), config, links),
             new PlanVelocityStage(s, Objects.requireNonNull(avoidance, "avoidance")),
             new IntegrateStage(s),
             new ResolveCollisionsStage(s, walker),
-            new OffMeshLinkStage(),
+            new OffMeshLinkStage(s, links),
             new StatisticsStage(stats),
         };
         stats.setStages(stages);
@@ -124,6 +126,7 @@ public final class AgentCrowd {
      */
     public void remove(int agent) {
         s.check(agent);
+        links.release(agent);
         s.release(agent);
     }
 
@@ -280,6 +283,7 @@ public final class AgentCrowd {
                 }
             }
         }
+        links.deliver(this);
     }
 
     /**
@@ -355,6 +359,9 @@ public final class AgentCrowd {
 
     /** The configuration. */
     public CrowdConfig config() { return config; }
+
+    /** The agents on the mesh's off-mesh links: auto-traverse, {@code completeLink}, listener. */
+    public CrowdLinks links() { return links; }
 
     /** Number of agents. */
     public int size() { return s.activeCount; }

@@ -97,7 +97,7 @@ public final class PathServicePlanner implements PathPlanner {
                 if (r.waypointCount() > 0) {
                     return new PathPlan(agent, ticket,
                             r.isFound() ? PathPlan.Status.FOUND : PathPlan.Status.PARTIAL,
-                            r.waypointsCopy(), r.corridorCopy(), r.length(), ms, r);
+                            r.waypointsCopy(), r.corridorCopy(), r.length(), ms, r, r.linkStepsCopy());
                 }
                 return PathPlan.failed(agent, ticket, ms, r);
             default:
