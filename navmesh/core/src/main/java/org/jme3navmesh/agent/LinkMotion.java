@@ -8,21 +8,22 @@ import org.jme3navmesh.mesh.LinkKind;
  * and {@value #DROP_APEX} m above the higher end for a drop, with the horizontal motion uniform; a climb for
  * {@link LinkKind#LADDER} at {@value #CLIMB_FACTOR} of the walking speed (up: vertical at the foot, then across
  * onto the top; down: across, then vertical), and a straight line at walking speed for {@link LinkKind#CUSTOM};
- * no time at all for {@link LinkKind#TELEPORT}. Stateless; world space, metres, seconds.
+ * no time at all for {@link LinkKind#TELEPORT}. Stateless; world space, metres, seconds. Public so that debug views
+ * draw the motion the crowd uses.
  */
-final class LinkMotion {
+public final class LinkMotion {
     /** Gravity of the arcs, m/s&sup2;. */
-    static final float GRAVITY = 9.81f;
+    public static final float GRAVITY = 9.81f;
     /** Apex of a drop above its start, metres. */
-    static final float DROP_APEX = 0.2f;
+    public static final float DROP_APEX = 0.2f;
     /** Climbing speed as a fraction of the walking speed. */
-    static final float CLIMB_FACTOR = 0.5f;
+    public static final float CLIMB_FACTOR = 0.5f;
 
     private LinkMotion() {
     }
 
     /** Apex of a jump above its higher end, metres: 0.3 m plus a quarter of its horizontal length. */
-    static float jumpApex(float horizontal) {
+    public static float jumpApex(float horizontal) {
         return 0.3f + 0.25f * horizontal;
     }
 
@@ -30,10 +31,13 @@ final class LinkMotion {
      * Seconds a traversal takes.
      *
      * @param kind  not null
-     * @param from  start x, y, z at f[o .. o + 2] and end x, y, z at f[o + 3 .. o + 5]; unaffected
+     * @param from  start x, y, z at from[o .. o + 2] and end x, y, z at from[o + 3 .. o + 5], world metres; not
+     *              null, unaffected
+     * @param o     offset of the start in from, &gt;= 0
      * @param speed the agent's walking speed, m/s, &gt; 0
+     * @return seconds, &gt;= 0 (0 for a teleport)
      */
-    static float duration(LinkKind kind, float[] from, int o, float speed) {
+    public static float duration(LinkKind kind, float[] from, int o, float speed) {
         float dx = from[o + 3] - from[o], dy = from[o + 4] - from[o + 1], dz = from[o + 5] - from[o + 2];
         float h = (float) Math.sqrt(dx * dx + dz * dz);
         switch (kind) {
@@ -54,10 +58,15 @@ final class LinkMotion {
     /**
      * The position at time t of a traversal lasting {@code duration} seconds.
      *
-     * @param f   the ends as for {@link #duration}; unaffected
-     * @param out receives x, y, z at out[0..2]; modified
+     * @param kind     not null
+     * @param f        the ends as for {@link #duration}; not null, unaffected
+     * @param o        offset of the start in f, &gt;= 0
+     * @param t        seconds since the start, &gt;= 0 (clamped to the duration)
+     * @param duration {@link #duration} of the same ends and speed, seconds
+     * @param speed    the agent's walking speed, m/s, &gt; 0
+     * @param out      receives x, y, z (world metres) at out[0..2]; modified, not null
      */
-    static void position(LinkKind kind, float[] f, int o, float t, float duration, float speed, float[] out) {
+    public static void position(LinkKind kind, float[] f, int o, float t, float duration, float speed, float[] out) {
         float u = duration > 0f ? Math.max(0f, Math.min(1f, t / duration)) : 1f;
         float x0 = f[o], y0 = f[o + 1], z0 = f[o + 2], x1 = f[o + 3], y1 = f[o + 4], z1 = f[o + 5];
         float dx = x1 - x0, dz = z1 - z0;
