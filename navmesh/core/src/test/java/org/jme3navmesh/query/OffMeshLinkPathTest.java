@@ -59,6 +59,18 @@ class OffMeshLinkPathTest {
     }
 
     @Test
+    void aPathFromTheLinkEntryItselfStillWalksToItFirst() {
+        // waypoint 0 is never an entry: an agent that re-plans standing at an entry gets the link at waypoint 1
+        NavMesh m = LinkTestMeshes.ledge().withLinks(List.of(DROP));
+        PathResult r = path(m, 3.9f, 2f, 2f, 9f, 0f, 3f, QueryFilter.defaults());
+        assertThat(r.status()).isEqualTo(PathStatus.FOUND);
+        assertThat(r.isLinkEntry(0)).isFalse();
+        assertThat(r.isLinkEntry(1)).isTrue();
+        assertThat(r.waypointX(2)).isEqualTo(6.2f);
+        assertThat(r.portalCount()).isEqualTo(r.corridorSize() - 1);
+    }
+
+    @Test
     void aOneWayDropIsNeverUsedBackwards() {
         NavMesh m = LinkTestMeshes.ledge().withLinks(List.of(DROP));
         PathResult up = path(m, 9f, 0f, 3f, 1f, 2f, 1f, QueryFilter.defaults());
