@@ -84,6 +84,25 @@ class OffMeshLinkCrowdTest {
     }
 
     @Test
+    void anAgentTypeBarredFromDropsStaysOnTheLedge() {
+        NavMesh m = LinkTestMeshes.ledge().withLinks(List.of(DROP));
+        try (PathService service = new PathService(m, 1, new HandoverClock(Runnable::run))) {
+            PathServicePlanner planner = new PathServicePlanner(service);
+            AgentType heavy = AgentType.heavy();
+            planner.setLinkMask(heavy, ~LinkKind.DROP.flag());
+            AgentCrowd c = new AgentCrowd(m, planner, CrowdConfig.defaults(), 7);
+            int h = c.add(heavy, 1f, 2f, 1f);
+            int w = c.add(AgentType.walker(), 1f, 2f, 3f);
+            c.setTarget(h, 9f, 0f, 1f);
+            c.setTarget(w, 9f, 0f, 3f);
+            run(c, 10f, () -> assertThat(c.links().isOnLink(h)).isFalse());
+            assertThat(c.state(h)).isEqualTo(AgentState.UNREACHABLE);
+            assertThat(c.y(h)).isEqualTo(2f);
+            assertThat(c.state(w)).isEqualTo(AgentState.ARRIVED);
+        }
+    }
+
+    @Test
     void withoutAutoTraverseTheAgentWaitsOnTheLinkUntilCompleteLink() {
         NavMesh m = LinkTestMeshes.ledge().withLinks(List.of(DROP));
         try (PathService service = new PathService(m, 1, new HandoverClock(Runnable::run))) {
