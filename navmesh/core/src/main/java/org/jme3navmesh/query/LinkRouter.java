@@ -11,7 +11,7 @@ import org.jme3navmesh.mesh.OffMeshLinks;
  * are routed lazily: a walk is first queued at its straight-line lower bound and routed only when that bound comes
  * first, so links far from the way are never routed to. Every cost is at least the straight 3D distance it spans,
  * so the straight distance to the goal is an admissible heuristic and the route found is the cheapest in this
- * graph.
+ * graph. When no chain of usable links joins the start's connected component to the goal's, no search runs.
  *
  * <p>The path then breaks at each link: the walk to the link's entry, the link (from its entry waypoint to its exit
  * waypoint), the walk on. {@link PathResult} marks the entry of each link crossed. Across a link the corridor jumps
@@ -48,6 +48,10 @@ final class LinkRouter {
     /** Whether each link end may be entered under the current filter (refreshed per search). */
     private final boolean[] entry;
     private int[] order;
+    /** Breadth-first scratch over connected components ({@link #componentsLinked}). */
+    private final int[] compQueue;
+    private final int[] compSeen;
+    private int compStamp;
 
     // heap entries
     private float[] eg = new float[64];
@@ -71,6 +75,8 @@ final class LinkRouter {
         settled = new boolean[n];
         entry = new boolean[n];
         order = new int[2 * n];
+        compQueue = new int[mesh.componentCount()];
+        compSeen = new int[mesh.componentCount()];
         for (int l = 0; l < links.count(); l++) {
             for (int e = 0; e < 2; e++) {
                 int v = 2 + 2 * l + e;
@@ -97,6 +103,11 @@ final class LinkRouter {
                     && f.passable(mesh, links.triangle(l, 1));
             entry[2 + 2 * l] = ok && links.usableFrom(l, 0);
             entry[3 + 2 * l] = ok && links.usableFrom(l, 1);
+        }
+        out.linkCount = 0;
+        out.links = null;
+        if (!componentsLinked(mesh.component(st), mesh.component(gt))) {
+            return false; // no chain of usable links joins them: the ordinary query answers (a partial path)
         }
         Arrays.fill(settled, false);
         heap.clear();
@@ -140,14 +151,43 @@ final class LinkRouter {
                 }
             }
         }
-        out.linkCount = 0;
-        out.links = null;
         if (!found) {
             return false;
         }
         assemble(out);
         out.expanded = expanded;
         return true;
+    }
+
+    /**
+     * True when component to can be reached from component from by walking and crossing usable links (ignoring
+     * whether the filter lets the walks through), so that a search that cannot succeed is never started.
+     */
+    private boolean componentsLinked(int from, int to) {
+        if (from == to) {
+            return true;
+        }
+        int stamp = ++compStamp;
+        int head = 0, tail = 0;
+        compQueue[tail++] = from;
+        compSeen[from] = stamp;
+        while (head < tail) {
+            int c = compQueue[head++];
+            for (int v = 2; v < nx.length; v++) {
+                if (!entry[v] || mesh.component(ntri[v]) != c) {
+                    continue;
+                }
+                int d = mesh.component(ntri[v ^ 1]);
+                if (d == to) {
+                    return true;
+                }
+                if (compSeen[d] != stamp) {
+                    compSeen[d] = stamp;
+                    compQueue[tail++] = d;
+                }
+            }
+        }
+        return false;
     }
 
     private void setNode(int v, int t, float x, float y, float z) {

@@ -123,6 +123,34 @@ class OffMeshLinkPathTest {
         assertThat(walked.length()).isGreaterThan(9f);
     }
 
+    @Test
+    void queriesAcrossLinksAllocateNothingOnceWarm() {
+        java.lang.management.ThreadMXBean bean = java.lang.management.ManagementFactory.getThreadMXBean();
+        org.junit.jupiter.api.Assumptions.assumeTrue(bean instanceof com.sun.management.ThreadMXBean, "no allocation counter");
+        com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean) bean;
+        NavMesh m = LinkTestMeshes.ledge().withLinks(List.of(DROP,
+                OffMeshLink.of("jump", LinkKind.JUMP, 3.9f, 2f, 3.5f, 6.1f, 0f, 3.5f)));
+        NavMeshQuery q = new NavMeshQuery(m);
+        PathResult r = new PathResult();
+        long allocated = 0;
+        int crossed = 0;
+        for (int pass = 0; pass < 3; pass++) {
+            long before = mx.getCurrentThreadAllocatedBytes();
+            for (int k = 0; k < 200; k++) {
+                float z = 0.5f + (k % 7) * 0.45f;
+                q.findPath(0.5f + (k % 5) * 0.5f, 2f, z, 9.5f - (k % 3), 0f, 3.5f - z * 0.5f, QueryFilter.defaults(),
+                        GoalPolicy.NEAREST_REACHABLE, r);
+                q.findPath(9f, 0f, z, 1f, 2f, 2f, QueryFilter.defaults(), GoalPolicy.NEAREST_REACHABLE, r);
+                crossed += r.linkCount(); // back up by the jump
+            }
+            allocated = mx.getCurrentThreadAllocatedBytes() - before;
+        }
+        assertThat(crossed).isEqualTo(3 * 200);
+        // As AllocationTest: the first pass grows the scratch arrays; then a few bytes of slack for the measurement
+        // (a per-query allocation would cost at least 400 * 16 bytes)
+        assertThat(allocated).as("bytes allocated by the last 400 link queries").isLessThan(1024);
+    }
+
     private static float dist(float ax, float ay, float az, float bx, float by, float bz) {
         return (float) Math.sqrt((bx - ax) * (bx - ax) + (by - ay) * (by - ay) + (bz - az) * (bz - az));
     }
