@@ -71,9 +71,22 @@ final class PathCommand implements Callable<Integer> {
                     .append(Json.number(r.waypointY(i))).append(',').append(Json.number(r.waypointZ(i))).append(']');
         }
         w.append(']');
-        return new Json().put("status", r.status().name())
+        Json json = new Json().put("status", r.status().name())
                 .put("length", r.status().hasPath() ? r.length() : 0.0)
                 .put("triangles", r.corridorSize())
-                .putRaw("waypoints", w.toString()).toString();
+                .putRaw("waypoints", w.toString());
+        if (r.linkCount() > 0) {
+            // the off-mesh links crossed: entry and exit waypoint indices, the link's index in the mesh and its kind
+            StringBuilder l = new StringBuilder("[");
+            for (int i = 0; i < r.waypointCount(); i++) {
+                if (r.isLinkEntry(i)) {
+                    l.append(l.length() == 1 ? "" : ",").append("{\"entry\":").append(i).append(",\"exit\":").append(i + 1)
+                            .append(",\"link\":").append(r.waypointLink(i)).append(",\"kind\":\"")
+                            .append(r.waypointLinkKind(i).name().toLowerCase(java.util.Locale.ROOT)).append("\"}");
+                }
+            }
+            json.putRaw("links", l.append(']').toString());
+        }
+        return json.toString();
     }
 }

@@ -13,6 +13,8 @@ public final class DebugColors {
     public static final int EDGE_RGB = 0x00ffff;
     /** Portals of an agent's corridor: pure magenta. */
     public static final ColorRGBA PORTAL = new ColorRGBA(1f, 0f, 1f, 1f);
+    /** Off-mesh links (arcs and arrowheads). */
+    public static final ColorRGBA LINK = new ColorRGBA(1f, 0.3f, 0.6f, 1f);
     /** Fill of an agent's corridor triangles: translucent yellow. */
     public static final ColorRGBA CORRIDOR = new ColorRGBA(1f, 0.85f, 0.1f, 0.3f);
     /** Raw path through portal midpoints: orange. */

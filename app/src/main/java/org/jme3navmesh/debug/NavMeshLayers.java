@@ -16,8 +16,8 @@ import org.jme3navmesh.bake.WalkableField;
 import org.jme3navmesh.mesh.NavMesh;
 
 /**
- * The demo's standard debug layers, keys 1 to 8: navmesh edges, corridor portals, corridor triangles, raw vs smoothed
- * paths, walkable cell samples, components, slope heat map, area ids.
+ * The demo's standard debug layers, keys 1 to 9: navmesh edges, corridor portals, corridor triangles, raw vs smoothed
+ * paths, walkable cell samples, components, slope heat map, area ids, off-mesh links.
  */
 public final class NavMeshLayers {
     /** Lift of debug geometry above the navmesh, metres. */
@@ -106,6 +106,10 @@ public final class NavMeshLayers {
                 () -> mesh.get() == null ? null : geom("areas", NavMeshDebugMeshes.triangles(mesh.get(),
                         t -> areaColor(mesh.get().area(t)), LIFT * 0.5f), fillMat, true),
                 false));
+        out.add(new DebugLayer("off-mesh links", KeyInput.KEY_9, "9", navVersion,
+                () -> mesh.get() == null ? null : geom("links", LinkDebugMeshes.arcs(mesh.get().links(), LIFT),
+                        mats.color(DebugColors.LINK), false),
+                true));
         return out;
     }
 

@@ -48,6 +48,7 @@ public final class AgentCrowd {
     private final CrowdStage[] stages;
     private final PlanVelocityStage planVelocity;
     private final AvoidanceView avoidanceView;
+    private final CrowdLinks links;
     private final float[] tmp3 = new float[3];
     private ArrivalListener arrivalListener;
 
@@ -82,15 +83,16 @@ public final class AgentCrowd {
         replan = new ReplanStage(s, planner, applyPlans.sink(), random, stats, config);
         planVelocity = new PlanVelocityStage(s, config.avoidance(), Objects.requireNonNull(avoidance, "avoidance"));
         avoidanceView = new AvoidanceView(s, planVelocity);
+        links = new CrowdLinks(s, mesh.links(), config);
         stages = new CrowdStage[] {
             new CheckPathsStage(s, walker, config),
             applyPlans,
             replan,
-            new FollowPathStage(s, walker, new StuckRecovery(s, walker, random, config), config),
+            new FollowPathStage(s, walker, new StuckRecovery(s, walker, random, config), config, links),
             planVelocity,
             new IntegrateStage(s),
             new ResolveCollisionsStage(s, walker),
-            new OffMeshLinkStage(),
+            new OffMeshLinkStage(s, links),
             new StatisticsStage(stats),
         };
         stats.setStages(stages);
@@ -140,6 +142,7 @@ public final class AgentCrowd {
      */
     public void remove(int agent) {
         s.check(agent);
+        links.release(agent);
         s.release(agent);
     }
 
@@ -296,6 +299,7 @@ public final class AgentCrowd {
                 }
             }
         }
+        links.deliver(this);
     }
 
     /**
@@ -371,6 +375,9 @@ public final class AgentCrowd {
 
     /** The configuration, as built ({@link #setAvoidance} changes the avoidance only: see {@link AvoidanceView#mode()}). */
     public CrowdConfig config() { return config; }
+
+    /** The agents on the mesh's off-mesh links: auto-traverse, {@code completeLink}, listener. */
+    public CrowdLinks links() { return links; }
 
     /** Number of agents. */
     public int size() { return s.activeCount; }

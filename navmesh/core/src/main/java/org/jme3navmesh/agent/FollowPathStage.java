@@ -19,14 +19,18 @@ final class FollowPathStage implements CrowdStage {
     private final float corner2;
     private final float arrivalRadius;
     private final float slowDown;
+    private final CrowdLinks links;
 
     /**
      * @param store  the agents; not null, read and written
      * @param walker tests lines of sight on the crowd's mesh; not null
      * @param stuck  told the progress of every agent that follows a path; not null
      * @param config supplies the corner and arrival radii and the slow-down distance; not null
+     * @param links  the agents on off-mesh links: agents on a link are not steered here, and a link's entry
+     *               waypoint is never cut (it hands the agent to the link); not null
      */
-    FollowPathStage(AgentStore store, SurfaceWalker walker, StuckRecovery stuck, CrowdConfig config) {
+    FollowPathStage(AgentStore store, SurfaceWalker walker, StuckRecovery stuck, CrowdConfig config, CrowdLinks links) {
+        this.links = links;
         this.s = store;
         this.walker = walker;
         this.stuck = stuck;
@@ -59,10 +63,13 @@ final class FollowPathStage implements CrowdStage {
     }
 
     private void follow(int i, PathPlan p) {
+        if (links.onLink(i)) {
+            return; // the off-mesh link stage moves it
+        }
         float[] w = p.waypoints();
         int n = w.length / 3;
         int k = s.wp[i];
-        while (k < n - 1 && canAdvance(i, w, k)) {
+        while (k < n - 1 && !p.isLinkEntry(k) && canAdvance(i, w, k)) {
             k++;
         }
         s.wp[i] = k;
@@ -70,6 +77,9 @@ final class FollowPathStage implements CrowdStage {
         float d = (float) Math.sqrt(ddx * ddx + ddz * ddz);
         if (k == n - 1 && d <= arrivalRadius) {
             reachedEnd(i, p);
+            return;
+        }
+        if (p.isLinkEntry(k) && links.steerAtEntry(i, p, k, d)) {
             return;
         }
         float remaining = d + s.suffix[i][k];

@@ -1,16 +1,32 @@
 package org.jme3navmesh.agent;
 
+import org.jme3navmesh.mesh.OffMeshLinks;
+
 /**
- * Stage "off-mesh links": the place in the step where agents traverse off-mesh links (jumps, ladders, doors:
- * connections between points of the mesh that are not walked over triangles). It runs after the collision stage,
- * as Detour's crowd moves agents along a link after the regular movement, and owns the agents while they are on
- * a link.
- *
- * <p>The mesh has no off-mesh links yet, so no agent is ever on one and this stage passes every agent through
- * unchanged. Issue 16 (off-mesh links) fills it: the path-following stage hands an agent that reaches a link's
- * start over to this stage, which moves it along the link and hands it back at the link's end.
+ * Stage "off-mesh links": moves the agents that are on off-mesh links along them ({@link CrowdLinks}); an agent
+ * whose motion ends leaves the link at its exit and walks on from the next step. When the mesh's links were
+ * enabled or disabled since the last step ({@link OffMeshLinks#version()}), agents whose paths cross a disabled
+ * link are marked for re-planning. It runs after the collision stage, as Detour's crowd moves agents along a link
+ * after the regular movement. Agents enter links in the path-following stage (at a link's entry waypoint).
+ * Without links in the mesh it does nothing.
  */
 final class OffMeshLinkStage implements CrowdStage {
+    private final AgentStore s;
+    private final CrowdLinks links;
+    private final OffMeshLinks meshLinks;
+    private final float[] tmp3 = new float[3];
+    private int seenVersion;
+
+    /**
+     * @param store the agents; not null, read and written
+     * @param links the crowd's link state; not null, modified
+     */
+    OffMeshLinkStage(AgentStore store, CrowdLinks links) {
+        this.s = store;
+        this.links = links;
+        this.meshLinks = links.links();
+        this.seenVersion = meshLinks.version();
+    }
 
     @Override
     public String name() {
@@ -19,6 +35,22 @@ final class OffMeshLinkStage implements CrowdStage {
 
     @Override
     public void run(float dt) {
-        // Pass-through: without off-mesh links in the mesh, no agent is on a link (see the class comment).
+        if (meshLinks.isEmpty()) {
+            return;
+        }
+        links.ensure();
+        int version = meshLinks.version();
+        boolean changed = version != seenVersion;
+        seenVersion = version;
+        int[] ids = s.ids();
+        for (int k = 0, n = s.activeCount; k < n; k++) {
+            int i = ids[k];
+            if (changed) {
+                links.checkDisabled(i);
+            }
+            if (links.phase[i] == CrowdLinks.MOVING) {
+                links.advance(i, dt, tmp3);
+            }
+        }
     }
 }

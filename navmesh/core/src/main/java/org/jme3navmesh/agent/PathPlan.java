@@ -14,9 +14,13 @@ import java.util.Objects;
  * @param length     path length through the waypoints, metres
  * @param computeMs  time the planner spent on the query, milliseconds
  * @param source     the planner's own result object (e.g. a query PathResult) for debug views; may be null
+ * @param linkSteps  per waypoint, 2 * link + end when the waypoint is the entry of an off-mesh link of the mesh
+ *                   (link index in {@code NavMesh.links()}, entered by its end {@code end}; the next waypoint is the
+ *                   link's other end), else -1 (as {@code PathResult.linkStepsCopy()}); null when the path crosses
+ *                   no link
  */
 public record PathPlan(int agent, long ticket, Status status, float[] waypoints, int[] corridor, float length,
-                       double computeMs, Object source) {
+                       double computeMs, Object source, int[] linkSteps) {
 
     /** Outcome of a path request. */
     public enum Status {
@@ -39,6 +43,21 @@ public record PathPlan(int agent, long ticket, Status status, float[] waypoints,
         if (status != Status.FAILED && waypoints.length == 0) {
             throw new IllegalArgumentException(status + " plan without waypoints");
         }
+        if (linkSteps != null && linkSteps.length != waypoints.length / 3) {
+            throw new IllegalArgumentException("linkSteps must hold one entry per waypoint, got " + linkSteps.length
+                    + " for " + waypoints.length / 3);
+        }
+    }
+
+    /** A plan that crosses no off-mesh link (linkSteps null). */
+    public PathPlan(int agent, long ticket, Status status, float[] waypoints, int[] corridor, float length,
+                    double computeMs, Object source) {
+        this(agent, ticket, status, waypoints, corridor, length, computeMs, source, null);
+    }
+
+    /** True when waypoint k is the entry of an off-mesh link (see {@link #linkSteps}). */
+    public boolean isLinkEntry(int k) {
+        return linkSteps != null && linkSteps[k] >= 0;
     }
 
     /** Number of waypoints. */

@@ -30,6 +30,7 @@ public final class PathServicePlanner implements PathPlanner {
     private final PathService service;
     private final QueryFilter base;
     private final Map<AgentType, QueryFilter> filters = new HashMap<>();
+    private final Map<AgentType, Integer> linkMasks = new HashMap<>();
 
     /** Corner margin of the default base filter, metres: waypoints keep this far off wall corners. */
     public static final float DEFAULT_CORNER_MARGIN = 0.2f;
@@ -61,7 +62,22 @@ public final class PathServicePlanner implements PathPlanner {
     /** The filter used for agents of the given type. */
     public QueryFilter filterFor(AgentType type) {
         return filters.computeIfAbsent(type,
-                t -> base.withMaxSlope(Math.min(base.maxSlopeDeg(), t.maxSlopeDeg())));
+                t -> base.withMaxSlope(Math.min(base.maxSlopeDeg(), t.maxSlopeDeg()))
+                        .withLinkMask(linkMasks.getOrDefault(t, base.linkMask())));
+    }
+
+    /**
+     * Bars agents of a type from some off-mesh links: their paths use only the links whose flags share a bit with
+     * the mask ({@link QueryFilter#withLinkMask}), e.g. {@code ~LinkKind.JUMP.flag()} for agents that don't jump.
+     * Applies to the requests made from now on. Simulation thread only.
+     *
+     * @param type the agent type; not null
+     * @param mask flag bits the type may use; -1 (the base filter's default) for all
+     */
+    public void setLinkMask(AgentType type, int mask) {
+        Objects.requireNonNull(type, "type");
+        linkMasks.put(type, mask);
+        filters.remove(type);
     }
 
     /** The service. */
@@ -97,7 +113,7 @@ public final class PathServicePlanner implements PathPlanner {
                 if (r.waypointCount() > 0) {
                     return new PathPlan(agent, ticket,
                             r.isFound() ? PathPlan.Status.FOUND : PathPlan.Status.PARTIAL,
-                            r.waypointsCopy(), r.corridorCopy(), r.length(), ms, r);
+                            r.waypointsCopy(), r.corridorCopy(), r.length(), ms, r, r.linkStepsCopy());
                 }
                 return PathPlan.failed(agent, ticket, ms, r);
             default:

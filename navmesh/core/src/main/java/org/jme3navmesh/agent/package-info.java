@@ -26,8 +26,11 @@
  *         velocity;</li>
  *     <li><b>resolve collisions</b> ({@code ResolveCollisionsStage}): moves agents across the triangles their type
  *         may enter ({@link org.jme3navmesh.agent.SurfaceWalker}), stopped by walls, kept on the mesh;</li>
- *     <li><b>off-mesh links</b> ({@code OffMeshLinkStage}): where agents will traverse off-mesh links; the mesh has
- *         none yet, so it passes every agent through;</li>
+ *     <li><b>off-mesh links</b> ({@code OffMeshLinkStage}): moves the agents on off-mesh links along them
+ *         ({@link org.jme3navmesh.agent.CrowdLinks}: agents enter a link at its entry waypoint in the
+ *         path-following stage, wait beside a full one, and leave at its exit; {@code LinkMotion} times the arc,
+ *         climb or teleport) and marks for re-planning the agents whose paths cross a link that was disabled;
+ *         without links in the mesh it does nothing;</li>
  *     <li><b>statistics</b> ({@code StatisticsStage}): counts the step and takes its wall time.</li>
  *     </ol>
  *     A step allocates nothing ({@code CrowdStepAllocationTest}). A new avoidance implements

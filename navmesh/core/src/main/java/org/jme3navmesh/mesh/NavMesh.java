@@ -29,6 +29,8 @@ public final class NavMesh {
     private final float detailTolerance;
     private final TriangleGrid index;
     private final float[] bounds;
+    /** The off-mesh links ({@link OffMeshLinks#NONE} for none). */
+    private final OffMeshLinks links;
     /**
      * The nearest-point search scratch of each thread calling {@link #findNearest} on any mesh
      * (lent a mesh for one call, so it keeps none alive; its arrays fit the largest mesh searched).
@@ -86,6 +88,56 @@ public final class NavMesh {
                 : sampled != null ? DetailCompactor.compact(this, sampled, detailTolerance, detailError) : null;
         this.vertexHeight = detail == null ? null : vertexHeights();
         this.index = new TriangleGrid(this);
+        this.links = OffMeshLinks.NONE;
+    }
+
+    /** The same geometry as {@code base} (its arrays and index shared) with other links. */
+    private NavMesh(NavMesh base, OffMeshLinks links) {
+        this.verts = base.verts;
+        this.tris = base.tris;
+        this.neighbours = base.neighbours;
+        this.areas = base.areas;
+        this.slopes = base.slopes;
+        this.components = base.components;
+        this.componentCount = base.componentCount;
+        this.areaTable = base.areaTable;
+        this.detail = base.detail;
+        this.detailTolerance = base.detailTolerance;
+        this.index = base.index;
+        this.bounds = base.bounds;
+        this.rec = base.rec;
+        this.vertexHeight = base.vertexHeight;
+        this.links = links;
+    }
+
+    /**
+     * {@link #withLinks(List, float)} with ends snapped from at most {@link OffMeshLinks#DEFAULT_MAX_SNAP} m.
+     *
+     * @param links the links, in order; not null, unaffected
+     * @return a new mesh
+     */
+    public NavMesh withLinks(java.util.List<OffMeshLink> links) {
+        return withLinks(links, OffMeshLinks.DEFAULT_MAX_SNAP);
+    }
+
+    /**
+     * A mesh with the same geometry (shared, not copied) and these off-mesh links instead of this mesh's: each end
+     * snaps to the nearest mesh point. Data derived from this mesh ({@link #derived}) is built afresh for the new one.
+     *
+     * @param links   the links, in order (link i of {@link #links()}); not null, unaffected; unique names
+     * @param maxSnap largest 3D distance (metres) from an authored end to the mesh; finite, &gt;= 0
+     * @return a new mesh
+     * @throws IllegalArgumentException naming the link, the end and its distance to the mesh when an end lies
+     *                                  farther than maxSnap from every triangle; or when two links share a name
+     */
+    public NavMesh withLinks(java.util.List<OffMeshLink> links, float maxSnap) {
+        OffMeshLinks snapped = OffMeshLinks.snap(this, links, maxSnap);
+        return new NavMesh(this, snapped);
+    }
+
+    /** The off-mesh links; never null, empty when the mesh has none. */
+    public OffMeshLinks links() {
+        return links;
     }
 
     private static float[] buildRecords(float[] v, int[] tris) {
@@ -443,7 +495,7 @@ public final class NavMesh {
                 && java.util.Arrays.equals(neighbours, o.neighbours) && java.util.Arrays.equals(areas, o.areas)
                 && java.util.Arrays.equals(slopes, o.slopes) && java.util.Arrays.equals(components, o.components)
                 && areaTable.equals(o.areaTable) && Objects.equals(detail, o.detail)
-                && detailTolerance == o.detailTolerance;
+                && detailTolerance == o.detailTolerance && links.sameAs(o.links);
     }
 
     @Override

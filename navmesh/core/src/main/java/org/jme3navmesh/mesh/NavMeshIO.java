@@ -18,7 +18,8 @@ import java.util.zip.CRC32;
  *
  * <p>Layout (big-endian): magic {@code "JNAV"}, int version, long payload length, payload,
  * int CRC-32 of the payload. The payload holds the vertices, triangles, areas, slopes, the area
- * table and the optional height detail; adjacency, components and the index are rebuilt on load,
+ * table, the optional height detail and, when the mesh has off-mesh links, a section tagged "LINK"
+ * ({@link LinkCodec}; files without links have no such section, so they read as before); adjacency, components and the index are rebuilt on load,
  * so a round trip yields an identical mesh.
  *
  * <p>Version 2 stores the per-triangle {@link TriangleDetail} ({@link DetailCodec}). Version 1
@@ -85,6 +86,9 @@ public final class NavMeshIO {
         d.writeFloat(mesh.detailTolerance());
         if (td != null) {
             DetailCodec.write(td, d);
+        }
+        if (!mesh.links().isEmpty()) {
+            LinkCodec.write(mesh.links(), d);
         }
         d.flush();
         FramedFile.write(out, MAGIC, VERSION, bytes.toByteArray());
@@ -207,11 +211,16 @@ public final class NavMeshIO {
         } else {
             builder.storedDetail(DetailCodec.read(p, nt, tol), tol);
         }
+        NavMesh mesh = builder.build();
+        if (p.remaining() >= 4 && p.getInt(p.position()) == LinkCodec.TAG) {
+            p.getInt();
+            mesh = LinkCodec.read(p, mesh);
+        }
         if (p.hasRemaining()) {
             throw new NavMeshFormatException(NavMeshFormatException.Kind.CORRUPTED,
                     source + " has " + p.remaining() + " unread payload bytes");
         }
-        return builder.build();
+        return mesh;
     }
 
     /** Version 1's detail: the sampled heights of every cell of the bake grid. */

@@ -36,16 +36,24 @@ final class CorridorPortals {
         int[] c = r.corridor;
         float[] p = r.portals;
         for (int i = 0; i < np; i++) {
-            int a = c[i];
-            int e = edgeTo(mesh, a, c[i + 1]);
-            int vl = mesh.vertex(a, e), vr = mesh.vertex(a, e == 2 ? 0 : e + 1);
-            p[6 * i] = mesh.vertexX(vl);
-            p[6 * i + 1] = mesh.vertexY(vl);
-            p[6 * i + 2] = mesh.vertexZ(vl);
-            p[6 * i + 3] = mesh.vertexX(vr);
-            p[6 * i + 4] = mesh.vertexY(vr);
-            p[6 * i + 5] = mesh.vertexZ(vr);
+            write(mesh, c[i], c[i + 1], p, i);
         }
         r.portalCount = np;
+    }
+
+    /**
+     * Writes portal i, the edge triangle a shares with triangle b (left end, right end), into p[6 i .. 6 i + 5].
+     *
+     * @param p receives the six floats; modified; long enough
+     */
+    static void write(NavMesh mesh, int a, int b, float[] p, int i) {
+        int e = edgeTo(mesh, a, b);
+        int vl = mesh.vertex(a, e), vr = mesh.vertex(a, e == 2 ? 0 : e + 1);
+        p[6 * i] = mesh.vertexX(vl);
+        p[6 * i + 1] = mesh.vertexY(vl);
+        p[6 * i + 2] = mesh.vertexZ(vl);
+        p[6 * i + 3] = mesh.vertexX(vr);
+        p[6 * i + 4] = mesh.vertexY(vr);
+        p[6 * i + 5] = mesh.vertexZ(vr);
     }
 }

@@ -42,6 +42,12 @@ import org.jme3navmesh.mesh.NearestPointSearch;
  *     ({@link QueryFilter#withFollowGround}), extra waypoints go where the ground between two
  *     corners bends by more than {@value #HEIGHT_TOLERANCE} m.</li>
  * </ol>
+ *
+ * <p>On a mesh with off-mesh links ({@link NavMesh#links()}), a goal on the mesh is first sought across the links
+ * the filter admits ({@code LinkRouter}: the steps above route each walk between the start, link ends and the
+ * goal; the path breaks at each link, whose entries {@link PathResult#isLinkEntry} marks). When no way over walks
+ * and links reaches it, the steps above run as on a mesh without links (a partial path stays within the start's
+ * connected component). A mesh without links never enters that code.
  */
 public final class NavMeshQuery {
     /** Default half extent of the nearest-point search box along X, metres. */
@@ -79,6 +85,8 @@ public final class NavMeshQuery {
     private final Funnel funnel;
     private final AnyAngleSearch anyAngle;
     private final NearestLookup nearest;
+    /** Routes across the mesh's off-mesh links; null when the mesh has none (the path code then never looks). */
+    private final LinkRouter linkRouter;
     private final float[] tmp3 = new float[3];
 
     /**
@@ -94,6 +102,7 @@ public final class NavMeshQuery {
         funnel = new Funnel(ctx, walker);
         anyAngle = new AnyAngleSearch(mesh, topo);
         nearest = new NearestLookup(ctx, this::anyAngleOrAStarReached);
+        linkRouter = mesh.links().isEmpty() ? null : new LinkRouter(ctx, this::route);
     }
 
     /** The mesh this query reads. */
@@ -230,6 +239,10 @@ public final class NavMeshQuery {
     /** findPath after the start (st, sp) and goal (gt, p) are located; gt = -1 when off the mesh. */
     private PathResult pathFrom(int st, float spx, float spy, float spz, int gt, float px, float py, float pz,
                                 GoalPolicy policy, PathResult out) {
+        if (linkRouter != null && gt >= 0 && linkRouter.path(st, spx, spy, spz, gt, px, py, pz, out)) {
+            out.status = PathStatus.FOUND;
+            return out;
+        }
         float gx = out.goalX, gy = out.goalY, gz = out.goalZ;
         float[] p = tmp3;
         p[0] = px;

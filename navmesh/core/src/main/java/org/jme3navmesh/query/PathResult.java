@@ -1,7 +1,9 @@
 package org.jme3navmesh.query;
 
 import java.util.Arrays;
+import org.jme3navmesh.mesh.LinkKind;
 import org.jme3navmesh.mesh.NavMesh;
+import org.jme3navmesh.mesh.OffMeshLinks;
 
 /**
  * The answer to a path query: status, corridor of triangles, the portals crossed, the waypoints
@@ -35,6 +37,16 @@ public final class PathResult {
     float goalY;
     float goalZ;
     int expanded;
+    /**
+     * Per waypoint i (valid when {@link #linkCount} &gt; 0): 2 * link + end for the off-mesh link crossed from
+     * waypoint i to waypoint i + 1 (entered at its end {@code end}), or -1.
+     */
+    int[] linkSteps = NO_STEPS;
+    /** Number of off-mesh links the path crosses. */
+    int linkCount;
+    private static final int[] NO_STEPS = new int[0];
+    /** The links {@link #linkSteps} index (the queried mesh's), or null without link crossings. */
+    OffMeshLinks links;
 
     /** A new empty result (status {@link PathStatus#NONE}). */
     public PathResult() {
@@ -58,6 +70,8 @@ public final class PathResult {
         waypointCount = 0;
         length = 0f;
         expanded = 0;
+        linkCount = 0;
+        links = null;
     }
 
     /** Marks the portals of the current corridor as to be read from {@code mesh} on first access. */
@@ -159,6 +173,53 @@ public final class PathResult {
         return waypointTris[i];
     }
 
+    /** Number of off-mesh links the path crosses (0 without a path). */
+    public int linkCount() {
+        return linkCount;
+    }
+
+    /**
+     * True when waypoint i is where the path enters an off-mesh link: waypoint i + 1 is the link's other end,
+     * and the stretch between them is crossed by the link, not walked.
+     */
+    public boolean isLinkEntry(int i) {
+        checkIndex(i, waypointCount);
+        return linkCount > 0 && linkSteps[i] >= 0;
+    }
+
+    /** True when waypoint i is where the path leaves an off-mesh link (waypoint i - 1 is its entry). */
+    public boolean isLinkExit(int i) {
+        checkIndex(i, waypointCount);
+        return linkCount > 0 && i > 0 && linkSteps[i - 1] >= 0;
+    }
+
+    /**
+     * The off-mesh link entered or left at waypoint i: its index in the queried mesh's {@code links()}, or -1 when
+     * waypoint i is neither a link entry nor a link exit.
+     */
+    public int waypointLink(int i) {
+        checkIndex(i, waypointCount);
+        if (linkCount == 0) {
+            return -1;
+        }
+        int st = linkSteps[i] >= 0 ? linkSteps[i] : i > 0 ? linkSteps[i - 1] : -1;
+        return st < 0 ? -1 : st >> 1;
+    }
+
+    /** The kind of the off-mesh link entered or left at waypoint i, or null (see {@link #waypointLink}). */
+    public LinkKind waypointLinkKind(int i) {
+        int l = waypointLink(i);
+        return l < 0 ? null : links.kind(l);
+    }
+
+    /**
+     * Per waypoint, the off-mesh link step as a new array: element i is 2 * link + end (the link's end the path
+     * enters it by, 0 = its start) when waypoint i is a link entry, else -1; null when the path crosses no link.
+     */
+    public int[] linkStepsCopy() {
+        return linkCount == 0 ? null : Arrays.copyOf(linkSteps, waypointCount);
+    }
+
     /** The waypoints as a new array, x, y, z per waypoint. */
     public float[] waypointsCopy() {
         return Arrays.copyOf(waypoints, 3 * waypointCount);
@@ -204,6 +265,7 @@ public final class PathResult {
                 Arrays.copyOf(waypoints, Math.max(3, 3 * waypointCount)),
                 Arrays.copyOf(waypointTris, Math.max(1, waypointCount)));
         r.copyScalars(this);
+        r.linkSteps = linkCount == 0 ? r.linkSteps : Arrays.copyOf(linkSteps, waypointCount);
         if (portalMesh != null) {
             // Eagerly: a lazy fill on first read would be a write racing other readers.
             CorridorPortals.fill(portalMesh, r);
@@ -231,6 +293,10 @@ public final class PathResult {
         }
         System.arraycopy(other.waypoints, 0, waypoints, 0, 3 * other.waypointCount);
         System.arraycopy(other.waypointTris, 0, waypointTris, 0, other.waypointCount);
+        if (other.linkCount > 0) {
+            ensureLinkSteps(other.waypointCount);
+            System.arraycopy(other.linkSteps, 0, linkSteps, 0, other.waypointCount);
+        }
         copyScalars(other);
     }
 
@@ -244,6 +310,8 @@ public final class PathResult {
         goalY = o.goalY;
         goalZ = o.goalZ;
         expanded = o.expanded;
+        linkCount = o.linkCount;
+        links = o.links;
     }
 
     /** Same status, corridor, waypoints (exactly) and length as {@code o}. */
@@ -271,6 +339,12 @@ public final class PathResult {
             int cap = Math.max(n, 2 * waypointTris.length);
             waypoints = Arrays.copyOf(waypoints, 3 * cap);
             waypointTris = Arrays.copyOf(waypointTris, cap);
+        }
+    }
+
+    void ensureLinkSteps(int n) {
+        if (linkSteps.length < n) {
+            linkSteps = Arrays.copyOf(linkSteps, Math.max(n, 2 * linkSteps.length));
         }
     }
 

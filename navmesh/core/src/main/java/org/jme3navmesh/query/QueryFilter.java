@@ -14,7 +14,7 @@ import org.jme3navmesh.mesh.NavMesh;
  * {@link NavMesh#areas()} table. Area ids are those of {@link AreaTable}, 0 .. {@value AreaTable#MAX_AREAS} - 1.
  */
 public final class QueryFilter {
-    private static final QueryFilter DEFAULT = new QueryFilter(90f, new float[0], 0L, 0f, false);
+    private static final QueryFilter DEFAULT = new QueryFilter(90f, new float[0], 0L, 0f, false, -1);
 
     private final float maxSlopeDeg;
     /** Cost overrides by area id; NaN or missing = the mesh's default cost. */
@@ -22,8 +22,12 @@ public final class QueryFilter {
     private final long excluded;
     private final float cornerMargin;
     private final boolean followGround;
+    /** Off-mesh links whose flags share no bit with this mask are barred. */
+    private final int linkMask;
 
-    private QueryFilter(float maxSlopeDeg, float[] costOverrides, long excluded, float cornerMargin, boolean followGround) {
+    private QueryFilter(float maxSlopeDeg, float[] costOverrides, long excluded, float cornerMargin, boolean followGround,
+                        int linkMask) {
+        this.linkMask = linkMask;
         this.maxSlopeDeg = maxSlopeDeg;
         this.costOverrides = costOverrides;
         this.excluded = excluded;
@@ -50,7 +54,7 @@ public final class QueryFilter {
         if (!(degrees >= 0f && degrees <= 90f)) {
             throw new IllegalArgumentException("max slope must be in [0, 90] degrees, got " + degrees);
         }
-        return new QueryFilter(degrees, costOverrides, excluded, cornerMargin, followGround);
+        return new QueryFilter(degrees, costOverrides, excluded, cornerMargin, followGround, linkMask);
     }
 
     /**
@@ -71,7 +75,7 @@ public final class QueryFilter {
             c[i] = Float.NaN;
         }
         c[area] = cost;
-        return new QueryFilter(maxSlopeDeg, c, excluded, cornerMargin, followGround);
+        return new QueryFilter(maxSlopeDeg, c, excluded, cornerMargin, followGround, linkMask);
     }
 
     /**
@@ -83,7 +87,7 @@ public final class QueryFilter {
     public QueryFilter withExcluded(int area, boolean excludeIt) {
         checkArea(area);
         long bit = 1L << area;
-        return new QueryFilter(maxSlopeDeg, costOverrides, excludeIt ? excluded | bit : excluded & ~bit, cornerMargin, followGround);
+        return new QueryFilter(maxSlopeDeg, costOverrides, excludeIt ? excluded | bit : excluded & ~bit, cornerMargin, followGround, linkMask);
     }
 
     /**
@@ -98,7 +102,7 @@ public final class QueryFilter {
         if (!Float.isFinite(metres) || metres < 0f) {
             throw new IllegalArgumentException("corner margin must be finite and >= 0 metres, got " + metres);
         }
-        return new QueryFilter(maxSlopeDeg, costOverrides, excluded, metres, followGround);
+        return new QueryFilter(maxSlopeDeg, costOverrides, excluded, metres, followGround, linkMask);
     }
 
     /**
@@ -112,7 +116,27 @@ public final class QueryFilter {
      * query on rolling terrain.
      */
     public QueryFilter withFollowGround(boolean follow) {
-        return new QueryFilter(maxSlopeDeg, costOverrides, excluded, cornerMargin, follow);
+        return new QueryFilter(maxSlopeDeg, costOverrides, excluded, cornerMargin, follow, linkMask);
+    }
+
+    /**
+     * Returns a filter that admits only the off-mesh links whose flags share a bit with {@code mask} (all links by
+     * default, mask -1): e.g. {@code withLinkMask(~LinkKind.JUMP.flag())} bars jumps with their default flags.
+     *
+     * @param mask flag bits; 0 bars every link
+     */
+    public QueryFilter withLinkMask(int mask) {
+        return new QueryFilter(maxSlopeDeg, costOverrides, excluded, cornerMargin, followGround, mask);
+    }
+
+    /** The off-mesh link mask ({@link #withLinkMask}). */
+    public int linkMask() {
+        return linkMask;
+    }
+
+    /** True when an agent under this filter may use an off-mesh link with these flags. */
+    public boolean admitsLink(int flags) {
+        return (flags & linkMask) != 0;
     }
 
     private static void checkArea(int area) {
@@ -169,7 +193,7 @@ public final class QueryFilter {
             return false;
         }
         if (f.maxSlopeDeg != maxSlopeDeg || f.excluded != excluded || f.cornerMargin != cornerMargin
-                || f.followGround != followGround) {
+                || f.followGround != followGround || f.linkMask != linkMask) {
             return false;
         }
         int n = Math.max(costOverrides.length, f.costOverrides.length);
@@ -191,7 +215,7 @@ public final class QueryFilter {
                 h = h * 31 + Float.hashCode(c);
             }
         }
-        return (h * 31 + Float.hashCode(cornerMargin)) * 31 + Boolean.hashCode(followGround);
+        return ((h * 31 + Float.hashCode(cornerMargin)) * 31 + Boolean.hashCode(followGround)) * 31 + linkMask;
     }
 
     @Override
@@ -210,6 +234,9 @@ public final class QueryFilter {
         }
         if (followGround) {
             sb.append(", followGround");
+        }
+        if (linkMask != -1) {
+            sb.append(", linkMask=0x").append(Integer.toHexString(linkMask));
         }
         return sb.append(']').toString();
     }

@@ -19,7 +19,7 @@ class CrowdStepAllocationTest {
     private static final float DT = 1f / 60f;
 
     /** Records requests in preallocated arrays (no allocation in the step); answers them on demand. */
-    private static final class HeldPlanner implements PathPlanner {
+    static class HeldPlanner implements PathPlanner {
         final int[] agent = new int[4096];
         final long[] ticket = new long[4096];
         final float[] from = new float[3 * 4096];

@@ -14,6 +14,8 @@ import org.jme3navmesh.bake.SurfaceTag;
  *   <li>{@link #COST} (Float): travel-cost multiplier of the area, &gt; 0. Default 1, or the
  *       convention's cost for a known area name.</li>
  *   <li>{@link #WALKABLE} (Boolean): false marks geometry agents never stand on (water).</li>
+ *   <li>{@link #LINK} (String) on a node with two child nodes: an off-mesh link of that kind between them
+ *       ({@link #links(Spatial)}; not inherited).</li>
  * </ul>
  *
  * <p>Naming convention ({@link #fromName(String)}), applied only to spatials without explicit
@@ -27,6 +29,19 @@ public final class NavTags {
     public static final String COST = "navmesh.cost";
     /** User-data key that marks geometry unwalkable when false (Boolean). */
     public static final String WALKABLE = "navmesh.walkable";
+
+    /** User-data key that makes a node an off-mesh link (String: its kind); see {@link LinkTags}. */
+    public static final String LINK = "navmesh.link";
+    /** User-data key of a link node: true for a one-way link (Boolean). */
+    public static final String LINK_ONE_WAY = "navmesh.link.oneWay";
+    /** User-data key of a link node: its extra cost (Float). */
+    public static final String LINK_COST = "navmesh.link.cost";
+    /** User-data key of a link node: its width, metres (Float). */
+    public static final String LINK_WIDTH = "navmesh.link.width";
+    /** User-data key of a link node: its flag bits (Integer). */
+    public static final String LINK_FLAGS = "navmesh.link.flags";
+    /** User-data key of a link node: agents on it at once, 0 = unlimited (Integer). */
+    public static final String LINK_CAPACITY = "navmesh.link.capacity";
 
     /** Cost multiplier of the "mud" convention. */
     public static final float MUD_COST = SurfaceTag.MUD_COST;
@@ -115,6 +130,17 @@ public final class NavTags {
      */
     public static SurfaceTag fromName(String name) {
         return SurfaceTag.fromName(name);
+    }
+
+    /**
+     * The off-mesh links tagged in a scene ({@link LinkTags#read}).
+     *
+     * @param root the scene; not null; its world transforms may be updated
+     * @return the links, a new list
+     * @throws IllegalArgumentException naming the node when a link tag is malformed
+     */
+    public static java.util.List<org.jme3navmesh.mesh.OffMeshLink> links(Spatial root) {
+        return LinkTags.read(root);
     }
 
     private static float defaultCost(String area) {

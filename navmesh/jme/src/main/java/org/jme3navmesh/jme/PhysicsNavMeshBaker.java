@@ -1,14 +1,20 @@
 package org.jme3navmesh.jme;
 
 import com.jme3.bullet.PhysicsSpace;
+import com.jme3.scene.Spatial;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.function.BooleanSupplier;
+import org.jme3navmesh.bake.AutoLinkConfig;
+import org.jme3navmesh.bake.AutoLinks;
 import org.jme3navmesh.bake.BakeConfig;
 import org.jme3navmesh.bake.BakeProgressListener;
 import org.jme3navmesh.bake.BakeResult;
 import org.jme3navmesh.bake.NavMeshBaker;
 import org.jme3navmesh.bake.SceneTriangles;
 import org.jme3navmesh.bake.TriangleSceneSampler;
+import org.jme3navmesh.mesh.OffMeshLink;
 
 /**
  * Bakes a navmesh from the static bodies of a jbullet {@link PhysicsSpace}: reads their triangles
@@ -69,5 +75,31 @@ public final class PhysicsNavMeshBaker {
         Objects.requireNonNull(listener, "listener");
         listener.progress("extract", 0f);
         return baker.bake(new TriangleSceneSampler(PhysicsTriangles.extract(space)), cfg, listener, cancelled);
+    }
+
+    /**
+     * Bakes a navmesh from the static bodies of a physics space, then attaches off-mesh links: those tagged in the
+     * scene graph ({@link NavTags#links}) and those the limits generate ({@link AutoLinks}), in that order.
+     *
+     * @param space the scene's bodies; not null, unaffected; read on the calling thread only
+     * @param scene the scene graph holding link nodes; not null; its world transforms may be updated
+     * @param cfg   agent and grid parameters; not null
+     * @param auto  limits of generated links; not null ({@link AutoLinkConfig#NONE} for none)
+     * @return the bake, its mesh carrying the links; never null
+     * @throws IllegalArgumentException as {@link #bake(PhysicsSpace, BakeConfig)}, or naming the node of a
+     *                                  malformed link tag, or naming a tagged link whose end is off the mesh
+     */
+    public BakeResult bake(PhysicsSpace space, Spatial scene, BakeConfig cfg, AutoLinkConfig auto) {
+        Objects.requireNonNull(scene, "scene");
+        Objects.requireNonNull(auto, "auto");
+        List<OffMeshLink> tagged = NavTags.links(scene); // malformed tags fail before the bake
+        BakeResult r = bake(space, cfg);
+        List<OffMeshLink> links = new ArrayList<>(tagged);
+        links.addAll(AutoLinks.generate(r.navMesh(), auto));
+        if (links.isEmpty()) {
+            return r;
+        }
+        return new BakeResult(r.navMesh().withLinks(links), r.field(), r.areas(), r.grid(), r.cellsSampled(),
+                r.walkableSpans(), r.stageMillis(), r.totalMillis(), r.warnings());
     }
 }

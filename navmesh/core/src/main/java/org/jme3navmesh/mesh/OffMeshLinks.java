@@ -1,0 +1,196 @@
+package org.jme3navmesh.mesh;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicIntegerArray;
+
+/**
+ * The off-mesh links of one {@link NavMesh}, each end snapped onto a triangle of that mesh. Link i is the i-th
+ * link given to {@link NavMesh#withLinks}; end 0 is its start, end 1 its end.
+ *
+ * <p>Everything is immutable except whether each link is enabled ({@link #setEnabled}): a change bumps
+ * {@link #version()}, so crowds and planners can tell that the links changed. Thread-safe: the enabled flags are
+ * atomic.
+ */
+public final class OffMeshLinks {
+    /** Largest distance (metres, 3D) between an authored link end and the mesh that {@link NavMesh#withLinks(List)} accepts. */
+    public static final float DEFAULT_MAX_SNAP = 0.5f;
+    /** A mesh without links. */
+    static final OffMeshLinks NONE = new OffMeshLinks(new OffMeshLink[0], new float[0], new int[0], DEFAULT_MAX_SNAP);
+    /** Box (metres) searched to report how far an end that failed to snap lies from the mesh. */
+    private static final float REPORT_RANGE = 50f;
+
+    private final OffMeshLink[] links;
+    /** Snapped ends, 6 floats per link: start x, y, z, end x, y, z. */
+    private final float[] ends;
+    /** Triangle under each snapped end, 2 per link. */
+    private final int[] tris;
+    private final float maxSnap;
+    private final AtomicIntegerArray enabled;
+    private final AtomicInteger version = new AtomicInteger();
+
+    private OffMeshLinks(OffMeshLink[] links, float[] ends, int[] tris, float maxSnap) {
+        this.links = links;
+        this.ends = ends;
+        this.tris = tris;
+        this.maxSnap = maxSnap;
+        this.enabled = new AtomicIntegerArray(links.length);
+        for (int i = 0; i < links.length; i++) {
+            enabled.set(i, links[i].enabled() ? 1 : 0);
+        }
+    }
+
+    /**
+     * Snaps every link's ends onto the mesh (the nearest mesh point within maxSnap, 3D) and validates the set.
+     *
+     * @throws IllegalArgumentException naming the link, its end and the distance when an end lies farther than
+     *                                  maxSnap from every triangle, or naming a duplicated name
+     */
+    static OffMeshLinks snap(NavMesh mesh, List<OffMeshLink> list, float maxSnap) {
+        Objects.requireNonNull(list, "links");
+        if (!(maxSnap >= 0f) || !Float.isFinite(maxSnap)) {
+            throw new IllegalArgumentException("max snap distance must be finite and >= 0, got " + maxSnap);
+        }
+        OffMeshLink[] links = list.toArray(new OffMeshLink[0]);
+        float[] ends = new float[6 * links.length];
+        int[] tris = new int[2 * links.length];
+        Map<String, Integer> names = new HashMap<>();
+        float[] p = new float[3];
+        for (int i = 0; i < links.length; i++) {
+            OffMeshLink l = Objects.requireNonNull(links[i], "link " + i);
+            Integer dup = names.put(l.name(), i);
+            if (dup != null) {
+                throw new IllegalArgumentException("off-mesh links " + dup + " and " + i + " are both named '" + l.name() + "'");
+            }
+            for (int end = 0; end < 2; end++) {
+                float x = end == 0 ? l.startX() : l.endX();
+                float y = end == 0 ? l.startY() : l.endY();
+                float z = end == 0 ? l.startZ() : l.endZ();
+                int t = mesh.findNearest(x, y, z, maxSnap, maxSnap, maxSnap, p);
+                float d = t < 0 ? Float.POSITIVE_INFINITY : dist(x, y, z, p[0], p[1], p[2]);
+                if (d > maxSnap) {
+                    throw new IllegalArgumentException(offMeshMessage(mesh, l, end, x, y, z, maxSnap, p));
+                }
+                System.arraycopy(p, 0, ends, 6 * i + 3 * end, 3);
+                tris[2 * i + end] = t;
+            }
+        }
+        return new OffMeshLinks(links, ends, tris, maxSnap);
+    }
+
+    private static String offMeshMessage(NavMesh mesh, OffMeshLink l, int end, float x, float y, float z,
+                                         float maxSnap, float[] p) {
+        int t = mesh.findNearest(x, y, z, REPORT_RANGE, REPORT_RANGE, REPORT_RANGE, p);
+        String how = t < 0 ? "no triangle within " + REPORT_RANGE + " m"
+                : String.format(java.util.Locale.ROOT, "the nearest triangle is %.3f m away", dist(x, y, z, p[0], p[1], p[2]));
+        return "off-mesh link '" + l.name() + "': its " + (end == 0 ? "start" : "end") + " (" + x + ", " + y + ", " + z
+                + ") is off the navmesh: " + how + " (at most " + maxSnap + " m allowed)";
+    }
+
+    private static float dist(float ax, float ay, float az, float bx, float by, float bz) {
+        float dx = bx - ax, dy = by - ay, dz = bz - az;
+        return (float) Math.sqrt(dx * dx + dy * dy + dz * dz);
+    }
+
+    /** Number of links. */
+    public int count() { return links.length; }
+
+    /** True when there are no links. */
+    public boolean isEmpty() { return links.length == 0; }
+
+    /** Link i as authored; i in 0 .. count() - 1. */
+    public OffMeshLink link(int i) { return links[i]; }
+
+    /** The kind of link i. */
+    public LinkKind kind(int i) { return links[i].kind(); }
+
+    /**
+     * The index of the link with this name.
+     *
+     * @param name not null
+     * @return its index, or -1 when no link has that name
+     */
+    public int indexOf(String name) {
+        for (int i = 0; i < links.length; i++) {
+            if (links[i].name().equals(name)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** X of end e (0 = start, 1 = end) of link i, snapped onto the mesh, world metres. */
+    public float x(int i, int e) { return ends[6 * i + 3 * e]; }
+
+    /** Y of end e of link i, on the mesh surface, world metres. */
+    public float y(int i, int e) { return ends[6 * i + 3 * e + 1]; }
+
+    /** Z of end e of link i, snapped onto the mesh, world metres. */
+    public float z(int i, int e) { return ends[6 * i + 3 * e + 2]; }
+
+    /** The triangle under end e (0 = start, 1 = end) of link i. */
+    public int triangle(int i, int e) { return tris[2 * i + e]; }
+
+    /** 3D distance between the snapped ends of link i, metres. */
+    public float length(int i) {
+        return dist(ends[6 * i], ends[6 * i + 1], ends[6 * i + 2], ends[6 * i + 3], ends[6 * i + 4], ends[6 * i + 5]);
+    }
+
+    /** The search's cost of crossing link i: its cost plus its length. */
+    public float traversalCost(int i) {
+        return links[i].cost() + length(i);
+    }
+
+    /**
+     * True when link i may be crossed from end e to the other end: it is enabled, and it is bidirectional or e is
+     * its start.
+     */
+    public boolean usableFrom(int i, int e) {
+        return (e == 0 || links[i].bidirectional()) && enabled.get(i) != 0;
+    }
+
+    /** The largest snap distance the ends were snapped with, metres. */
+    public float maxSnap() { return maxSnap; }
+
+    /** True when link i is enabled. */
+    public boolean isEnabled(int i) { return enabled.get(i) != 0; }
+
+    /**
+     * Enables or disables link i; a change increments {@link #version()}. Queries started afterwards see it; a crowd
+     * re-plans the agents whose paths cross a link that became disabled.
+     *
+     * @param i  link index, 0 .. count() - 1
+     * @param on the new state
+     */
+    public void setEnabled(int i, boolean on) {
+        if (enabled.getAndSet(i, on ? 1 : 0) != (on ? 1 : 0)) {
+            version.incrementAndGet();
+        }
+    }
+
+    /** Changes whenever a link is enabled or disabled. */
+    public int version() { return version.get(); }
+
+    /** The links as authored, in order, with their current enabled state. */
+    public List<OffMeshLink> asList() {
+        OffMeshLink[] out = new OffMeshLink[links.length];
+        for (int i = 0; i < links.length; i++) {
+            out[i] = links[i].withEnabled(isEnabled(i));
+        }
+        return List.of(out);
+    }
+
+    /** Same links (as authored, with the current enabled states), snapped to the same points. */
+    boolean sameAs(OffMeshLinks o) {
+        return asList().equals(o.asList()) && java.util.Arrays.equals(ends, o.ends)
+                && java.util.Arrays.equals(tris, o.tris);
+    }
+
+    @Override
+    public String toString() {
+        return "OffMeshLinks[" + links.length + "]";
+    }
+}
