@@ -15,9 +15,10 @@ package org.jme3navmesh.bake;
  *                     winding is reversed or mixed (see {@link #withDoubleSided})
  * @param memoryBudgetBytes most heap bytes a bake may plan to use, &gt; 0; or 0 (the default): what
  *                     the JVM's heap has free when the bake starts (see {@link #withMemoryBudget})
+ * @param clearance    true: the mesh records its clearance for agents of every size (see {@link #withClearance})
  */
 public record BakeConfig(float cellSize, float agentRadius, float agentHeight, float maxStep, float maxSlopeDeg,
-                         boolean doubleSided, long memoryBudgetBytes) {
+                         boolean doubleSided, long memoryBudgetBytes, boolean clearance) {
 
     /** Default cell size, metres. */
     public static final float DEFAULT_CELL_SIZE = 0.3f;
@@ -50,6 +51,22 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
     }
 
     /**
+     * A configuration that records no clearance.
+     *
+     * @param cellSize          edge length of one XZ grid cell, metres (&gt; 0)
+     * @param agentRadius       radius of the agent, metres (&gt; 0)
+     * @param agentHeight       headroom a surface needs, metres (&gt; 0)
+     * @param maxStep           largest step between neighbouring cells, metres (&gt; 0, &lt; agentHeight)
+     * @param maxSlopeDeg       steepest walkable surface, degrees, in (0, 90)
+     * @param doubleSided       whether either face of a surface is ground
+     * @param memoryBudgetBytes most heap bytes a bake may plan to use, or 0 for the free heap
+     */
+    public BakeConfig(float cellSize, float agentRadius, float agentHeight, float maxStep, float maxSlopeDeg,
+                      boolean doubleSided, long memoryBudgetBytes) {
+        this(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes, false);
+    }
+
+    /**
      * A single-sided configuration with the heap as its memory budget.
      *
      * @param cellSize    edge length of one XZ grid cell, metres (&gt; 0)
@@ -68,11 +85,11 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
                 DEFAULT_MAX_STEP, DEFAULT_MAX_SLOPE);
     }
 
-    public BakeConfig withCellSize(float v) { return new BakeConfig(v, agentRadius, agentHeight, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes); }
-    public BakeConfig withAgentRadius(float v) { return new BakeConfig(cellSize, v, agentHeight, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes); }
-    public BakeConfig withAgentHeight(float v) { return new BakeConfig(cellSize, agentRadius, v, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes); }
-    public BakeConfig withMaxStep(float v) { return new BakeConfig(cellSize, agentRadius, agentHeight, v, maxSlopeDeg, doubleSided, memoryBudgetBytes); }
-    public BakeConfig withMaxSlope(float v) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, v, doubleSided, memoryBudgetBytes); }
+    public BakeConfig withCellSize(float v) { return new BakeConfig(v, agentRadius, agentHeight, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes, clearance); }
+    public BakeConfig withAgentRadius(float v) { return new BakeConfig(cellSize, v, agentHeight, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes, clearance); }
+    public BakeConfig withAgentHeight(float v) { return new BakeConfig(cellSize, agentRadius, v, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes, clearance); }
+    public BakeConfig withMaxStep(float v) { return new BakeConfig(cellSize, agentRadius, agentHeight, v, maxSlopeDeg, doubleSided, memoryBudgetBytes, clearance); }
+    public BakeConfig withMaxSlope(float v) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, v, doubleSided, memoryBudgetBytes, clearance); }
 
     /**
      * The same configuration, single- or double-sided. Double-sided, a surface is ground whichever
@@ -86,7 +103,7 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
      * @param v true for double-sided
      * @return a new configuration; never null
      */
-    public BakeConfig withDoubleSided(boolean v) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, v, memoryBudgetBytes); }
+    public BakeConfig withDoubleSided(boolean v) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, v, memoryBudgetBytes, clearance); }
 
     /**
      * The same configuration with another memory budget: a bake whose estimated peak heap exceeds
@@ -95,7 +112,40 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
      * @param bytes the budget, &gt; 0; or 0 for the heap the JVM has free when the bake starts
      * @return a new configuration; never null
      */
-    public BakeConfig withMemoryBudget(long bytes) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, doubleSided, bytes); }
+    public BakeConfig withMemoryBudget(long bytes) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, doubleSided, bytes, clearance); }
+
+    /**
+     * The same configuration, recording (or not) the clearance agents of every size need to share
+     * the mesh: bake with the smallest agent's radius and height ({@link #agentRadius},
+     * {@link #agentHeight}); the mesh then keeps that radius and, per triangle, the height of the
+     * free space above it ({@code NavMesh.clearance()}), and a query for a bigger agent
+     * ({@code QueryFilter.withAgent}) keeps the extra radius from the mesh's edges and avoids
+     * triangles with too little headroom. Off by default.
+     *
+     * @param v true to record the clearance
+     * @return a new configuration; never null
+     */
+    public BakeConfig withClearance(boolean v) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes, v); }
+
+    /**
+     * The configuration for agents of the given radii on one mesh: this one baked for the smallest
+     * radius, recording the clearance ({@link #withClearance}).
+     *
+     * @param radii the agents' radii, metres, each finite and &gt; 0; not null, not empty, unaffected
+     * @return a new configuration; never null
+     * @throws IllegalArgumentException when radii is empty or holds a bad radius
+     */
+    public BakeConfig forAgents(float... radii) {
+        if (radii == null || radii.length == 0) {
+            throw new IllegalArgumentException("forAgents needs at least one radius");
+        }
+        float min = Float.POSITIVE_INFINITY;
+        for (float r : radii) {
+            requirePositive("agent radius", r);
+            min = Math.min(min, r);
+        }
+        return withAgentRadius(min).withClearance(true);
+    }
 
     private static void requirePositive(String name, float v) {
         if (Float.isNaN(v) || Float.isInfinite(v)) {

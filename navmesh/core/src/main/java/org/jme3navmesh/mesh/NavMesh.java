@@ -29,6 +29,8 @@ public final class NavMesh {
     private final float detailTolerance;
     private final TriangleGrid index;
     private final float[] bounds;
+    /** What the bake recorded about the agents' room ({@link #clearance}); null when nothing. */
+    private final MeshClearance clearance;
     /**
      * The nearest-point search scratch of each thread calling {@link #findNearest} on any mesh
      * (lent a mesh for one call, so it keeps none alive; its arrays fit the largest mesh searched).
@@ -86,7 +88,50 @@ public final class NavMesh {
                 : sampled != null ? DetailCompactor.compact(this, sampled, detailTolerance, detailError) : null;
         this.vertexHeight = detail == null ? null : vertexHeights();
         this.index = new TriangleGrid(this);
+        this.clearance = null;
     }
+
+    /** The same mesh as o (sharing its arrays) with another clearance record. */
+    private NavMesh(NavMesh o, MeshClearance clearance) {
+        this.verts = o.verts;
+        this.tris = o.tris;
+        this.neighbours = o.neighbours;
+        this.areas = o.areas;
+        this.slopes = o.slopes;
+        this.components = o.components;
+        this.componentCount = o.componentCount;
+        this.areaTable = o.areaTable;
+        this.detail = o.detail;
+        this.detailTolerance = o.detailTolerance;
+        this.bounds = o.bounds;
+        this.rec = o.rec;
+        this.vertexHeight = o.vertexHeight;
+        this.clearance = clearance;
+        this.index = new TriangleGrid(this);
+    }
+
+    /**
+     * This mesh with a clearance record (as a bake with {@code BakeConfig.withClearance} makes it):
+     * a new mesh sharing this one's data.
+     *
+     * @param c the record; null for none; must describe this mesh's triangle count
+     * @return a new mesh; never null
+     * @throws IllegalArgumentException when c describes another number of triangles
+     */
+    public NavMesh withClearance(MeshClearance c) {
+        if (c != null && c.triangleCount() != triangleCount()) {
+            throw new IllegalArgumentException("clearance describes " + c.triangleCount() + " triangles, the mesh has "
+                    + triangleCount());
+        }
+        return new NavMesh(this, c);
+    }
+
+    /**
+     * The clearance recorded by the bake: the radius the mesh was eroded by and the free height
+     * above each triangle; null when the mesh has none (baked without
+     * {@code BakeConfig.withClearance}, or read from a file without it).
+     */
+    public MeshClearance clearance() { return clearance; }
 
     private static float[] buildRecords(float[] v, int[] tris) {
         int n = tris.length / 3;
@@ -437,13 +482,13 @@ public final class NavMesh {
     float[] rawSlopes() { return slopes; }
     int[] rawComponents() { return components; }
 
-    /** Structural equality: same vertices, triangles, areas, slopes, area table and detail. */
+    /** Structural equality: same vertices, triangles, areas, slopes, area table, detail and clearance. */
     public boolean sameAs(NavMesh o) {
         return java.util.Arrays.equals(verts, o.verts) && java.util.Arrays.equals(tris, o.tris)
                 && java.util.Arrays.equals(neighbours, o.neighbours) && java.util.Arrays.equals(areas, o.areas)
                 && java.util.Arrays.equals(slopes, o.slopes) && java.util.Arrays.equals(components, o.components)
                 && areaTable.equals(o.areaTable) && Objects.equals(detail, o.detail)
-                && detailTolerance == o.detailTolerance;
+                && detailTolerance == o.detailTolerance && Objects.equals(clearance, o.clearance);
     }
 
     @Override

@@ -18,7 +18,7 @@ import java.util.zip.CRC32;
  *
  * <p>Layout (big-endian): magic {@code "JNAV"}, int version, long payload length, payload,
  * int CRC-32 of the payload. The payload holds the vertices, triangles, areas, slopes, the area
- * table and the optional height detail; adjacency, components and the index are rebuilt on load,
+ * table, the optional height detail and the optional clearance ({@link ClearanceCodec}); adjacency, components and the index are rebuilt on load,
  * so a round trip yields an identical mesh.
  *
  * <p>Version 2 stores the per-triangle {@link TriangleDetail} ({@link DetailCodec}). Version 1
@@ -85,6 +85,9 @@ public final class NavMeshIO {
         d.writeFloat(mesh.detailTolerance());
         if (td != null) {
             DetailCodec.write(td, d);
+        }
+        if (mesh.clearance() != null) {
+            ClearanceCodec.write(mesh.clearance(), d);
         }
         d.flush();
         byte[] payload = bytes.toByteArray();
@@ -216,11 +219,17 @@ public final class NavMeshIO {
         } else {
             builder.storedDetail(DetailCodec.read(p, nt, tol), tol);
         }
+        MeshClearance clearance = null;
+        if (p.hasRemaining() && p.get(p.position()) == ClearanceCodec.TAG) {
+            p.get();
+            clearance = ClearanceCodec.read(p, nt);
+        }
         if (p.hasRemaining()) {
             throw new NavMeshFormatException(NavMeshFormatException.Kind.CORRUPTED,
                     source + " has " + p.remaining() + " unread payload bytes");
         }
-        return builder.build();
+        NavMesh mesh = builder.build();
+        return clearance == null ? mesh : mesh.withClearance(clearance);
     }
 
     /** Version 1's detail: the sampled heights of every cell of the bake grid. */

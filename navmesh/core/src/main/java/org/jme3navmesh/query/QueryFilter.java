@@ -7,14 +7,14 @@ import org.jme3navmesh.mesh.NavMesh;
 /**
  * Per-agent rules for path queries: the steepest slope the agent can walk, travel-cost
  * multipliers per area and areas it must not enter; and how paths are shaped: a clearance margin
- * kept from corners, and whether waypoints follow the ground between corners.
+ * kept from corners, whether waypoints follow the ground between corners, and the agent's size.
  *
  * <p>Immutable and thread-safe; the {@code with...} methods return new filters. A filter does not
  * belong to one mesh: area costs that are not overridden come from the queried mesh's
  * {@link NavMesh#areas()} table. Area ids are those of {@link AreaTable}, 0 .. {@value AreaTable#MAX_AREAS} - 1.
  */
 public final class QueryFilter {
-    private static final QueryFilter DEFAULT = new QueryFilter(90f, new float[0], 0L, 0f, false);
+    private static final QueryFilter DEFAULT = new QueryFilter(90f, new float[0], 0L, 0f, false, 0f, 0f);
 
     private final float maxSlopeDeg;
     /** Cost overrides by area id; NaN or missing = the mesh's default cost. */
@@ -22,13 +22,19 @@ public final class QueryFilter {
     private final long excluded;
     private final float cornerMargin;
     private final boolean followGround;
+    /** The agent's radius and height, metres; 0 and 0: no agent size ({@link #withAgent}). */
+    private final float agentRadius;
+    private final float agentHeight;
 
-    private QueryFilter(float maxSlopeDeg, float[] costOverrides, long excluded, float cornerMargin, boolean followGround) {
+    private QueryFilter(float maxSlopeDeg, float[] costOverrides, long excluded, float cornerMargin, boolean followGround,
+                        float agentRadius, float agentHeight) {
         this.maxSlopeDeg = maxSlopeDeg;
         this.costOverrides = costOverrides;
         this.excluded = excluded;
         this.cornerMargin = cornerMargin;
         this.followGround = followGround;
+        this.agentRadius = agentRadius;
+        this.agentHeight = agentHeight;
     }
 
     /**
@@ -50,7 +56,7 @@ public final class QueryFilter {
         if (!(degrees >= 0f && degrees <= 90f)) {
             throw new IllegalArgumentException("max slope must be in [0, 90] degrees, got " + degrees);
         }
-        return new QueryFilter(degrees, costOverrides, excluded, cornerMargin, followGround);
+        return new QueryFilter(degrees, costOverrides, excluded, cornerMargin, followGround, agentRadius, agentHeight);
     }
 
     /**
@@ -71,7 +77,7 @@ public final class QueryFilter {
             c[i] = Float.NaN;
         }
         c[area] = cost;
-        return new QueryFilter(maxSlopeDeg, c, excluded, cornerMargin, followGround);
+        return new QueryFilter(maxSlopeDeg, c, excluded, cornerMargin, followGround, agentRadius, agentHeight);
     }
 
     /**
@@ -83,7 +89,7 @@ public final class QueryFilter {
     public QueryFilter withExcluded(int area, boolean excludeIt) {
         checkArea(area);
         long bit = 1L << area;
-        return new QueryFilter(maxSlopeDeg, costOverrides, excludeIt ? excluded | bit : excluded & ~bit, cornerMargin, followGround);
+        return new QueryFilter(maxSlopeDeg, costOverrides, excludeIt ? excluded | bit : excluded & ~bit, cornerMargin, followGround, agentRadius, agentHeight);
     }
 
     /**
@@ -98,7 +104,7 @@ public final class QueryFilter {
         if (!Float.isFinite(metres) || metres < 0f) {
             throw new IllegalArgumentException("corner margin must be finite and >= 0 metres, got " + metres);
         }
-        return new QueryFilter(maxSlopeDeg, costOverrides, excluded, metres, followGround);
+        return new QueryFilter(maxSlopeDeg, costOverrides, excluded, metres, followGround, agentRadius, agentHeight);
     }
 
     /**
@@ -112,7 +118,46 @@ public final class QueryFilter {
      * query on rolling terrain.
      */
     public QueryFilter withFollowGround(boolean follow) {
-        return new QueryFilter(maxSlopeDeg, costOverrides, excluded, cornerMargin, follow);
+        return new QueryFilter(maxSlopeDeg, costOverrides, excluded, cornerMargin, follow, agentRadius, agentHeight);
+    }
+
+    /**
+     * Returns a filter for an agent of the given size, on meshes that record their clearance
+     * ({@code NavMesh.clearance()}, baked with {@code BakeConfig.withClearance}): paths then pass
+     * only through triangle traversals at least 2 (radius - the mesh's baked radius) wide
+     * ({@link TraversalWidths}) and triangles with at least {@code height} of free space above,
+     * keep radius - baked radius from the mesh's edges (their corners wrap around the mesh's
+     * boundary corners at that distance), and start and goal move that far from the edges. An
+     * agent wider than any traversal of the mesh gets {@link PathStatus#UNREACHABLE} at once. On a
+     * mesh without a clearance record the size is ignored. radius 0 and height 0 give back a
+     * filter without agent size.
+     *
+     * @param radius the agent's radius, metres, finite and &gt;= 0
+     * @param height the agent's height, metres, finite and &gt;= 0
+     * @return a new filter; never null
+     * @throws IllegalArgumentException when a size is negative, NaN or infinite
+     */
+    public QueryFilter withAgent(float radius, float height) {
+        if (!Float.isFinite(radius) || radius < 0f || !Float.isFinite(height) || height < 0f) {
+            throw new IllegalArgumentException("agent radius and height must be finite and >= 0 metres, got "
+                    + radius + ", " + height);
+        }
+        return new QueryFilter(maxSlopeDeg, costOverrides, excluded, cornerMargin, followGround, radius, height);
+    }
+
+    /** True when the filter carries an agent size ({@link #withAgent}). */
+    public boolean hasAgentSize() {
+        return agentRadius > 0f || agentHeight > 0f;
+    }
+
+    /** The agent's radius, metres (0 without an agent size). */
+    public float agentRadius() {
+        return agentRadius;
+    }
+
+    /** The agent's height, metres (0 without an agent size). */
+    public float agentHeight() {
+        return agentHeight;
     }
 
     private static void checkArea(int area) {
@@ -160,7 +205,8 @@ public final class QueryFilter {
 
     /** True when an agent under this filter may enter triangle t of mesh. */
     public boolean passable(NavMesh mesh, int t) {
-        return mesh.slopeDeg(t) <= maxSlopeDeg && (excluded & (1L << mesh.area(t))) == 0;
+        return mesh.slopeDeg(t) <= maxSlopeDeg && (excluded & (1L << mesh.area(t))) == 0
+                && (agentHeight == 0f || AgentClearance.headroomFits(mesh, t, agentHeight));
     }
 
     @Override
@@ -169,7 +215,7 @@ public final class QueryFilter {
             return false;
         }
         if (f.maxSlopeDeg != maxSlopeDeg || f.excluded != excluded || f.cornerMargin != cornerMargin
-                || f.followGround != followGround) {
+                || f.followGround != followGround || f.agentRadius != agentRadius || f.agentHeight != agentHeight) {
             return false;
         }
         int n = Math.max(costOverrides.length, f.costOverrides.length);
@@ -191,7 +237,8 @@ public final class QueryFilter {
                 h = h * 31 + Float.hashCode(c);
             }
         }
-        return (h * 31 + Float.hashCode(cornerMargin)) * 31 + Boolean.hashCode(followGround);
+        h = (h * 31 + Float.hashCode(cornerMargin)) * 31 + Boolean.hashCode(followGround);
+        return hasAgentSize() ? (h * 31 + Float.hashCode(agentRadius)) * 31 + Float.hashCode(agentHeight) : h;
     }
 
     @Override
@@ -210,6 +257,9 @@ public final class QueryFilter {
         }
         if (followGround) {
             sb.append(", followGround");
+        }
+        if (hasAgentSize()) {
+            sb.append(", agent=").append(agentRadius).append('x').append(agentHeight);
         }
         return sb.append(']').toString();
     }

@@ -1,0 +1,224 @@
+package org.jme3navmesh.query;
+
+import org.jme3navmesh.mesh.NavMesh;
+
+/**
+ * The funnel for an agent wider than the mesh's baked radius (Demyen and Buro's modified funnel):
+ * the string pulled through the corridor's portals keeps a distance r (the extra radius) from
+ * every portal end that is a boundary vertex, so each such end is a disc of radius r the path
+ * passes on its side, and the funnel's sides are the tangents from the apex disc to them. Where
+ * the path wraps around a disc it follows a polygon circumscribed about it (steps of at most
+ * {@value #MAX_STEP_DEG} degrees, every segment tangent to the disc), so no point of the path
+ * comes nearer than r to that corner, and the path is at most about 0.3 % longer round a corner
+ * than the arc. Waypoint heights come from the mesh.
+ *
+ * <p>Sides follow {@link org.jme3navmesh.mesh.Geometry#area2}: a portal's left end lies on the
+ * negative side of the direction of travel, its right end on the positive side. Not thread-safe:
+ * scratch arrays grow as needed and are reused.
+ */
+final class DiskFunnel {
+    /** Largest angle, degrees, one segment of the polygon round a disc turns by. */
+    static final float MAX_STEP_DEG = 15f;
+    private static final double MAX_STEP = Math.toRadians(MAX_STEP_DEG);
+
+    private final NavMesh mesh;
+    private final TraversalWidths widths;
+    private final MeshWalk walker;
+    private final RaycastHit hit = new RaycastHit();
+    /** Discs: centre x, z; radius; side (+1 right end, -1 left end, 0 start or goal); vertex or -1. */
+    private float[] cx = new float[16];
+    private float[] cz = new float[16];
+    private float[] rad = new float[16];
+    private int[] side = new int[16];
+    private int[] vert = new int[16];
+    /** The apex discs, in order, and the tangent direction into each. */
+    private int[] apex = new int[16];
+    private final float[] u = new float[2];
+    private final float[] w = new float[2];
+
+    DiskFunnel(NavMesh mesh, TraversalWidths widths, MeshWalk walker) {
+        this.mesh = mesh;
+        this.widths = widths;
+        this.walker = walker;
+    }
+
+    /**
+     * Waypoints and length of the path through out's corridor for an agent r wider than the
+     * mesh's baked radius.
+     *
+     * @param r   the extra radius, metres, &gt; 0
+     * @param out its corridor is read; its waypoints and length are written
+     */
+    void funnel(float sx, float sy, float sz, float gx, float gy, float gz, float r, PathResult out) {
+        int np = out.corridorSize - 1;
+        int n = 2 * np + 2;
+        if (cx.length < n) {
+            int cap = 2 * n;
+            cx = new float[cap];
+            cz = new float[cap];
+            rad = new float[cap];
+            side = new int[cap];
+            vert = new int[cap];
+            apex = new int[cap];
+        }
+        disc(0, sx, sz, 0f, 0, -1);
+        int[] c = out.corridor;
+        for (int i = 0; i < np; i++) {
+            int a = c[i];
+            int e = CorridorPortals.edgeTo(mesh, a, c[i + 1]);
+            int vl = mesh.vertex(a, e), vr = mesh.vertex(a, e == 2 ? 0 : e + 1);
+            disc(1 + 2 * i, mesh.vertexX(vl), mesh.vertexZ(vl), widths.isBoundary(vl) ? r : 0f, -1, vl);
+            disc(2 + 2 * i, mesh.vertexX(vr), mesh.vertexZ(vr), widths.isBoundary(vr) ? r : 0f, 1, vr);
+        }
+        int goal = n - 1;
+        disc(goal, gx, gz, 0f, 0, -1);
+        int na = pull(np, goal);
+        emit(na, sx, sy, sz, gx, gy, gz, out);
+    }
+
+    private void disc(int i, float x, float z, float radius, int s, int v) {
+        cx[i] = x;
+        cz[i] = z;
+        rad[i] = radius;
+        side[i] = s;
+        vert[i] = v;
+    }
+
+    /** True when discs a and b are one: the same index, or the same vertex on the same side. */
+    private boolean same(int a, int b) {
+        return a == b || (vert[a] >= 0 && vert[a] == vert[b] && side[a] == side[b]);
+    }
+
+    /** The simple stupid funnel over discs; returns the number of apex discs (start .. goal) in {@link #apex}. */
+    private int pull(int np, int goal) {
+        int na = 0;
+        apex[na++] = 0;
+        int ap = 0, left = 0, right = 0, apexPortal = -1, leftPortal = -1, rightPortal = -1;
+        for (int i = 0; i <= np; i++) {
+            int nl = i < np ? 1 + 2 * i : goal, nr = i < np ? 2 + 2 * i : goal;
+            // Right side.
+            if (same(nr, ap)) {
+                right = nr;
+                rightPortal = i;
+            } else if (same(right, ap) || same(right, nr) || cross(ap, right, nr) <= 0f) {
+                if (same(left, ap) || same(left, nr) || cross(ap, left, nr) > 0f) {
+                    right = nr;
+                    rightPortal = i;
+                } else {
+                    ap = left;
+                    apexPortal = leftPortal;
+                    apex[na++] = ap;
+                    left = right = ap;
+                    leftPortal = rightPortal = apexPortal;
+                    i = apexPortal;
+                    continue;
+                }
+            }
+            // Left side.
+            if (same(nl, ap)) {
+                left = nl;
+                leftPortal = i;
+            } else if (same(left, ap) || same(left, nl) || cross(ap, left, nl) >= 0f) {
+                if (same(right, ap) || same(right, nl) || cross(ap, right, nl) < 0f) {
+                    left = nl;
+                    leftPortal = i;
+                } else {
+                    ap = right;
+                    apexPortal = rightPortal;
+                    apex[na++] = ap;
+                    left = right = ap;
+                    leftPortal = rightPortal = apexPortal;
+                    i = apexPortal;
+                }
+            }
+        }
+        if (apex[na - 1] != goal) {
+            apex[na++] = goal;
+        }
+        return na;
+    }
+
+    /** Cross product of the tangent directions from disc a to discs b and c (area2 sign). */
+    private float cross(int a, int b, int c) {
+        tangent(a, b, u);
+        float ux = u[0], uz = u[1];
+        tangent(a, c, u);
+        return uz * u[0] - ux * u[1];
+    }
+
+    /**
+     * The unit direction of the tangent from disc a to disc b that keeps each on its side, into d.
+     * Where no such tangent exists (discs on opposite sides overlapping), the nearest direction.
+     */
+    private void tangent(int a, int b, float[] d) {
+        double dx = cx[b] - cx[a], dz = cz[b] - cz[a];
+        double len = Math.sqrt(dx * dx + dz * dz);
+        if (len < 1e-9) {
+            d[0] = 1f;
+            d[1] = 0f;
+            return;
+        }
+        double wx = dx / len, wz = dz / len;
+        // Offset of each centre from the line along P(u) = (uz, -ux) (the positive side): side * radius.
+        double k = side[b] * rad[b] - side[a] * rad[a];
+        double beta = Math.max(-1.0, Math.min(1.0, -k / len));
+        double alpha = Math.sqrt(1.0 - beta * beta);
+        // u = alpha w + beta P(w), P(w) = (wz, -wx)
+        d[0] = (float) (alpha * wx + beta * wz);
+        d[1] = (float) (alpha * wz - beta * wx);
+    }
+
+    /** Writes the waypoints: start, the polygons round the apex discs, goal; and the length. */
+    private void emit(int na, float sx, float sy, float sz, float gx, float gy, float gz, PathResult out) {
+        out.waypointCount = 0;
+        out.addWaypoint(sx, sy, sz, out.corridor[0]);
+        int tri = out.corridor[0];
+        float px = sx, pz = sz;
+        for (int j = 1; j + 1 < na; j++) {
+            int d = apex[j];
+            if (rad[d] <= 0f) {
+                tri = add(tri, px, pz, cx[d], cz[d], out);
+                px = cx[d];
+                pz = cz[d];
+                continue;
+            }
+            tangent(apex[j - 1], d, u);
+            tangent(d, apex[j + 1], w);
+            // Tangent points: centre - side * radius * P(u), P(u) = (uz, -ux); angles as atan2(x, z).
+            double s = side[d];
+            double inA = Math.atan2(-s * u[1], s * u[0]);
+            double outA = Math.atan2(-s * w[1], s * w[0]);
+            double delta = outA - inA;
+            if (delta > Math.PI) {
+                delta -= 2 * Math.PI;
+            } else if (delta <= -Math.PI) {
+                delta += 2 * Math.PI;
+            }
+            int m = Math.max(1, (int) Math.ceil(Math.abs(delta) / MAX_STEP - 1e-9));
+            double step = delta / m;
+            double reach = rad[d] / Math.cos(0.5 * step);
+            for (int k = 0; k < m; k++) {
+                double a = inA + (k + 0.5) * step;
+                float x = (float) (cx[d] + reach * Math.sin(a)), z = (float) (cz[d] + reach * Math.cos(a));
+                tri = add(tri, px, pz, x, z, out);
+                px = x;
+                pz = z;
+            }
+        }
+        out.addWaypoint(gx, gy, gz, out.corridor[out.corridorSize - 1]);
+        float len = 0f;
+        float[] wp = out.waypoints;
+        for (int i = 1; i < out.waypointCount; i++) {
+            len += NavMeshQuery.dist(wp[3 * i - 3], wp[3 * i - 2], wp[3 * i - 1], wp[3 * i], wp[3 * i + 1], wp[3 * i + 2]);
+        }
+        out.length = len;
+    }
+
+    /** Adds the waypoint (x, z), on the triangle the walk from (px, pz) in tri reaches; returns that triangle. */
+    private int add(int tri, float px, float pz, float x, float z, PathResult out) {
+        walker.walk(tri, px, pz, x, z, -1, null, hit);
+        int t = hit.lastTriangle >= 0 ? hit.lastTriangle : tri;
+        out.addWaypoint(x, mesh.heightAt(t, x, z), z, t);
+        return t;
+    }
+}
