@@ -20,6 +20,10 @@ final class DiskFunnel {
     /** Largest angle, degrees, one segment of the polygon round a disc turns by. */
     static final float MAX_STEP_DEG = 15f;
     private static final double MAX_STEP = Math.toRadians(MAX_STEP_DEG);
+    /** A turn round a disc this close (radians) to a full turn is read as a slight turn the other way. */
+    private static final double WRONG_WAY = 0.35;
+    /** A turn round an apex disc this close (radians) to a full turn means the apex is none. */
+    private static final double SPURIOUS = 0.5 * Math.PI;
 
     private final NavMesh mesh;
     private final TraversalWidths widths;
@@ -35,6 +39,8 @@ final class DiskFunnel {
     private int[] apex = new int[16];
     private final float[] u = new float[2];
     private final float[] w = new float[2];
+    /** The corridor's last triangle, holding the goal. */
+    private int goalTri;
 
     DiskFunnel(NavMesh mesh, TraversalWidths widths, MeshWalk walker) {
         this.mesh = mesh;
@@ -72,7 +78,8 @@ final class DiskFunnel {
         }
         int goal = n - 1;
         disc(goal, gx, gz, 0f, 0, -1);
-        int na = pull(np, goal);
+        goalTri = c[np];
+        int na = taut(pull(np, goal));
         emit(na, sx, sy, sz, gx, gy, gz, out);
     }
 
@@ -101,7 +108,7 @@ final class DiskFunnel {
                 right = nr;
                 rightPortal = i;
             } else if (same(right, ap) || same(right, nr) || cross(ap, right, nr) <= 0f) {
-                if (same(left, ap) || same(left, nr) || cross(ap, left, nr) > 0f) {
+                if (same(left, ap) || same(left, nr) || cross(ap, left, nr) > 0f || (nr == goal && straightToGoal(ap, goal))) {
                     right = nr;
                     rightPortal = i;
                 } else {
@@ -119,7 +126,7 @@ final class DiskFunnel {
                 left = nl;
                 leftPortal = i;
             } else if (same(left, ap) || same(left, nl) || cross(ap, left, nl) >= 0f) {
-                if (same(right, ap) || same(right, nl) || cross(ap, right, nl) < 0f) {
+                if (same(right, ap) || same(right, nl) || cross(ap, right, nl) < 0f || (nl == goal && straightToGoal(ap, goal))) {
                     left = nl;
                     leftPortal = i;
                 } else {
@@ -136,6 +143,74 @@ final class DiskFunnel {
             apex[na++] = goal;
         }
         return na;
+    }
+
+    /**
+     * True when the goal can be reached straight from the apex disc a although it lies beyond the
+     * tangent to a disc of the funnel's side: it lies before that disc (the far end of a long
+     * portal), so the straight way from a's tangent point stays on the mesh and out of every disc
+     * of the corridor.
+     */
+    private boolean straightToGoal(int a, int goal) {
+        tangent(a, goal, u);
+        float s = side[a] * rad[a];
+        float px = cx[a] - s * u[1], pz = cz[a] + s * u[0];
+        float gx = cx[goal], gz = cz[goal];
+        double dx = px - gx, dz = pz - gz;
+        double l2 = dx * dx + dz * dz;
+        for (int o = 1; o < goal; o++) {
+            if (rad[o] <= 0f || same(o, a)) {
+                continue;
+            }
+            double t = l2 > 0 ? Math.max(0, Math.min(1, ((cx[o] - gx) * dx + (cz[o] - gz) * dz) / l2)) : 0;
+            double ex = gx + t * dx - cx[o], ez = gz + t * dz - cz[o];
+            if (ex * ex + ez * ez < (double) rad[o] * rad[o]) {
+                return false;
+            }
+        }
+        return walker.walk(goalTri, gx, gz, px, pz, -1, null, hit);
+    }
+
+    /**
+     * Drops apex discs the path passes on the wrong side (it turns away from them by more than
+     * {@link #SPURIOUS}: the string is not taut against them), until none is left; returns the
+     * new count. The funnel makes such an apex where the goal or the start lies before the far
+     * end of a long portal, beyond the tangent to it.
+     */
+    private int taut(int na) {
+        boolean changed = true;
+        while (changed && na > 2) {
+            changed = false;
+            for (int j = 1; j + 1 < na; j++) {
+                int d = apex[j];
+                if (rad[d] <= 0f) {
+                    continue;
+                }
+                tangent(apex[j - 1], d, u);
+                tangent(d, apex[j + 1], w);
+                if (turnRound(side[d], u, w) > 2 * Math.PI - SPURIOUS) {
+                    System.arraycopy(apex, j + 1, apex, j, na - j - 1);
+                    na--;
+                    changed = true;
+                    break;
+                }
+            }
+        }
+        return na;
+    }
+
+    /**
+     * The turn (radians, in [0, 2 pi)) of the path round disc d, arriving along direction a and
+     * leaving along b, measured towards the disc's side: round a right end (positive side) the
+     * direction angles atan2(x, z) rise, round a left end they fall.
+     */
+    private static double turnRound(int sideOfDisc, float[] a, float[] b) {
+        double delta = Math.atan2(b[0], b[1]) - Math.atan2(a[0], a[1]);
+        if (sideOfDisc < 0) {
+            delta = -delta;
+        }
+        delta %= 2 * Math.PI;
+        return delta < 0 ? delta + 2 * Math.PI : delta;
     }
 
     /** Cross product of the tangent directions from disc a to discs b and c (area2 sign). */
@@ -187,13 +262,15 @@ final class DiskFunnel {
             // Tangent points: centre - side * radius * P(u), P(u) = (uz, -ux); angles as atan2(x, z).
             double s = side[d];
             double inA = Math.atan2(-s * u[1], s * u[0]);
-            double outA = Math.atan2(-s * w[1], s * w[0]);
-            double delta = outA - inA;
-            if (delta > Math.PI) {
+            // The path turns towards the disc's side: round a right end (positive side) the angles
+            // rise, round a left end they fall, by up to a full turn (round a wall's end, more than
+            // half a turn). A turn of nearly a full turn is a slight turn the other way (where the
+            // funnel's sides were nearly parallel): that one is taken.
+            double delta = turnRound(side[d], u, w);
+            if (delta > 2 * Math.PI - WRONG_WAY) {
                 delta -= 2 * Math.PI;
-            } else if (delta <= -Math.PI) {
-                delta += 2 * Math.PI;
             }
+            delta *= side[d];
             int m = Math.max(1, (int) Math.ceil(Math.abs(delta) / MAX_STEP - 1e-9));
             double step = delta / m;
             double reach = rad[d] / Math.cos(0.5 * step);

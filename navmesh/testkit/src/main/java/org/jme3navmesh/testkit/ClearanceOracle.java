@@ -261,8 +261,12 @@ public final class ClearanceOracle {
             if (!ok[0]) {
                 return;
             }
+            // The segment's height where it passes the edge's middle decides the layer (ramps).
             double ey = 0.5 * (edges[6 * i + 1] + edges[6 * i + 4]);
-            if (Math.abs(ey - ya) > LAYER_GAP && Math.abs(ey - yb) > LAYER_GAP) {
+            double mx = 0.5 * (edges[6 * i] + edges[6 * i + 3]), mz = 0.5 * (edges[6 * i + 2] + edges[6 * i + 5]);
+            double sx = qx - px, sz = qz - pz, sl2 = sx * sx + sz * sz;
+            double u = sl2 > 0 ? Math.max(0, Math.min(1, ((mx - px) * sx + (mz - pz) * sz) / sl2)) : 0;
+            if (Math.abs(ey - (ya + u * (yb - ya))) > LAYER_GAP) {
                 return;
             }
             double d = segSegDist(px, pz, qx, qz, edges[6 * i], edges[6 * i + 2], edges[6 * i + 3], edges[6 * i + 5]);
