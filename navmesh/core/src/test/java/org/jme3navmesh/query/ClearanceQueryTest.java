@@ -96,7 +96,7 @@ class ClearanceQueryTest {
             if (ratio <= 1.01) {
                 within++;
             }
-            double nearest = nearestWall(mesh, p, walls, radius);
+            double nearest = nearestWall(mesh, p, walls, radius, HEIGHT);
             worst = Math.min(worst, nearest);
             if (nearest < radius - cell / 2) {
                 violations++;
@@ -110,7 +110,7 @@ class ClearanceQueryTest {
      * sample standing on the mesh's surface under it (the straight line between two waypoints
      * cuts through stairs and over crests).
      */
-    static double nearestWall(NavMesh mesh, PathResult p, SceneWalls walls, float radius) {
+    static double nearestWall(NavMesh mesh, PathResult p, SceneWalls walls, float radius, float height) {
         double nearest = Double.MAX_VALUE;
         for (int i = 1; i < p.waypointCount(); i++) {
             double ax = p.waypointX(i - 1), ay = p.waypointY(i - 1), az = p.waypointZ(i - 1);
@@ -120,7 +120,7 @@ class ClearanceQueryTest {
                 double s = k / (double) steps;
                 float x = (float) (ax + s * (bx - ax)), y = (float) (ay + s * (by - ay)), z = (float) (az + s * (bz - az));
                 float floor = floorUnder(mesh, p, x, y, z);
-                nearest = Math.min(nearest, walls.clearance(x, floor, z, HEIGHT, radius + 0.5));
+                nearest = Math.min(nearest, walls.clearance(x, floor, z, height, radius + 0.5));
             }
         }
         return nearest;
