@@ -150,7 +150,7 @@ class ClearanceQueryTest {
 
     static SceneWalls walls(String scene) throws IOException {
         ObjMesh obj = ObjMesh.read(TestScenes.path(scene));
-        return new SceneWalls(obj.verts(), obj.tris(), BakeConfig.DEFAULT_MAX_STEP);
+        return new SceneWalls(obj.verts(), obj.tris(), BakeConfig.DEFAULT_MAX_STEP, BakeConfig.DEFAULT_MAX_SLOPE);
     }
 
     @Test
@@ -186,9 +186,7 @@ class ClearanceQueryTest {
      * can only get better. Maze r = 1.0: 2 of 120 pairs start beside a wall's end and the disc
      * funnel wraps that end the wrong way (a loop round it, 0.003 m from the wall; 98.3 % within
      * 1 %). Dungeon r = 0.5: 95.8 % within 1 % (p99 1.0148, max 1.0199: pairs from the ramp at
-     * (25, 15, -78), where the corridor the triangle A* picks is not the shortest one's). Dungeon
-     * r = 1.0: 77 pairs pass 0.39 m from scene geometry in the agent's height band that is no
-     * boundary of the mesh (the path keeps 0.7 m from the mesh's edges), 99.2 % within 1 %.
+     * (25, 15, -78), where the corridor the triangle A* picks is not the shortest one's).
      */
     private static double[] expected(String scene, float radius) {
         if (scene.equals("maze.obj") && radius == 1.0f) {
@@ -196,9 +194,6 @@ class ClearanceQueryTest {
         }
         if (scene.startsWith("third_party/dungeon") && radius == 0.5f) {
             return new double[] {0, 0.95};
-        }
-        if (scene.startsWith("third_party/dungeon") && radius == 1.0f) {
-            return new double[] {77, 0.99};
         }
         return new double[] {0, 0.99};
     }

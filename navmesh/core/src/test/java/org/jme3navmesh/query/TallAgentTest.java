@@ -89,7 +89,7 @@ class TallAgentTest {
             t[3 * i + 1] = 3 * i + 1;
             t[3 * i + 2] = 3 * i + 2;
         }
-        SceneWalls walls = new SceneWalls(v, t, 0.3);
+        SceneWalls walls = new SceneWalls(v, t, 0.3, BakeConfig.DEFAULT_MAX_SLOPE);
         NavMeshQuery q = new NavMeshQuery(mesh);
         PathResult p = new PathResult();
 

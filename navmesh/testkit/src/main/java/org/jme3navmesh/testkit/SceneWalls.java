@@ -6,7 +6,10 @@ import java.util.Objects;
  * The solid geometry of a scene seen by a standing agent, to check paths against: from a point
  * on the floor, every part of a scene triangle that lies higher than the step height above the
  * floor and lower than the agent's height is something the agent's body would hit (a wall, a
- * pillar, a low ceiling). {@link #clearance} is the XZ distance from the point to the nearest
+ * pillar, a low ceiling), unless the triangle is ground: facing up (counter-clockwise seen from
+ * above) no steeper than the walkable slope (a slope rising ahead is walked up, not hit), or a
+ * riser: a steep triangle no taller than the step height (a stair's riser is stepped up, however
+ * high the stairs climb ahead; a wall modelled as strips that short would be missed). {@link #clearance} is the XZ distance from the point to the nearest
  * such part (0 under a low ceiling). Triangles are clipped to that height band exactly.
  *
  * <p>Independent of the library: scene triangles as plain arrays (e.g. {@link ObjMesh}).
@@ -28,11 +31,31 @@ public final class SceneWalls {
      * @param vertexXyz        x, y, z per vertex, metres; not null (kept by reference, must not change)
      * @param triangleVertices three vertex indices per triangle; not null (kept by reference, must not change)
      * @param maxStep          height above the floor (metres) below which geometry is stepped over
+     * @param maxSlopeDeg      steepest walkable ground, degrees
      */
-    public SceneWalls(float[] vertexXyz, int[] triangleVertices, double maxStep) {
+    public SceneWalls(float[] vertexXyz, int[] triangleVertices, double maxStep, double maxSlopeDeg) {
         this.v = Objects.requireNonNull(vertexXyz, "vertexXyz");
-        this.tris = Objects.requireNonNull(triangleVertices, "triangleVertices");
         this.step = maxStep;
+        double cos = Math.cos(Math.toRadians(maxSlopeDeg));
+        int[] solid = new int[triangleVertices.length];
+        int n = 0;
+        for (int t = 0; t < triangleVertices.length / 3; t++) {
+            int a = 3 * triangleVertices[3 * t], b = 3 * triangleVertices[3 * t + 1], c = 3 * triangleVertices[3 * t + 2];
+            double ux = v[b] - v[a], uy = v[b + 1] - v[a + 1], uz = v[b + 2] - v[a + 2];
+            double wx = v[c] - v[a], wy = v[c + 1] - v[a + 1], wz = v[c + 2] - v[a + 2];
+            double nx = uy * wz - uz * wy, ny = uz * wx - ux * wz, nz = ux * wy - uy * wx;
+            double len = Math.sqrt(nx * nx + ny * ny + nz * nz);
+            if (len > 0 && ny / len >= cos) {
+                continue; // ground
+            }
+            double lo = Math.min(v[a + 1], Math.min(v[b + 1], v[c + 1])), hi = Math.max(v[a + 1], Math.max(v[b + 1], v[c + 1]));
+            if (len > 0 && ny / len > -cos && hi - lo <= maxStep) {
+                continue; // a riser
+            }
+            System.arraycopy(triangleVertices, 3 * t, solid, n, 3);
+            n += 3;
+        }
+        this.tris = java.util.Arrays.copyOf(solid, n);
         double x0 = Double.MAX_VALUE, z0 = Double.MAX_VALUE, x1 = -Double.MAX_VALUE, z1 = -Double.MAX_VALUE;
         for (int i = 0; i < v.length; i += 3) {
             x0 = Math.min(x0, v[i]);
