@@ -22,8 +22,8 @@ final class DiskFunnel {
     private static final double MAX_STEP = Math.toRadians(MAX_STEP_DEG);
     /** A turn round a disc this close (radians) to a full turn is read as a slight turn the other way. */
     private static final double WRONG_WAY = 0.35;
-    /** A turn round an apex disc this close (radians) to a full turn means the apex is none. */
-    private static final double SPURIOUS = 0.5 * Math.PI;
+    /** Height (metres) above and below a disc's vertex searched for the triangle under a tangent point. */
+    private static final float LOCATE_Y = 1f;
 
     private final NavMesh mesh;
     private final TraversalWidths widths;
@@ -32,6 +32,7 @@ final class DiskFunnel {
     /** Discs: centre x, z; radius; side (+1 right end, -1 left end, 0 start or goal); vertex or -1. */
     private float[] cx = new float[16];
     private float[] cz = new float[16];
+    private float[] cy = new float[16];
     private float[] rad = new float[16];
     private int[] side = new int[16];
     private int[] vert = new int[16];
@@ -41,6 +42,8 @@ final class DiskFunnel {
     private final float[] w = new float[2];
     /** The corridor's last triangle, holding the goal. */
     private int goalTri;
+    /** Discs in use: the start, two per portal, the goal. */
+    private int discCount;
 
     DiskFunnel(NavMesh mesh, TraversalWidths widths, MeshWalk walker) {
         this.mesh = mesh;
@@ -62,12 +65,15 @@ final class DiskFunnel {
             int cap = 2 * n;
             cx = new float[cap];
             cz = new float[cap];
+            cy = new float[cap];
             rad = new float[cap];
             side = new int[cap];
             vert = new int[cap];
             apex = new int[cap];
         }
+        discCount = n;
         disc(0, sx, sz, 0f, 0, -1);
+        cy[0] = sy;
         int[] c = out.corridor;
         for (int i = 0; i < np; i++) {
             int a = c[i];
@@ -78,6 +84,7 @@ final class DiskFunnel {
         }
         int goal = n - 1;
         disc(goal, gx, gz, 0f, 0, -1);
+        cy[goal] = gy;
         goalTri = c[np];
         int na = taut(pull(np, goal));
         emit(na, sx, sy, sz, gx, gy, gz, out);
@@ -85,6 +92,7 @@ final class DiskFunnel {
 
     private void disc(int i, float x, float z, float radius, int s, int v) {
         cx[i] = x;
+        cy[i] = v >= 0 ? mesh.vertexY(v) : 0f;
         cz[i] = z;
         rad[i] = radius;
         side[i] = s;
@@ -108,7 +116,7 @@ final class DiskFunnel {
                 right = nr;
                 rightPortal = i;
             } else if (same(right, ap) || same(right, nr) || cross(ap, right, nr) <= 0f) {
-                if (same(left, ap) || same(left, nr) || cross(ap, left, nr) > 0f || (nr == goal && straightToGoal(ap, goal))) {
+                if (same(left, ap) || same(left, nr) || cross(ap, left, nr) > 0f || (nr == goal && straight(ap, goal))) {
                     right = nr;
                     rightPortal = i;
                 } else {
@@ -126,7 +134,7 @@ final class DiskFunnel {
                 left = nl;
                 leftPortal = i;
             } else if (same(left, ap) || same(left, nl) || cross(ap, left, nl) >= 0f) {
-                if (same(right, ap) || same(right, nl) || cross(ap, right, nl) < 0f || (nl == goal && straightToGoal(ap, goal))) {
+                if (same(right, ap) || same(right, nl) || cross(ap, right, nl) < 0f || (nl == goal && straight(ap, goal))) {
                     left = nl;
                     leftPortal = i;
                 } else {
@@ -146,35 +154,37 @@ final class DiskFunnel {
     }
 
     /**
-     * True when the goal can be reached straight from the apex disc a although it lies beyond the
-     * tangent to a disc of the funnel's side: it lies before that disc (the far end of a long
-     * portal), so the straight way from a's tangent point stays on the mesh and out of every disc
-     * of the corridor.
+     * True when the tangent from disc a to disc b keeps out of every other disc of the corridor
+     * and stays on the mesh (walked from b's end). The funnel's direction tests take the goal
+     * beyond the tangent to a disc of its side for a crossing even where it lies before that
+     * disc (the far end of a long portal); and an apex the path winds round by more than half a
+     * turn is dropped where its neighbours see each other so.
      */
-    private boolean straightToGoal(int a, int goal) {
-        tangent(a, goal, u);
-        float s = side[a] * rad[a];
-        float px = cx[a] - s * u[1], pz = cz[a] + s * u[0];
-        float gx = cx[goal], gz = cz[goal];
-        double dx = px - gx, dz = pz - gz;
+    private boolean straight(int a, int b) {
+        tangent(a, b, u);
+        float sa = side[a] * rad[a], sb = side[b] * rad[b];
+        float px = cx[a] - sa * u[1], pz = cz[a] + sa * u[0];
+        float qx = cx[b] - sb * u[1], qz = cz[b] + sb * u[0];
+        double dx = px - qx, dz = pz - qz;
         double l2 = dx * dx + dz * dz;
-        for (int o = 1; o < goal; o++) {
-            if (rad[o] <= 0f || same(o, a)) {
+        for (int o = 1; o < discCount - 1; o++) {
+            if (rad[o] <= 0f || same(o, a) || same(o, b)) {
                 continue;
             }
-            double t = l2 > 0 ? Math.max(0, Math.min(1, ((cx[o] - gx) * dx + (cz[o] - gz) * dz) / l2)) : 0;
-            double ex = gx + t * dx - cx[o], ez = gz + t * dz - cz[o];
+            double t = l2 > 0 ? Math.max(0, Math.min(1, ((cx[o] - qx) * dx + (cz[o] - qz) * dz) / l2)) : 0;
+            double ex = qx + t * dx - cx[o], ez = qz + t * dz - cz[o];
             if (ex * ex + ez * ez < (double) rad[o] * rad[o]) {
                 return false;
             }
         }
-        return walker.walk(goalTri, gx, gz, px, pz, -1, null, hit);
+        int tb = b == discCount - 1 ? goalTri : mesh.findTriangle(qx, cy[b], qz, LOCATE_Y, LOCATE_Y);
+        return tb >= 0 && walker.walk(tb, qx, qz, px, pz, -1, null, hit);
     }
 
     /**
-     * Drops apex discs the path passes on the wrong side (it turns away from them by more than
-     * {@link #SPURIOUS}: the string is not taut against them), until none is left; returns the
-     * new count. The funnel makes such an apex where the goal or the start lies before the far
+     * Drops apex discs the path winds round by more than half a turn where the straight way
+     * between its neighbours is free ({@link #straight}: the string is not taut against them),
+     * until none is left; returns the new count. The funnel makes such an apex where the goal or the start lies before the far
      * end of a long portal, beyond the tangent to it.
      */
     private int taut(int na) {
@@ -188,7 +198,7 @@ final class DiskFunnel {
                 }
                 tangent(apex[j - 1], d, u);
                 tangent(d, apex[j + 1], w);
-                if (turnRound(side[d], u, w) > 2 * Math.PI - SPURIOUS) {
+                if (turnRound(side[d], u, w) > Math.PI + WRONG_WAY && straight(apex[j - 1], apex[j + 1])) {
                     System.arraycopy(apex, j + 1, apex, j, na - j - 1);
                     na--;
                     changed = true;
