@@ -32,15 +32,11 @@ final class TriangleHeadroom {
         float layer = sampled.config().agentHeight();
         float[] heights = new float[mesh.triangleCount()];
         for (int t = 0; t < heights.length; t++) {
-            float minX = Float.POSITIVE_INFINITY, minZ = Float.POSITIVE_INFINITY;
-            float maxX = Float.NEGATIVE_INFINITY, maxZ = Float.NEGATIVE_INFINITY;
-            for (int k = 0; k < 3; k++) {
-                int v = mesh.vertex(t, k);
-                minX = Math.min(minX, mesh.vertexX(v));
-                maxX = Math.max(maxX, mesh.vertexX(v));
-                minZ = Math.min(minZ, mesh.vertexZ(v));
-                maxZ = Math.max(maxZ, mesh.vertexZ(v));
-            }
+            int a = mesh.vertex(t, 0), b = mesh.vertex(t, 1), c3 = mesh.vertex(t, 2);
+            float minX = Math.min(mesh.vertexX(a), Math.min(mesh.vertexX(b), mesh.vertexX(c3)));
+            float maxX = Math.max(mesh.vertexX(a), Math.max(mesh.vertexX(b), mesh.vertexX(c3)));
+            float minZ = Math.min(mesh.vertexZ(a), Math.min(mesh.vertexZ(b), mesh.vertexZ(c3)));
+            float maxZ = Math.max(mesh.vertexZ(a), Math.max(mesh.vertexZ(b), mesh.vertexZ(c3)));
             int ix0 = Math.max(0, g.columnAt(minX - cs)), ix1 = Math.min(g.width() - 1, g.columnAt(maxX + cs));
             int iz0 = Math.max(0, g.rowAt(minZ - cs)), iz1 = Math.min(g.depth() - 1, g.rowAt(maxZ + cs));
             float h = Float.POSITIVE_INFINITY;

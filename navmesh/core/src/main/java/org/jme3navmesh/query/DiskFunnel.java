@@ -44,6 +44,14 @@ final class DiskFunnel {
     private int goalTri;
     /** Discs in use: the start, two per portal, the goal. */
     private int discCount;
+    /** The funnel's state while {@link #pull} runs: apex, side discs, their portals, apex count. */
+    private int ap;
+    private int left;
+    private int right;
+    private int apexPortal;
+    private int leftPortal;
+    private int rightPortal;
+    private int na;
 
     DiskFunnel(NavMesh mesh, TraversalWidths widths, MeshWalk walker) {
         this.mesh = mesh;
@@ -106,51 +114,53 @@ final class DiskFunnel {
 
     /** The simple stupid funnel over discs; returns the number of apex discs (start .. goal) in {@link #apex}. */
     private int pull(int np, int goal) {
-        int na = 0;
+        na = 0;
         apex[na++] = 0;
-        int ap = 0, left = 0, right = 0, apexPortal = -1, leftPortal = -1, rightPortal = -1;
+        ap = left = right = 0;
+        apexPortal = leftPortal = rightPortal = -1;
         for (int i = 0; i <= np; i++) {
             int nl = i < np ? 1 + 2 * i : goal, nr = i < np ? 2 + 2 * i : goal;
-            // Right side.
-            if (same(nr, ap)) {
-                right = nr;
-                rightPortal = i;
-            } else if (same(right, ap) || same(right, nr) || cross(ap, right, nr) <= 0f) {
-                if (same(left, ap) || same(left, nr) || cross(ap, left, nr) > 0f || (nr == goal && straight(ap, goal))) {
-                    right = nr;
-                    rightPortal = i;
-                } else {
-                    ap = left;
-                    apexPortal = leftPortal;
-                    apex[na++] = ap;
-                    left = right = ap;
-                    leftPortal = rightPortal = apexPortal;
-                    i = apexPortal;
-                    continue;
-                }
-            }
-            // Left side.
-            if (same(nl, ap)) {
-                left = nl;
-                leftPortal = i;
-            } else if (same(left, ap) || same(left, nl) || cross(ap, left, nl) >= 0f) {
-                if (same(right, ap) || same(right, nl) || cross(ap, right, nl) < 0f || (nl == goal && straight(ap, goal))) {
-                    left = nl;
-                    leftPortal = i;
-                } else {
-                    ap = right;
-                    apexPortal = rightPortal;
-                    apex[na++] = ap;
-                    left = right = ap;
-                    leftPortal = rightPortal = apexPortal;
-                    i = apexPortal;
-                }
+            if (narrow(nr, i, 1, goal) || narrow(nl, i, -1, goal)) {
+                i = apexPortal; // the scan goes on after the new apex
             }
         }
         if (apex[na - 1] != goal) {
             apex[na++] = goal;
         }
         return na;
+    }
+
+    /**
+     * Moves side s of the funnel (+1 right, -1 left) to disc c of portal i where c narrows it.
+     * Where c crosses the other side instead, that side's disc becomes the apex and the funnel
+     * collapses onto it.
+     *
+     * @return true when the apex moved (the scan restarts after the apex's portal)
+     */
+    private boolean narrow(int c, int i, int s, int goal) {
+        int own = s > 0 ? right : left, other = s > 0 ? left : right;
+        if (!same(c, ap)) {
+            if (!same(own, ap) && !same(own, c) && s * cross(ap, own, c) > 0f) {
+                return false; // c widens this side
+            }
+            if (!same(other, ap) && !same(other, c) && !(s * cross(ap, other, c) > 0f)
+                    && !(c == goal && straight(ap, goal))) {
+                ap = other;
+                apexPortal = s > 0 ? leftPortal : rightPortal;
+                apex[na++] = ap;
+                left = right = ap;
+                leftPortal = rightPortal = apexPortal;
+                return true;
+            }
+        }
+        if (s > 0) {
+            right = c;
+            rightPortal = i;
+        } else {
+            left = c;
+            leftPortal = i;
+        }
+        return false;
     }
 
     /**
