@@ -145,8 +145,16 @@ final class DiskFunnel {
             }
             if (!same(other, ap) && !same(other, c) && !(s * cross(ap, other, c) > 0f)
                     && !(c == goal && straight(ap, goal))) {
-                ap = other;
-                apexPortal = s > 0 ? leftPortal : rightPortal;
+                int otherPortal = s > 0 ? leftPortal : rightPortal;
+                if (otherPortal == i && distSq(ap, c) < distSq(ap, other)) {
+                    // Both ends of one portal, their discs overlapping seen from the apex: the path
+                    // bends first round the nearer one, which hides the gap between them.
+                    ap = c;
+                    apexPortal = i;
+                } else {
+                    ap = other;
+                    apexPortal = otherPortal;
+                }
                 apex[na++] = ap;
                 left = right = ap;
                 leftPortal = rightPortal = apexPortal;
@@ -161,6 +169,12 @@ final class DiskFunnel {
             leftPortal = i;
         }
         return false;
+    }
+
+    /** Squared XZ distance between the centres of discs a and b. */
+    private float distSq(int a, int b) {
+        float dx = cx[b] - cx[a], dz = cz[b] - cz[a];
+        return dx * dx + dz * dz;
     }
 
     /**
