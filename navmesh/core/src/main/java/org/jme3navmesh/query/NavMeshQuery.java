@@ -365,11 +365,14 @@ public final class NavMeshQuery {
     private boolean search(int st, float sx, float sy, float sz, int gt, float gx, float gy, float gz, boolean prune,
                            PathResult out) {
         int r = -1;
-        if (ctx.uniformCost && ctx.agentExtra == 0f) {
+        if (ctx.uniformCost) {
             lastSearchAnyAngle = true;
             r = anyAngle.search(ctx.filterRestricts ? topo.trianglePolys(mesh) : topo.polys, st, sx, sz, gt, gx, gz, ctx.filter,
                     ctx.filterRestricts, prune, out);
             out.expanded += anyAngle.expanded();
+            if (ctx.agentExtra > 0f && (r != 1 || !ctx.agent.corridorFits(out))) {
+                r = -1; // a wider agent keeps the shortest corridor only where it fits; else the width-checked A*
+            }
         }
         if (r >= 0) {
             searchCrossings = !ctx.filterRestricts; // the polygons are the funnel's (merged ones)
