@@ -163,6 +163,30 @@ class ClearanceQueryTest {
         check("third_party/dungeon.obj");
     }
 
+    @Test
+    void nearestPointsForAWideAgentLandWhereItFits() {
+        NavMesh mesh = bake("maze.obj");
+        WalkableSurface surface = WalkableSurface.withAdjacency(mesh.vertexArray(), mesh.triangleArray(), mesh::neighbour);
+        ClearanceOracle oracle = new ClearanceOracle(surface, 0.7);
+        NavMeshQuery q = new NavMeshQuery(mesh);
+        QueryFilter wide = QueryFilter.defaults().withAgent(1.0f, HEIGHT);
+        Random rnd = new Random(3);
+        float[] out = new float[3];
+        int moved = 0;
+        for (int i = 0; i < 200; i++) {
+            float[] p = SceneQueryTest.randomMeshPoint(mesh, rnd);
+            int t = q.findNearest(p[0], p[1], p[2], 2f, 2f, 2f, wide, out);
+            assertThat(t).isGreaterThanOrEqualTo(0);
+            assertThat(mesh.containsXZ(t, out[0], out[2])).isTrue();
+            assertThat(oracle.boundaryDistance(out[0], out[1], out[2], 1)).as("%s -> %s", Arrays.toString(p), Arrays.toString(out))
+                    .isGreaterThanOrEqualTo(0.7 - 1e-3);
+            if (Math.hypot(out[0] - p[0], out[2] - p[2]) > 1e-3) {
+                moved++;
+            }
+        }
+        assertThat(moved).isGreaterThan(20); // many random points lie nearer the walls than 0.7 m
+    }
+
     private static void check(String scene) throws IOException {
         NavMesh mesh = bake(scene);
         assertThat(mesh.clearance()).isNotNull();

@@ -140,6 +140,12 @@ public final class ClearanceOracle {
      * Length (metres, XZ) of the shortest path for the disc from the start to the goal, both
      * points on the surface at least the radius from its boundary.
      *
+     * @param sx x of the start, metres
+     * @param sy height of the start, metres (selects its layer)
+     * @param sz z of the start, metres
+     * @param gx x of the goal, metres
+     * @param gy height of the goal, metres (selects its layer)
+     * @param gz z of the goal, metres
      * @return the length, or +infinity when the disc cannot get there
      */
     public double shortest(double sx, double sy, double sz, double gx, double gy, double gz) {

@@ -116,6 +116,9 @@ public final class SceneWalls {
      * XZ distance from the floor point (x, y, z) to the nearest scene geometry between y + maxStep
      * and y + height.
      *
+     * @param x      x of the point, metres
+     * @param y      height of the floor under the point, metres
+     * @param z      z of the point, metres
      * @param height the agent's height, metres, &gt; maxStep
      * @param limit  the farthest distance looked at, metres
      * @return the distance (0 when something of that band is straight above), or limit when nothing is nearer
