@@ -27,6 +27,10 @@ final class BakeOptions {
     @Option(names = "--double-sided", description = "Treat both faces of every surface as ground (for scenes with reversed or mixed winding).")
     boolean doubleSided;
 
+    @Option(names = "--clearance",
+            description = "Record the clearance for agents of every size: bake for the smallest agent (--agent-radius, --agent-height) and keep the headroom per triangle, so 'path --radius/--height' can query bigger agents on the same mesh.")
+    boolean clearance;
+
     @Option(names = "--memory-budget", paramLabel = "MB", description = "Refuse a bake estimated to need more heap than this, in MiB (default: the free heap).")
     long memoryBudgetMb;
 
@@ -63,7 +67,8 @@ final class BakeOptions {
         }
         try {
             return new BakeConfig(cell, agentRadius, agentHeight, maxStep, maxSlope).withDoubleSided(doubleSided)
-                    .withMemoryBudget(memoryBudgetMb << 20).withTileSize(tileSize);
+                    .withMemoryBudget(memoryBudgetMb << 20).withTileSize(tileSize)
+                    .withClearance(clearance);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(optionNames(e.getMessage()), e);
         }

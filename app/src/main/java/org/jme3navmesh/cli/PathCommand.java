@@ -38,6 +38,14 @@ final class PathCommand implements Callable<Integer> {
             description = "Add waypoints where the ground between two corners bends by more than 0.1 m (default: corners only).")
     boolean followGround;
 
+    @Option(names = "--radius", defaultValue = "0", paramLabel = "M",
+            description = "The agent's radius in metres, on a mesh baked with --clearance: paths keep it from the walls (default: the bake's).")
+    float radius;
+
+    @Option(names = "--height", defaultValue = "0", paramLabel = "M",
+            description = "The agent's height in metres, on a mesh baked with --clearance: paths avoid lower ceilings (default: the bake's).")
+    float height;
+
     @Spec
     CommandSpec spec;
 
@@ -56,6 +64,10 @@ final class PathCommand implements Callable<Integer> {
             }
             filter = filter.withMaxSlope(maxSlope);
         }
+        if (!Float.isFinite(radius) || radius < 0f || !Float.isFinite(height) || height < 0f) {
+            throw new IllegalArgumentException("--radius and --height must be metres >= 0, got " + radius + " and " + height);
+        }
+        filter = filter.withAgent(radius, height);
         NavMesh mesh = NavMeshIO.read(navmesh);
         PathResult r = new NavMeshQuery(mesh).findPath(from.x(), from.y(), from.z(), to.x(), to.y(), to.z(),
                 filter, policy, new PathResult());

@@ -59,11 +59,16 @@ public final class PathServicePlanner implements PathPlanner {
         this.base = Objects.requireNonNull(base, "base");
     }
 
-    /** The filter used for agents of the given type. */
+    /**
+     * The filter used for agents of the given type: the base filter with the type's maximum slope
+     * and its size ({@link QueryFilter#withAgent}: on a mesh that records its clearance, the
+     * type's paths keep its radius from the walls and avoid ceilings lower than it).
+     */
     public QueryFilter filterFor(AgentType type) {
         return filters.computeIfAbsent(type,
                 t -> base.withMaxSlope(Math.min(base.maxSlopeDeg(), t.maxSlopeDeg()))
-                        .withLinkMask(linkMasks.getOrDefault(t, base.linkMask())));
+                        .withLinkMask(linkMasks.getOrDefault(t, base.linkMask()))
+                        .withAgent(t.radius(), t.height()));
     }
 
     /**

@@ -26,12 +26,13 @@ final class TypeSnap {
     }
 
     /**
-     * A new filter that admits the triangles an agent type may enter.
+     * A new filter that admits the triangles an agent type may enter (its slope, and its size on a
+     * mesh that records its clearance: {@link QueryFilter#withAgent}).
      *
      * @param type not null
      */
     static QueryFilter filterFor(AgentType type) {
-        return QueryFilter.defaults().withMaxSlope(type.maxSlopeDeg());
+        return QueryFilter.defaults().withMaxSlope(type.maxSlopeDeg()).withAgent(type.radius(), type.height());
     }
 
     /**

@@ -17,9 +17,10 @@ package org.jme3navmesh.bake;
  *                     the JVM's heap has free when the bake starts (see {@link #withMemoryBudget})
  * @param tileSize     edge of the square tiles the grid is cut into, cells, &gt;= 0; 0 (the default):
  *                     one mesh of the whole grid, no tiles (see {@link #withTileSize})
+ * @param clearance    true: the mesh records its clearance for agents of every size (see {@link #withClearance})
  */
 public record BakeConfig(float cellSize, float agentRadius, float agentHeight, float maxStep, float maxSlopeDeg,
-                         boolean doubleSided, long memoryBudgetBytes, int tileSize) {
+                         boolean doubleSided, long memoryBudgetBytes, int tileSize, boolean clearance) {
 
     /** Default cell size, metres. */
     public static final float DEFAULT_CELL_SIZE = 0.3f;
@@ -55,7 +56,7 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
     }
 
     /**
-     * A configuration without tiles.
+     * A configuration without tiles that records no clearance.
      *
      * @param cellSize          edge length of one XZ grid cell, metres (&gt; 0)
      * @param agentRadius       radius of the agent, metres (&gt; 0)
@@ -67,7 +68,7 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
      */
     public BakeConfig(float cellSize, float agentRadius, float agentHeight, float maxStep, float maxSlopeDeg,
                       boolean doubleSided, long memoryBudgetBytes) {
-        this(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes, 0);
+        this(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes, 0, false);
     }
 
     /**
@@ -80,7 +81,7 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
      * @param maxSlopeDeg steepest walkable surface, degrees, in (0, 90)
      */
     public BakeConfig(float cellSize, float agentRadius, float agentHeight, float maxStep, float maxSlopeDeg) {
-        this(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, false, 0L, 0);
+        this(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, false, 0L, 0, false);
     }
 
     /** The project's default agent: cell 0.3 m, radius 0.5, height 2.0, step 0.4, slope 45 degrees. */
@@ -89,11 +90,11 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
                 DEFAULT_MAX_STEP, DEFAULT_MAX_SLOPE);
     }
 
-    public BakeConfig withCellSize(float v) { return new BakeConfig(v, agentRadius, agentHeight, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes, tileSize); }
-    public BakeConfig withAgentRadius(float v) { return new BakeConfig(cellSize, v, agentHeight, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes, tileSize); }
-    public BakeConfig withAgentHeight(float v) { return new BakeConfig(cellSize, agentRadius, v, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes, tileSize); }
-    public BakeConfig withMaxStep(float v) { return new BakeConfig(cellSize, agentRadius, agentHeight, v, maxSlopeDeg, doubleSided, memoryBudgetBytes, tileSize); }
-    public BakeConfig withMaxSlope(float v) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, v, doubleSided, memoryBudgetBytes, tileSize); }
+    public BakeConfig withCellSize(float v) { return new BakeConfig(v, agentRadius, agentHeight, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes, tileSize, clearance); }
+    public BakeConfig withAgentRadius(float v) { return new BakeConfig(cellSize, v, agentHeight, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes, tileSize, clearance); }
+    public BakeConfig withAgentHeight(float v) { return new BakeConfig(cellSize, agentRadius, v, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes, tileSize, clearance); }
+    public BakeConfig withMaxStep(float v) { return new BakeConfig(cellSize, agentRadius, agentHeight, v, maxSlopeDeg, doubleSided, memoryBudgetBytes, tileSize, clearance); }
+    public BakeConfig withMaxSlope(float v) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, v, doubleSided, memoryBudgetBytes, tileSize, clearance); }
 
     /**
      * The same configuration, single- or double-sided. Double-sided, a surface is ground whichever
@@ -107,7 +108,7 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
      * @param v true for double-sided
      * @return a new configuration; never null
      */
-    public BakeConfig withDoubleSided(boolean v) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, v, memoryBudgetBytes, tileSize); }
+    public BakeConfig withDoubleSided(boolean v) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, v, memoryBudgetBytes, tileSize, clearance); }
 
     /**
      * The same configuration with another memory budget: a bake whose estimated peak heap exceeds
@@ -116,7 +117,7 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
      * @param bytes the budget, &gt; 0; or 0 for the heap the JVM has free when the bake starts
      * @return a new configuration; never null
      */
-    public BakeConfig withMemoryBudget(long bytes) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, doubleSided, bytes, tileSize); }
+    public BakeConfig withMemoryBudget(long bytes) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, doubleSided, bytes, tileSize, clearance); }
 
     /**
      * The same configuration with another tile size. With tiles, the grid is cut into square tiles
@@ -126,7 +127,40 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
      * @param cells tile edge, cells, &gt;= 0; 0 for one mesh of the whole grid
      * @return a new configuration; never null
      */
-    public BakeConfig withTileSize(int cells) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes, cells); }
+    public BakeConfig withTileSize(int cells) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes, cells, clearance); }
+
+    /**
+     * The same configuration, recording (or not) the clearance agents of every size need to share
+     * the mesh: bake with the smallest agent's radius and height ({@link #agentRadius},
+     * {@link #agentHeight}); the mesh then keeps that radius and, per triangle, the height of the
+     * free space above it ({@code NavMesh.clearance()}), and a query for a bigger agent
+     * ({@code QueryFilter.withAgent}) keeps the extra radius from the mesh's edges and avoids
+     * triangles with too little headroom. Off by default.
+     *
+     * @param v true to record the clearance
+     * @return a new configuration; never null
+     */
+    public BakeConfig withClearance(boolean v) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes, tileSize, v); }
+
+    /**
+     * The configuration for agents of the given radii on one mesh: this one baked for the smallest
+     * radius, recording the clearance ({@link #withClearance}).
+     *
+     * @param radii the agents' radii, metres, each finite and &gt; 0; not null, not empty, unaffected
+     * @return a new configuration; never null
+     * @throws IllegalArgumentException when radii is empty or holds a bad radius
+     */
+    public BakeConfig forAgents(float... radii) {
+        if (radii == null || radii.length == 0) {
+            throw new IllegalArgumentException("forAgents needs at least one radius");
+        }
+        float min = Float.POSITIVE_INFINITY;
+        for (float r : radii) {
+            requirePositive("agent radius", r);
+            min = Math.min(min, r);
+        }
+        return withAgentRadius(min).withClearance(true);
+    }
 
     private static void requirePositive(String name, float v) {
         if (Float.isNaN(v) || Float.isInfinite(v)) {

@@ -309,6 +309,9 @@ public final class NavMeshBaker {
         } catch (CancellationException e) {
             throw new BakeCancelledException(STAGES[4]);
         }
+        if (cfg.clearance()) {
+            mesh = mesh.withClearance(TriangleHeadroom.of(mesh, sampled, agentRadius));
+        }
         ms.put(STAGES[4], millis(t));
         listener.progress(STAGES[4], 1f);
         BakeGrid grid = sampled.grid();

@@ -31,6 +31,8 @@ public final class NavMesh {
     private final float[] bounds;
     /** The off-mesh links ({@link OffMeshLinks#NONE} for none). */
     private final OffMeshLinks links;
+    /** What the bake recorded about the agents' room ({@link #clearance}); null when nothing. */
+    private final MeshClearance clearance;
     /**
      * The nearest-point search scratch of each thread calling {@link #findNearest} on any mesh
      * (lent a mesh for one call, so it keeps none alive; its arrays fit the largest mesh searched).
@@ -89,10 +91,11 @@ public final class NavMesh {
         this.vertexHeight = detail == null ? null : vertexHeights();
         this.index = new TriangleGrid(this);
         this.links = OffMeshLinks.NONE;
+        this.clearance = null;
     }
 
-    /** The same geometry as {@code base} (its arrays and index shared) with other links. */
-    private NavMesh(NavMesh base, OffMeshLinks links) {
+    /** The same geometry as {@code base} (its arrays and index shared) with other links and clearance. */
+    private NavMesh(NavMesh base, OffMeshLinks links, MeshClearance clearance) {
         this.verts = base.verts;
         this.tris = base.tris;
         this.neighbours = base.neighbours;
@@ -108,6 +111,7 @@ public final class NavMesh {
         this.rec = base.rec;
         this.vertexHeight = base.vertexHeight;
         this.links = links;
+        this.clearance = clearance;
     }
 
     /**
@@ -132,13 +136,36 @@ public final class NavMesh {
      */
     public NavMesh withLinks(java.util.List<OffMeshLink> links, float maxSnap) {
         OffMeshLinks snapped = OffMeshLinks.snap(this, links, maxSnap);
-        return new NavMesh(this, snapped);
+        return new NavMesh(this, snapped, clearance);
     }
 
     /** The off-mesh links; never null, empty when the mesh has none. */
     public OffMeshLinks links() {
         return links;
     }
+
+    /**
+     * This mesh with a clearance record (as a bake with {@code BakeConfig.withClearance} makes it):
+     * a new mesh sharing this one's data.
+     *
+     * @param c the record; null for none; must describe this mesh's triangle count
+     * @return a new mesh; never null
+     * @throws IllegalArgumentException when c describes another number of triangles
+     */
+    public NavMesh withClearance(MeshClearance c) {
+        if (c != null && c.triangleCount() != triangleCount()) {
+            throw new IllegalArgumentException("clearance describes " + c.triangleCount() + " triangles, the mesh has "
+                    + triangleCount());
+        }
+        return new NavMesh(this, links, c);
+    }
+
+    /**
+     * The clearance recorded by the bake: the radius the mesh was eroded by and the free height
+     * above each triangle; null when the mesh has none (baked without
+     * {@code BakeConfig.withClearance}, or read from a file without it).
+     */
+    public MeshClearance clearance() { return clearance; }
 
     private static float[] buildRecords(float[] v, int[] tris) {
         int n = tris.length / 3;
@@ -489,13 +516,14 @@ public final class NavMesh {
     float[] rawSlopes() { return slopes; }
     int[] rawComponents() { return components; }
 
-    /** Structural equality: same vertices, triangles, areas, slopes, area table and detail. */
+    /** Structural equality: same vertices, triangles, areas, slopes, area table, detail and clearance. */
     public boolean sameAs(NavMesh o) {
         return java.util.Arrays.equals(verts, o.verts) && java.util.Arrays.equals(tris, o.tris)
                 && java.util.Arrays.equals(neighbours, o.neighbours) && java.util.Arrays.equals(areas, o.areas)
                 && java.util.Arrays.equals(slopes, o.slopes) && java.util.Arrays.equals(components, o.components)
                 && areaTable.equals(o.areaTable) && Objects.equals(detail, o.detail)
-                && detailTolerance == o.detailTolerance && links.sameAs(o.links);
+                && detailTolerance == o.detailTolerance && links.sameAs(o.links)
+                && Objects.equals(clearance, o.clearance);
     }
 
     @Override

@@ -18,8 +18,9 @@ import java.util.zip.CRC32;
  *
  * <p>Layout (big-endian): magic {@code "JNAV"}, int version, long payload length, payload,
  * int CRC-32 of the payload. The payload holds the vertices, triangles, areas, slopes, the area
- * table, the optional height detail and, when the mesh has off-mesh links, a section tagged "LINK"
- * ({@link LinkCodec}; files without links have no such section, so they read as before); adjacency, components and the index are rebuilt on load,
+ * table, the optional height detail, the optional clearance ({@link ClearanceCodec}) and, when the mesh has
+ * off-mesh links, a section tagged "LINK" ({@link LinkCodec}; files without links or clearance have no such
+ * sections, so they read as before); adjacency, components and the index are rebuilt on load,
  * so a round trip yields an identical mesh.
  *
  * <p>Version 2 stores the per-triangle {@link TriangleDetail} ({@link DetailCodec}). Version 1
@@ -86,6 +87,9 @@ public final class NavMeshIO {
         d.writeFloat(mesh.detailTolerance());
         if (td != null) {
             DetailCodec.write(td, d);
+        }
+        if (mesh.clearance() != null) {
+            ClearanceCodec.write(mesh.clearance(), d);
         }
         if (!mesh.links().isEmpty()) {
             LinkCodec.write(mesh.links(), d);
@@ -211,7 +215,15 @@ public final class NavMeshIO {
         } else {
             builder.storedDetail(DetailCodec.read(p, nt, tol), tol);
         }
+        MeshClearance clearance = null;
+        if (p.hasRemaining() && p.get(p.position()) == ClearanceCodec.TAG) {
+            p.get();
+            clearance = ClearanceCodec.read(p, nt);
+        }
         NavMesh mesh = builder.build();
+        if (clearance != null) {
+            mesh = mesh.withClearance(clearance);
+        }
         if (p.remaining() >= 4 && p.getInt(p.position()) == LinkCodec.TAG) {
             p.getInt();
             mesh = LinkCodec.read(p, mesh);

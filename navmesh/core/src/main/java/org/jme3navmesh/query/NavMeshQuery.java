@@ -99,6 +99,7 @@ public final class NavMeshQuery {
         this.triCount = mesh.triangleCount();
         triangleAStar = new TriangleAStar(ctx);
         walker = new MeshWalk(ctx);
+        ctx.agent = new AgentClearance(ctx, walker);
         funnel = new Funnel(ctx, walker);
         anyAngle = new AnyAngleSearch(mesh, topo);
         nearest = new NearestLookup(ctx, this::anyAngleOrAStarReached);
@@ -142,7 +143,7 @@ public final class NavMeshQuery {
         Objects.requireNonNull(filter, "filter");
         requireOut(out);
         prepareFilter(filter);
-        return nearest.inBox(x, y, z, hx, hy, hz, NearestLookup.ANY, 0, out);
+        return fitted(nearest.inBox(x, y, z, hx, hy, hz, NearestLookup.ANY, 0, out), out);
     }
 
     /** A point this close (metres) to the surface right under it is taken to be on that triangle. */
@@ -176,14 +177,17 @@ public final class NavMeshQuery {
                                QueryFilter filter, GoalPolicy policy, PathResult out) {
         requireArgs(sx, sy, sz, gx, gy, gz, filter, policy, out);
         begin(gx, gy, gz, filter, out);
+        if (agentTooWide(out)) {
+            return out;
+        }
         float[] p = tmp3;
-        int st = nearest.inBox(sx, sy, sz, DEFAULT_HALF_X, DEFAULT_HALF_Y, DEFAULT_HALF_Z, NearestLookup.ANY, 0, p);
+        int st = fitted(nearest.inBox(sx, sy, sz, DEFAULT_HALF_X, DEFAULT_HALF_Y, DEFAULT_HALF_Z, NearestLookup.ANY, 0, p), p);
         if (st < 0) {
             out.status = PathStatus.START_OFF_MESH;
             return out;
         }
         float spx = p[0], spy = p[1], spz = p[2];
-        int gt = nearest.inBox(gx, gy, gz, DEFAULT_HALF_X, DEFAULT_HALF_Y, DEFAULT_HALF_Z, NearestLookup.ANY, 0, p);
+        int gt = fitted(nearest.inBox(gx, gy, gz, DEFAULT_HALF_X, DEFAULT_HALF_Y, DEFAULT_HALF_Z, NearestLookup.ANY, 0, p), p);
         return pathFrom(st, spx, spy, spz, gt, p[0], p[1], p[2], policy, out);
     }
 
@@ -208,11 +212,27 @@ public final class NavMeshQuery {
                     + startTriangle + ", goal " + goalTriangle);
         }
         begin(gx, gy, gz, filter, out);
+        if (agentTooWide(out)) {
+            return out;
+        }
         if (startTriangle < 0 || !filter.passable(mesh, startTriangle)) {
             out.status = PathStatus.START_OFF_MESH;
             return out;
         }
         int gt = goalTriangle >= 0 && filter.passable(mesh, goalTriangle) ? goalTriangle : -1;
+        if (ctx.agentExtra > 0f) {
+            float[] p = tmp3;
+            p[0] = sx;
+            p[1] = sy;
+            p[2] = sz;
+            int st = ctx.agent.fit(startTriangle, p);
+            float spx = p[0], spy = p[1], spz = p[2];
+            p[0] = gx;
+            p[1] = gy;
+            p[2] = gz;
+            gt = fitted(gt, p);
+            return pathFrom(st, spx, spy, spz, gt, p[0], p[1], p[2], policy, out);
+        }
         return pathFrom(startTriangle, sx, sy, sz, gt, gx, gy, gz, policy, out);
     }
 
@@ -254,7 +274,7 @@ public final class NavMeshQuery {
                 out.status = PathStatus.UNREACHABLE;
                 return out;
             }
-            gt = fallbackGoal(policy, st, spx, spy, spz, gx, gy, gz, NearestLookup.COMPONENT, p);
+            gt = fitted(fallbackGoal(policy, st, spx, spy, spz, gx, gy, gz, NearestLookup.COMPONENT, p), p);
             assert gt >= 0 : "the start triangle itself matches";
             partial = true;
         }
@@ -266,7 +286,7 @@ public final class NavMeshQuery {
                 return out;
             }
             int expanded = out.expanded;
-            gt = fallbackGoal(policy, st, spx, spy, spz, gx, gy, gz, NearestLookup.REACHED, p);
+            gt = fitted(fallbackGoal(policy, st, spx, spy, spz, gx, gy, gz, NearestLookup.REACHED, p), p);
             assert gt >= 0 : "the start triangle was reached";
             gpx = p[0];
             gpy = p[1];
@@ -300,6 +320,23 @@ public final class NavMeshQuery {
     }
 
     /**
+     * For an agent wider than the mesh's baked radius, moves the point p found on triangle t off
+     * the mesh's edges ({@link AgentClearance#fit}); otherwise, or when t &lt; 0, returns t.
+     */
+    private int fitted(int t, float[] p) {
+        return t >= 0 && ctx.agentExtra > 0f ? ctx.agent.fit(t, p) : t;
+    }
+
+    /** True (with status UNREACHABLE) when the filter's agent is wider than every traversal of the mesh. */
+    private boolean agentTooWide(PathResult out) {
+        if (ctx.agentExtra > 0f && ctx.agent.tooWide()) {
+            out.status = PathStatus.UNREACHABLE;
+            return true;
+        }
+        return false;
+    }
+
+    /**
      * Routes from (st, s) to (gt, g) into out (corridor, portals, waypoints, length).
      *
      * @return false when the search finds no corridor (goal blocked by the filter)
@@ -314,7 +351,8 @@ public final class NavMeshQuery {
             out.ensureCorridor(1);
             out.corridor[0] = st;
             out.corridorSize = 1;
-        } else if (!straightCorridor(st, sx, sz, gt, gx, gz, out) || !cheapestOnly(out)) {
+        } else if (!straightCorridor(st, sx, sz, gt, gx, gz, out) || !cheapestOnly(out)
+                || (ctx.agentExtra > 0f && !ctx.agent.corridorFits(out))) {
             boolean found;
             found = search(st, sx, sy, sz, gt, gx, gy, gz, true, out);
             if (!found) {
@@ -327,7 +365,9 @@ public final class NavMeshQuery {
             }
         }
         out.portalsFrom(mesh);
-        if (searchCrossings && anyAngle.crossingCount() >= 0) {
+        if (ctx.agentExtra > 0f) {
+            ctx.agent.funnel().funnel(sx, sy, sz, gx, gy, gz, ctx.agentExtra, out);
+        } else if (searchCrossings && anyAngle.crossingCount() >= 0) {
             funnel.funnel(anyAngle.crossings(), anyAngle.crossingCount(), sx, sy, sz, gx, gy, gz, out);
         } else {
             funnel.funnel(sx, sy, sz, gx, gy, gz, out);
@@ -357,6 +397,9 @@ public final class NavMeshQuery {
             r = anyAngle.search(ctx.filterRestricts ? topo.trianglePolys(mesh) : topo.polys, st, sx, sz, gt, gx, gz, ctx.filter,
                     ctx.filterRestricts, prune, out);
             out.expanded += anyAngle.expanded();
+            if (ctx.agentExtra > 0f && (r != 1 || !ctx.agent.corridorFits(out))) {
+                r = -1; // a wider agent keeps the shortest corridor only where it fits; else the width-checked A*
+            }
         }
         if (r >= 0) {
             searchCrossings = !ctx.filterRestricts; // the polygons are the funnel's (merged ones)

@@ -21,6 +21,13 @@ final class QueryContext {
     boolean uniformCost = true;
     /** True when the filter forbids some triangle of this mesh. */
     boolean filterRestricts;
+    /**
+     * How much wider than the mesh's baked radius the filter's agent is, metres: &gt; 0 only when
+     * the filter has an agent size wider than the radius of a mesh that records its clearance.
+     */
+    float agentExtra;
+    /** The agent-size part of the query (set once by the query that owns this context). */
+    AgentClearance agent;
 
     QueryContext(NavMesh mesh) {
         this.mesh = mesh;
@@ -52,6 +59,11 @@ final class QueryContext {
         minCost = mn;
         uniformCost = mn == mx;
         filterRestricts = (topo.areasPresent & f.excludedMask()) != 0 || f.maxSlopeDeg() < topo.maxSlope;
+        agentExtra = 0f;
+        if (f.hasAgentSize()) {
+            agentExtra = AgentClearance.extraRadius(mesh, f);
+            filterRestricts |= AgentClearance.heightRestricts(mesh, f);
+        }
     }
 
     /** True when a path may turn at vertex v under the current filter. */

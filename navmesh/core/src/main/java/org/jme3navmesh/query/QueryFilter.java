@@ -7,14 +7,14 @@ import org.jme3navmesh.mesh.NavMesh;
 /**
  * Per-agent rules for path queries: the steepest slope the agent can walk, travel-cost
  * multipliers per area and areas it must not enter; and how paths are shaped: a clearance margin
- * kept from corners, and whether waypoints follow the ground between corners.
+ * kept from corners, whether waypoints follow the ground between corners, and the agent's size.
  *
  * <p>Immutable and thread-safe; the {@code with...} methods return new filters. A filter does not
  * belong to one mesh: area costs that are not overridden come from the queried mesh's
  * {@link NavMesh#areas()} table. Area ids are those of {@link AreaTable}, 0 .. {@value AreaTable#MAX_AREAS} - 1.
  */
 public final class QueryFilter {
-    private static final QueryFilter DEFAULT = new QueryFilter(90f, new float[0], 0L, 0f, false, -1);
+    private static final QueryFilter DEFAULT = new QueryFilter(90f, new float[0], 0L, 0f, false, -1, 0f, 0f);
 
     private final float maxSlopeDeg;
     /** Cost overrides by area id; NaN or missing = the mesh's default cost. */
@@ -24,15 +24,20 @@ public final class QueryFilter {
     private final boolean followGround;
     /** Off-mesh links whose flags share no bit with this mask are barred. */
     private final int linkMask;
+    /** The agent's radius and height, metres; 0 and 0: no agent size ({@link #withAgent}). */
+    private final float agentRadius;
+    private final float agentHeight;
 
     private QueryFilter(float maxSlopeDeg, float[] costOverrides, long excluded, float cornerMargin, boolean followGround,
-                        int linkMask) {
+                        int linkMask, float agentRadius, float agentHeight) {
         this.linkMask = linkMask;
         this.maxSlopeDeg = maxSlopeDeg;
         this.costOverrides = costOverrides;
         this.excluded = excluded;
         this.cornerMargin = cornerMargin;
         this.followGround = followGround;
+        this.agentRadius = agentRadius;
+        this.agentHeight = agentHeight;
     }
 
     /**
@@ -54,7 +59,7 @@ public final class QueryFilter {
         if (!(degrees >= 0f && degrees <= 90f)) {
             throw new IllegalArgumentException("max slope must be in [0, 90] degrees, got " + degrees);
         }
-        return new QueryFilter(degrees, costOverrides, excluded, cornerMargin, followGround, linkMask);
+        return new QueryFilter(degrees, costOverrides, excluded, cornerMargin, followGround, linkMask, agentRadius, agentHeight);
     }
 
     /**
@@ -75,7 +80,7 @@ public final class QueryFilter {
             c[i] = Float.NaN;
         }
         c[area] = cost;
-        return new QueryFilter(maxSlopeDeg, c, excluded, cornerMargin, followGround, linkMask);
+        return new QueryFilter(maxSlopeDeg, c, excluded, cornerMargin, followGround, linkMask, agentRadius, agentHeight);
     }
 
     /**
@@ -87,7 +92,7 @@ public final class QueryFilter {
     public QueryFilter withExcluded(int area, boolean excludeIt) {
         checkArea(area);
         long bit = 1L << area;
-        return new QueryFilter(maxSlopeDeg, costOverrides, excludeIt ? excluded | bit : excluded & ~bit, cornerMargin, followGround, linkMask);
+        return new QueryFilter(maxSlopeDeg, costOverrides, excludeIt ? excluded | bit : excluded & ~bit, cornerMargin, followGround, linkMask, agentRadius, agentHeight);
     }
 
     /**
@@ -102,7 +107,7 @@ public final class QueryFilter {
         if (!Float.isFinite(metres) || metres < 0f) {
             throw new IllegalArgumentException("corner margin must be finite and >= 0 metres, got " + metres);
         }
-        return new QueryFilter(maxSlopeDeg, costOverrides, excluded, metres, followGround, linkMask);
+        return new QueryFilter(maxSlopeDeg, costOverrides, excluded, metres, followGround, linkMask, agentRadius, agentHeight);
     }
 
     /**
@@ -116,7 +121,7 @@ public final class QueryFilter {
      * query on rolling terrain.
      */
     public QueryFilter withFollowGround(boolean follow) {
-        return new QueryFilter(maxSlopeDeg, costOverrides, excluded, cornerMargin, follow, linkMask);
+        return new QueryFilter(maxSlopeDeg, costOverrides, excluded, cornerMargin, follow, linkMask, agentRadius, agentHeight);
     }
 
     /**
@@ -126,7 +131,7 @@ public final class QueryFilter {
      * @param mask flag bits; 0 bars every link
      */
     public QueryFilter withLinkMask(int mask) {
-        return new QueryFilter(maxSlopeDeg, costOverrides, excluded, cornerMargin, followGround, mask);
+        return new QueryFilter(maxSlopeDeg, costOverrides, excluded, cornerMargin, followGround, mask, agentRadius, agentHeight);
     }
 
     /** The off-mesh link mask ({@link #withLinkMask}). */
@@ -137,6 +142,45 @@ public final class QueryFilter {
     /** True when an agent under this filter may use an off-mesh link with these flags. */
     public boolean admitsLink(int flags) {
         return (flags & linkMask) != 0;
+    }
+
+    /**
+     * Returns a filter for an agent of the given size, on meshes that record their clearance
+     * ({@code NavMesh.clearance()}, baked with {@code BakeConfig.withClearance}): paths then pass
+     * only through triangle traversals at least 2 (radius - the mesh's baked radius) wide
+     * ({@link TraversalWidths}) and triangles with at least {@code height} of free space above,
+     * keep radius - baked radius from the mesh's edges (their corners wrap around the mesh's
+     * boundary corners at that distance), and start and goal move that far from the edges. An
+     * agent wider than any traversal of the mesh gets {@link PathStatus#UNREACHABLE} at once. On a
+     * mesh without a clearance record the size is ignored. radius 0 and height 0 give back a
+     * filter without agent size.
+     *
+     * @param radius the agent's radius, metres, finite and &gt;= 0
+     * @param height the agent's height, metres, finite and &gt;= 0
+     * @return a new filter; never null
+     * @throws IllegalArgumentException when a size is negative, NaN or infinite
+     */
+    public QueryFilter withAgent(float radius, float height) {
+        if (!Float.isFinite(radius) || radius < 0f || !Float.isFinite(height) || height < 0f) {
+            throw new IllegalArgumentException("agent radius and height must be finite and >= 0 metres, got "
+                    + radius + ", " + height);
+        }
+        return new QueryFilter(maxSlopeDeg, costOverrides, excluded, cornerMargin, followGround, linkMask, radius, height);
+    }
+
+    /** True when the filter carries an agent size ({@link #withAgent}). */
+    public boolean hasAgentSize() {
+        return agentRadius > 0f || agentHeight > 0f;
+    }
+
+    /** The agent's radius, metres (0 without an agent size). */
+    public float agentRadius() {
+        return agentRadius;
+    }
+
+    /** The agent's height, metres (0 without an agent size). */
+    public float agentHeight() {
+        return agentHeight;
     }
 
     private static void checkArea(int area) {
@@ -184,7 +228,8 @@ public final class QueryFilter {
 
     /** True when an agent under this filter may enter triangle t of mesh. */
     public boolean passable(NavMesh mesh, int t) {
-        return mesh.slopeDeg(t) <= maxSlopeDeg && (excluded & (1L << mesh.area(t))) == 0;
+        return mesh.slopeDeg(t) <= maxSlopeDeg && (excluded & (1L << mesh.area(t))) == 0
+                && (agentHeight == 0f || AgentClearance.headroomFits(mesh, t, agentHeight));
     }
 
     @Override
@@ -193,7 +238,8 @@ public final class QueryFilter {
             return false;
         }
         if (f.maxSlopeDeg != maxSlopeDeg || f.excluded != excluded || f.cornerMargin != cornerMargin
-                || f.followGround != followGround || f.linkMask != linkMask) {
+                || f.followGround != followGround || f.linkMask != linkMask || f.agentRadius != agentRadius
+                || f.agentHeight != agentHeight) {
             return false;
         }
         int n = Math.max(costOverrides.length, f.costOverrides.length);
@@ -215,7 +261,8 @@ public final class QueryFilter {
                 h = h * 31 + Float.hashCode(c);
             }
         }
-        return ((h * 31 + Float.hashCode(cornerMargin)) * 31 + Boolean.hashCode(followGround)) * 31 + linkMask;
+        h = ((h * 31 + Float.hashCode(cornerMargin)) * 31 + Boolean.hashCode(followGround)) * 31 + linkMask;
+        return hasAgentSize() ? (h * 31 + Float.hashCode(agentRadius)) * 31 + Float.hashCode(agentHeight) : h;
     }
 
     @Override
@@ -237,6 +284,9 @@ public final class QueryFilter {
         }
         if (linkMask != -1) {
             sb.append(", linkMask=0x").append(Integer.toHexString(linkMask));
+        }
+        if (hasAgentSize()) {
+            sb.append(", agent=").append(agentRadius).append('x').append(agentHeight);
         }
         return sb.append(']').toString();
     }

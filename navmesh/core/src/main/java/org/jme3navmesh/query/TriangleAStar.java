@@ -92,7 +92,8 @@ final class TriangleAStar {
             for (int e = 0; e < 3; e++) {
                 int nb = mesh.neighbour(cur, e);
                 if (nb < 0 || nb == parent[cur] || !ctx.filter.passable(mesh, nb)
-                        || (pruneDeadEnds && !topo.mayCross(3 * cur + e, goalEcc))) {
+                        || (pruneDeadEnds && !topo.mayCross(3 * cur + e, goalEcc))
+                        || (ctx.agentExtra > 0f && !ctx.agent.mayCross(cur, parent[cur], e))) {
                     continue;
                 }
                 int va = mesh.vertex(cur, e), vb = mesh.vertex(cur, e == 2 ? 0 : e + 1);
