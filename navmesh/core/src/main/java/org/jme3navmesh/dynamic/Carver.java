@@ -46,6 +46,20 @@ final class Carver {
     private int deadVertex = -1;
     private int dead;
 
+    /** A triangle by its corners (rotated to start at the least id) and area. */
+    private record TriKey(int a, int b, int c, int area) {
+        static TriKey of(int[] corners, int i, int area) {
+            int a = corners[3 * i], b = corners[3 * i + 1], c = corners[3 * i + 2];
+            if (b < a && b < c) {
+                return new TriKey(b, c, a, area);
+            }
+            if (c < a && c < b) {
+                return new TriKey(c, a, b, area);
+            }
+            return new TriKey(a, b, c, area);
+        }
+    }
+
     /** The pieces a parent stands as now. */
     private record ParentPieces(int[] slots, int[] corners, int[] areas, PointKey[] uses) {
     }
@@ -166,6 +180,7 @@ final class Carver {
         }
         List<Integer> touched = new ArrayList<>();
         IntBuffer placed = new IntBuffer();
+        IntBuffer reused = new IntBuffer();
         for (int p : dirty) {
             Layout next = layout(p);
             ParentPieces old = pieced.get(p);
@@ -176,8 +191,23 @@ final class Carver {
                 release(next.uses());
                 continue;
             }
+            // Pieces that come out the same (corners and area) keep their ids; only the others change.
+            Map<TriKey, Integer> kept = new HashMap<>();
             if (old != null) {
-                for (int s : old.slots) {
+                for (int i = 0; i < old.slots.length; i++) {
+                    kept.put(TriKey.of(old.corners, i, old.areas[i]), old.slots[i]);
+                }
+            }
+            int[] slots = next == null ? null : new int[next.areas().length];
+            for (int i = 0; slots != null && i < slots.length; i++) {
+                Integer same = kept.remove(TriKey.of(next.corners(), i, next.areas()[i]));
+                slots[i] = same == null ? -1 : same;
+                if (same != null) {
+                    reused.add(same);
+                }
+            }
+            if (old != null) {
+                for (int s : kept.values()) {
                     mesh.retireTriangle(s, deadVertex);
                     freeSlots.set(s);
                     dead++;
@@ -193,8 +223,10 @@ final class Carver {
                 dead--;
                 placed.add(p);
             } else {
-                int[] slots = new int[next.areas().length];
                 for (int i = 0; i < slots.length; i++) {
+                    if (slots[i] >= 0) {
+                        continue;
+                    }
                     slots[i] = allocSlot();
                     mesh.setTriangle(slots[i], next.corners()[3 * i], next.corners()[3 * i + 1], next.corners()[3 * i + 2],
                             next.areas()[i], base.slopeDeg(p), p);
@@ -204,7 +236,7 @@ final class Carver {
             }
             touched.add(p);
         }
-        link(touched, placed);
+        link(touched, placed, reused);
         trim();
     }
 
@@ -214,7 +246,7 @@ final class Carver {
         return pp == null ? new int[] {p} : pp.slots;
     }
 
-    private void link(List<Integer> touched, IntBuffer placed) {
+    private void link(List<Integer> touched, IntBuffer placed, IntBuffer ring) {
         Set<Integer> placedSet = new HashSet<>();
         Map<Long, Integer> halfEdges = new HashMap<>();
         for (int i = 0; i < placed.size; i++) {
@@ -222,7 +254,9 @@ final class Carver {
             putEdges(placed.items[i], halfEdges);
         }
         Set<Integer> touchedSet = new HashSet<>(touched);
-        IntBuffer ring = new IntBuffer();
+        for (int i = 0; i < ring.size; i++) {
+            putEdges(ring.items[i], halfEdges);
+        }
         TreeSet<Integer> ringParents = new TreeSet<>();
         for (int p : touched) {
             for (int e = 0; e < 3; e++) {

@@ -190,6 +190,8 @@ final class PieceLayout {
         }
         double tol = 4 * Math.ulp(Math.max(1f, Math.max(Math.max(Math.abs(ax), Math.abs(az)), Math.max(Math.abs(bx), Math.abs(bz)))));
         double len = Math.sqrt(len2);
+        float x0 = Math.min(ax, bx) - (float) tol, x1 = Math.max(ax, bx) + (float) tol;
+        float z0 = Math.min(az, bz) - (float) tol, z1 = Math.max(az, bz) + (float) tol;
         List<double[]> on = null;
         for (int k = 0; k < insideIds.size; k++) {
             int id = insideIds.items[k];
@@ -197,6 +199,9 @@ final class PieceLayout {
                 continue;
             }
             float[] p = insideXz.get(k);
+            if (p[0] < x0 || p[0] > x1 || p[1] < z0 || p[1] > z1) {
+                continue;
+            }
             double px = p[0] - (double) ax, pz = p[1] - (double) az;
             double t = (px * dx + pz * dz) / len2;
             double off = Math.abs(px * dz - pz * dx) / len;

@@ -34,6 +34,13 @@ public final class EditableMesh {
     private float[] vertexHeight;
     private int triCount;
     private NavMesh last;
+    /** The index the next snapshot's index derives from. */
+    private TriangleGrid lastIndex;
+    /**
+     * Largest bucket of an edited mesh's spatial index, metres: carving cuts a few large baked
+     * triangles into many small pieces, which coarse buckets would list by the hundred.
+     */
+    static final float EDIT_BUCKET = 2f;
     private final BitSet changedMark = new BitSet();
     private int[] changed = new int[64];
     private int changedCount;
@@ -44,6 +51,7 @@ public final class EditableMesh {
     public EditableMesh(NavMesh base) {
         this.base = Objects.requireNonNull(base, "base");
         this.last = base;
+        this.lastIndex = new TriangleGrid(base, EDIT_BUCKET);
         bounds = base.bounds();
         verts = base.rawVerts().clone();
         vertCount = base.vertexCount();
@@ -230,11 +238,12 @@ public final class EditableMesh {
         NavMesh next = new NavMesh(Arrays.copyOf(verts, 3 * vertCount), Arrays.copyOf(tris, 3 * n), nb,
                 Arrays.copyOf(areas, n), Arrays.copyOf(slopes, n), comps, compCount, base.areas(), detail,
                 base.detailTolerance(), Arrays.copyOf(rec, NavMesh.recordSize() * n),
-                vertexHeight == null ? null : Arrays.copyOf(vertexHeight, vertCount), bounds.clone(), last.index(),
+                vertexHeight == null ? null : Arrays.copyOf(vertexHeight, vertCount), bounds.clone(), lastIndex,
                 changed, changedCount);
         changedMark.clear();
         changedCount = 0;
         last = next;
+        lastIndex = next.index();
         return next;
     }
 }

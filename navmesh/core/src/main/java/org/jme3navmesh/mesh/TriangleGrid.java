@@ -38,6 +38,15 @@ public final class TriangleGrid {
     public static final float OVERLAP_TOLERANCE = 1e-6f;
 
     TriangleGrid(NavMesh mesh) {
+        this(mesh, Float.MAX_VALUE);
+    }
+
+    /**
+     * The index with buckets no larger than bucketCap metres (still at most about 1024 along the
+     * mesh's longer side): an edited mesh ({@link EditableMesh}) gets many small triangles where
+     * its base had few large ones.
+     */
+    TriangleGrid(NavMesh mesh, float bucketCap) {
         this.mesh = mesh;
         int n = mesh.triangleCount();
         float[] v = mesh.rawVerts();
@@ -68,6 +77,7 @@ public final class TriangleGrid {
         // Bucket edge half the mean triangle box edge: a column (the common query) scans few
         // entries, and each triangle still lands in only a handful of buckets.
         float size = n == 0 ? 1f : 0.5f * (float) Math.sqrt(area / n);
+        size = Math.min(size, bucketCap);
         float extent = Math.max(bx1 - bx0, bz1 - bz0);
         size = Math.max(size, extent / 1024f);
         size = Math.max(size, 1e-3f);
