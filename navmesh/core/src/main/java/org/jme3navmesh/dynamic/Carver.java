@@ -158,17 +158,19 @@ final class Carver {
     }
 
     /**
-     * Re-cuts the parents whose footprints changed and their neighbours, then relinks the
-     * triangles around them and drops freed ids from the end.
+     * Re-cuts the parents whose footprints changed and their neighbours across edges whose cuts
+     * changed, then relinks the triangles around them and drops freed ids from the end.
      */
     void rebuild(int[] changedParents) {
         TreeSet<Integer> dirty = new TreeSet<>();
         for (int p : changedParents) {
-            clipCache.remove(p);
+            List<Piece> before = clipCache.remove(p);
+            List<Piece> after = clipOf(p);
             dirty.add(p);
             for (int e = 0; e < 3; e++) {
                 int q = base.neighbour(p, e);
-                if (q >= 0) {
+                // A neighbour changes only when the cuts on the edge it shares with p changed.
+                if (q >= 0 && !edgeLines(before, e).equals(edgeLines(after, e))) {
                     dirty.add(q);
                 }
             }
@@ -404,7 +406,17 @@ final class Carver {
     }
 
     private void collectLines(int p, int e, TreeSet<Long> lines) {
-        List<Piece> clip = clipOf(p);
+        collectLines(clipOf(p), e, lines);
+    }
+
+    /** The cutting lines that meet base edge e in a parent's pieces (none for null). */
+    private static TreeSet<Long> edgeLines(List<Piece> clip, int e) {
+        TreeSet<Long> lines = new TreeSet<>();
+        collectLines(clip, e, lines);
+        return lines;
+    }
+
+    private static void collectLines(List<Piece> clip, int e, TreeSet<Long> lines) {
         if (clip == null) {
             return;
         }
