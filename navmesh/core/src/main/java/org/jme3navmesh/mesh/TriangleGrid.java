@@ -55,17 +55,9 @@ public final class TriangleGrid {
         float bx0 = Float.MAX_VALUE, bz0 = Float.MAX_VALUE, bx1 = -Float.MAX_VALUE, bz1 = -Float.MAX_VALUE;
         double area = 0;
         for (int i = 0; i < n; i++) {
-            float x0 = Float.MAX_VALUE, y0 = Float.MAX_VALUE, z0 = Float.MAX_VALUE;
-            float x1 = -Float.MAX_VALUE, y1 = -Float.MAX_VALUE, z1 = -Float.MAX_VALUE;
-            for (int k = 0; k < 3; k++) {
-                int o = 3 * t[3 * i + k];
-                x0 = Math.min(x0, v[o]); x1 = Math.max(x1, v[o]);
-                y0 = Math.min(y0, v[o + 1]); y1 = Math.max(y1, v[o + 1]);
-                z0 = Math.min(z0, v[o + 2]); z1 = Math.max(z1, v[o + 2]);
-            }
+            writeBounds(v, t, i, triBounds);
             int b = 6 * i;
-            triBounds[b] = x0; triBounds[b + 1] = y0; triBounds[b + 2] = z0;
-            triBounds[b + 3] = x1; triBounds[b + 4] = y1; triBounds[b + 5] = z1;
+            float x0 = triBounds[b], z0 = triBounds[b + 2], x1 = triBounds[b + 3], z1 = triBounds[b + 5];
             bx0 = Math.min(bx0, x0); bz0 = Math.min(bz0, z0);
             bx1 = Math.max(bx1, x1); bz1 = Math.max(bz1, z1);
             area += (double) (x1 - x0) * (z1 - z0);
@@ -165,6 +157,21 @@ public final class TriangleGrid {
         p.overlaps(this);
         overlapStart = p.overlapStart;
         overlapTris = p.overlapTris;
+    }
+
+    /** Writes triangle i's box (minX, minY, minZ, maxX, maxY, maxZ) into out at 6 i. */
+    static void writeBounds(float[] v, int[] t, int i, float[] out) {
+        float x0 = Float.MAX_VALUE, y0 = Float.MAX_VALUE, z0 = Float.MAX_VALUE;
+        float x1 = -Float.MAX_VALUE, y1 = -Float.MAX_VALUE, z1 = -Float.MAX_VALUE;
+        for (int k = 0; k < 3; k++) {
+            int o = 3 * t[3 * i + k];
+            x0 = Math.min(x0, v[o]); x1 = Math.max(x1, v[o]);
+            y0 = Math.min(y0, v[o + 1]); y1 = Math.max(y1, v[o + 1]);
+            z0 = Math.min(z0, v[o + 2]); z1 = Math.max(z1, v[o + 2]);
+        }
+        int b = 6 * i;
+        out[b] = x0; out[b + 1] = y0; out[b + 2] = z0;
+        out[b + 3] = x1; out[b + 4] = y1; out[b + 5] = z1;
     }
 
     /**

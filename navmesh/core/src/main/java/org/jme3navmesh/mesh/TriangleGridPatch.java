@@ -72,19 +72,9 @@ final class TriangleGridPatch {
             if (i >= n) {
                 continue;
             }
-            float x0 = Float.MAX_VALUE, y0 = Float.MAX_VALUE, z0 = Float.MAX_VALUE;
-            float x1 = -Float.MAX_VALUE, y1 = -Float.MAX_VALUE, z1 = -Float.MAX_VALUE;
-            for (int k = 0; k < 3; k++) {
-                int o = 3 * t[3 * i + k];
-                x0 = Math.min(x0, v[o]); x1 = Math.max(x1, v[o]);
-                y0 = Math.min(y0, v[o + 1]); y1 = Math.max(y1, v[o + 1]);
-                z0 = Math.min(z0, v[o + 2]); z1 = Math.max(z1, v[o + 2]);
-            }
-            int b = 6 * i;
-            triBounds[b] = x0; triBounds[b + 1] = y0; triBounds[b + 2] = z0;
-            triBounds[b + 3] = x1; triBounds[b + 4] = y1; triBounds[b + 5] = z1;
-            triFirstBucket[2 * i] = prev.col(x0);
-            triFirstBucket[2 * i + 1] = prev.row(z0);
+            TriangleGrid.writeBounds(v, t, i, triBounds);
+            triFirstBucket[2 * i] = prev.col(triBounds[6 * i]);
+            triFirstBucket[2 * i + 1] = prev.row(triBounds[6 * i + 2]);
         }
     }
 
