@@ -40,7 +40,7 @@ public final class EditableMesh {
      * Largest bucket of an edited mesh's spatial index, metres: carving cuts a few large baked
      * triangles into many small pieces, which coarse buckets would list by the hundred.
      */
-    static final float EDIT_BUCKET = 2f;
+    static final float EDIT_BUCKET = 8f;
     private final BitSet changedMark = new BitSet();
     private int[] changed = new int[64];
     private int changedCount;
