@@ -141,7 +141,10 @@ public final class ObstacleTimings {
         return m.vertex(t, 0) == m.vertex(t, 1);
     }
 
-    /** Triangles that are not retired by carving. */
+    /**
+     * @param m a mesh; not null, unaffected
+     * @return its triangles that are not retired by carving (corners not one vertex)
+     */
     public static int live(NavMesh m) {
         int n = 0;
         for (int t = 0; t < m.triangleCount(); t++) {

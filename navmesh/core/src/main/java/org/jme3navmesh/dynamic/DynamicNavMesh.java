@@ -150,7 +150,11 @@ public final class DynamicNavMesh {
         queue.add(new Change(Kind.REMOVE, handle, null));
     }
 
-    /** The obstacle's status (see {@link ObstacleStatus}). */
+    /**
+     * @param handle an obstacle of this mesh; not null
+     * @return its status (see {@link ObstacleStatus}), not null
+     * @throws IllegalArgumentException for a handle of another mesh
+     */
     public ObstacleStatus status(ObstacleHandle handle) {
         Entry e = entries.get(Objects.requireNonNull(handle, "handle"));
         if (e == null) {

@@ -79,10 +79,18 @@ public final class EditableMesh {
     /** Number of triangles now, retired ones included. */
     public int triangleCount() { return triCount; }
 
-    /** Vertex id of corner k (0..2) of triangle t now. */
+    /**
+     * @param t triangle id, 0 .. triangleCount() - 1
+     * @param k corner, 0..2
+     * @return the vertex id of corner k of triangle t now
+     */
     public int vertex(int t, int k) { return tris[3 * t + k]; }
 
-    /** Triangle across edge e of triangle t now, or -1. */
+    /**
+     * @param t triangle id, 0 .. triangleCount() - 1
+     * @param e edge, 0..2 (from corner e to corner e + 1)
+     * @return the triangle across edge e of triangle t now, or -1
+     */
     public int neighbour(int t, int e) { return neighbours[3 * t + e]; }
 
     /**
@@ -116,7 +124,11 @@ public final class EditableMesh {
         }
     }
 
-    /** Drops the vertices from n on; n from base.vertexCount() to vertexCount(). */
+    /**
+     * Drops the vertices from n on.
+     *
+     * @param n the new vertex count, base.vertexCount() .. vertexCount()
+     */
     public void setVertexCount(int n) {
         if (n < base.vertexCount() || n > vertCount) {
             throw new IllegalArgumentException("vertex count " + n + " outside " + base.vertexCount() + ".." + vertCount);
@@ -167,8 +179,11 @@ public final class EditableMesh {
     }
 
     /**
-     * Retires triangle t: its corners become the one vertex given (a vertex no live triangle uses),
-     * its neighbours -1. Its area, slope and detail stay.
+     * Retires triangle t: its corners become the one vertex given, its neighbours -1. Its area,
+     * slope and detail stay.
+     *
+     * @param t      triangle id, 0 .. triangleCount() - 1
+     * @param vertex a vertex id no live triangle uses
      */
     public void retireTriangle(int t, int vertex) {
         tris[3 * t] = tris[3 * t + 1] = tris[3 * t + 2] = vertex;
@@ -176,12 +191,22 @@ public final class EditableMesh {
         markChanged(t);
     }
 
-    /** Puts base triangle t back as it was baked (corners, area, slope, detail; neighbours -1). */
+    /**
+     * Puts base triangle t back as it was baked (corners, area, slope, detail; neighbours -1).
+     *
+     * @param t a base triangle id, 0 .. base().triangleCount() - 1
+     */
     public void restoreTriangle(int t) {
         setTriangle(t, base.vertex(t, 0), base.vertex(t, 1), base.vertex(t, 2), base.area(t), base.slopeDeg(t), t);
     }
 
-    /** Sets the triangle across edge e of triangle t (-1: none). */
+    /**
+     * Sets the triangle across edge e of triangle t.
+     *
+     * @param t triangle id, 0 .. triangleCount() - 1
+     * @param e edge, 0..2
+     * @param n the neighbour's id, or -1 for none
+     */
     public void setNeighbour(int t, int e, int n) {
         if (neighbours[3 * t + e] != n) {
             neighbours[3 * t + e] = n;
@@ -189,7 +214,11 @@ public final class EditableMesh {
         }
     }
 
-    /** Drops the triangles from n on; n from base.triangleCount() to triangleCount(). */
+    /**
+     * Drops the triangles from n on.
+     *
+     * @param n the new triangle count, base.triangleCount() .. triangleCount()
+     */
     public void setTriangleCount(int n) {
         if (n < base.triangleCount() || n > triCount) {
             throw new IllegalArgumentException("triangle count " + n + " outside " + base.triangleCount() + ".." + triCount);
