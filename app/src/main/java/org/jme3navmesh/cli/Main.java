@@ -13,14 +13,15 @@ import picocli.CommandLine.Option;
 
 /**
  * Entry point of {@code navmesh-demo.jar}. Without a subcommand it runs the 3D demo; the
- * subcommands {@code bake}, {@code path} and {@code bench} are the command-line tools.
+ * subcommands {@code bake}, {@code path}, {@code bench}, {@code crowd} and {@code obstacles} are the command-line tools.
  *
  * <p>Exit codes: 0 success, 2 bad options or bad input (one-line message on stderr; also when a
  * command runs out of heap), 1 an unexpected failure.
  */
 @Command(name = "navmesh-demo", mixinStandardHelpOptions = true, version = "jme3-navmesh 0.1.0",
         description = "jme3-navmesh demo and tools. Without a subcommand, opens the 3D demo.",
-        subcommands = {BakeCommand.class, PathCommand.class, BenchCommand.class, CrowdCommand.class})
+        subcommands = {BakeCommand.class, PathCommand.class, BenchCommand.class, CrowdCommand.class,
+                ObstaclesCommand.class})
 public final class Main implements Callable<Integer> {
     /** Exit code for bad options and bad input. */
     public static final int EXIT_USAGE = 2;

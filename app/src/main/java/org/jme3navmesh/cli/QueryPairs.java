@@ -2,7 +2,6 @@ package org.jme3navmesh.cli;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.Arrays;
 import org.jme3navmesh.scene.TextLines;
 
 /**
@@ -39,29 +38,7 @@ final class QueryPairs {
      * @throws IllegalArgumentException naming the file and line of a malformed pair, or when there is no pair
      */
     static QueryPairs parse(String name, TextLines lines) throws IOException {
-        float[] c = new float[6 * 64];
-        int n = 0;
-        for (int lineNo = 1; lineNo <= lines.count(); lineNo++) {
-            String t = lines.line(lineNo, name).strip();
-            if (t.isEmpty() || t.startsWith("#")) {
-                continue;
-            }
-            String[] parts = t.split(",");
-            if (parts.length != 6) {
-                throw new IllegalArgumentException(name + " line " + lineNo + ": expected 6 numbers sx,sy,sz,gx,gy,gz, got "
-                        + parts.length + " fields");
-            }
-            if (6 * n + 6 > c.length) {
-                c = Arrays.copyOf(c, c.length * 2);
-            }
-            for (int i = 0; i < 6; i++) {
-                c[6 * n + i] = TextLines.finiteFloat(parts[i].strip(), name, lineNo, "");
-            }
-            n++;
-        }
-        if (n == 0) {
-            throw new IllegalArgumentException(name + " holds no query pair");
-        }
-        return new QueryPairs(Arrays.copyOf(c, 6 * n), n);
+        float[] c = CsvFloats.parse(name, lines, 6, "sx,sy,sz,gx,gy,gz", "query pair");
+        return new QueryPairs(c, c.length / 6);
     }
 }

@@ -18,14 +18,15 @@ import org.jme3navmesh.mesh.NavMesh;
  *
  * <pre>
  * mvn -q -B -o package -pl bench -am -DskipTests
- * java -jar bench/target/navmesh-bench.jar [all|bake|query|alloc|throughput|obstacles-ref|crowd-ref|tiles ...] [options]
+ * java -jar bench/target/navmesh-bench.jar [all|bake|query|alloc|throughput|obstacles|obstacles-ref|crowd-ref|tiles ...] [options]
  * </pre>
  *
  * Options: {@code --scenes DIR} (default {@value Scenes#DEFAULT_DIR}), {@code --pairs N} (500),
  * {@code --seed S}, {@code --bake-runs N} (3 timed + 2 warm-up), {@code --query-passes N} (5 timed +
  * 3 warm-up), {@code --alloc-scene NAME} / {@code --throughput-scene NAME} (hills),
  * {@code --only a,b} (bake and query these scenes instead of the defaults), {@code --quick} (small
- * smoke run). The recast4j reference parts of issues 15 and 16 ({@code obstacles-ref}: {@link ObstaclesRef};
+ * smoke run). {@code obstacles}: {@link ObstaclesBench}, ours beside {@link ObstaclesRef} in the same run. The
+ * recast4j reference parts of issues 15 and 16 ({@code obstacles-ref}: {@link ObstaclesRef};
  * {@code crowd-ref}: {@link DetourCrowdRef}) are not in {@code all}; they read {@code --shared DIR} and print
  * one JSON line per scene or scenario (options in bench/README.md); nor is {@code tiles} ({@link TilesBench}: the
  * tiled bake against the TileCache build, at {@code --tile-sizes}). Progress goes to the log stream
@@ -94,6 +95,11 @@ public final class BenchMain {
         }
         if (opt.parts.stream().anyMatch(BenchOptions.PARTS::contains)) {
             new BenchReport(opt, params, results).print(out, (System.nanoTime() - t0) / 1e9);
+        }
+        if (opt.parts.contains("obstacles")) {
+            new ObstaclesBench(opt.shared, opt.obstacleRounds,
+                    new ObstaclesRef(opt.shared, opt.tileSizes, opt.obstacleRounds, opt.dynamic, out, log), out, log)
+                    .run(opt.obstacleScenes);
         }
         if (opt.parts.contains("obstacles-ref")) {
             new ObstaclesRef(opt.shared, opt.tileSizes, opt.obstacleRounds, opt.dynamic, out, log)

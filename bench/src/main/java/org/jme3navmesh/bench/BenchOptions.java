@@ -71,7 +71,7 @@ final class BenchOptions {
             String s = a[i];
             switch (s) {
                 case "all" -> o.parts.addAll(PARTS);
-                case "bake", "query", "alloc", "throughput", "obstacles-ref", "crowd-ref", "tiles" -> o.parts.add(s);
+                case "bake", "query", "alloc", "throughput", "obstacles", "obstacles-ref", "crowd-ref", "tiles" -> o.parts.add(s);
                 case "--shared" -> o.shared = Path.of(value(a, ++i, s));
                 case "--crowd" -> o.crowdScenarios = List.of(value(a, ++i, s).split(","));
                 case "--crowd-warmup" -> o.crowdWarmup = (int) Math.min(Integer.MAX_VALUE, Math.max(0, whole(value(a, ++i, s), s)));
@@ -98,7 +98,7 @@ final class BenchOptions {
                     // applied before the loop, so explicit options win whatever their order
                 }
                 default -> throw new IllegalArgumentException("unknown argument '" + s
-                        + "'; usage: [all|bake|query|alloc|throughput|obstacles-ref|crowd-ref|tiles ...] [--scenes DIR]"
+                        + "'; usage: [all|bake|query|alloc|throughput|obstacles|obstacles-ref|crowd-ref|tiles ...] [--scenes DIR]"
                         + " [--pairs N] [--seed S] [--bake-runs N] [--query-passes N] [--alloc-scene NAME]"
                         + " [--throughput-scene NAME] [--only a,b] [--quick] [--shared DIR] [--crowd a,b]"
                         + " [--crowd-warmup N] [--hash-order] [--obstacle-scenes a,b] [--tile-sizes 32,48,64]"
@@ -122,7 +122,7 @@ final class BenchOptions {
                 throw new IllegalArgumentException("unknown obstacle scene '" + c + "'; known: " + ObstaclesRef.SCENES);
             }
         }
-        boolean refs = o.parts.contains("obstacles-ref") || o.parts.contains("crowd-ref") || o.parts.contains("tiles");
+        boolean refs = o.parts.contains("obstacles", "obstacles-ref") || o.parts.contains("crowd-ref") || o.parts.contains("tiles");
         if (refs && !Files.isDirectory(o.shared)) {
             throw new IllegalArgumentException("shared folder " + o.shared.toAbsolutePath()
                     + " does not exist (run from the repository root with ../shared beside it, or pass --shared DIR)");

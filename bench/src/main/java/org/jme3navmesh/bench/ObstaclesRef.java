@@ -23,6 +23,8 @@ final class ObstaclesRef {
     private final PrintStream out;
     private final PrintStream log;
     private final AgentParams params = AgentParams.sharedReference();
+    /** Per scene run: the TileCache's add and remove median and p95 (ms) at its best tile size. */
+    private final java.util.Map<String, double[]> bestTileCache = new java.util.HashMap<>();
 
     /**
      * @param shared    the shared data folder; not null
@@ -57,7 +59,16 @@ final class ObstaclesRef {
         }
     }
 
-    private String scene(String name, Path obj) throws Exception {
+    /**
+     * The TileCache's figures of a scene run by {@link #scene}: add median, add p95, remove median,
+     * remove p95 (ms) at its best tile size, or null.
+     */
+    double[] bestTileCache(String name) {
+        return bestTileCache.get(name);
+    }
+
+    /** Runs one scene (the TileCache at each tile size, then DynamicNavMesh) and returns its JSON line. */
+    String scene(String name, Path obj) throws Exception {
         List<float[]> obstacles = CsvRows.read(shared.resolve("obstacles").resolve(name + ".csv"), 5);
         CachedGeom geom = new CachedGeom(ObjMesh.read(obj));
         JsonLine json = new JsonLine().put("obstacles_ref", name).put("obstacles", obstacles.size());
@@ -103,6 +114,7 @@ final class ObstaclesRef {
             if (addMed < bestMedian) {
                 bestMedian = addMed;
                 best = ts;
+                bestTileCache.put(name, new double[] {addMed, addP95, remMed, remP95});
             }
         }
         json.put("rounds", rounds).put("best_tile_size", best).raw("tile_cache", sizes + "]");

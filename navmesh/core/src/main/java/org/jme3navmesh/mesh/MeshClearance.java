@@ -53,6 +53,22 @@ public final class MeshClearance {
         return new MeshClearance(bakedRadius, s);
     }
 
+    /**
+     * The clearance of an edited mesh whose triangle t lies on this record's triangle parents[t]
+     * (the pieces of a carved triangle keep their parent's headroom).
+     *
+     * @param parents this record's triangle for each triangle; not null, unaffected
+     * @param n       the edited mesh's triangle count, &lt;= parents.length
+     * @return a new record; never null
+     */
+    MeshClearance ofParents(int[] parents, int n) {
+        byte[] s = new byte[n];
+        for (int t = 0; t < n; t++) {
+            s[t] = steps[parents[t]];
+        }
+        return new MeshClearance(bakedRadius, s);
+    }
+
     /** A record read from a file ({@link ClearanceCodec}); takes the array. */
     static MeshClearance ofSteps(float bakedRadius, byte[] steps) {
         return new MeshClearance(bakedRadius, steps);

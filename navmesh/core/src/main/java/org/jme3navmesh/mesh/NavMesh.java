@@ -167,10 +167,44 @@ public final class NavMesh {
      */
     public MeshClearance clearance() { return clearance; }
 
+    /**
+     * A mesh whose derived records and vertex heights are given (an {@link EditableMesh} snapshot,
+     * which recomputes them only for the triangles it changed); the spatial index is built here.
+     * Every array is kept, not copied. No links and no clearance (the editor adds them).
+     */
+    NavMesh(float[] verts, int[] tris, int[] neighbours, int[] areas, float[] slopes, int[] components,
+            int componentCount, AreaTable areaTable, TriangleDetail detail, float detailTolerance, float[] rec,
+            float[] vertexHeight, float[] bounds, TriangleGrid previousIndex, int[] changed, int changedCount) {
+        this.verts = verts;
+        this.tris = tris;
+        this.neighbours = neighbours;
+        this.areas = areas;
+        this.slopes = slopes;
+        this.components = components;
+        this.componentCount = componentCount;
+        this.areaTable = areaTable;
+        this.detailTolerance = detailTolerance;
+        this.bounds = bounds;
+        this.rec = rec;
+        this.detail = detail;
+        this.vertexHeight = vertexHeight;
+        this.links = OffMeshLinks.NONE;
+        this.clearance = null;
+        this.index = previousIndex == null ? new TriangleGrid(this) : new TriangleGrid(this, previousIndex, changed, changedCount);
+    }
+
     private static float[] buildRecords(float[] v, int[] tris) {
         int n = tris.length / 3;
         float[] r = new float[REC * n];
         for (int t = 0; t < n; t++) {
+            writeRecord(v, tris, t, r);
+        }
+        return r;
+    }
+
+    /** Writes triangle t's {@value #REC} record floats into r (see {@link #rec}). */
+    static void writeRecord(float[] v, int[] tris, int t, float[] r) {
+        {
             int a = 3 * tris[3 * t], b = 3 * tris[3 * t + 1], c = 3 * tris[3 * t + 2];
             int o = REC * t;
             r[o] = v[a];
@@ -201,7 +235,6 @@ public final class NavMesh {
                 r[o + R_INV_LEN + e] = len > 0 ? (float) (1.0 / len) : 0f;
             }
         }
-        return r;
     }
 
     private float[] vertexHeights() {
@@ -515,6 +548,10 @@ public final class NavMesh {
     int[] rawAreas() { return areas; }
     float[] rawSlopes() { return slopes; }
     int[] rawComponents() { return components; }
+    float[] rawRecords() { return rec; }
+    float[] rawVertexHeights() { return vertexHeight; }
+    /** Floats per triangle in {@link #rawRecords()}. */
+    static int recordSize() { return REC; }
 
     /** Structural equality: same vertices, triangles, areas, slopes, area table, detail and clearance. */
     public boolean sameAs(NavMesh o) {

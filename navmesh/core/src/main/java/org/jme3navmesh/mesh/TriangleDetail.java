@@ -77,6 +77,24 @@ public final class TriangleDetail {
         this.nodes = nodes;
     }
 
+    /**
+     * The detail of an edited mesh: base's grid and nodes, with the given per-triangle records,
+     * which may point several triangles at one node range (a carved triangle's pieces read their
+     * parent's nodes).
+     *
+     * @param base the detail the nodes come from; not null; shared
+     * @param meta {@value #META} ints per triangle, each record one of base's; kept, not copied
+     */
+    TriangleDetail(TriangleDetail base, int[] meta) {
+        this.originX = base.originX;
+        this.originZ = base.originZ;
+        this.cellSize = base.cellSize;
+        this.maxDelta = base.maxDelta;
+        this.quantum = base.quantum;
+        this.meta = meta;
+        this.nodes = base.nodes;
+    }
+
     /** Number of triangles described. */
     public int triangleCount() { return meta.length / META; }
 

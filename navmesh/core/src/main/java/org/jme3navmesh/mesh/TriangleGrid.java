@@ -38,6 +38,15 @@ public final class TriangleGrid {
     public static final float OVERLAP_TOLERANCE = 1e-6f;
 
     TriangleGrid(NavMesh mesh) {
+        this(mesh, Float.MAX_VALUE);
+    }
+
+    /**
+     * The index with buckets no larger than bucketCap metres (still at most about 1024 along the
+     * mesh's longer side): an edited mesh ({@link EditableMesh}) gets many small triangles where
+     * its base had few large ones.
+     */
+    TriangleGrid(NavMesh mesh, float bucketCap) {
         this.mesh = mesh;
         int n = mesh.triangleCount();
         float[] v = mesh.rawVerts();
@@ -46,17 +55,9 @@ public final class TriangleGrid {
         float bx0 = Float.MAX_VALUE, bz0 = Float.MAX_VALUE, bx1 = -Float.MAX_VALUE, bz1 = -Float.MAX_VALUE;
         double area = 0;
         for (int i = 0; i < n; i++) {
-            float x0 = Float.MAX_VALUE, y0 = Float.MAX_VALUE, z0 = Float.MAX_VALUE;
-            float x1 = -Float.MAX_VALUE, y1 = -Float.MAX_VALUE, z1 = -Float.MAX_VALUE;
-            for (int k = 0; k < 3; k++) {
-                int o = 3 * t[3 * i + k];
-                x0 = Math.min(x0, v[o]); x1 = Math.max(x1, v[o]);
-                y0 = Math.min(y0, v[o + 1]); y1 = Math.max(y1, v[o + 1]);
-                z0 = Math.min(z0, v[o + 2]); z1 = Math.max(z1, v[o + 2]);
-            }
+            writeBounds(v, t, i, triBounds);
             int b = 6 * i;
-            triBounds[b] = x0; triBounds[b + 1] = y0; triBounds[b + 2] = z0;
-            triBounds[b + 3] = x1; triBounds[b + 4] = y1; triBounds[b + 5] = z1;
+            float x0 = triBounds[b], z0 = triBounds[b + 2], x1 = triBounds[b + 3], z1 = triBounds[b + 5];
             bx0 = Math.min(bx0, x0); bz0 = Math.min(bz0, z0);
             bx1 = Math.max(bx1, x1); bz1 = Math.max(bz1, z1);
             area += (double) (x1 - x0) * (z1 - z0);
@@ -68,6 +69,7 @@ public final class TriangleGrid {
         // Bucket edge half the mean triangle box edge: a column (the common query) scans few
         // entries, and each triangle still lands in only a handful of buckets.
         float size = n == 0 ? 1f : 0.5f * (float) Math.sqrt(area / n);
+        size = Math.min(size, bucketCap);
         float extent = Math.max(bx1 - bx0, bz1 - bz0);
         size = Math.max(size, extent / 1024f);
         size = Math.max(size, 1e-3f);
@@ -78,6 +80,9 @@ public final class TriangleGrid {
         rows = Math.max(1, (int) Math.ceil((bz1 - bz0) / size) + 1);
         bucketStart = new int[cols * rows + 1];
         for (int i = 0; i < n; i++) {
+            if (retired(t, i)) {
+                continue;
+            }
             int c0 = col(triBounds[6 * i]), c1 = col(triBounds[6 * i + 3]);
             int r0 = row(triBounds[6 * i + 2]), r1 = row(triBounds[6 * i + 5]);
             for (int r = r0; r <= r1; r++) {
@@ -97,6 +102,9 @@ public final class TriangleGrid {
             int r0 = row(triBounds[6 * i + 2]), r1 = row(triBounds[6 * i + 5]);
             triFirstBucket[2 * i] = c0;
             triFirstBucket[2 * i + 1] = r0;
+            if (retired(t, i)) {
+                continue;
+            }
             for (int r = r0; r <= r1; r++) {
                 for (int c = c0; c <= c1; c++) {
                     int b = c + r * cols;
@@ -116,14 +124,78 @@ public final class TriangleGrid {
         overlapStart = new int[n + 1];
         IntList found = new IntList();
         for (int i = 0; i < n; i++) {
-            collectOverlaps(i, v, t, found);
+            if (!retired(t, i)) {
+                collectOverlaps(i, v, t, found);
+            }
             overlapStart[i + 1] = found.size;
         }
         overlapTris = java.util.Arrays.copyOf(found.items, found.size);
     }
 
+    /**
+     * The index of a mesh edited from prev's mesh ({@link EditableMesh}): prev's buckets, with only
+     * the entries and overlap lists of the changed triangles and of the triangles overlapping them
+     * recomputed ({@link TriangleGridPatch}).
+     *
+     * @param changed ids of the triangles whose corners changed, added ones included; ids at or above
+     *                the new triangle count are dropped ones; not null, unaffected
+     */
+    TriangleGrid(NavMesh mesh, TriangleGrid prev, int[] changed, int changedCount) {
+        this.mesh = mesh;
+        minX = prev.minX;
+        minZ = prev.minZ;
+        bucketSize = prev.bucketSize;
+        cols = prev.cols;
+        rows = prev.rows;
+        TriangleGridPatch p = new TriangleGridPatch(prev, mesh, changed, changedCount);
+        triBounds = p.triBounds;
+        triFirstBucket = p.triFirstBucket;
+        bucketStart = p.bucketStart;
+        bucketTris = p.bucketTris;
+        bucketBounds = p.bucketBounds;
+        maxBucket = p.maxBucket;
+        p.overlaps(this);
+        overlapStart = p.overlapStart;
+        overlapTris = p.overlapTris;
+    }
+
+    /** Writes triangle i's box (minX, minY, minZ, maxX, maxY, maxZ) into out at 6 i. */
+    static void writeBounds(float[] v, int[] t, int i, float[] out) {
+        float x0 = Float.MAX_VALUE, y0 = Float.MAX_VALUE, z0 = Float.MAX_VALUE;
+        float x1 = -Float.MAX_VALUE, y1 = -Float.MAX_VALUE, z1 = -Float.MAX_VALUE;
+        for (int k = 0; k < 3; k++) {
+            int o = 3 * t[3 * i + k];
+            x0 = Math.min(x0, v[o]); x1 = Math.max(x1, v[o]);
+            y0 = Math.min(y0, v[o + 1]); y1 = Math.max(y1, v[o + 1]);
+            z0 = Math.min(z0, v[o + 2]); z1 = Math.max(z1, v[o + 2]);
+        }
+        int b = 6 * i;
+        out[b] = x0; out[b + 1] = y0; out[b + 2] = z0;
+        out[b + 3] = x1; out[b + 4] = y1; out[b + 5] = z1;
+    }
+
+    /**
+     * True when triangle i of the corner array t is retired by an edit ({@link EditableMesh}): its
+     * corners are one vertex. Such a triangle is in no bucket and overlaps nothing.
+     */
+    static boolean retired(int[] t, int i) {
+        return t[3 * i] == t[3 * i + 1];
+    }
+
+    // Read by TriangleGridPatch.
+    NavMesh mesh() { return mesh; }
+    int columns() { return cols; }
+    int rows() { return rows; }
+    int[] rawBucketStart() { return bucketStart; }
+    int[] rawBucketTris() { return bucketTris; }
+    float[] rawBucketBounds() { return bucketBounds; }
+    float[] rawTriBounds() { return triBounds; }
+    int[] rawTriFirstBucket() { return triFirstBucket; }
+    int[] rawOverlapStart() { return overlapStart; }
+    int[] rawOverlapTris() { return overlapTris; }
+
     /** A growable int list for building. */
-    private static final class IntList {
+    static final class IntList {
         int[] items = new int[16];
         int size;
 
@@ -140,7 +212,7 @@ public final class TriangleGrid {
      * any of the six XZ edge normals of the pair, with at most OVERLAP_TOLERANCE of overlap (the
      * separating-axis test for convex polygons).
      */
-    private void collectOverlaps(int i, float[] v, int[] t, IntList found) {
+    void collectOverlaps(int i, float[] v, int[] t, IntList found) {
         float pad = OVERLAP_TOLERANCE;
         int o = 6 * i;
         float x0 = triBounds[o] - pad, z0 = triBounds[o + 2] - pad, x1 = triBounds[o + 3] + pad, z1 = triBounds[o + 5] + pad;
@@ -232,13 +304,13 @@ public final class TriangleGrid {
         return dx * dx + dy * dy + dz * dz;
     }
 
-    private int col(float x) {
+    int col(float x) {
         // Truncation is floor for the non-negative values; NaN and negatives land in column 0.
         float f = (x - minX) / bucketSize;
         return f >= 0f ? Math.min((int) f, cols - 1) : 0;
     }
 
-    private int row(float z) {
+    int row(float z) {
         float f = (z - minZ) / bucketSize;
         return f >= 0f ? Math.min((int) f, rows - 1) : 0;
     }

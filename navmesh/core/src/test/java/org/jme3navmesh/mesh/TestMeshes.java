@@ -15,7 +15,12 @@ public final class TestMeshes {
 
     /** As {@link #grid}, with the grid's corner at (x0, z0) instead of the origin. */
     public static NavMesh gridAt(float x0, float z0, int nx, int nz, float s, float y, int... holes) {
-        NavMeshBuilder b = new NavMeshBuilder();
+        return gridAt(AreaTable.defaults(), x0, z0, nx, nz, s, y, holes);
+    }
+
+    /** As {@link #gridAt}, with the given area table (every triangle is area 0). */
+    public static NavMesh gridAt(AreaTable areas, float x0, float z0, int nx, int nz, float s, float y, int... holes) {
+        NavMeshBuilder b = new NavMeshBuilder().areaTable(areas);
         for (int iz = 0; iz <= nz; iz++) {
             for (int ix = 0; ix <= nx; ix++) {
                 b.addVertex(x0 + ix * s, y, z0 + iz * s);

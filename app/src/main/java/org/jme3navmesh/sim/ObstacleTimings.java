@@ -1,0 +1,165 @@
+package org.jme3navmesh.sim;
+
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Objects;
+import java.util.Set;
+import org.jme3navmesh.dynamic.DynamicNavMesh;
+import org.jme3navmesh.dynamic.MeshUpdate;
+import org.jme3navmesh.dynamic.ObstacleHandle;
+import org.jme3navmesh.dynamic.ObstacleShape;
+import org.jme3navmesh.mesh.NavMesh;
+
+/**
+ * The obstacle measure of issue 15: on a baked mesh, adds cylinders one at a time (each add
+ * followed by updates until the mesh is current), then removes them one at a time the same way,
+ * timing each add or remove with its updates (wall time). A cylinder row is x, y, z, radius,
+ * height with (x, y, z) on the walkable surface; the cylinder's base is put 0.5 m below that point,
+ * as recast4j's reference does (Detour's sample). Also counts, per update, the grid tiles (squares
+ * of {@code tileCells} bake cells) holding a triangle that changed.
+ */
+public final class ObstacleTimings {
+    /** How far below the surface point a cylinder's base goes, metres. */
+    public static final float BASE_BELOW = 0.5f;
+
+    /**
+     * One round's figures.
+     *
+     * @param addMs               per obstacle, add plus updates, milliseconds, file order
+     * @param removeMs            per obstacle, remove plus updates, milliseconds, file order
+     * @param tilesRebuiltMean    mean, over all adds and removes, of the grid tiles whose triangles changed
+     * @param trianglesBefore     live triangles before the first add
+     * @param trianglesAllAdded   live triangles with every obstacle added
+     * @param trianglesAfter      live triangles after the last removal
+     * @param restored            true when the mesh after the last removal has exactly the baked triangles and vertices
+     */
+    public record Round(double[] addMs, double[] removeMs, double tilesRebuiltMean, int trianglesBefore,
+                        int trianglesAllAdded, int trianglesAfter, boolean restored) {
+        /** Median of the add times, milliseconds. */
+        public double addMedian() { return quantile(addMs, 0.5); }
+
+        /** 95th percentile of the add times, milliseconds. */
+        public double addP95() { return quantile(addMs, 0.95); }
+
+        /** Median of the remove times, milliseconds. */
+        public double removeMedian() { return quantile(removeMs, 0.5); }
+
+        /** 95th percentile of the remove times, milliseconds. */
+        public double removeP95() { return quantile(removeMs, 0.95); }
+    }
+
+    private ObstacleTimings() {
+    }
+
+    /**
+     * Runs one add-all / remove-all round on a fresh {@link DynamicNavMesh} of baked.
+     *
+     * @param baked       the baked mesh; not null, unaffected
+     * @param agentRadius the radius it was baked for, metres; finite, &gt;= 0
+     * @param rows        5 floats per cylinder (x, y, z, radius, height); not null, unaffected
+     * @param originX     X of the bake grid's corner, metres (tiles are counted from it)
+     * @param originZ     Z of the bake grid's corner, metres
+     * @param tileSize    edge of a counted tile, metres; &gt; 0
+     * @return the figures, not null
+     * @throws IllegalArgumentException naming the row of a cylinder with a bad size
+     */
+    public static Round round(NavMesh baked, float agentRadius, float[] rows, float originX, float originZ, float tileSize) {
+        Objects.requireNonNull(rows, "rows");
+        int n = rows.length / 5;
+        ObstacleShape[] shapes = new ObstacleShape[n];
+        for (int i = 0; i < n; i++) {
+            int o = 5 * i;
+            try {
+                shapes[i] = ObstacleShape.cylinder(rows[o], rows[o + 1] - BASE_BELOW, rows[o + 2], rows[o + 3], rows[o + 4]);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("obstacle " + (i + 1) + ": " + e.getMessage(), e);
+            }
+        }
+        DynamicNavMesh d = new DynamicNavMesh(baked, agentRadius);
+        int before = live(baked);
+        ObstacleHandle[] handles = new ObstacleHandle[n];
+        double[] add = new double[n];
+        double[] remove = new double[n];
+        long tiles = 0;
+        for (int i = 0; i < n; i++) {
+            NavMesh prev = d.current();
+            long t0 = System.nanoTime();
+            handles[i] = d.add(shapes[i]);
+            Set<Long> changed = new HashSet<>();
+            settle(d, prev, changed, originX, originZ, tileSize);
+            add[i] = (System.nanoTime() - t0) / 1e6;
+            tiles += changed.size();
+        }
+        int allAdded = live(d.current());
+        for (int i = 0; i < n; i++) {
+            NavMesh prev = d.current();
+            long t0 = System.nanoTime();
+            d.remove(handles[i]);
+            Set<Long> changed = new HashSet<>();
+            settle(d, prev, changed, originX, originZ, tileSize);
+            remove[i] = (System.nanoTime() - t0) / 1e6;
+            tiles += changed.size();
+        }
+        NavMesh after = d.current();
+        boolean restored = after.sameAs(baked) && Arrays.equals(after.vertexArray(), baked.vertexArray())
+                && Arrays.equals(after.triangleArray(), baked.triangleArray());
+        return new Round(add, remove, n == 0 ? 0 : tiles / (2.0 * n), before, allAdded, live(after), restored);
+    }
+
+    /** Updates until the mesh is current, adding to tiles the tiles of every changed triangle. */
+    private static void settle(DynamicNavMesh d, NavMesh prev, Set<Long> tiles, float ox, float oz, float size) {
+        do {
+            MeshUpdate u = d.update(Double.MAX_VALUE / 1e7);
+            for (int t : u.changedTriangles()) {
+                addTiles(prev, t, tiles, ox, oz, size);
+                addTiles(u.mesh(), t, tiles, ox, oz, size);
+            }
+            prev = u.mesh();
+        } while (d.pendingChanges() > 0);
+    }
+
+    private static void addTiles(NavMesh m, int t, Set<Long> tiles, float ox, float oz, float size) {
+        if (t >= m.triangleCount() || retired(m, t)) {
+            return;
+        }
+        float x0 = Float.MAX_VALUE, z0 = Float.MAX_VALUE, x1 = -Float.MAX_VALUE, z1 = -Float.MAX_VALUE;
+        for (int k = 0; k < 3; k++) {
+            int v = m.vertex(t, k);
+            x0 = Math.min(x0, m.vertexX(v));
+            x1 = Math.max(x1, m.vertexX(v));
+            z0 = Math.min(z0, m.vertexZ(v));
+            z1 = Math.max(z1, m.vertexZ(v));
+        }
+        for (long i = (long) Math.floor((x0 - ox) / size); i <= (long) Math.floor((x1 - ox) / size); i++) {
+            for (long j = (long) Math.floor((z0 - oz) / size); j <= (long) Math.floor((z1 - oz) / size); j++) {
+                tiles.add((i << 32) ^ (j & 0xffffffffL));
+            }
+        }
+    }
+
+    private static boolean retired(NavMesh m, int t) {
+        return m.vertex(t, 0) == m.vertex(t, 1);
+    }
+
+    /**
+     * @param m a mesh; not null, unaffected
+     * @return its triangles that are not retired by carving (corners not one vertex)
+     */
+    public static int live(NavMesh m) {
+        int n = 0;
+        for (int t = 0; t < m.triangleCount(); t++) {
+            n += retired(m, t) ? 0 : 1;
+        }
+        return n;
+    }
+
+    /** The q-quantile of v (nearest rank), NaN when empty. */
+    static double quantile(double[] v, double q) {
+        if (v.length == 0) {
+            return Double.NaN;
+        }
+        double[] s = v.clone();
+        Arrays.sort(s);
+        return s[Math.min(s.length - 1, Math.max(0, (int) Math.ceil(q * s.length) - 1))];
+    }
+}

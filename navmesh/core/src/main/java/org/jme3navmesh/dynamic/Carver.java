@@ -1,0 +1,455 @@
+package org.jme3navmesh.dynamic;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.jme3navmesh.mesh.EditableMesh;
+import org.jme3navmesh.mesh.NavMesh;
+
+/**
+ * Carves footprints out of a baked mesh by clipping its triangles ({@link PieceClipper}),
+ * keeping the rest of the mesh as it is.
+ *
+ * <p>A base triangle (a <em>parent</em>) that a footprint carves, or whose edge carries points of
+ * a carved neighbour, is retired and replaced by pieces appended after the base triangles; the
+ * other triangles keep their ids and data. The points on a base edge are computed once for both
+ * sides, from the edge's lower vertex id to its higher one, as the crossings of the cutting lines
+ * of both sides, and every piece along the edge takes all of them, so the pieces of the two sides
+ * share their vertices (no T-junctions) and link. When no footprint is left on a parent and its
+ * edges carry no points, the parent comes back as it was baked; with every footprint removed, the
+ * triangles and vertices are those of the base again. Freed triangle and vertex ids are reused
+ * (lowest first) and dropped from the end.
+ *
+ * <p>Single-threaded: the owner of a {@link DynamicNavMesh} calls it.
+ */
+final class Carver {
+    private final NavMesh base;
+    private final EditableMesh mesh;
+    private final int n0;
+    private final int v0;
+    private final Map<Integer, Footprint> obstacles = new HashMap<>();
+    private final Map<Integer, int[]> obstacleParents = new HashMap<>();
+    private final Map<Integer, int[]> carve = new HashMap<>();
+    private final Map<Integer, List<Piece>> clipCache = new HashMap<>();
+    private final Map<Integer, ParentPieces> pieced = new HashMap<>();
+    /** Shared vertices: key to {vertex id, users}. */
+    private final Map<PointKey, int[]> points = new HashMap<>();
+    private final BitSet freeSlots = new BitSet();
+    private final BitSet freeVerts = new BitSet();
+    private int deadVertex = -1;
+    private int dead;
+
+    /** A triangle by its corners (rotated to start at the least id) and area. */
+    private record TriKey(int a, int b, int c, int area) {
+        static TriKey of(int[] corners, int i, int area) {
+            int a = corners[3 * i], b = corners[3 * i + 1], c = corners[3 * i + 2];
+            if (b < a && b < c) {
+                return new TriKey(b, c, a, area);
+            }
+            if (c < a && c < b) {
+                return new TriKey(c, a, b, area);
+            }
+            return new TriKey(a, b, c, area);
+        }
+    }
+
+    /** The pieces a parent stands as now. */
+    private record ParentPieces(int[] slots, int[] corners, int[] areas, PointKey[] uses) {
+    }
+
+    Carver(EditableMesh mesh) {
+        this.mesh = mesh;
+        this.base = mesh.base();
+        n0 = base.triangleCount();
+        v0 = base.vertexCount();
+    }
+
+    /** The base triangles the footprint carves: it covers part of them and their surface there lies within its extent. */
+    int[] parentsOf(Footprint f) {
+        IntBuffer found = new IntBuffer();
+        base.index().query((float) f.minX(), f.yMin(), (float) f.minZ(), (float) f.maxX(), f.yMax(), (float) f.maxZ(), t -> {
+            if (carves(t, f)) {
+                found.add(t);
+            }
+            return true;
+        });
+        int[] ps = found.toArray();
+        Arrays.sort(ps);
+        return ps;
+    }
+
+    private boolean carves(int t, Footprint f) {
+        Piece p = new Piece();
+        double[] tri = corners(t);
+        for (int k = 0; k < 3; k++) {
+            p.add(tri[2 * k], tri[2 * k + 1], k, 0);
+        }
+        double[] fp = f.xz();
+        int m = fp.length / 2;
+        for (int i = 0; i < m; i++) {
+            int j = i + 1 == m ? 0 : i + 1;
+            double dx = fp[2 * j] - fp[2 * i], dz = fp[2 * j + 1] - fp[2 * i + 1], len = Math.hypot(dx, dz);
+            if (len == 0) {
+                continue;
+            }
+            Piece in = new Piece(), out = new Piece();
+            int side = PieceClipper.split(p, fp[2 * i], fp[2 * i + 1], dx / len, dz / len, 0, in, out);
+            if (side < 0) {
+                return false;
+            }
+            if (side == 0) {
+                p = in;
+            }
+        }
+        if (p.n < 3 || p.area2() <= 1e-12) {
+            return false;
+        }
+        float lo = Float.MAX_VALUE, hi = -Float.MAX_VALUE;
+        for (int k = 0; k < p.n; k++) {
+            float h = base.planeHeight(t, (float) p.x[k], (float) p.z[k]);
+            lo = Math.min(lo, h);
+            hi = Math.max(hi, h);
+        }
+        return hi >= f.yMin() && lo <= f.yMax();
+    }
+
+    /** Adds a footprint; returns the base triangles it carves (after {@link #rebuild}, its pieces are in the mesh). */
+    int[] add(Footprint f) {
+        int[] ps = parentsOf(f);
+        obstacles.put(f.id(), f);
+        obstacleParents.put(f.id(), ps);
+        for (int p : ps) {
+            int[] ids = carve.get(p);
+            int[] next = ids == null ? new int[] {f.id()} : Arrays.copyOf(ids, ids.length + 1);
+            next[next.length - 1] = f.id();
+            Arrays.sort(next);
+            carve.put(p, next);
+        }
+        return ps;
+    }
+
+    /** Removes a footprint; returns the base triangles it carved. */
+    int[] remove(int id) {
+        int[] ps = obstacleParents.remove(id);
+        obstacles.remove(id);
+        for (int p : ps) {
+            int[] ids = carve.get(p);
+            int[] next = new int[ids.length - 1];
+            int k = 0;
+            for (int v : ids) {
+                if (v != id) {
+                    next[k++] = v;
+                }
+            }
+            if (k == 0) {
+                carve.remove(p);
+            } else {
+                carve.put(p, next);
+            }
+        }
+        return ps;
+    }
+
+    /**
+     * Re-cuts the parents whose footprints changed and their neighbours across edges whose cuts
+     * changed, then relinks the triangles around them and drops freed ids from the end.
+     */
+    void rebuild(int[] changedParents) {
+        TreeSet<Integer> dirty = new TreeSet<>();
+        for (int p : changedParents) {
+            List<Piece> before = clipCache.remove(p);
+            List<Piece> after = clipOf(p);
+            dirty.add(p);
+            for (int e = 0; e < 3; e++) {
+                int q = base.neighbour(p, e);
+                // A neighbour changes only when the cuts on the edge it shares with p changed.
+                if (q >= 0 && !edgeLines(before, e).equals(edgeLines(after, e))) {
+                    dirty.add(q);
+                }
+            }
+        }
+        if (deadVertex < 0) {
+            deadVertex = allocVertex();
+            float[] b = base.bounds();
+            mesh.setVertex(deadVertex, b[0], b[1], b[2], 0);
+        }
+        List<Integer> touched = new ArrayList<>();
+        IntBuffer placed = new IntBuffer();
+        IntBuffer reused = new IntBuffer();
+        for (int p : dirty) {
+            Layout next = layout(p);
+            ParentPieces old = pieced.get(p);
+            if (next == null && old == null) {
+                continue;
+            }
+            if (next != null && old != null && Arrays.equals(next.corners(), old.corners) && Arrays.equals(next.areas(), old.areas)) {
+                release(next.uses());
+                continue;
+            }
+            // Pieces that come out the same (corners and area) keep their ids; only the others change.
+            Map<TriKey, Integer> kept = new HashMap<>();
+            if (old != null) {
+                for (int i = 0; i < old.slots.length; i++) {
+                    kept.put(TriKey.of(old.corners, i, old.areas[i]), old.slots[i]);
+                }
+            }
+            int[] slots = next == null ? null : new int[next.areas().length];
+            for (int i = 0; slots != null && i < slots.length; i++) {
+                Integer same = kept.remove(TriKey.of(next.corners(), i, next.areas()[i]));
+                slots[i] = same == null ? -1 : same;
+                if (same != null) {
+                    reused.add(same);
+                }
+            }
+            if (old != null) {
+                for (int s : kept.values()) {
+                    mesh.retireTriangle(s, deadVertex);
+                    freeSlots.set(s);
+                    dead++;
+                }
+                release(old.uses);
+                pieced.remove(p);
+            } else {
+                mesh.retireTriangle(p, deadVertex);
+                dead++;
+            }
+            if (next == null) {
+                mesh.restoreTriangle(p);
+                dead--;
+                placed.add(p);
+            } else {
+                for (int i = 0; i < slots.length; i++) {
+                    if (slots[i] >= 0) {
+                        continue;
+                    }
+                    slots[i] = allocSlot();
+                    mesh.setTriangle(slots[i], next.corners()[3 * i], next.corners()[3 * i + 1], next.corners()[3 * i + 2],
+                            next.areas()[i], base.slopeDeg(p), p);
+                    placed.add(slots[i]);
+                }
+                pieced.put(p, new ParentPieces(slots, next.corners(), next.areas(), next.uses()));
+            }
+            touched.add(p);
+        }
+        link(touched, placed, reused);
+        trim();
+    }
+
+    /** The triangles parent p stands as now: itself, or its pieces. */
+    private int[] live(int p) {
+        ParentPieces pp = pieced.get(p);
+        return pp == null ? new int[] {p} : pp.slots;
+    }
+
+    private void link(List<Integer> touched, IntBuffer placed, IntBuffer ring) {
+        Set<Integer> placedSet = new HashSet<>();
+        Map<Long, Integer> halfEdges = new HashMap<>();
+        for (int i = 0; i < placed.size; i++) {
+            placedSet.add(placed.items[i]);
+            putEdges(placed.items[i], halfEdges);
+        }
+        Set<Integer> touchedSet = new HashSet<>(touched);
+        for (int i = 0; i < ring.size; i++) {
+            putEdges(ring.items[i], halfEdges);
+        }
+        TreeSet<Integer> ringParents = new TreeSet<>();
+        for (int p : touched) {
+            for (int e = 0; e < 3; e++) {
+                int r = base.neighbour(p, e);
+                if (r >= 0 && !touchedSet.contains(r)) {
+                    ringParents.add(r);
+                }
+            }
+        }
+        for (int r : ringParents) {
+            for (int t : live(r)) {
+                ring.add(t);
+                putEdges(t, halfEdges);
+            }
+        }
+        for (int i = 0; i < placed.size; i++) {
+            int t = placed.items[i];
+            for (int e = 0; e < 3; e++) {
+                Integer twin = halfEdges.get(key(mesh.vertex(t, (e + 1) % 3), mesh.vertex(t, e)));
+                mesh.setNeighbour(t, e, twin == null ? -1 : twin / 3);
+            }
+        }
+        for (int i = 0; i < ring.size; i++) {
+            int t = ring.items[i];
+            for (int e = 0; e < 3; e++) {
+                Integer twin = halfEdges.get(key(mesh.vertex(t, (e + 1) % 3), mesh.vertex(t, e)));
+                int old = mesh.neighbour(t, e);
+                if (twin != null) {
+                    mesh.setNeighbour(t, e, twin / 3);
+                } else if (old >= 0 && (placedSet.contains(old) || mesh.vertex(old, 0) == mesh.vertex(old, 1))) {
+                    mesh.setNeighbour(t, e, -1);
+                }
+            }
+        }
+    }
+
+    private void putEdges(int t, Map<Long, Integer> halfEdges) {
+        for (int e = 0; e < 3; e++) {
+            halfEdges.put(key(mesh.vertex(t, e), mesh.vertex(t, (e + 1) % 3)), 3 * t + e);
+        }
+    }
+
+    private static long key(int a, int b) {
+        return ((long) a << 32) | (b & 0xffffffffL);
+    }
+
+    /** Drops freed triangle and vertex ids from the end; frees the retired triangles' vertex when none is left. */
+    private void trim() {
+        int tc = mesh.triangleCount();
+        while (tc > n0 && freeSlots.get(tc - 1)) {
+            freeSlots.clear(tc - 1);
+            dead--;
+            tc--;
+        }
+        mesh.setTriangleCount(tc);
+        if (dead == 0 && deadVertex >= 0) {
+            freeVerts.set(deadVertex);
+            deadVertex = -1;
+        }
+        int vc = mesh.vertexCount();
+        while (vc > v0 && freeVerts.get(vc - 1)) {
+            freeVerts.clear(vc - 1);
+            vc--;
+        }
+        mesh.setVertexCount(vc);
+    }
+
+    private int allocSlot() {
+        int s = freeSlots.nextSetBit(n0);
+        if (s >= 0 && s < mesh.triangleCount()) {
+            freeSlots.clear(s);
+            dead--;
+            return s;
+        }
+        return mesh.triangleCount();
+    }
+
+    private int allocVertex() {
+        int v = freeVerts.nextSetBit(v0);
+        if (v >= 0 && v < mesh.vertexCount()) {
+            freeVerts.clear(v);
+            return v;
+        }
+        return mesh.vertexCount();
+    }
+
+    /** The vertex of a carving point, made on first use; counts one more user. */
+    private int acquire(PointKey k, float y, int parent) {
+        float x = Float.intBitsToFloat(k.xBits()), z = Float.intBitsToFloat(k.zBits());
+        int[] e = points.get(k);
+        if (e == null) {
+            int v = allocVertex();
+            mesh.setVertex(v, x, y, z, parent);
+            e = new int[] {v, 0};
+            points.put(k, e);
+        }
+        e[1]++;
+        return e[0];
+    }
+
+    private void release(PointKey[] uses) {
+        for (PointKey k : uses) {
+            int[] e = points.get(k);
+            if (--e[1] == 0) {
+                points.remove(k);
+                freeVerts.set(e[0]);
+            }
+        }
+    }
+
+    private double[] corners(int t) {
+        double[] c = new double[6];
+        for (int k = 0; k < 3; k++) {
+            int v = base.vertex(t, k);
+            c[2 * k] = base.vertexX(v);
+            c[2 * k + 1] = base.vertexZ(v);
+        }
+        return c;
+    }
+
+    private List<Piece> clipOf(int p) {
+        int[] ids = carve.get(p);
+        if (ids == null) {
+            return null;
+        }
+        return clipCache.computeIfAbsent(p, q -> {
+            List<Footprint> cuts = new ArrayList<>(ids.length);
+            for (int id : ids) {
+                cuts.add(obstacles.get(id));
+            }
+            return PieceClipper.clip(corners(q), base.area(q), cuts);
+        });
+    }
+
+    /** The points on base edge e of parent p: both sides' cutting lines' crossings, by edge parameter. */
+    private EdgePoints edgePoints(int p, int e) {
+        int a = base.vertex(p, e), b = base.vertex(p, (e + 1) % 3);
+        TreeSet<Long> lines = new TreeSet<>();
+        collectLines(p, e, lines);
+        int q = base.neighbour(p, e);
+        if (q >= 0) {
+            collectLines(q, base.sharedEdge(q, p), lines);
+        }
+        return new EdgePoints(base, Math.min(a, b), Math.max(a, b), lines, obstacles);
+    }
+
+    private void collectLines(int p, int e, TreeSet<Long> lines) {
+        collectLines(clipOf(p), e, lines);
+    }
+
+    /** The cutting lines that meet base edge e in a parent's pieces (none for null). */
+    private static TreeSet<Long> edgeLines(List<Piece> clip, int e) {
+        TreeSet<Long> lines = new TreeSet<>();
+        collectLines(clip, e, lines);
+        return lines;
+    }
+
+    private static void collectLines(List<Piece> clip, int e, TreeSet<Long> lines) {
+        if (clip == null) {
+            return;
+        }
+        for (Piece piece : clip) {
+            for (int i = 0; i < piece.n; i++) {
+                if (piece.kind[i] == 3 + e) {
+                    lines.add(piece.line[i]);
+                }
+            }
+        }
+    }
+
+    /** Parent p's pieces as vertex ids, or null when p stands as baked. Acquires the points it uses. */
+    private Layout layout(int p) {
+        List<Piece> clip = clipOf(p);
+        EdgePoints[] edges = new EdgePoints[3];
+        boolean any = false;
+        for (int e = 0; e < 3; e++) {
+            edges[e] = edgePoints(p, e);
+            any |= edges[e].count() > 0;
+        }
+        if (clip == null && !any) {
+            return null;
+        }
+        if (clip == null) {
+            Piece whole = new Piece();
+            double[] c = corners(p);
+            for (int k = 0; k < 3; k++) {
+                whole.add(c[2 * k], c[2 * k + 1], k, 0);
+            }
+            whole.area = base.area(p);
+            clip = List.of(whole);
+        }
+        return new PieceLayout(base, p, edges, this::acquire).build(clip);
+    }
+}

@@ -1,0 +1,242 @@
+package org.jme3navmesh.dynamic;
+
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeSet;
+import org.jme3navmesh.mesh.EditableMesh;
+import org.jme3navmesh.mesh.NavMesh;
+
+/**
+ * A baked navmesh with dynamic obstacles carved out of it (or marking an area, like a "mud"
+ * volume), published as immutable versions.
+ *
+ * <p>{@link #add}, {@link #move} and {@link #remove} queue changes; {@link #update} applies them in
+ * order within a time budget (it overruns by at most one change) and publishes the result as one
+ * new {@link NavMesh} version. Each footprint is the obstacle's shape grown by the agent radius
+ * ({@link ObstacleShape#footprint}), cut out of the triangles whose surface lies within the
+ * obstacle's vertical extent (a bridge above a crate is not cut). Triangles away from the
+ * obstacles keep their ids; removing every obstacle gives back the baked triangles and vertices
+ * exactly ({@link Carver}).
+ *
+ * <p>Threads: one owner thread calls add, move, remove and update; {@link #current()} and
+ * {@link #version()} may be called from any thread. A query takes {@code current()} once and keeps
+ * that version: a version never changes.
+ */
+public final class DynamicNavMesh {
+    private final EditableMesh editable;
+    private final Carver carver;
+    private final float agentRadius;
+    private final float[] bounds;
+    private final ArrayDeque<Change> queue = new ArrayDeque<>();
+    private final Map<ObstacleHandle, Entry> entries = new HashMap<>();
+    private int nextId = 1;
+    private volatile NavMesh current;
+    private volatile long version;
+
+    private enum Kind { ADD, MOVE, REMOVE }
+
+    private record Change(Kind kind, ObstacleHandle handle, Footprint footprint) {
+    }
+
+    private static final class Entry {
+        ObstacleStatus status = ObstacleStatus.PENDING;
+        boolean removed;
+        boolean live;
+        final int area;
+
+        Entry(int area) {
+            this.area = area;
+        }
+    }
+
+    /**
+     * @param baked       the baked mesh; not null, unaffected (version 0)
+     * @param agentRadius the radius the mesh was baked for, metres; footprints grow by it; finite, &gt;= 0
+     */
+    public DynamicNavMesh(NavMesh baked, float agentRadius) {
+        Objects.requireNonNull(baked, "baked");
+        if (!(agentRadius >= 0f) || !Float.isFinite(agentRadius)) {
+            throw new IllegalArgumentException("agent radius must be finite and >= 0, got " + agentRadius);
+        }
+        this.editable = new EditableMesh(baked);
+        this.carver = new Carver(editable);
+        this.agentRadius = agentRadius;
+        this.bounds = baked.bounds();
+        this.current = baked;
+    }
+
+    /** The current version: immutable, safe to keep and to share between threads. */
+    public NavMesh current() { return current; }
+
+    /** The current version number: 0 for the baked mesh, one more per update that applied changes. */
+    public long version() { return version; }
+
+    /** The baked mesh the versions derive from. */
+    public NavMesh baked() { return editable.base(); }
+
+    /** Changes queued and not yet applied. */
+    public int pendingChanges() { return queue.size(); }
+
+    /**
+     * Queues an obstacle that cuts a hole.
+     *
+     * @param shape its shape; not null
+     * @return its handle; its status is {@link ObstacleStatus#OUTSIDE_BOUNDS} (nothing queued) when its
+     *         footprint misses the baked mesh's bounds
+     */
+    public ObstacleHandle add(ObstacleShape shape) {
+        return add(shape, -1);
+    }
+
+    /**
+     * Queues an obstacle that marks the surface under it with an area instead of cutting it (like a
+     * "mud" volume); areaId -1 cuts a hole.
+     *
+     * @param shape  its shape; not null
+     * @param areaId an area id of the mesh's area table, or -1
+     * @return its handle
+     * @throws IllegalArgumentException when the area is not in the mesh's table
+     */
+    public ObstacleHandle add(ObstacleShape shape, int areaId) {
+        Objects.requireNonNull(shape, "shape");
+        if (areaId < -1 || areaId >= baked().areas().count()) {
+            throw new IllegalArgumentException("area id " + areaId + " is not in " + baked().areas());
+        }
+        ObstacleHandle h = new ObstacleHandle(nextId++);
+        Entry e = new Entry(areaId);
+        entries.put(h, e);
+        Footprint f = footprint(h, shape, areaId);
+        if (outside(f, shape)) {
+            e.status = ObstacleStatus.OUTSIDE_BOUNDS;
+        } else {
+            queue.add(new Change(Kind.ADD, h, f));
+        }
+        return h;
+    }
+
+    /**
+     * Queues a move: the obstacle takes the new shape; removal and addition are applied together.
+     *
+     * @param handle an obstacle of this mesh, not removed; not null
+     * @param shape  its new shape; not null
+     */
+    public void move(ObstacleHandle handle, ObstacleShape shape) {
+        Objects.requireNonNull(shape, "shape");
+        Entry e = live(handle, "move");
+        Footprint f = footprint(handle, shape, e.area);
+        if (outside(f, shape)) {
+            queue.add(new Change(Kind.REMOVE, handle, null));
+            e.status = ObstacleStatus.OUTSIDE_BOUNDS;
+            return;
+        }
+        e.status = ObstacleStatus.PENDING;
+        queue.add(new Change(Kind.MOVE, handle, f));
+    }
+
+    /**
+     * Queues the removal of an obstacle.
+     *
+     * @param handle an obstacle of this mesh; not null
+     * @throws IllegalArgumentException for a handle of another mesh
+     * @throws IllegalStateException when it was removed already
+     */
+    public void remove(ObstacleHandle handle) {
+        Entry e = live(handle, "remove");
+        e.removed = true;
+        e.status = ObstacleStatus.REMOVED;
+        queue.add(new Change(Kind.REMOVE, handle, null));
+    }
+
+    /**
+     * @param handle an obstacle of this mesh; not null
+     * @return its status (see {@link ObstacleStatus}), not null
+     * @throws IllegalArgumentException for a handle of another mesh
+     */
+    public ObstacleStatus status(ObstacleHandle handle) {
+        Entry e = entries.get(Objects.requireNonNull(handle, "handle"));
+        if (e == null) {
+            throw new IllegalArgumentException("unknown " + handle);
+        }
+        return e.status;
+    }
+
+    private Entry live(ObstacleHandle handle, String what) {
+        Objects.requireNonNull(handle, "handle");
+        Entry e = entries.get(handle);
+        if (e == null) {
+            throw new IllegalArgumentException("cannot " + what + " unknown " + handle);
+        }
+        if (e.removed) {
+            throw new IllegalStateException("cannot " + what + " " + handle + ": it was removed already");
+        }
+        return e;
+    }
+
+    private Footprint footprint(ObstacleHandle h, ObstacleShape shape, int area) {
+        return Footprint.of(h.id(), shape.footprint(agentRadius), shape.yMin(), shape.yMax(), area);
+    }
+
+    private boolean outside(Footprint f, ObstacleShape s) {
+        return f.maxX() < bounds[0] || f.minX() > bounds[3] || f.maxZ() < bounds[2] || f.minZ() > bounds[5]
+                || s.yMax() < bounds[1] || s.yMin() > bounds[4];
+    }
+
+    /**
+     * Applies queued changes, oldest first, until the queue is empty or maxMillis has passed (checked
+     * after each change), and publishes them as one new version.
+     *
+     * @param maxMillis time budget, milliseconds; finite, &gt;= 0 (0 applies one change)
+     * @return what was applied and what is left; not null
+     */
+    public MeshUpdate update(double maxMillis) {
+        if (!(maxMillis >= 0) || !Double.isFinite(maxMillis)) {
+            throw new IllegalArgumentException("maxMillis must be finite and >= 0, got " + maxMillis);
+        }
+        long start = System.nanoTime();
+        long deadline = start + (long) (maxMillis * 1e6);
+        int applied = 0;
+        while (!queue.isEmpty()) {
+            apply(queue.poll());
+            applied++;
+            if (System.nanoTime() >= deadline) {
+                break;
+            }
+        }
+        if (applied == 0) {
+            return new MeshUpdate(current, version, 0, 0, new int[0], (System.nanoTime() - start) / 1e6);
+        }
+        int[] changed = editable.changedTriangles();
+        Arrays.sort(changed);
+        NavMesh next = editable.snapshot();
+        current = next;
+        version++;
+        return new MeshUpdate(next, version, applied, queue.size(), changed, (System.nanoTime() - start) / 1e6);
+    }
+
+    private void apply(Change c) {
+        Entry e = entries.get(c.handle());
+        TreeSet<Integer> parents = new TreeSet<>();
+        if ((c.kind() == Kind.REMOVE || c.kind() == Kind.MOVE) && e.live) {
+            for (int p : carver.remove(c.handle().id())) {
+                parents.add(p);
+            }
+            e.live = false;
+        }
+        if (c.kind() == Kind.ADD || c.kind() == Kind.MOVE) {
+            int[] ps = carver.add(c.footprint());
+            e.live = true;
+            for (int p : ps) {
+                parents.add(p);
+            }
+            if (!e.removed && e.status == ObstacleStatus.PENDING) {
+                e.status = ps.length == 0 ? ObstacleStatus.NO_SURFACE : ObstacleStatus.CARVED;
+            }
+        }
+        if (!parents.isEmpty()) {
+            carver.rebuild(parents.stream().mapToInt(Integer::intValue).toArray());
+        }
+    }
+}

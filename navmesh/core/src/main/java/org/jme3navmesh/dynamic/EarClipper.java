@@ -1,0 +1,104 @@
+package org.jme3navmesh.dynamic;
+
+import org.jme3navmesh.mesh.Geometry;
+
+/**
+ * Triangulates the carver's pieces: convex polygons that may carry extra points along their edges
+ * (points shared with the neighbouring pieces), in the mesh's float coordinates. An ear is cut only
+ * when its float area is positive, no other point lies in it or on it (within {@value #ON_LINE} m), and what is left still has
+ * area, so no point of the ring ends up alone on an edge (which would leave a T-junction); of
+ * those, the fattest ear (area over its longest side squared) goes first.
+ */
+final class EarClipper {
+    /** A point this close to an ear's side (metres) counts as on it. */
+    static final double ON_LINE = 1e-5;
+
+    private EarClipper() {
+    }
+
+    /**
+     * @param ids ring of vertex ids, counter-clockwise seen from above, no two consecutive equal
+     * @param xs  X of each ring point, world metres
+     * @param zs  Z of each ring point, world metres
+     * @param n   ring size
+     * @param out receives 3 vertex ids per triangle; modified
+     * @return false when part of the ring could not be cut into positive triangles (dropped)
+     */
+    static boolean triangulate(int[] ids, float[] xs, float[] zs, int n, IntBuffer out) {
+        int[] r = new int[n];
+        for (int i = 0; i < n; i++) {
+            r[i] = i;
+        }
+        int m = n;
+        double total = 0;
+        for (int i = 0; i < n; i++) {
+            int j = i + 1 == n ? 0 : i + 1;
+            total += (double) xs[j] * zs[i] - (double) xs[i] * zs[j];
+        }
+        while (m > 3) {
+            int best = -1;
+            double bestQuality = -1;
+            for (int i = 0; i < m; i++) {
+                int a = r[(i + m - 1) % m], b = r[i], c = r[(i + 1) % m];
+                if (!(Geometry.area2(xs[a], zs[a], xs[b], zs[b], xs[c], zs[c]) > 0f)) {
+                    continue;
+                }
+                double ear = ConvexPolygons.area2(xs[a], zs[a], xs[b], zs[b], xs[c], zs[c]);
+                if (total - ear <= 1e-9 * Math.abs(total) || blocked(r, m, a, b, c, xs, zs)) {
+                    continue;
+                }
+                double q = ear / longestSq(xs, zs, a, b, c);
+                if (q > bestQuality) {
+                    bestQuality = q;
+                    best = i;
+                }
+            }
+            if (best < 0) {
+                return false;
+            }
+            int a = r[(best + m - 1) % m], b = r[best], c = r[(best + 1) % m];
+            out.add(ids[a], ids[b], ids[c]);
+            total -= ConvexPolygons.area2(xs[a], zs[a], xs[b], zs[b], xs[c], zs[c]);
+            System.arraycopy(r, best + 1, r, best, m - best - 1);
+            m--;
+        }
+        if (m == 3 && Geometry.area2(xs[r[0]], zs[r[0]], xs[r[1]], zs[r[1]], xs[r[2]], zs[r[2]]) > 0f) {
+            out.add(ids[r[0]], ids[r[1]], ids[r[2]]);
+            return true;
+        }
+        return m < 3;
+    }
+
+    /** True when p is on the left of the line a -&gt; b seen from above, or within {@value #ON_LINE} m of it. */
+    private static boolean inside(float ax, float az, float bx, float bz, float px, float pz) {
+        double a2 = ConvexPolygons.area2(ax, az, bx, bz, px, pz);
+        return a2 >= -ON_LINE * Math.hypot(bx - (double) ax, bz - (double) az);
+    }
+
+    /** The square of the longest side of triangle a, b, c. */
+    private static double longestSq(float[] xs, float[] zs, int a, int b, int c) {
+        double ab = sq(xs[b] - (double) xs[a]) + sq(zs[b] - (double) zs[a]);
+        double bc = sq(xs[c] - (double) xs[b]) + sq(zs[c] - (double) zs[b]);
+        double ca = sq(xs[a] - (double) xs[c]) + sq(zs[a] - (double) zs[c]);
+        return Math.max(ab, Math.max(bc, ca));
+    }
+
+    private static double sq(double v) {
+        return v * v;
+    }
+
+    /** True when a ring point other than a, b, c lies inside or on triangle a, b, c. */
+    private static boolean blocked(int[] r, int m, int a, int b, int c, float[] xs, float[] zs) {
+        for (int k = 0; k < m; k++) {
+            int p = r[k];
+            if (p == a || p == b || p == c || (xs[p] == xs[a] && zs[p] == zs[a]) || (xs[p] == xs[c] && zs[p] == zs[c])) {
+                continue;
+            }
+            if (inside(xs[a], zs[a], xs[b], zs[b], xs[p], zs[p]) && inside(xs[b], zs[b], xs[c], zs[c], xs[p], zs[p])
+                    && inside(xs[c], zs[c], xs[a], zs[a], xs[p], zs[p])) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,95 @@
+package org.jme3navmesh.dynamic;
+
+import java.util.Arrays;
+import java.util.Map;
+import java.util.Set;
+import org.jme3navmesh.mesh.NavMesh;
+
+/**
+ * The points carving puts on one base edge, computed the same way for both triangles that share
+ * it: each cutting line's crossing with the edge, as the parameter s from the lower vertex id
+ * (s = 0) to the higher (s = 1) in doubles, then rounded to floats. Points that round onto an end
+ * or onto another point are one point.
+ */
+final class EdgePoints {
+    final int lo;
+    final int hi;
+    private final long[] lines;
+    /** Per line (as in lines): the index of its point, or -1 / -2 when it is the lo / hi end. */
+    private final int[] pointOf;
+    private final double[] s;
+    private final float[] x;
+    private final float[] y;
+    private final float[] z;
+    private final int count;
+
+    EdgePoints(NavMesh base, int lo, int hi, Set<Long> lineKeys, Map<Integer, Footprint> obstacles) {
+        this.lo = lo;
+        this.hi = hi;
+        int n = lineKeys.size();
+        lines = new long[n];
+        pointOf = new int[n];
+        double ax = base.vertexX(lo), ay = base.vertexY(lo), az = base.vertexZ(lo);
+        double bx = base.vertexX(hi), by = base.vertexY(hi), bz = base.vertexZ(hi);
+        double[] ps = new double[n];
+        Integer[] order = new Integer[n];
+        int k = 0;
+        for (long key : lineKeys) {
+            lines[k] = key;
+            double[] fp = obstacles.get((int) (key >>> 16)).xz();
+            int i = (int) (key & 0xffff), j = (i + 1) % (fp.length / 2);
+            double ux = fp[2 * j] - fp[2 * i], uz = fp[2 * j + 1] - fp[2 * i + 1];
+            double da = (ax - fp[2 * i]) * uz - (az - fp[2 * i + 1]) * ux;
+            double db = (bx - fp[2 * i]) * uz - (bz - fp[2 * i + 1]) * ux;
+            ps[k] = da == db ? 0.5 : Math.max(0, Math.min(1, da / (da - db)));
+            order[k] = k;
+            k++;
+        }
+        Arrays.sort(order, (p, q) -> Double.compare(ps[p], ps[q]));
+        s = new double[n];
+        x = new float[n];
+        y = new float[n];
+        z = new float[n];
+        float lx = (float) ax, lz = (float) az, hx = (float) bx, hz = (float) bz;
+        int c = 0;
+        for (int o : order) {
+            double t = ps[o];
+            float px = (float) (ax + t * (bx - ax)), pz = (float) (az + t * (bz - az));
+            if (px == lx && pz == lz) {
+                pointOf[o] = -1;
+            } else if (px == hx && pz == hz) {
+                pointOf[o] = -2;
+            } else if (c > 0 && x[c - 1] == px && z[c - 1] == pz) {
+                pointOf[o] = c - 1;
+            } else {
+                s[c] = t;
+                x[c] = px;
+                y[c] = (float) (ay + t * (by - ay));
+                z[c] = pz;
+                pointOf[o] = c++;
+            }
+        }
+        count = c;
+    }
+
+    /** Number of points strictly between the ends. */
+    int count() { return count; }
+
+    double s(int i) { return s[i]; }
+
+    float x(int i) { return x[i]; }
+
+    float y(int i) { return y[i]; }
+
+    float z(int i) { return z[i]; }
+
+    /** The point a cutting line makes here: its index, or -1 / -2 for the lo / hi end. */
+    int pointOf(long line) {
+        for (int i = 0; i < lines.length; i++) {
+            if (lines[i] == line) {
+                return pointOf[i];
+            }
+        }
+        throw new IllegalStateException("line " + line + " does not cross edge " + lo + "-" + hi);
+    }
+}

@@ -1,0 +1,40 @@
+package org.jme3navmesh.dynamic;
+
+/**
+ * An obstacle as the carver sees it: its grown footprint (a convex polygon, x, z pairs,
+ * counter-clockwise seen from above), its box, its vertical extent, and what it does.
+ *
+ * @param id   the obstacle's id (orders the cuts: a higher id's area wins where areas overlap)
+ * @param xz   the footprint; not null; not modified by anyone
+ * @param minX box, world metres
+ * @param minZ box, world metres
+ * @param maxX box, world metres
+ * @param maxZ box, world metres
+ * @param yMin bottom, world metres
+ * @param yMax top, world metres
+ * @param area -1 to cut a hole, else the area id given to the surface under it
+ */
+record Footprint(int id, double[] xz, double minX, double minZ, double maxX, double maxZ, float yMin, float yMax, int area) {
+    static Footprint of(int id, double[] xz, float yMin, float yMax, int area) {
+        double x0 = Double.MAX_VALUE, z0 = Double.MAX_VALUE, x1 = -Double.MAX_VALUE, z1 = -Double.MAX_VALUE;
+        for (int i = 0; i < xz.length; i += 2) {
+            x0 = Math.min(x0, xz[i]);
+            x1 = Math.max(x1, xz[i]);
+            z0 = Math.min(z0, xz[i + 1]);
+            z1 = Math.max(z1, xz[i + 1]);
+        }
+        return new Footprint(id, xz, x0, z0, x1, z1, yMin, yMax, area);
+    }
+
+    /** True when the piece's box meets this footprint's box. */
+    boolean overlapsBox(Piece p) {
+        double x0 = Double.MAX_VALUE, z0 = Double.MAX_VALUE, x1 = -Double.MAX_VALUE, z1 = -Double.MAX_VALUE;
+        for (int i = 0; i < p.n; i++) {
+            x0 = Math.min(x0, p.x[i]);
+            x1 = Math.max(x1, p.x[i]);
+            z0 = Math.min(z0, p.z[i]);
+            z1 = Math.max(z1, p.z[i]);
+        }
+        return x0 <= maxX && x1 >= minX && z0 <= maxZ && z1 >= minZ;
+    }
+}

@@ -1,0 +1,18 @@
+package org.jme3navmesh.dynamic;
+
+/** Names one obstacle of a {@link DynamicNavMesh}; compared by identity. */
+public final class ObstacleHandle {
+    private final int id;
+
+    ObstacleHandle(int id) {
+        this.id = id;
+    }
+
+    /** The obstacle's id, unique within its {@link DynamicNavMesh}, from 1. */
+    public int id() { return id; }
+
+    @Override
+    public String toString() {
+        return "obstacle " + id;
+    }
+}

@@ -1,0 +1,169 @@
+package org.jme3navmesh.dynamic;
+
+import java.util.Arrays;
+
+/**
+ * The shape of a dynamic obstacle: a footprint seen from above (a convex polygon, or a circle for
+ * a cylinder) and a vertical extent [yMin, yMax]. An obstacle carves the navmesh triangles whose
+ * surface lies within that extent where the footprint, grown by the agent radius, covers them.
+ * Immutable.
+ */
+public final class ObstacleShape {
+    /**
+     * Sides of the polygon standing for a circle: a regular polygon circumscribing the circle (it
+     * contains it), so a grown cylinder footprint of radius r reaches at most r (1 / cos(pi /
+     * {@value}) - 1), 3.5% of r, beyond the circle, never inside it.
+     */
+    public static final int CIRCLE_SIDES = 12;
+
+    /** Footprint points, x, z pairs (the polygon's corners, or the circle's centre). */
+    private final double[] xz;
+    /** Circle radius, metres, or 0 for a polygon. */
+    private final double radius;
+    private final float yMin;
+    private final float yMax;
+
+    private ObstacleShape(double[] xz, double radius, float yMin, float yMax) {
+        this.xz = xz;
+        this.radius = radius;
+        this.yMin = yMin;
+        this.yMax = yMax;
+    }
+
+    /**
+     * An upright cylinder.
+     *
+     * @param x      centre X, world metres; finite
+     * @param yBase  Y of its base, world metres; finite
+     * @param z      centre Z, world metres; finite
+     * @param radius radius, metres; finite, &gt; 0
+     * @param height height, metres; finite, &gt; 0
+     * @return the shape, not null
+     * @throws IllegalArgumentException naming the bad value
+     */
+    public static ObstacleShape cylinder(float x, float yBase, float z, float radius, float height) {
+        finite("x", x);
+        finite("yBase", yBase);
+        finite("z", z);
+        positive("radius", radius);
+        positive("height", height);
+        return new ObstacleShape(new double[] {x, z}, radius, yBase, yBase + height);
+    }
+
+    /**
+     * A box turned about the vertical axis.
+     *
+     * @param cx         centre X, world metres; finite
+     * @param cy         centre Y, world metres; finite
+     * @param cz         centre Z, world metres; finite
+     * @param halfX      half extent along its own X, metres; finite, &gt; 0
+     * @param halfY      half height, metres; finite, &gt; 0
+     * @param halfZ      half extent along its own Z, metres; finite, &gt; 0
+     * @param yawRadians turn about +Y, radians (its own X axis is (cos, 0, -sin)); finite
+     * @return the shape, not null
+     * @throws IllegalArgumentException naming the bad value
+     */
+    public static ObstacleShape box(float cx, float cy, float cz, float halfX, float halfY, float halfZ, float yawRadians) {
+        finite("cx", cx);
+        finite("cy", cy);
+        finite("cz", cz);
+        positive("halfX", halfX);
+        positive("halfY", halfY);
+        positive("halfZ", halfZ);
+        finite("yawRadians", yawRadians);
+        double c = Math.cos(yawRadians), s = Math.sin(yawRadians);
+        double[] pts = new double[8];
+        int k = 0;
+        for (int sx = -1; sx <= 1; sx += 2) {
+            for (int sz = -1; sz <= 1; sz += 2) {
+                double lx = sx * halfX, lz = sz * halfZ;
+                pts[k++] = cx + c * lx + s * lz;
+                pts[k++] = cz - s * lx + c * lz;
+            }
+        }
+        return new ObstacleShape(ConvexPolygons.hull(pts), 0, cy - halfY, cy + halfY);
+    }
+
+    /**
+     * The convex hull of points seen from above, between two heights.
+     *
+     * @param xz   x, z pairs, world metres; not null, unaffected; at least 3 points, finite, not all
+     *             on one line
+     * @param yMin bottom, world metres; finite
+     * @param yMax top, world metres; finite, &gt; yMin
+     * @return the shape, not null
+     * @throws IllegalArgumentException naming the bad value
+     */
+    public static ObstacleShape hull(float[] xz, float yMin, float yMax) {
+        if (xz == null || xz.length < 6 || xz.length % 2 != 0) {
+            throw new IllegalArgumentException("hull needs at least 3 x, z pairs, got "
+                    + (xz == null ? "null" : xz.length + " values"));
+        }
+        double[] pts = new double[xz.length];
+        for (int i = 0; i < xz.length; i++) {
+            finite("hull coordinate " + i, xz[i]);
+            pts[i] = xz[i];
+        }
+        finite("yMin", yMin);
+        finite("yMax", yMax);
+        if (!(yMax > yMin)) {
+            throw new IllegalArgumentException("hull height must be > 0, got yMin " + yMin + ", yMax " + yMax);
+        }
+        double[] h = ConvexPolygons.hull(pts);
+        if (h.length < 6 || ConvexPolygons.area2(h) <= 0) {
+            throw new IllegalArgumentException("hull points lie on one line: zero area " + Arrays.toString(xz));
+        }
+        return new ObstacleShape(h, 0, yMin, yMax);
+    }
+
+    /** Bottom of the vertical extent, world metres. */
+    public float yMin() { return yMin; }
+
+    /** Top of the vertical extent, world metres. */
+    public float yMax() { return yMax; }
+
+    /**
+     * The footprint grown by a distance: the convex polygon containing every XZ point within
+     * {@code grow} of the shape's footprint, counter-clockwise seen from above (circles and the
+     * rounded corners stand as circumscribing {@value #CIRCLE_SIDES}-gons).
+     *
+     * @param grow metres; finite, &gt;= 0
+     * @return x, z pairs, a new array
+     */
+    double[] footprint(double grow) {
+        if (radius > 0) {
+            return ConvexPolygons.circle(xz[0], xz[1], radius + grow, CIRCLE_SIDES);
+        }
+        if (grow <= 0) {
+            return xz.clone();
+        }
+        double[] disc = ConvexPolygons.circle(0, 0, grow, CIRCLE_SIDES);
+        double[] sum = new double[xz.length * CIRCLE_SIDES];
+        int k = 0;
+        for (int i = 0; i < xz.length; i += 2) {
+            for (int j = 0; j < disc.length; j += 2) {
+                sum[k++] = xz[i] + disc[j];
+                sum[k++] = xz[i + 1] + disc[j + 1];
+            }
+        }
+        return ConvexPolygons.hull(sum);
+    }
+
+    private static void finite(String name, float v) {
+        if (!Float.isFinite(v)) {
+            throw new IllegalArgumentException(name + " must be finite, got " + v);
+        }
+    }
+
+    private static void positive(String name, float v) {
+        if (!(v > 0f) || !Float.isFinite(v)) {
+            throw new IllegalArgumentException(name + " must be finite and > 0, got " + v);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return radius > 0 ? String.format("cylinder(%.3f, %.3f, r %.3f, y %.3f..%.3f)", xz[0], xz[1], radius, yMin, yMax)
+                : "polygon(" + xz.length / 2 + " corners, y " + yMin + ".." + yMax + ")";
+    }
+}

@@ -1,0 +1,224 @@
+package org.jme3navmesh.dynamic;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jme3navmesh.mesh.NavMesh;
+
+/**
+ * Turns one parent's convex pieces into mesh triangles: each corner becomes a vertex id (the
+ * parent's corners, the shared points of its edges, or points inside it), every point of a base
+ * edge and every inside point that lies along a piece's side is put into that side (so the pieces
+ * meet vertex to vertex, within the parent and across its edges), then each ring is cut into
+ * triangles ({@link EarClipper}).
+ */
+final class PieceLayout {
+    /** Gives the vertex of a carving point, made on first use, and counts one more user. */
+    interface PointSource {
+        int acquire(PointKey key, float y, int parent);
+    }
+
+    private final NavMesh base;
+    private final int parent;
+    private final EdgePoints[] edges;
+    private final PointSource source;
+    private final List<PointKey> uses = new ArrayList<>();
+    /** The inside points used so far: ids and coordinates. */
+    private final IntBuffer insideIds = new IntBuffer();
+    private final List<float[]> insideXz = new ArrayList<>();
+
+    PieceLayout(NavMesh base, int parent, EdgePoints[] edges, PointSource source) {
+        this.base = base;
+        this.parent = parent;
+        this.edges = edges;
+        this.source = source;
+    }
+
+    /** A ring being built: ids, coordinates, the base edges each point lies on (bits), and its parameter on each. */
+    private static final class Ring {
+        final IntBuffer ids = new IntBuffer();
+        float[] x = new float[16];
+        float[] z = new float[16];
+        int[] mask = new int[16];
+        double[] s = new double[48];
+
+        void add(int id, float px, float pz, int m, double s0, double s1, double s2) {
+            int n = ids.size;
+            if (n > 0 && ids.items[n - 1] == id) {
+                return;
+            }
+            if (n == x.length) {
+                x = java.util.Arrays.copyOf(x, 2 * n);
+                z = java.util.Arrays.copyOf(z, 2 * n);
+                mask = java.util.Arrays.copyOf(mask, 2 * n);
+                s = java.util.Arrays.copyOf(s, 6 * n);
+            }
+            ids.add(id);
+            x[n] = px;
+            z[n] = pz;
+            mask[n] = m;
+            s[3 * n] = s0;
+            s[3 * n + 1] = s1;
+            s[3 * n + 2] = s2;
+        }
+    }
+
+    Layout build(List<Piece> pieces) {
+        List<Ring> rings = new ArrayList<>();
+        List<Integer> areas = new ArrayList<>();
+        for (Piece p : pieces) {
+            Ring r = new Ring();
+            for (int i = 0; i < p.n; i++) {
+                addPoint(r, p, i);
+            }
+            int n = r.ids.size;
+            if (n > 1 && r.ids.items[0] == r.ids.items[n - 1]) {
+                r.ids.size--;
+            }
+            rings.add(r);
+            areas.add(p.area);
+        }
+        IntBuffer corners = new IntBuffer();
+        IntBuffer triAreas = new IntBuffer();
+        for (int k = 0; k < rings.size(); k++) {
+            Ring full = insertShared(rings.get(k));
+            int before = corners.size;
+            EarClipper.triangulate(full.ids.items, full.x, full.z, full.ids.size, corners);
+            for (int t = before; t < corners.size; t += 3) {
+                triAreas.add(areas.get(k));
+            }
+        }
+        return new Layout(corners.toArray(), triAreas.toArray(), uses.toArray(new PointKey[0]));
+    }
+
+    /** Puts piece point i into the ring as a vertex id. */
+    private void addPoint(Ring r, Piece p, int i) {
+        int kind = p.kind[i];
+        if (kind < 3) {
+            addCorner(r, kind);
+        } else if (kind < Piece.INTERIOR) {
+            int e = kind - 3;
+            EdgePoints ep = edges[e];
+            int at = ep.pointOf(p.line[i]);
+            if (at < 0) {
+                addCorner(r, cornerOf(at == -1 ? ep.lo : ep.hi));
+            } else {
+                addEdgePoint(r, e, at);
+            }
+        } else {
+            float x = (float) p.x[i], z = (float) p.z[i];
+            PointKey key = PointKey.of(-1 - parent, -1 - parent, x, z);
+            int id = source.acquire(key, base.planeHeight(parent, x, z), parent);
+            uses.add(key);
+            boolean known = false;
+            for (int k = 0; k < insideIds.size && !known; k++) {
+                known = insideIds.items[k] == id;
+            }
+            if (!known) {
+                insideIds.add(id);
+                insideXz.add(new float[] {x, z});
+            }
+            r.add(id, x, z, 0, 0, 0, 0);
+        }
+    }
+
+    private int cornerOf(int vertex) {
+        for (int k = 0; k < 3; k++) {
+            if (base.vertex(parent, k) == vertex) {
+                return k;
+            }
+        }
+        throw new IllegalStateException("vertex " + vertex + " is not a corner of triangle " + parent);
+    }
+
+    private void addCorner(Ring r, int c) {
+        int v = base.vertex(parent, c);
+        double[] s = new double[3];
+        for (int e = 0; e < 3; e++) {
+            s[e] = v == edges[e].lo ? 0 : 1;
+        }
+        r.add(v, base.vertexX(v), base.vertexZ(v), (1 << c) | (1 << ((c + 2) % 3)), s[0], s[1], s[2]);
+    }
+
+    private void addEdgePoint(Ring r, int e, int at) {
+        EdgePoints ep = edges[e];
+        PointKey key = PointKey.of(ep.lo, ep.hi, ep.x(at), ep.z(at));
+        int id = source.acquire(key, ep.y(at), parent);
+        uses.add(key);
+        double[] s = new double[3];
+        s[e] = ep.s(at);
+        r.add(id, ep.x(at), ep.z(at), 1 << e, s[0], s[1], s[2]);
+    }
+
+    /** The ring with the edge points and inside points that lie along its sides put in, in order. */
+    private Ring insertShared(Ring r) {
+        Ring out = new Ring();
+        int n = r.ids.size;
+        for (int i = 0; i < n; i++) {
+            int j = i + 1 == n ? 0 : i + 1;
+            out.add(r.ids.items[i], r.x[i], r.z[i], r.mask[i], r.s[3 * i], r.s[3 * i + 1], r.s[3 * i + 2]);
+            int common = r.mask[i] & r.mask[j];
+            if (common != 0) {
+                int e = Integer.numberOfTrailingZeros(common);
+                double s0 = r.s[3 * i + e], s1 = r.s[3 * j + e];
+                EdgePoints ep = edges[e];
+                if (s0 < s1) {
+                    for (int k = 0; k < ep.count(); k++) {
+                        if (ep.s(k) > s0 && ep.s(k) < s1) {
+                            addEdgePoint(out, e, k);
+                        }
+                    }
+                } else {
+                    for (int k = ep.count() - 1; k >= 0; k--) {
+                        if (ep.s(k) < s0 && ep.s(k) > s1) {
+                            addEdgePoint(out, e, k);
+                        }
+                    }
+                }
+            } else {
+                insertInside(out, r.x[i], r.z[i], r.x[j], r.z[j], r.ids.items[i], r.ids.items[j]);
+            }
+        }
+        return out;
+    }
+
+    /** Puts the inside points lying on the side (ax, az)-(bx, bz) into the ring, from a to b. */
+    private void insertInside(Ring out, float ax, float az, float bx, float bz, int ida, int idb) {
+        double dx = (double) bx - ax, dz = (double) bz - az;
+        double len2 = dx * dx + dz * dz;
+        if (len2 == 0) {
+            return;
+        }
+        double tol = 4 * Math.ulp(Math.max(1f, Math.max(Math.max(Math.abs(ax), Math.abs(az)), Math.max(Math.abs(bx), Math.abs(bz)))));
+        double len = Math.sqrt(len2);
+        float x0 = Math.min(ax, bx) - (float) tol, x1 = Math.max(ax, bx) + (float) tol;
+        float z0 = Math.min(az, bz) - (float) tol, z1 = Math.max(az, bz) + (float) tol;
+        List<double[]> on = null;
+        for (int k = 0; k < insideIds.size; k++) {
+            int id = insideIds.items[k];
+            if (id == ida || id == idb) {
+                continue;
+            }
+            float[] p = insideXz.get(k);
+            if (p[0] < x0 || p[0] > x1 || p[1] < z0 || p[1] > z1) {
+                continue;
+            }
+            double px = p[0] - (double) ax, pz = p[1] - (double) az;
+            double t = (px * dx + pz * dz) / len2;
+            double off = Math.abs(px * dz - pz * dx) / len;
+            if (off <= tol && t * len > tol && (1 - t) * len > tol) {
+                if (on == null) {
+                    on = new ArrayList<>();
+                }
+                on.add(new double[] {t, k});
+            }
+        }
+        if (on != null) {
+            on.sort((u, v) -> Double.compare(u[0], v[0]));
+            for (double[] o : on) {
+                int k = (int) o[1];
+                float[] p = insideXz.get(k);
+                out.add(insideIds.items[k], p[0], p[1], 0, 0, 0, 0);
+            }
+        }
+    }
+}

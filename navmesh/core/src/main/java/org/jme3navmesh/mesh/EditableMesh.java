@@ -1,0 +1,293 @@
+package org.jme3navmesh.mesh;
+
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.Objects;
+
+/**
+ * A working copy of a baked {@link NavMesh} that an editor (the obstacle carver) changes triangle
+ * by triangle, publishing immutable {@link NavMesh} versions with {@link #snapshot()}. A snapshot
+ * copies the arrays but recomputes the derived data (triangle records, spatial index entries and
+ * overlaps) only for the triangles changed since the previous snapshot; the connected components
+ * are relabelled over the whole mesh.
+ *
+ * <p>Triangles and vertices added by edits come after the base's. A <em>retired</em> triangle
+ * (its three corners one vertex, no neighbours) is in no spatial index bucket, so no query finds
+ * it; its id stays, so the ids of the other triangles do not move. A retired triangle has zero
+ * area; the flood fill gives it a component of its own. Pieces of a base triangle read the base
+ * triangle's height detail and clearance. The base's off-mesh links are snapped again onto each
+ * snapshot (an end an obstacle covers makes {@link #snapshot()} throw, naming the link).
+ *
+ * <p>Not thread-safe: one editing thread. The snapshots are ordinary immutable meshes.
+ */
+public final class EditableMesh {
+    private final NavMesh base;
+    private final float[] bounds;
+    private float[] verts;
+    private int vertCount;
+    private int[] tris;
+    private int[] neighbours;
+    private int[] areas;
+    private float[] slopes;
+    private float[] rec;
+    private int[] meta;
+    private final int[] baseMeta;
+    /** The base triangle each triangle lies on (its height detail and clearance). */
+    private int[] parents;
+    private float[] vertexHeight;
+    private int triCount;
+    private NavMesh last;
+    /** The index the next snapshot's index derives from. */
+    private TriangleGrid lastIndex;
+    /**
+     * Largest bucket of an edited mesh's spatial index, metres: carving cuts a few large baked
+     * triangles into many small pieces, which coarse buckets would list by the hundred.
+     */
+    static final float EDIT_BUCKET = 8f;
+    private final BitSet changedMark = new BitSet();
+    private int[] changed = new int[64];
+    private int changedCount;
+
+    /**
+     * @param base the baked mesh to edit; not null, unaffected (its arrays are copied)
+     */
+    public EditableMesh(NavMesh base) {
+        this.base = Objects.requireNonNull(base, "base");
+        this.last = base;
+        this.lastIndex = new TriangleGrid(base, EDIT_BUCKET);
+        bounds = base.bounds();
+        verts = base.rawVerts().clone();
+        vertCount = base.vertexCount();
+        tris = base.rawTris().clone();
+        neighbours = base.rawNeighbours().clone();
+        areas = base.rawAreas().clone();
+        slopes = base.rawSlopes().clone();
+        rec = base.rawRecords().clone();
+        triCount = base.triangleCount();
+        parents = new int[triCount];
+        Arrays.setAll(parents, t -> t);
+        TriangleDetail d = base.heightDetail();
+        meta = d == null ? null : d.metaCopy();
+        baseMeta = d == null ? null : d.metaCopy();
+        vertexHeight = d == null ? null : base.rawVertexHeights().clone();
+    }
+
+    /** The mesh the edits started from. */
+    public NavMesh base() { return base; }
+
+    /** The last snapshot (the base before the first). */
+    public NavMesh current() { return last; }
+
+    /** Number of vertices now. */
+    public int vertexCount() { return vertCount; }
+
+    /** Number of triangles now, retired ones included. */
+    public int triangleCount() { return triCount; }
+
+    /**
+     * @param t triangle id, 0 .. triangleCount() - 1
+     * @param k corner, 0..2
+     * @return the vertex id of corner k of triangle t now
+     */
+    public int vertex(int t, int k) { return tris[3 * t + k]; }
+
+    /**
+     * @param t triangle id, 0 .. triangleCount() - 1
+     * @param e edge, 0..2 (from corner e to corner e + 1)
+     * @return the triangle across edge e of triangle t now, or -1
+     */
+    public int neighbour(int t, int e) { return neighbours[3 * t + e]; }
+
+    /**
+     * Sets (or, with v == vertexCount(), appends) a vertex that lies on base triangle parent: its
+     * height for the height detail is read on that triangle.
+     *
+     * @param v      vertex id, base.vertexCount() .. vertexCount()
+     * @param x      world X, metres; finite
+     * @param y      world Y, metres; finite
+     * @param z      world Z, metres; finite
+     * @param parent a base triangle whose surface holds the vertex
+     */
+    public void setVertex(int v, float x, float y, float z, int parent) {
+        if (v < base.vertexCount() || v > vertCount) {
+            throw new IllegalArgumentException("vertex " + v + " is not an edit vertex (" + base.vertexCount() + ".." + vertCount + ")");
+        }
+        if (v == vertCount) {
+            if (3 * vertCount + 3 > verts.length) {
+                verts = Arrays.copyOf(verts, Math.max(3 * vertCount + 3, 2 * verts.length));
+                if (vertexHeight != null) {
+                    vertexHeight = Arrays.copyOf(vertexHeight, verts.length / 3);
+                }
+            }
+            vertCount++;
+        }
+        verts[3 * v] = x;
+        verts[3 * v + 1] = y;
+        verts[3 * v + 2] = z;
+        if (vertexHeight != null) {
+            vertexHeight[v] = base.heightDetail().heightAt(parent, x, z, base.planeHeight(parent, x, z));
+        }
+    }
+
+    /**
+     * Drops the vertices from n on.
+     *
+     * @param n the new vertex count, base.vertexCount() .. vertexCount()
+     */
+    public void setVertexCount(int n) {
+        if (n < base.vertexCount() || n > vertCount) {
+            throw new IllegalArgumentException("vertex count " + n + " outside " + base.vertexCount() + ".." + vertCount);
+        }
+        vertCount = n;
+    }
+
+    /**
+     * Sets (or, with t == triangleCount(), appends) a triangle, counter-clockwise seen from above,
+     * with no neighbours yet ({@link #setNeighbour}).
+     *
+     * @param t        triangle id, 0 .. triangleCount()
+     * @param a        corner vertex id
+     * @param b        corner vertex id
+     * @param c        corner vertex id
+     * @param area     area id
+     * @param slopeDeg slope, degrees
+     * @param parent   the base triangle whose height detail it reads
+     */
+    public void setTriangle(int t, int a, int b, int c, int area, float slopeDeg, int parent) {
+        if (t < 0 || t > triCount) {
+            throw new IllegalArgumentException("triangle " + t + " outside 0.." + triCount);
+        }
+        if (t == triCount) {
+            if (3 * triCount + 3 > tris.length) {
+                int cap = Math.max(triCount + 1, 2 * triCount);
+                tris = Arrays.copyOf(tris, 3 * cap);
+                neighbours = Arrays.copyOf(neighbours, 3 * cap);
+                areas = Arrays.copyOf(areas, cap);
+                slopes = Arrays.copyOf(slopes, cap);
+                rec = Arrays.copyOf(rec, NavMesh.recordSize() * cap);
+                parents = Arrays.copyOf(parents, cap);
+                if (meta != null) {
+                    meta = Arrays.copyOf(meta, TriangleDetail.META * cap);
+                }
+            }
+            triCount++;
+        }
+        tris[3 * t] = a;
+        tris[3 * t + 1] = b;
+        tris[3 * t + 2] = c;
+        neighbours[3 * t] = neighbours[3 * t + 1] = neighbours[3 * t + 2] = -1;
+        areas[t] = area;
+        slopes[t] = slopeDeg;
+        parents[t] = parent;
+        if (meta != null) {
+            System.arraycopy(baseMeta, TriangleDetail.META * parent, meta, TriangleDetail.META * t, TriangleDetail.META);
+        }
+        markChanged(t);
+    }
+
+    /**
+     * Retires triangle t: its corners become the one vertex given, its neighbours -1. Its area,
+     * slope and detail stay.
+     *
+     * @param t      triangle id, 0 .. triangleCount() - 1
+     * @param vertex a vertex id no live triangle uses
+     */
+    public void retireTriangle(int t, int vertex) {
+        tris[3 * t] = tris[3 * t + 1] = tris[3 * t + 2] = vertex;
+        neighbours[3 * t] = neighbours[3 * t + 1] = neighbours[3 * t + 2] = -1;
+        markChanged(t);
+    }
+
+    /**
+     * Puts base triangle t back as it was baked (corners, area, slope, detail; neighbours -1).
+     *
+     * @param t a base triangle id, 0 .. base().triangleCount() - 1
+     */
+    public void restoreTriangle(int t) {
+        setTriangle(t, base.vertex(t, 0), base.vertex(t, 1), base.vertex(t, 2), base.area(t), base.slopeDeg(t), t);
+    }
+
+    /**
+     * Sets the triangle across edge e of triangle t.
+     *
+     * @param t triangle id, 0 .. triangleCount() - 1
+     * @param e edge, 0..2
+     * @param n the neighbour's id, or -1 for none
+     */
+    public void setNeighbour(int t, int e, int n) {
+        if (neighbours[3 * t + e] != n) {
+            neighbours[3 * t + e] = n;
+            markChanged(t);
+        }
+    }
+
+    /**
+     * Drops the triangles from n on.
+     *
+     * @param n the new triangle count, base.triangleCount() .. triangleCount()
+     */
+    public void setTriangleCount(int n) {
+        if (n < base.triangleCount() || n > triCount) {
+            throw new IllegalArgumentException("triangle count " + n + " outside " + base.triangleCount() + ".." + triCount);
+        }
+        triCount = n;
+    }
+
+    private void markChanged(int t) {
+        if (!changedMark.get(t)) {
+            changedMark.set(t);
+            if (changedCount == changed.length) {
+                changed = Arrays.copyOf(changed, 2 * changedCount);
+            }
+            changed[changedCount++] = t;
+        }
+    }
+
+    /**
+     * The triangles changed since the last snapshot (corners or neighbours), before
+     * {@link #snapshot()} clears the list; ids may lie at or above triangleCount() (dropped).
+     *
+     * @return a new array
+     */
+    public int[] changedTriangles() {
+        return Arrays.copyOf(changed, changedCount);
+    }
+
+    /**
+     * Publishes the mesh as it is now: an immutable {@link NavMesh} sharing nothing mutable with
+     * this editor; clears the changed list.
+     *
+     * @return the new version, not null
+     */
+    public NavMesh snapshot() {
+        int n = triCount;
+        for (int k = 0; k < changedCount; k++) {
+            int t = changed[k];
+            if (t < n) {
+                NavMesh.writeRecord(verts, tris, t, rec);
+            }
+        }
+        int[] nb = Arrays.copyOf(neighbours, 3 * n);
+        int[] comps = new int[n];
+        int compCount = NavMeshBuilder.labelComponents(nb, comps, n);
+        TriangleDetail detail = meta == null ? null : new TriangleDetail(base.heightDetail(), Arrays.copyOf(meta, TriangleDetail.META * n));
+        NavMesh next = new NavMesh(Arrays.copyOf(verts, 3 * vertCount), Arrays.copyOf(tris, 3 * n), nb,
+                Arrays.copyOf(areas, n), Arrays.copyOf(slopes, n), comps, compCount, base.areas(), detail,
+                base.detailTolerance(), Arrays.copyOf(rec, NavMesh.recordSize() * n),
+                vertexHeight == null ? null : Arrays.copyOf(vertexHeight, vertCount), bounds.clone(), lastIndex,
+                changed, changedCount);
+        MeshClearance clearance = base.clearance();
+        if (clearance != null) {
+            next = next.withClearance(clearance.ofParents(parents, n));
+        }
+        OffMeshLinks links = last.links();
+        if (!links.isEmpty()) {
+            next = next.withLinks(links.asList(), links.maxSnap());
+        }
+        changedMark.clear();
+        changedCount = 0;
+        last = next;
+        lastIndex = next.index();
+        return next;
+    }
+}

@@ -1,0 +1,183 @@
+package org.jme3navmesh.dynamic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.jme3navmesh.mesh.AreaTable;
+import org.jme3navmesh.mesh.NavMesh;
+import org.jme3navmesh.mesh.NavMeshBuilder;
+import org.jme3navmesh.mesh.TestMeshes;
+import org.junit.jupiter.api.Test;
+
+class CarveTest {
+    private static final float R = 0.5f;
+
+    @Test
+    void cylinderCutsAHoleAndRemovingItRestoresTheMesh() {
+        NavMesh base = TestMeshes.grid(10, 10, 1f, 0f);
+        DynamicNavMesh d = new DynamicNavMesh(base, R);
+        ObstacleHandle h = d.add(ObstacleShape.cylinder(5.3f, -0.5f, 4.6f, 1f, 2f));
+        MeshUpdate u = d.update(100);
+        assertThat(u.applied()).isEqualTo(1);
+        assertThat(u.version()).isEqualTo(1);
+        assertThat(d.status(h)).isEqualTo(ObstacleStatus.CARVED);
+        NavMesh m = d.current();
+        MeshChecks.check(m);
+        MeshChecks.noTJunctions(m, 1e-4f);
+        // No live surface inside the grown circle; all of it just outside the 12-gon.
+        assertThat(m.findTriangle(5.3f, 0f, 4.6f, 1f, 1f)).isEqualTo(-1);
+        assertThat(m.findTriangle(5.3f + 1.45f, 0f, 4.6f, 1f, 1f)).isEqualTo(-1);
+        assertThat(m.findTriangle(5.3f + 1.6f, 0f, 4.6f, 1f, 1f)).isGreaterThanOrEqualTo(0);
+        double hole = Math.PI * 1.5 * 1.5;
+        assertThat(m.walkableArea()).isBetween(100 - hole * 1.05, 100 - hole);
+        assertThat(m.componentCount() - retiredCount(m)).isEqualTo(1);
+        d.remove(h);
+        d.update(100);
+        assertRestored(base, d.current());
+        assertThat(d.status(h)).isEqualTo(ObstacleStatus.REMOVED);
+    }
+
+    @Test
+    void manyOverlappingObstaclesLinkExactlyAndRestore() {
+        NavMesh base = TestMeshes.grid(24, 24, 1.3f, 2f);
+        DynamicNavMesh d = new DynamicNavMesh(base, R);
+        Random rnd = new Random(7);
+        List<ObstacleHandle> hs = new ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            float x = 1 + rnd.nextFloat() * 29, z = 1 + rnd.nextFloat() * 29;
+            ObstacleShape s = switch (i % 3) {
+                case 0 -> ObstacleShape.cylinder(x, 1.5f, z, 0.3f + rnd.nextFloat(), 2f);
+                case 1 -> ObstacleShape.box(x, 2.5f, z, 0.2f + rnd.nextFloat(), 1f, 0.2f + rnd.nextFloat(), rnd.nextFloat() * 3);
+                default -> ObstacleShape.hull(new float[] {x, z, x + 1.5f, z + 0.2f, x + 0.4f, z + 1.1f}, 1.5f, 3f);
+            };
+            hs.add(d.add(s));
+            d.update(100);
+            MeshChecks.check(d.current());
+            MeshChecks.noTJunctions(d.current(), 1e-4f);
+        }
+        for (int i = 0; i < hs.size(); i++) {
+            d.remove(hs.get((i * 17) % hs.size()));
+            d.update(100);
+            MeshChecks.check(d.current());
+        }
+        assertRestored(base, d.current());
+    }
+
+    @Test
+    void badInputIsRefusedWithItsValue() {
+        assertThatThrownBy(() -> ObstacleShape.cylinder(Float.NaN, 0, 0, 1, 1)).hasMessageContaining("x").hasMessageContaining("NaN");
+        assertThatThrownBy(() -> ObstacleShape.cylinder(0, 0, 0, 0, 1)).hasMessageContaining("radius").hasMessageContaining("0.0");
+        assertThatThrownBy(() -> ObstacleShape.box(0, 0, 0, 1, -2, 1, 0)).hasMessageContaining("halfY").hasMessageContaining("-2.0");
+        NavMesh base = TestMeshes.grid(4, 4, 1f, 0f);
+        DynamicNavMesh d = new DynamicNavMesh(base, R);
+        ObstacleHandle far = d.add(ObstacleShape.cylinder(100, 0, 100, 1, 1));
+        assertThat(d.status(far)).isEqualTo(ObstacleStatus.OUTSIDE_BOUNDS);
+        assertThat(d.pendingChanges()).isZero();
+        ObstacleHandle above = d.add(ObstacleShape.cylinder(2, 5, 2, 0.5f, 1));
+        assertThat(d.status(above)).isEqualTo(ObstacleStatus.OUTSIDE_BOUNDS);
+        NavMesh holed = TestMeshes.grid(4, 4, 1f, 0f, 5);
+        DynamicNavMesh dh = new DynamicNavMesh(holed, 0f);
+        ObstacleHandle inHole = dh.add(ObstacleShape.cylinder(1.5f, -0.5f, 1.5f, 0.2f, 2f));
+        dh.update(10);
+        assertThat(dh.status(inHole)).isEqualTo(ObstacleStatus.NO_SURFACE);
+        assertThat(dh.current().sameAs(holed)).isTrue();
+        assertThatThrownBy(() -> d.add(ObstacleShape.cylinder(2, 0, 2, 1, 1), 3)).hasMessageContaining("area id 3");
+        d.remove(above);
+        assertThatThrownBy(() -> d.remove(above)).isInstanceOf(IllegalStateException.class).hasMessageContaining("removed already");
+        DynamicNavMesh other = new DynamicNavMesh(base, R);
+        ObstacleHandle foreign = other.add(ObstacleShape.cylinder(2, 0, 2, 0.5f, 1));
+        assertThatThrownBy(() -> d.remove(foreign)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("unknown");
+    }
+
+    @Test
+    void aCrateUnderABridgeLeavesTheBridgeWhole() {
+        NavMesh m = twoLayers();
+        DynamicNavMesh d = new DynamicNavMesh(m, R);
+        ObstacleHandle crate = d.add(ObstacleShape.box(3f, 0.5f, 3f, 0.4f, 0.5f, 0.4f, 0.3f));
+        d.update(100);
+        NavMesh c = d.current();
+        MeshChecks.check(c);
+        assertThat(c.findTriangle(3f, 0f, 3f, 0.5f, 0.5f)).isEqualTo(-1);
+        assertThat(c.findTriangle(3f, 4f, 3f, 0.5f, 0.5f)).isGreaterThanOrEqualTo(0);
+        d.remove(crate);
+        ObstacleHandle onBridge = d.add(ObstacleShape.cylinder(3f, 3.5f, 3f, 0.3f, 2f));
+        d.update(100);
+        c = d.current();
+        MeshChecks.check(c);
+        assertThat(c.findTriangle(3f, 4f, 3f, 0.5f, 0.5f)).isEqualTo(-1);
+        assertThat(c.findTriangle(3f, 0f, 3f, 0.5f, 0.5f)).isGreaterThanOrEqualTo(0);
+        d.remove(onBridge);
+        d.update(100);
+        assertRestored(m, d.current());
+    }
+
+    @Test
+    void aCrateClosingACorridorSplitsItsComponents() {
+        NavMesh corridor = TestMeshes.grid(12, 1, 1f, 0f);
+        DynamicNavMesh d = new DynamicNavMesh(corridor, R);
+        ObstacleHandle crate = d.add(ObstacleShape.cylinder(6f, -0.5f, 0.5f, 0.3f, 2f));
+        NavMesh c = d.update(100).mesh();
+        MeshChecks.check(c);
+        int west = c.findTriangle(0.5f, 0f, 0.5f, 1f, 1f), east = c.findTriangle(11.5f, 0f, 0.5f, 1f, 1f);
+        assertThat(c.connected(west, east)).isFalse();
+        d.remove(crate);
+        c = d.update(100).mesh();
+        assertThat(c.connected(west, east)).isTrue();
+    }
+
+    @Test
+    void anAreaObstacleMarksTheSurfaceInsteadOfCuttingIt() {
+        NavMesh m = TestMeshes.gridAt(AreaTable.defaults().with("mud", 3f), 0f, 0f, 8, 8, 1f, 0f);
+        int mud = m.areas().idOf("mud");
+        DynamicNavMesh d = new DynamicNavMesh(m, R);
+        d.add(ObstacleShape.cylinder(4f, -0.5f, 4f, 1f, 2f), mud);
+        NavMesh c = d.update(100).mesh();
+        MeshChecks.check(c);
+        MeshChecks.noTJunctions(c, 1e-4f);
+        assertThat(c.walkableArea()).isCloseTo(64.0, org.assertj.core.data.Offset.offset(1e-3));
+        int at = c.findTriangle(4f, 0f, 4f, 1f, 1f);
+        assertThat(c.area(at)).isEqualTo(mud);
+        assertThat(c.area(c.findTriangle(0.5f, 0f, 0.5f, 1f, 1f))).isZero();
+    }
+
+    /** A 6 x 6 floor at y 0 and a bridge at y 4 over x 2..4. */
+    private static NavMesh twoLayers() {
+        NavMeshBuilder b = new NavMeshBuilder();
+        addGrid(b, 0f, 0f, 6, 6, 0f);
+        addGrid(b, 2f, 0f, 2, 6, 4f);
+        return b.build();
+    }
+
+    private static void addGrid(NavMeshBuilder b, float x0, float z0, int nx, int nz, float y) {
+        int first = b.vertexCount();
+        for (int iz = 0; iz <= nz; iz++) {
+            for (int ix = 0; ix <= nx; ix++) {
+                b.addVertex(x0 + ix, y, z0 + iz);
+            }
+        }
+        for (int iz = 0; iz < nz; iz++) {
+            for (int ix = 0; ix < nx; ix++) {
+                int v00 = first + ix + iz * (nx + 1), v10 = v00 + 1, v01 = v00 + nx + 1, v11 = v01 + 1;
+                b.addTriangle(v00, v01, v11, 0, 0f);
+                b.addTriangle(v00, v11, v10, 0, 0f);
+            }
+        }
+    }
+
+    static int retiredCount(NavMesh m) {
+        int n = 0;
+        for (int t = 0; t < m.triangleCount(); t++) {
+            n += MeshChecks.retired(m, t) ? 1 : 0;
+        }
+        return n;
+    }
+
+    static void assertRestored(NavMesh base, NavMesh m) {
+        assertThat(m.triangleArray()).isEqualTo(base.triangleArray());
+        assertThat(m.vertexArray()).isEqualTo(base.vertexArray());
+        assertThat(m.sameAs(base)).isTrue();
+    }
+}

@@ -1,0 +1,142 @@
+package org.jme3navmesh.dynamic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.jme3navmesh.bake.BakeConfig;
+import org.jme3navmesh.bake.TestScenes;
+import org.jme3navmesh.mesh.NavMesh;
+import org.jme3navmesh.query.GoalPolicy;
+import org.jme3navmesh.query.NavMeshQuery;
+import org.jme3navmesh.query.PathResult;
+import org.jme3navmesh.query.QueryFilter;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Four threads query the hills mesh (each on the version it took) while another adds, moves and
+ * removes obstacles for three seconds: every path found is walkable on its version (each segment
+ * on that version's surface at every 2 cm, every corridor triangle live there).
+ */
+class HammerTest {
+    @Test
+    void pathsStayValidOnTheirVersionWhileObstaclesChange() throws Exception {
+        NavMesh baked = TestScenes.bake("hills.obj").navMesh();
+        DynamicNavMesh d = new DynamicNavMesh(baked, BakeConfig.defaults().agentRadius());
+        float[] b = baked.bounds();
+        AtomicBoolean stop = new AtomicBoolean();
+        ExecutorService pool = Executors.newFixedThreadPool(5);
+        try {
+            Future<Integer> writer = pool.submit(() -> {
+                Random r = new Random(11);
+                List<ObstacleHandle> live = new ArrayList<>();
+                long end = System.nanoTime() + 3_000_000_000L;
+                float[] p = new float[3];
+                while (System.nanoTime() < end) {
+                    if (live.size() < 30 || r.nextBoolean()) {
+                        float x = b[0] + r.nextFloat() * (b[3] - b[0]), z = b[2] + r.nextFloat() * (b[5] - b[2]);
+                        if (baked.findNearest(x, 0.5f * (b[1] + b[4]), z, 2f, b[4] - b[1], 2f, p) >= 0) {
+                            live.add(d.add(ObstacleShape.cylinder(p[0], p[1] - 0.5f, p[2], 0.5f + r.nextFloat(), 2f)));
+                        }
+                    } else if (r.nextInt(4) == 0) {
+                        ObstacleHandle h = live.get(r.nextInt(live.size()));
+                        d.move(h, ObstacleShape.box(b[0] + r.nextFloat() * (b[3] - b[0]), 0f, b[2] + r.nextFloat() * (b[5] - b[2]),
+                                1f, 50f, 0.5f, r.nextFloat()));
+                    } else {
+                        d.remove(live.remove(r.nextInt(live.size())));
+                    }
+                    d.update(5);
+                }
+                stop.set(true);
+                for (ObstacleHandle h : live) {
+                    d.remove(h);
+                }
+                while (d.pendingChanges() > 0) {
+                    d.update(5);
+                }
+                return (int) d.version();
+            });
+            List<Future<int[]>> readers = new ArrayList<>();
+            for (int t = 0; t < 4; t++) {
+                long seed = t;
+                readers.add(pool.submit(() -> read(d, b, seed, stop)));
+            }
+            int versions = writer.get();
+            int paths = 0, versionsSeen = 0;
+            for (Future<int[]> f : readers) {
+                int[] r = f.get();
+                assertThat(r[2]).as("invalid paths").isZero();
+                paths += r[0];
+                versionsSeen += r[1];
+            }
+            assertThat(versions).isGreaterThan(50);
+            assertThat(paths).isGreaterThan(100);
+            assertThat(versionsSeen).isGreaterThan(4);
+            CarveTest.assertRestored(baked, d.current());
+        } finally {
+            stop.set(true);
+            pool.shutdownNow();
+        }
+    }
+
+    /**
+     * True when every point strictly between the segment's ends, sampled every 2 cm, lies over a live
+     * triangle of m within 10 m vertically (hills has one layer; the straight segment between two
+     * corners may pass metres above or below the rolling surface): the path crosses no hole of that
+     * version. The ends are the query's own points on that version.
+     */
+    static boolean onSurface(NavMesh m, float ax, float ay, float az, float bx, float by, float bz) {
+        int steps = 1 + (int) (Math.hypot(bx - ax, bz - az) / 0.02);
+        for (int k = 1; k < steps; k++) {
+            float f = (float) k / steps;
+            int t = m.findTriangle(ax + f * (bx - ax), ay + f * (by - ay), az + f * (bz - az), 10f, 10f);
+            if (t < 0 || MeshChecks.retired(m, t)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Returns {paths checked, versions used, invalid paths}. */
+    private static int[] read(DynamicNavMesh d, float[] b, long seed, AtomicBoolean stop) {
+        Random r = new Random(seed);
+        PathResult path = new PathResult();
+        float[] s = new float[3], g = new float[3];
+        int paths = 0, versions = 0, bad = 0;
+        NavMesh last = null;
+        NavMeshQuery q = null;
+        while (!stop.get()) {
+            NavMesh m = d.current();
+            if (m != last) {
+                last = m;
+                q = new NavMeshQuery(m);
+                versions++;
+            }
+            float my = 0.5f * (b[1] + b[4]), hy = b[4] - b[1];
+            if (m.findNearest(b[0] + r.nextFloat() * (b[3] - b[0]), my, b[2] + r.nextFloat() * (b[5] - b[2]), 3f, hy, 3f, s) < 0
+                    || m.findNearest(b[0] + r.nextFloat() * (b[3] - b[0]), my, b[2] + r.nextFloat() * (b[5] - b[2]), 3f, hy, 3f, g) < 0) {
+                continue;
+            }
+            q.findPath(s[0], s[1], s[2], g[0], g[1], g[2], QueryFilter.defaults(), GoalPolicy.NEAREST_REACHABLE, path);
+            if (!path.hasPath()) {
+                continue;
+            }
+            paths++;
+            boolean ok = true;
+            for (int i = 0; i < path.corridorSize(); i++) {
+                ok &= !MeshChecks.retired(m, path.corridor(i));
+            }
+            for (int i = 0; i + 1 < path.waypointCount() && ok; i++) {
+                ok = onSurface(m, path.waypointX(i), path.waypointY(i), path.waypointZ(i), path.waypointX(i + 1),
+                        path.waypointY(i + 1), path.waypointZ(i + 1));
+            }
+            bad += ok ? 0 : 1;
+        }
+        return new int[] {paths, versions, bad};
+    }
+}

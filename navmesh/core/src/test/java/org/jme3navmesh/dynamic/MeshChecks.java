@@ -1,0 +1,105 @@
+package org.jme3navmesh.dynamic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.jme3navmesh.mesh.Geometry;
+import org.jme3navmesh.mesh.NavMesh;
+
+/** Structural checks of a carved mesh: live triangles, symmetric and complete links, no T-junctions. */
+final class MeshChecks {
+    private MeshChecks() {
+    }
+
+    static boolean retired(NavMesh m, int t) {
+        return m.vertex(t, 0) == m.vertex(t, 1);
+    }
+
+    /** Checks links, winding, the index and T-junctions; returns the number of live triangles. */
+    static int check(NavMesh m) {
+        Map<Long, Integer> half = new HashMap<>();
+        int live = 0;
+        for (int t = 0; t < m.triangleCount(); t++) {
+            if (retired(m, t)) {
+                for (int e = 0; e < 3; e++) {
+                    assertThat(m.neighbour(t, e)).as("retired %d links", t).isEqualTo(-1);
+                }
+                continue;
+            }
+            live++;
+            int a = m.vertex(t, 0), b = m.vertex(t, 1), c = m.vertex(t, 2);
+            assertThat(Geometry.area2(m.vertexX(a), m.vertexZ(a), m.vertexX(b), m.vertexZ(b), m.vertexX(c), m.vertexZ(c)))
+                    .as("area of %d", t).isGreaterThan(0f);
+            for (int e = 0; e < 3; e++) {
+                int u = m.vertex(t, e), v = m.vertex(t, (e + 1) % 3);
+                half.put(((long) u << 32) | v, t);
+            }
+        }
+        for (int t = 0; t < m.triangleCount(); t++) {
+            if (retired(m, t)) {
+                continue;
+            }
+            for (int e = 0; e < 3; e++) {
+                int u = m.vertex(t, e), v = m.vertex(t, (e + 1) % 3);
+                Integer twin = half.get(((long) v << 32) | u);
+                int n = m.neighbour(t, e);
+                if (n >= 0) {
+                    assertThat(retired(m, n)).as("%d links retired %d", t, n).isFalse();
+                    int k = m.sharedEdge(n, t);
+                    assertThat(k).as("link %d-%d symmetric", t, n).isGreaterThanOrEqualTo(0);
+                    assertThat(m.vertex(n, k)).isEqualTo(v);
+                    assertThat(m.vertex(n, (k + 1) % 3)).isEqualTo(u);
+                } else {
+                    assertThat(twin).as("edge %d-%d of %d has a twin but no link", u, v, t).isNull();
+                }
+            }
+        }
+        // Every live triangle is indexed; no retired one is.
+        int[] seen = new int[m.triangleCount()];
+        float[] b = m.bounds();
+        m.index().query(b[0] - 1, b[1] - 1, b[2] - 1, b[3] + 1, b[4] + 1, b[5] + 1, t -> {
+            seen[t]++;
+            return true;
+        });
+        for (int t = 0; t < m.triangleCount(); t++) {
+            assertThat(seen[t]).as("index lists %d", t).isEqualTo(retired(m, t) ? 0 : 1);
+        }
+        return live;
+    }
+
+    /** True when no live vertex lies strictly inside an unlinked edge (a T-junction), within tol m. */
+    static void noTJunctions(NavMesh m, float tol) {
+        boolean[] used = new boolean[m.vertexCount()];
+        for (int t = 0; t < m.triangleCount(); t++) {
+            if (!retired(m, t)) {
+                for (int k = 0; k < 3; k++) {
+                    used[m.vertex(t, k)] = true;
+                }
+            }
+        }
+        for (int t = 0; t < m.triangleCount(); t++) {
+            if (retired(m, t)) {
+                continue;
+            }
+            for (int e = 0; e < 3; e++) {
+                if (m.neighbour(t, e) >= 0) {
+                    continue;
+                }
+                int u = m.vertex(t, e), v = m.vertex(t, (e + 1) % 3);
+                double dx = m.vertexX(v) - m.vertexX(u), dz = m.vertexZ(v) - m.vertexZ(u);
+                double len = Math.hypot(dx, dz);
+                for (int w = 0; w < m.vertexCount(); w++) {
+                    if (!used[w] || w == u || w == v || Math.abs(m.vertexY(w) - m.vertexY(u)) > 1f) {
+                        continue;
+                    }
+                    double px = m.vertexX(w) - m.vertexX(u), pz = m.vertexZ(w) - m.vertexZ(u);
+                    double s = (px * dx + pz * dz) / (len * len);
+                    double off = Math.abs(px * dz - pz * dx) / len;
+                    assertThat(off < tol && s * len > tol && (1 - s) * len > tol)
+                            .as("vertex %d on open boundary edge %d-%d of %d", w, u, v, t).isFalse();
+                }
+            }
+        }
+    }
+}
