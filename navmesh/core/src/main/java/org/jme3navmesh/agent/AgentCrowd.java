@@ -501,9 +501,13 @@ public final class AgentCrowd implements AutoCloseable {
         void arrived(AgentCrowd crowd, int agent);
     }
 
+    /** Throws {@link IllegalArgumentException} naming the first coordinate that is NaN or infinite. */
     private static void requireFinite(String what, float x, float y, float z) {
         if (!Float.isFinite(x) || !Float.isFinite(y) || !Float.isFinite(z)) {
-            throw new IllegalArgumentException(what + " must be finite, got (" + x + ", " + y + ", " + z + ")");
+            String axis = !Float.isFinite(x) ? "x" : !Float.isFinite(y) ? "y" : "z";
+            float v = axis.equals("x") ? x : axis.equals("y") ? y : z;
+            throw new IllegalArgumentException(what + " " + axis + " must be finite, got " + v + " in (" + x + ", "
+                    + y + ", " + z + ")");
         }
     }
 }
