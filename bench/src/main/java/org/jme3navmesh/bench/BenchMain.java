@@ -17,7 +17,7 @@ import org.jme3navmesh.mesh.NavMesh;
  *
  * <pre>
  * mvn -q -B -o package -pl bench -am -DskipTests
- * java -jar bench/target/navmesh-bench.jar [all|bake|query|alloc|throughput|obstacles-ref|crowd-ref ...] [options]
+ * java -jar bench/target/navmesh-bench.jar [all|bake|query|alloc|throughput|obstacles-ref|crowd-ref|crowd ...] [options]
  * </pre>
  *
  * Options: {@code --scenes DIR} (default {@value Scenes#DEFAULT_DIR}), {@code --pairs N} (500),
@@ -25,8 +25,9 @@ import org.jme3navmesh.mesh.NavMesh;
  * 3 warm-up), {@code --alloc-scene NAME} / {@code --throughput-scene NAME} (hills),
  * {@code --only a,b} (bake and query these scenes instead of the defaults), {@code --quick} (small
  * smoke run). The recast4j reference parts of issues 15 and 16 ({@code obstacles-ref}: {@link ObstaclesRef};
- * {@code crowd-ref}: {@link DetourCrowdRef}) are not in {@code all}; they read {@code --shared DIR} and print
- * one JSON line per scene or scenario (options in bench/README.md). Progress goes to the log stream
+ * {@code crowd-ref}: {@link DetourCrowdRef}; {@code crowd}: {@link CrowdBench}, ours and Detour's Crowd side by side)
+ * are not in {@code all}; they read {@code --shared DIR} and print one JSON line per scene or scenario, and
+ * {@code crowd} a table of ratios (options in bench/README.md). Progress goes to the log stream
  * (stderr), the report to stdout. Bad arguments: a one-line error and exit code 2.
  */
 public final class BenchMain {
@@ -99,6 +100,10 @@ public final class BenchMain {
         }
         if (opt.parts.contains("crowd-ref")) {
             crowdRef();
+        }
+        if (opt.parts.contains("crowd")) {
+            new CrowdBench(opt.shared, opt.crowdWarmup, opt.crowdThreads, opt.hashOrder, out, log)
+                    .run(opt.crowdScenarios);
         }
     }
 
