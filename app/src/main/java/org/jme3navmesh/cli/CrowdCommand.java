@@ -63,7 +63,7 @@ final class CrowdCommand implements Callable<Integer> {
             description = "Local avoidance: on (= orca), off, orca or separation (default ${DEFAULT-VALUE}).")
     String avoidance;
 
-    @Option(names = "--threads", defaultValue = "1", description = "Path-planning threads (default ${DEFAULT-VALUE}).")
+    @Option(names = "--threads", defaultValue = "1", description = "Threads of the crowd step (velocity planning, same results on any number) and of the path planner (default ${DEFAULT-VALUE}).")
     int threads;
 
     @Option(names = "--warmup", defaultValue = "300", description = "Steps of a discarded warm-up run (default ${DEFAULT-VALUE}).")
@@ -94,12 +94,12 @@ final class CrowdCommand implements Callable<Integer> {
         }
         double meshMs = (System.nanoTime() - t0) / 1e6;
         CrowdScenario.Result r = CrowdScenario.run(mesh, list, settings);
-        spec.commandLine().getOut().println(toJson(r, mode, mesh, meshMs));
+        spec.commandLine().getOut().println(toJson(r, mode, mesh, meshMs, threads));
         spec.commandLine().getOut().flush();
         return 0;
     }
 
-    static String toJson(CrowdScenario.Result r, AvoidanceMode mode, NavMesh mesh, double meshMs) {
+    static String toJson(CrowdScenario.Result r, AvoidanceMode mode, NavMesh mesh, double meshMs, int threads) {
         return new Json()
                 .put("agents", r.agents())
                 .put("arrived", r.arrived())
@@ -122,6 +122,7 @@ final class CrowdCommand implements Callable<Integer> {
                 .put("avoidance", mode.name().toLowerCase(java.util.Locale.ROOT))
                 .put("navmesh_triangles", mesh.triangleCount())
                 .put("navmesh_ms", meshMs)
+                .put("threads", threads)
                 .toString();
     }
 }

@@ -43,7 +43,8 @@ public final class CrowdScenario {
      * @param speed       agent top speed, m/s (&gt; 0)
      * @param accel       agent acceleration, m/s&sup2; (&gt; 0)
      * @param avoidance   the crowd's local avoidance; not null
-     * @param threads     path-planning worker threads (&gt;= 1)
+     * @param threads     threads of the crowd's velocity planning (the calling one included) and path-planning
+     *                    workers, in [1, {@value CrowdConfig#MAX_THREADS}]
      * @param warmupSteps steps of the discarded warm-up run (&gt;= 0)
      * @param erosion     how far the navmesh keeps from the walls (the bake's agent radius), metres (&gt;= 0)
      */
@@ -61,8 +62,9 @@ public final class CrowdScenario {
             positive("--speed", speed);
             positive("--accel", accel);
             Objects.requireNonNull(avoidance, "avoidance");
-            if (threads < 1) {
-                throw new IllegalArgumentException("--threads must be at least 1, got " + threads);
+            if (threads < 1 || threads > CrowdConfig.MAX_THREADS) {
+                throw new IllegalArgumentException("--threads must be in [1, " + CrowdConfig.MAX_THREADS + "], got "
+                        + threads);
             }
             if (warmupSteps < 0) {
                 throw new IllegalArgumentException("--warmup must be >= 0 steps, got " + warmupSteps);
@@ -128,10 +130,14 @@ public final class CrowdScenario {
         float[] snapped = snap(mesh, agents);
         try (PathService service = new PathService(mesh, settings.threads(), new HandoverClock(Runnable::run))) {
             if (settings.warmupSteps() > 0) {
-                new Run(mesh, agents, snapped, settings, service).go(settings.warmupSteps());
+                try (Run warmup = new Run(mesh, agents, snapped, settings, service)) {
+                    warmup.go(settings.warmupSteps());
+                }
             }
             long steps = Math.round(settings.seconds() / settings.step());
-            return new Run(mesh, agents, snapped, settings, service).go(steps);
+            try (Run run = new Run(mesh, agents, snapped, settings, service)) {
+                return run.go(steps);
+            }
         }
     }
 
@@ -154,7 +160,7 @@ public final class CrowdScenario {
     }
 
     /** One run of the scenario in a fresh crowd. */
-    private static final class Run {
+    private static final class Run implements AutoCloseable {
         private final Settings st;
         private final AgentCrowd crowd;
         private final float[] goal;
@@ -170,7 +176,7 @@ public final class CrowdScenario {
             this.n = agents.count();
             this.goal = snapped;
             CrowdConfig cfg = CrowdConfig.defaults().withArrival(st.arrive(), CrowdConfig.defaults().slowDownDistance())
-                    .withAvoidance(st.avoidance());
+                    .withAvoidance(st.avoidance()).withThreads(st.threads());
 
             crowd = new AgentCrowd(mesh, new PathServicePlanner(service), cfg, 1L);
             AgentType type = new AgentType("agent", st.radius(), st.height(), st.speed(), st.accel(),
@@ -195,6 +201,11 @@ public final class CrowdScenario {
             maxStartSnap = startSnap;
             maxGoalSnap = goalSnap;
             walls = new WallClearanceChecker(mesh, st.erosion());
+        }
+
+        @Override
+        public void close() {
+            crowd.close();
         }
 
         private static double dist3(ScenarioAgents a, int i, int k, float[] snapped) {

@@ -18,7 +18,7 @@ import org.jme3navmesh.mesh.NavMesh;
  *
  * <pre>
  * mvn -q -B -o package -pl bench -am -DskipTests
- * java -jar bench/target/navmesh-bench.jar [all|bake|query|alloc|throughput|obstacles|obstacles-ref|crowd-ref|tiles ...] [options]
+ * java -jar bench/target/navmesh-bench.jar [all|bake|query|alloc|throughput|obstacles|obstacles-ref|crowd-ref|tiles|crowd ...] [options]
  * </pre>
  *
  * Options: {@code --scenes DIR} (default {@value Scenes#DEFAULT_DIR}), {@code --pairs N} (500),
@@ -27,7 +27,7 @@ import org.jme3navmesh.mesh.NavMesh;
  * {@code --only a,b} (bake and query these scenes instead of the defaults), {@code --quick} (small
  * smoke run). {@code obstacles}: {@link ObstaclesBench}, ours beside {@link ObstaclesRef} in the same run. The
  * recast4j reference parts of issues 15 and 16 ({@code obstacles-ref}: {@link ObstaclesRef};
- * {@code crowd-ref}: {@link DetourCrowdRef}) are not in {@code all}; they read {@code --shared DIR} and print
+ * {@code crowd-ref}: {@link DetourCrowdRef}; {@code crowd}: {@link CrowdBench}, ours and Detour's Crowd side by side) are not in {@code all}; they read {@code --shared DIR} and print
  * one JSON line per scene or scenario (options in bench/README.md); nor is {@code tiles} ({@link TilesBench}: the
  * tiled bake against the TileCache build, at {@code --tile-sizes}). Progress goes to the log stream
  * (stderr), the report to stdout. Bad arguments: a one-line error and exit code 2.
@@ -111,6 +111,10 @@ public final class BenchMain {
         if (opt.parts.contains("tiles")) {
             new TilesBench(opt.shared, opt.scenes, opt.tileSizes, opt.pairs, opt.seed, out, log)
                     .run(opt.pick(List.of("hills", "world1km")));
+        }
+        if (opt.parts.contains("crowd")) {
+            new CrowdBench(opt.shared, opt.crowdWarmup, opt.crowdThreads, opt.hashOrder, out, log)
+                    .run(opt.crowdScenarios);
         }
     }
 

@@ -36,6 +36,8 @@ final class BenchOptions {
     List<String> crowdScenarios = DetourCrowdRef.SCENARIOS;
     /** Steps of the discarded warm-up crowd of {@code crowd-ref}. */
     int crowdWarmup = 300;
+    /** Threads of our crowd step and path planner in {@code crowd}. */
+    int crowdThreads = 1;
     /** Keep recast4j's own HashSet agent order in {@code crowd-ref}. */
     boolean hashOrder;
     /** Scenes of {@code obstacles-ref}. */
@@ -71,11 +73,12 @@ final class BenchOptions {
             String s = a[i];
             switch (s) {
                 case "all" -> o.parts.addAll(PARTS);
-                case "bake", "query", "alloc", "throughput", "obstacles", "obstacles-ref", "crowd-ref", "tiles" -> o.parts.add(s);
+                case "bake", "query", "alloc", "throughput", "obstacles", "obstacles-ref", "crowd-ref", "tiles", "crowd" -> o.parts.add(s);
                 case "--shared" -> o.shared = Path.of(value(a, ++i, s));
                 case "--crowd" -> o.crowdScenarios = List.of(value(a, ++i, s).split(","));
                 case "--crowd-warmup" -> o.crowdWarmup = (int) Math.min(Integer.MAX_VALUE, Math.max(0, whole(value(a, ++i, s), s)));
                 case "--hash-order" -> o.hashOrder = true;
+                case "--crowd-threads" -> o.crowdThreads = (int) Math.max(1, Math.min(64, whole(value(a, ++i, s), s)));
                 case "--obstacle-scenes" -> o.obstacleScenes = List.of(value(a, ++i, s).split(","));
                 case "--tile-sizes" -> {
                     List<Integer> sizes = new java.util.ArrayList<>();
@@ -98,10 +101,10 @@ final class BenchOptions {
                     // applied before the loop, so explicit options win whatever their order
                 }
                 default -> throw new IllegalArgumentException("unknown argument '" + s
-                        + "'; usage: [all|bake|query|alloc|throughput|obstacles|obstacles-ref|crowd-ref|tiles ...] [--scenes DIR]"
+                        + "'; usage: [all|bake|query|alloc|throughput|obstacles|obstacles-ref|crowd-ref|tiles|crowd ...] [--scenes DIR]"
                         + " [--pairs N] [--seed S] [--bake-runs N] [--query-passes N] [--alloc-scene NAME]"
                         + " [--throughput-scene NAME] [--only a,b] [--quick] [--shared DIR] [--crowd a,b]"
-                        + " [--crowd-warmup N] [--hash-order] [--obstacle-scenes a,b] [--tile-sizes 32,48,64]"
+                        + " [--crowd-warmup N] [--crowd-threads N] [--hash-order] [--obstacle-scenes a,b] [--tile-sizes 32,48,64]"
                         + " [--rounds N] [--no-dynamic]");
             }
         }
@@ -122,7 +125,8 @@ final class BenchOptions {
                 throw new IllegalArgumentException("unknown obstacle scene '" + c + "'; known: " + ObstaclesRef.SCENES);
             }
         }
-        boolean refs = o.parts.contains("obstacles", "obstacles-ref") || o.parts.contains("crowd-ref") || o.parts.contains("tiles");
+        boolean refs = o.parts.contains("obstacles") || o.parts.contains("obstacles-ref") || o.parts.contains("crowd-ref")
+                || o.parts.contains("tiles") || o.parts.contains("crowd");
         if (refs && !Files.isDirectory(o.shared)) {
             throw new IllegalArgumentException("shared folder " + o.shared.toAbsolutePath()
                     + " does not exist (run from the repository root with ../shared beside it, or pass --shared DIR)");

@@ -22,7 +22,10 @@ import org.jme3navmesh.query.QueryFilter;
  *
  * <p><b>Threading.</b> Everything except the planner's answer runs on one simulation thread (the thread that calls
  * {@link #step}). Paths are requested from a {@link PathPlanner}; its answers may arrive on any thread, are
- * queued, and are applied at the start of the next {@link #step}. Agent state is never touched by a worker.
+ * queued, and are applied at the start of the next {@link #step}. Agent state is never touched by a planner's
+ * worker. With {@link CrowdConfig#threads()} above 1, the velocity planning of a step runs in fixed chunks of agents
+ * on the simulation thread and {@code threads - 1} daemon worker threads the crowd owns, which {@code step} waits
+ * for; the positions are the same, bit for bit, as on one thread. {@link #close} stops those workers.
  *
  * <p><b>Data layout.</b> Agents are dense int ids with their state in flat primitive arrays. Once warm, a step
  * allocates nothing: only the first step after agents were added grows the neighbour grid to the crowd, and an
@@ -35,7 +38,7 @@ import org.jme3navmesh.query.QueryFilter;
  * <p><b>Units.</b> World space, metres, Y up, seconds. Agents stay on the mesh: a position always lies on a
  * triangle the agent's type may enter (no steeper than its {@link AgentType#maxSlopeDeg()}), with Y on the surface.
  */
-public final class AgentCrowd {
+public final class AgentCrowd implements AutoCloseable {
     private final NavMesh mesh;
     private final CrowdConfig config;
     private final SurfaceWalker walker;
@@ -49,6 +52,7 @@ public final class AgentCrowd {
     private final PlanVelocityStage planVelocity;
     private final AvoidanceView avoidanceView;
     private final CrowdLinks links;
+    private final ChunkPool pool;
     private final float[] tmp3 = new float[3];
     private ArrivalListener arrivalListener;
 
@@ -81,7 +85,8 @@ public final class AgentCrowd {
         SplittableRandom random = new SplittableRandom(seed);
         applyPlans = new ApplyPlansStage(s, stats);
         replan = new ReplanStage(s, planner, applyPlans.sink(), random, stats, config);
-        planVelocity = new PlanVelocityStage(s, config.avoidance(), Objects.requireNonNull(avoidance, "avoidance"));
+        pool = new ChunkPool(config.threads());
+        planVelocity = new PlanVelocityStage(s, config.avoidance(), Objects.requireNonNull(avoidance, "avoidance"), pool);
         avoidanceView = new AvoidanceView(s, planVelocity);
         links = new CrowdLinks(s, mesh.links(), config);
         stages = new CrowdStage[] {
@@ -303,6 +308,15 @@ public final class AgentCrowd {
     }
 
     /**
+     * Stops the worker threads of a multi-threaded crowd ({@link CrowdConfig#threads()} &gt; 1); a later
+     * {@link #step} then throws {@link IllegalStateException}. Does nothing for a single-threaded crowd. Idempotent.
+     */
+    @Override
+    public void close() {
+        pool.close();
+    }
+
+    /**
      * Waits until every agent that is waiting for a path has its answer queued, so the next {@link #step} applies
      * it. Headless runs call this before each step to keep planner latency at one step of simulated time however
      * fast the simulation runs. Simulation thread only.
@@ -510,9 +524,13 @@ public final class AgentCrowd {
         void arrived(AgentCrowd crowd, int agent);
     }
 
+    /** Throws {@link IllegalArgumentException} naming the first coordinate that is NaN or infinite. */
     private static void requireFinite(String what, float x, float y, float z) {
         if (!Float.isFinite(x) || !Float.isFinite(y) || !Float.isFinite(z)) {
-            throw new IllegalArgumentException(what + " must be finite, got (" + x + ", " + y + ", " + z + ")");
+            String axis = !Float.isFinite(x) ? "x" : !Float.isFinite(y) ? "y" : "z";
+            float v = axis.equals("x") ? x : axis.equals("y") ? y : z;
+            throw new IllegalArgumentException(what + " " + axis + " must be finite, got " + v + " in (" + x + ", "
+                    + y + ", " + z + ")");
         }
     }
 }

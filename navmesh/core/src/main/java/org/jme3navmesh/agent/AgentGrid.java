@@ -6,7 +6,8 @@ package org.jme3navmesh.agent;
  * are hashed into a power-of-two table; every entry remembers its exact cell so hash collisions
  * never yield an agent twice or from a wrong cell.
  *
- * <p>Not thread-safe; allocation-free after the arrays have grown to the crowd size.
+ * <p>Not thread-safe, except {@link #gather(float, float, int[])} between builds; allocation-free after the arrays
+ * have grown to the crowd size.
  */
 final class AgentGrid {
     private float cellSize = 1f;
@@ -89,6 +90,19 @@ final class AgentGrid {
      * @return how many agents were found; valid until the next gather or build
      */
     int gather(float x, float z) {
+        return gather(x, z, found);
+    }
+
+    /**
+     * As {@link #gather(float, float)}, into the caller's array, so that several threads may gather at once
+     * (between builds).
+     *
+     * @param x   world X, metres
+     * @param z   world Z, metres
+     * @param out receives the agents; not null, at least {@link #size()} long, modified
+     * @return how many agents were written
+     */
+    int gather(float x, float z, int[] out) {
         int n = 0;
         int cx0 = (int) Math.floor(x * inv), cz0 = (int) Math.floor(z * inv);
         for (int dz = -1; dz <= 1; dz++) {
@@ -98,12 +112,17 @@ final class AgentGrid {
                 for (int k = start[b], e = start[b + 1]; k < e; k++) {
                     int i = items[k];
                     if (cellX[i] == cx && cellZ[i] == cz) {
-                        found[n++] = i;
+                        out[n++] = i;
                     }
                 }
             }
         }
         return n;
+    }
+
+    /** Length a {@link #gather(float, float, int[])} buffer needs: the agents of the last build, or more. */
+    int size() {
+        return items.length;
     }
 
     /** Agent k of the last {@link #gather}, 0 &lt;= k &lt; its count. */

@@ -26,14 +26,19 @@ package org.jme3navmesh.agent;
  *                          the avoidance with a walking neighbour, so it steps aside and lets it pass, then returns
  *                          to its target; false when it takes none, so walkers treat it as a static obstacle (it
  *                          still moves apart when a neighbour overlaps it)
+ * @param threads           threads that plan the agents' velocities in a step, the calling one included, in [1,
+ *                          {@value #MAX_THREADS}]; the results are the same for any number (see
+ *                          {@link AgentCrowd#close()} for the worker threads' lifetime)
  */
 public record CrowdConfig(float arrivalRadius, float slowDownDistance, float cornerRadius, float replanThreshold,
                           float replanInterval, float stuckTime, float stuckProgress, float separationMargin,
                           float separationWeight, float wallCheckInterval, AvoidanceMode avoidance,
                           float neighbourRange, int maxNeighbours, float timeHorizon, float wallTimeHorizon,
-                          boolean standingGiveWay) {
+                          boolean standingGiveWay, int threads) {
     /** The fixed simulation step that the headless simulation and the jME app state use, seconds. */
     public static final float FIXED_STEP = 1f / 60f;
+    /** Most threads a crowd step may use. */
+    public static final int MAX_THREADS = 64;
 
 
     /** Validates every parameter; throws {@link IllegalArgumentException} naming the bad one. */
@@ -55,52 +60,55 @@ public record CrowdConfig(float arrivalRadius, float slowDownDistance, float cor
         }
         AgentType.positive("timeHorizon", timeHorizon);
         AgentType.positive("wallTimeHorizon", wallTimeHorizon);
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new IllegalArgumentException("threads must be in [1, " + MAX_THREADS + "], got " + threads);
+        }
     }
 
     /**
      * Defaults: arrival 0.3 m, slow-down over 1.5 m, corners 0.25 m, re-plan on 1 m target moves and
      * every 2 s, stuck after 2 s without 0.1 m of progress, separation margin 0.3 m and weight 1,
      * wall checks every 0.25 s; separation avoidance, and for ORCA ({@link #withAvoidance}) the 10 nearest
-     * neighbours within 6 m over 2 s and walls over 0.5 s, standing agents giving way.
+     * neighbours within 6 m over 2 s and walls over 0.5 s, standing agents giving way; one thread.
      */
     public static CrowdConfig defaults() {
         return new CrowdConfig(0.3f, 1.5f, 0.25f, 1.0f, 2.0f, 2.0f, 0.1f, 0.3f, 1.0f, 0.25f,
-                AvoidanceMode.SEPARATION, 6f, 10, 2f, 0.5f, true);
+                AvoidanceMode.SEPARATION, 6f, 10, 2f, 0.5f, true, 1);
     }
 
     /** A copy with another periodic re-planning interval, seconds (0 = off). */
     public CrowdConfig withReplanInterval(float seconds) {
         return new CrowdConfig(arrivalRadius, slowDownDistance, cornerRadius, replanThreshold, seconds, stuckTime,
                 stuckProgress, separationMargin, separationWeight, wallCheckInterval, avoidance, neighbourRange,
-                maxNeighbours, timeHorizon, wallTimeHorizon, standingGiveWay);
+                maxNeighbours, timeHorizon, wallTimeHorizon, standingGiveWay, threads);
     }
 
     /** A copy with another re-planning threshold, metres. */
     public CrowdConfig withReplanThreshold(float metres) {
         return new CrowdConfig(arrivalRadius, slowDownDistance, cornerRadius, metres, replanInterval, stuckTime,
                 stuckProgress, separationMargin, separationWeight, wallCheckInterval, avoidance, neighbourRange,
-                maxNeighbours, timeHorizon, wallTimeHorizon, standingGiveWay);
+                maxNeighbours, timeHorizon, wallTimeHorizon, standingGiveWay, threads);
     }
 
     /** A copy with another stuck time, seconds. */
     public CrowdConfig withStuckTime(float seconds) {
         return new CrowdConfig(arrivalRadius, slowDownDistance, cornerRadius, replanThreshold, replanInterval, seconds,
                 stuckProgress, separationMargin, separationWeight, wallCheckInterval, avoidance, neighbourRange,
-                maxNeighbours, timeHorizon, wallTimeHorizon, standingGiveWay);
+                maxNeighbours, timeHorizon, wallTimeHorizon, standingGiveWay, threads);
     }
 
     /** A copy with another separation weight (0 = off; read only by {@link AvoidanceMode#SEPARATION}). */
     public CrowdConfig withSeparationWeight(float w) {
         return new CrowdConfig(arrivalRadius, slowDownDistance, cornerRadius, replanThreshold, replanInterval, stuckTime,
                 stuckProgress, separationMargin, w, wallCheckInterval, avoidance, neighbourRange,
-                maxNeighbours, timeHorizon, wallTimeHorizon, standingGiveWay);
+                maxNeighbours, timeHorizon, wallTimeHorizon, standingGiveWay, threads);
     }
 
     /** A copy with another arrival radius and slow-down distance, metres. */
     public CrowdConfig withArrival(float radius, float slowDown) {
         return new CrowdConfig(radius, slowDown, cornerRadius, replanThreshold, replanInterval, stuckTime,
                 stuckProgress, separationMargin, separationWeight, wallCheckInterval, avoidance, neighbourRange,
-                maxNeighbours, timeHorizon, wallTimeHorizon, standingGiveWay);
+                maxNeighbours, timeHorizon, wallTimeHorizon, standingGiveWay, threads);
     }
 
     /**
@@ -111,7 +119,7 @@ public record CrowdConfig(float arrivalRadius, float slowDownDistance, float cor
     public CrowdConfig withAvoidance(AvoidanceMode mode) {
         return new CrowdConfig(arrivalRadius, slowDownDistance, cornerRadius, replanThreshold, replanInterval, stuckTime,
                 stuckProgress, separationMargin, separationWeight, wallCheckInterval, mode, neighbourRange,
-                maxNeighbours, timeHorizon, wallTimeHorizon, standingGiveWay);
+                maxNeighbours, timeHorizon, wallTimeHorizon, standingGiveWay, threads);
     }
 
     /**
@@ -126,7 +134,18 @@ public record CrowdConfig(float arrivalRadius, float slowDownDistance, float cor
     public CrowdConfig withOrca(float range, int neighbours, float horizon, float wallHorizon, boolean giveWay) {
         return new CrowdConfig(arrivalRadius, slowDownDistance, cornerRadius, replanThreshold, replanInterval, stuckTime,
                 stuckProgress, separationMargin, separationWeight, wallCheckInterval, avoidance, range,
-                neighbours, horizon, wallHorizon, giveWay);
+                neighbours, horizon, wallHorizon, giveWay, threads);
+    }
+
+    /**
+     * A copy with another number of threads for the velocity planning.
+     *
+     * @param count threads, the calling one included, in [1, {@value #MAX_THREADS}]
+     */
+    public CrowdConfig withThreads(int count) {
+        return new CrowdConfig(arrivalRadius, slowDownDistance, cornerRadius, replanThreshold, replanInterval, stuckTime,
+                stuckProgress, separationMargin, separationWeight, wallCheckInterval, avoidance, neighbourRange,
+                maxNeighbours, timeHorizon, wallTimeHorizon, standingGiveWay, count);
     }
 
     private static void nonNegative(String name, float v) {

@@ -3,11 +3,12 @@ package org.jme3navmesh.agent;
 /**
  * Local avoidance: how agents adjust the velocity their path asks for to the agents around them. The
  * velocity-planning stage ({@link PlanVelocityStage}) builds the neighbour grid with the cell this asks for, calls
- * {@link #planVelocities}, then limits every desired velocity to its agent's top speed.
+ * {@link #beginStep}, then {@link #planAgents} over fixed chunks of the agents (on several threads when
+ * {@link CrowdConfig#threads()} asks for them), and limits every desired velocity to its agent's top speed.
  * {@link SeparationAvoidance} (the default) and {@link OrcaAvoidance} implement it; {@link #of} picks the one
  * a {@link CrowdConfig} asks for.
  *
- * <p>Implementations run on the simulation thread and allocate nothing per call.
+ * <p>Implementations allocate nothing per call once their scratch has grown to the crowd and the workers.
  */
 interface LocalAvoidance {
 
@@ -36,19 +37,35 @@ interface LocalAvoidance {
     float neighbourCell(AgentStore store);
 
     /**
-     * Adjusts the desired velocity ({@link AgentStore#dvx}, {@link AgentStore#dvz}) of every active agent for its
-     * neighbours. Reads positions, facings, speeds and types; writes only the desired velocities. The result may
-     * exceed an agent's top speed (the stage limits it).
+     * Starts a step's planning, on the simulation thread, before any {@link #planAgents} call: takes every active
+     * agent's desired velocity ({@link AgentStore#dvx}, {@link AgentStore#dvz}) as its preferred one and readies
+     * scratch for {@code workers} workers.
      *
-     * @param store the agents; not null, desired velocities modified
-     * @param grid  the agents by position, built with {@link #neighbourCell} when that is positive; not null,
-     *              unaffected
-     * @param dt    the step, seconds, in (0, 1]
+     * @param store   the agents; not null, desired velocities may be modified (a standing agent's preference)
+     * @param grid    the agents by position, built with {@link #neighbourCell} when that is positive; not null,
+     *                unaffected
+     * @param workers how many workers will plan (&gt;= 1)
      */
-    void planVelocities(AgentStore store, AgentGrid grid, float dt);
+    void beginStep(AgentStore store, AgentGrid grid, int workers);
 
     /**
-     * The neighbours this avoidance reads for agent i, nearest first, gathered as {@link #planVelocities} gathers
+     * Adjusts the desired velocity of the agents {@code store.ids()[from, to)} for their neighbours. Reads positions,
+     * velocities, paths, types and the preferred velocities taken by {@link #beginStep}; writes only those agents'
+     * desired velocities (and {@link AgentStore#wallAhead}), so calls with distinct workers may run at the same time
+     * on disjoint ranges, and an agent's result does not depend on the ranges. The result may exceed an agent's top
+     * speed (the stage limits it).
+     *
+     * @param store  the agents; not null, desired velocities of the range modified
+     * @param grid   the agents by position; not null, unaffected
+     * @param worker the scratch to use, in [0, workers)
+     * @param from   first index into {@code store.ids()}, inclusive
+     * @param to     last index, exclusive
+     * @param dt     the step, seconds, in (0, 1]
+     */
+    void planAgents(AgentStore store, AgentGrid grid, int worker, int from, int to, float dt);
+
+    /**
+     * The neighbours this avoidance reads for agent i, nearest first, gathered as {@link #planAgents} gathers
      * them, from the grid the last step built and the positions of the store now (for debug views, between
      * steps). None by default: separation steering pushes apart from whoever is close and lists nobody.
      *
@@ -64,7 +81,7 @@ interface LocalAvoidance {
 
     /**
      * The velocity-space half-planes this avoidance would constrain agent i with now (for debug views, between
-     * steps): built as {@link #planVelocities} builds them, from the grid the last step built and the store now.
+     * steps): built as {@link #planAgents} builds them, from the grid the last step built and the store now.
      * Line k is a point (pointX, pointY) and a unit direction (dirX, dirY) in (x, z) velocity space, metres per
      * second; the permitted velocities lie on its left. None by default: only ORCA plans with half-planes.
      *

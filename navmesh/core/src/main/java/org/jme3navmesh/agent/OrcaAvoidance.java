@@ -12,49 +12,45 @@ import org.jme3navmesh.mesh.NavMesh;
  *     {@link CrowdConfig#wallTimeHorizon()} seconds ({@link OrcaWalls}; hard constraints), and</li>
  * <li>one half-plane per neighbour (the {@link CrowdConfig#maxNeighbours()} nearest within
  *     {@link CrowdConfig#neighbourRange()} and within half their summed heights vertically), free of collision for
- *     {@link CrowdConfig#timeHorizon()} seconds, of which the agent takes a share of the avoidance: half between
- *     equals; all of it against a neighbour of a more important {@link AgentCrowd#priority} (a smaller number), none
- *     against a less important one; all of it against a standing neighbour, which itself takes half when
- *     {@link CrowdConfig#standingGiveWay()} and none otherwise. Agents that already overlap always share half.</li>
+ *     {@link CrowdConfig#timeHorizon()} seconds, of which the agent takes a share of the avoidance: all of it against
+ *     a neighbour of a more important {@link AgentCrowd#priority} (a smaller number), none against a less important
+ *     one; all of it against a standing neighbour, which itself takes half when {@link CrowdConfig#standingGiveWay()}
+ *     and none otherwise; between walkers of equal priority, the one that follows gives way to the one that leads
+ *     (see {@code OrcaPlanner.followShare}: queueing for a shared corner, or walking behind). Agents that already overlap always
+ *     share half. A neighbour of which the agent takes no share is left out.</li>
  * </ul>
  * When no velocity satisfies every half-plane, the one that violates the neighbours' the least is taken (RVO2's
  * three-dimensional fallback), keeping the walls.
  *
  * <p><b>Symmetry.</b> Two agents see a collision from opposite sides and pick legs of their velocity obstacles with
  * the same handedness (an exact head-on meeting takes the same leg for both), so they pass each other on the same
- * side. When an agent's preferred velocity is forbidden by a neighbour, it is first turned by
- * {@value #SIDE_BIAS_RAD} rad, counter-clockwise in (x, z) (det &gt; 0), the same way for every agent, so that groups
+ * side. When an agent's preferred velocity is forbidden by a neighbour it does not queue behind, it is first turned by
+ * {@value OrcaPlanner#SIDE_BIAS_RAD} rad, counter-clockwise in (x, z) (det &gt; 0), the same way for every agent, so that groups
  * meeting head-on in a corridor form lanes and a crowd meeting from all sides (a circle swap) turns into a roundabout
- * instead of a standstill.
+ * instead of a standstill. An agent that queues behind a leader also avoids the leader's preferred velocity (at up
+ * to {@value OrcaPlanner#INTENT_SPEED} m/s), so it makes room for a leader that waits for it to move.
  *
  * <p><b>Standing agents.</b> An agent that stands (it follows no path this step: arrived, idle or waiting for a path)
  * prefers to stay still; when it gives way, it avoids the velocity its walking neighbours prefer rather than the one
  * they have, so it steps aside for a walker that wants to pass where it stands. An ARRIVED agent pushed further than
  * the arrival radius from its target prefers to walk back to it at up to half its top speed.
  *
- * <p>Velocities are the agents' velocities over the last step. Allocation-free per step once its scratch arrays
- * have grown to the crowd.
+ * <p>Velocities are the agents' velocities over the last step. Each worker plans with its own {@link OrcaPlanner};
+ * an agent's velocity depends only on the crowd's state when the planning starts, not on which worker plans it or
+ * in which order. Allocation-free per step once its scratch arrays have grown to the crowd and the workers.
  */
 final class OrcaAvoidance implements LocalAvoidance {
-    /** Turn of a blocked preferred velocity, counter-clockwise in (x, z), radians. */
-    static final float SIDE_BIAS_RAD = 0.6f;
-    private static final float COS_BIAS = (float) Math.cos(SIDE_BIAS_RAD);
-    private static final float SIN_BIAS = (float) Math.sin(SIDE_BIAS_RAD);
-
     private final float range;
-    private final int maxNeighbours;
-    private final float invHorizon;
-    private final boolean standingGiveWay;
     private final float arrivalRadius;
-
-    private final OrcaLines lines = new OrcaLines();
-    private final OrcaWalls walls;
-    private final int[] neighbour;
-    private final float[] neighbourD2;
+    private final WallSegments walls;
+    private final CrowdConfig config;
+    private OrcaPlanner[] planners = new OrcaPlanner[0];
+    /** Every agent's preferred velocity at the start of the planning, by id; read by the planners. */
+    float[] prefX = new float[0], prefZ = new float[0];
+    /** Plans nothing: answers the debug views ({@link #halfPlanes}, {@link #neighbours}) between steps. */
+    private OrcaPlanner viewPlanner;
     /** The step of the last planning, seconds. */
     private float lastDt = 1f / 60f;
-    /** Every agent's preferred velocity at the start of the planning, by id. */
-    private float[] prefX = new float[0], prefZ = new float[0];
 
     /**
      * @param mesh   the crowd's navmesh, whose boundary edges are the walls; not null, unaffected
@@ -62,14 +58,10 @@ final class OrcaAvoidance implements LocalAvoidance {
      *               arrival radius; not null
      */
     OrcaAvoidance(NavMesh mesh, CrowdConfig config) {
-        this.walls = new OrcaWalls(mesh, config.wallTimeHorizon());
+        this.walls = new WallSegments(mesh);
+        this.config = config;
         this.range = config.neighbourRange();
-        this.maxNeighbours = config.maxNeighbours();
-        this.invHorizon = 1f / config.timeHorizon();
-        this.standingGiveWay = config.standingGiveWay();
         this.arrivalRadius = config.arrivalRadius();
-        this.neighbour = new int[maxNeighbours];
-        this.neighbourD2 = new float[maxNeighbours];
     }
 
     @Override
@@ -78,8 +70,14 @@ final class OrcaAvoidance implements LocalAvoidance {
     }
 
     @Override
-    public void planVelocities(AgentStore store, AgentGrid grid, float dt) {
-        lastDt = dt;
+    public void beginStep(AgentStore store, AgentGrid grid, int workers) {
+        if (planners.length < workers) {
+            OrcaPlanner[] grown = java.util.Arrays.copyOf(planners, workers);
+            for (int w = planners.length; w < workers; w++) {
+                grown[w] = new OrcaPlanner(this, walls, config);
+            }
+            planners = grown;
+        }
         int[] ids = store.ids();
         if (prefX.length < store.capacity) {
             prefX = new float[store.capacity];
@@ -93,9 +91,36 @@ final class OrcaAvoidance implements LocalAvoidance {
             prefX[i] = store.dvx[i];
             prefZ[i] = store.dvz[i];
         }
-        for (int k = 0, n = store.activeCount; k < n; k++) {
-            plan(store, grid, ids[k], dt);
+    }
+
+    @Override
+    public void planAgents(AgentStore store, AgentGrid grid, int worker, int from, int to, float dt) {
+        lastDt = dt;
+        OrcaPlanner p = planners[worker];
+        int[] ids = store.ids();
+        for (int k = from; k < to; k++) {
+            p.plan(store, grid, ids[k], dt);
         }
+    }
+
+    @Override
+    public int neighbours(AgentStore store, AgentGrid grid, int i, int[] out) {
+        return view().neighbours(store, grid, i, out);
+    }
+
+    @Override
+    public int halfPlanes(AgentStore store, AgentGrid grid, int i, float[] out) {
+        if (i >= prefX.length) {
+            return 0; // added since the last step: no preferred velocity yet
+        }
+        return view().halfPlanes(store, grid, i, lastDt, out);
+    }
+
+    private OrcaPlanner view() {
+        if (viewPlanner == null) {
+            viewPlanner = new OrcaPlanner(this, walls, config);
+        }
+        return viewPlanner;
     }
 
     /** The preferred velocity of a standing agent: still, or back to its target when pushed away after arriving. */
@@ -112,189 +137,5 @@ final class OrcaAvoidance implements LocalAvoidance {
             s.dvx[i] = ox / d * v;
             s.dvz[i] = oz / d * v;
         }
-    }
-
-    private void plan(AgentStore s, AgentGrid grid, int i, float dt) {
-        float maxSpeed = s.type[i].maxSpeed();
-        int hard = addLines(s, grid, i, dt);
-        float prefX = s.dvx[i], prefZ = s.dvz[i];
-        s.wallAhead[i] = s.following[i] && violates(0, hard, prefX, prefZ);
-        if (violates(hard, lines.count(), prefX, prefZ)) {
-            float bx = prefX * COS_BIAS - prefZ * SIN_BIAS;
-            float bz = prefX * SIN_BIAS + prefZ * COS_BIAS;
-            prefX = bx;
-            prefZ = bz;
-        }
-        lines.solve(maxSpeed, prefX, prefZ, hard);
-        float nvx = lines.vx, nvz = lines.vy;
-        assert Float.isFinite(nvx) && Float.isFinite(nvz) : "ORCA velocity of agent " + i + " is not finite";
-        if (Float.isFinite(nvx) && Float.isFinite(nvz)) {
-            s.dvx[i] = nvx;
-            s.dvz[i] = nvz;
-        }
-    }
-
-    /** Agent i's half-planes into {@link #lines}: the walls' (their count is returned), then the neighbours'. */
-    private int addLines(AgentStore s, AgentGrid grid, int i, float dt) {
-        float x = s.px[i], z = s.pz[i];
-        float r = s.type[i].radius();
-        lines.clear();
-        walls.addLines(s, i, s.type[i].maxSpeed(), lines);
-        int hard = lines.count();
-        int nn = gatherNeighbours(s, grid, i);
-        float vx = s.vx[i], vz = s.vz[i];
-        boolean standing = !s.following[i];
-        for (int k = 0; k < nn; k++) {
-            int j = neighbour[k];
-            float share = share(s, i, j, standing);
-            // A standing agent that gives way answers what a walking neighbour wants to do, not what it does: the
-            // walker already steers round it, so its velocity alone would never ask the stander to move.
-            boolean anticipate = standing && standingGiveWay && s.following[j];
-            float ovx = anticipate ? prefX[j] : s.vx[j], ovz = anticipate ? prefZ[j] : s.vz[j];
-            float px = prefX[i] - prefX[j], pz = prefZ[i] - prefZ[j];
-            float pl = (float) Math.sqrt(px * px + pz * pz);
-            float sx = pl > 1e-6f ? px / pl : (i < j ? 1f : -1f), sz = pl > 1e-6f ? pz / pl : 0f;
-            addAgentLine(x, z, vx, vz, s.px[j], s.pz[j], ovx, ovz, r + s.type[j].radius(), share, dt, sx, sz);
-        }
-        return hard;
-    }
-
-    @Override
-    public int halfPlanes(AgentStore store, AgentGrid grid, int i, float[] out) {
-        if (i >= prefX.length) {
-            return 0; // added since the last step: no preferred velocity yet
-        }
-        addLines(store, grid, i, lastDt);
-        return lines.copyTo(out);
-    }
-
-    /** True when the velocity lies outside one of the half-planes [from, to). */
-    private boolean violates(int from, int to, float vx, float vz) {
-        for (int k = from; k < to; k++) {
-            if (lines.violatedBy(k, vx, vz)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** The share of the avoidance between agents i and j that agent i takes. */
-    private float share(AgentStore s, int i, int j, boolean iStanding) {
-        float dx = s.px[j] - s.px[i], dz = s.pz[j] - s.pz[i];
-        float rr = s.type[i].radius() + s.type[j].radius();
-        if (dx * dx + dz * dz <= rr * rr) {
-            return 0.5f;
-        }
-        boolean jStanding = !s.following[j];
-        if (iStanding != jStanding) {
-            if (iStanding) {
-                return standingGiveWay ? 0.5f : 0f;
-            }
-            return 1f;
-        }
-        int pi = s.priority[i], pj = s.priority[j];
-        if (pi == pj) {
-            return 0.5f;
-        }
-        return pi > pj ? 1f : 0f;
-    }
-
-    /**
-     * RVO2's agent half-plane, with agent i taking {@code share} of the avoidance. Positions and velocities in
-     * (x, z); the combined radius in metres. Two agents at the same place with the same velocity part along
-     * (sideX, sideZ): the unit difference of their preferred velocities (the faster one goes ahead), or +x for the
-     * smaller id and -x for the other when those are equal.
-     */
-    private void addAgentLine(float x, float z, float vx, float vz, float ox, float oz, float ovx, float ovz,
-                              float combined, float share, float dt, float sideX, float sideZ) {
-        float rpx = ox - x, rpz = oz - z;
-        float rvx = vx - ovx, rvz = vz - ovz;
-        float distSq = rpx * rpx + rpz * rpz;
-        float combinedSq = combined * combined;
-        float dirX, dirZ, ux, uz;
-        if (distSq > combinedSq) {
-            float wx = rvx - invHorizon * rpx, wz = rvz - invHorizon * rpz;
-            float wSq = wx * wx + wz * wz;
-            float dot1 = wx * rpx + wz * rpz;
-            if (dot1 < 0f && dot1 * dot1 > combinedSq * wSq) {
-                // Project on the cut-off circle.
-                float wl = (float) Math.sqrt(wSq);
-                float uwx = wx / wl, uwz = wz / wl;
-                dirX = uwz;
-                dirZ = -uwx;
-                ux = (combined * invHorizon - wl) * uwx;
-                uz = (combined * invHorizon - wl) * uwz;
-            } else {
-                // Project on a leg; the same handedness for both agents of a pair.
-                float leg = (float) Math.sqrt(distSq - combinedSq);
-                if (OrcaLines.det(rpx, rpz, wx, wz) > 0f) {
-                    dirX = (rpx * leg - rpz * combined) / distSq;
-                    dirZ = (rpx * combined + rpz * leg) / distSq;
-                } else {
-                    dirX = -(rpx * leg + rpz * combined) / distSq;
-                    dirZ = -(-rpx * combined + rpz * leg) / distSq;
-                }
-                float dot2 = rvx * dirX + rvz * dirZ;
-                ux = dot2 * dirX - rvx;
-                uz = dot2 * dirZ - rvz;
-            }
-        } else {
-            // Already overlapping: get apart within one step.
-            float inv = 1f / dt;
-            float wx = rvx - inv * rpx, wz = rvz - inv * rpz;
-            float wl = (float) Math.sqrt(wx * wx + wz * wz);
-            float uwx, uwz;
-            if (wl < 1e-6f) {
-                // Same velocity, one step from touching: part along the line between them, or (sideX, sideZ).
-                float d = (float) Math.sqrt(distSq);
-                uwx = d > 1e-6f ? -rpx / d : sideX;
-                uwz = d > 1e-6f ? -rpz / d : sideZ;
-                wl = 0f;
-            } else {
-                uwx = wx / wl;
-                uwz = wz / wl;
-            }
-            dirX = uwz;
-            dirZ = -uwx;
-            ux = (combined * inv - wl) * uwx;
-            uz = (combined * inv - wl) * uwz;
-        }
-        lines.add(vx + share * ux, vz + share * uz, dirX, dirZ);
-    }
-
-    @Override
-    public int neighbours(AgentStore store, AgentGrid grid, int i, int[] out) {
-        int n = gatherNeighbours(store, grid, i);
-        System.arraycopy(neighbour, 0, out, 0, Math.min(n, out.length));
-        return n;
-    }
-
-    /** The nearest neighbours of agent i into {@link #neighbour}, nearest first; returns their number. */
-    private int gatherNeighbours(AgentStore s, AgentGrid grid, int i) {
-        float x = s.px[i], z = s.pz[i], y = s.py[i];
-        float hi = s.type[i].height();
-        float r2 = range * range;
-        int n = 0;
-        for (int k = 0, found = grid.gather(x, z); k < found; k++) {
-            int j = grid.found(k);
-            if (j == i || Math.abs(s.py[j] - y) >= 0.5f * (hi + s.type[j].height())) {
-                continue;
-            }
-            float ox = s.px[j] - x, oz = s.pz[j] - z;
-            float d2 = ox * ox + oz * oz;
-            if (d2 >= r2 || (n == maxNeighbours && d2 >= neighbourD2[n - 1])) {
-                continue;
-            }
-            int at = n < maxNeighbours ? n++ : n - 1;
-            // Ties keep the smaller id first, whatever order the grid lists them in.
-            while (at > 0 && (neighbourD2[at - 1] > d2 || (neighbourD2[at - 1] == d2 && neighbour[at - 1] > j))) {
-                neighbour[at] = neighbour[at - 1];
-                neighbourD2[at] = neighbourD2[at - 1];
-                at--;
-            }
-            neighbour[at] = j;
-            neighbourD2[at] = d2;
-        }
-        return n;
     }
 }

@@ -12,12 +12,30 @@ package org.jme3navmesh.agent;
 final class OrcaLines {
     private static final float EPSILON = 1e-5f;
 
-    private float[] px = new float[32], py = new float[32], dx = new float[32], dy = new float[32];
+    private float[] px, py, dx, dy;
     private int count;
-    /** Lines projected by {@link #solveFallback}; a second instance, grown alongside. */
-    private OrcaLines projected;
+    /** Lines projected by {@link #solveFallback}; a second instance of the same capacity (null in that one). */
+    private final OrcaLines projected;
     /** The result of the last solve. */
     float vx, vy;
+
+    /** An empty set with room for 32 lines. */
+    OrcaLines() {
+        this(32);
+    }
+
+    /** @param capacity lines it holds before its arrays grow (&gt;= 1) */
+    OrcaLines(int capacity) {
+        this(capacity, new OrcaLines(capacity, null));
+    }
+
+    private OrcaLines(int capacity, OrcaLines projected) {
+        px = new float[capacity];
+        py = new float[capacity];
+        dx = new float[capacity];
+        dy = new float[capacity];
+        this.projected = projected;
+    }
 
     /** Removes every line. */
     void clear() {
@@ -161,9 +179,6 @@ final class OrcaLines {
 
     /** RVO2 linearProgram3: the velocity that least violates the soft lines, keeping the hard ones. */
     private void solveFallback(int hard, int begin, float radius) {
-        if (projected == null) {
-            projected = new OrcaLines();
-        }
         OrcaLines p = projected;
         float distance = 0f;
         for (int i = begin; i < count; i++) {

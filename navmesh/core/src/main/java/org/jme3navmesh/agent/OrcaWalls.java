@@ -1,7 +1,5 @@
 package org.jme3navmesh.agent;
 
-import org.jme3navmesh.mesh.NavMesh;
-
 /**
  * The ORCA half-planes of the mesh boundary near an agent: for each of the {@value #MAX_WALLS} nearest
  * {@link WallSegments} it sees from their walkable side, the half-plane of velocities that do not reach the segment
@@ -28,11 +26,11 @@ final class OrcaWalls {
     private OrcaLines lines;
 
     /**
-     * @param mesh        the navmesh whose boundary edges are the walls; not null, unaffected
+     * @param walls       the navmesh's boundary edges; not null, shared (immutable)
      * @param wallHorizon how long a velocity must stay clear of the walls, seconds (&gt; 0)
      */
-    OrcaWalls(NavMesh mesh, float wallHorizon) {
-        this.walls = new WallSegments(mesh);
+    OrcaWalls(WallSegments walls, float wallHorizon) {
+        this.walls = walls;
         this.wallHorizon = wallHorizon;
         this.wallMark = new int[walls.count()];
     }

@@ -46,6 +46,8 @@ final class ResolveCollisionsStage implements CrowdStage {
                 s.px[i] = out[0];
                 s.py[i] = out[1];
                 s.pz[i] = out[2];
+                assert Float.isFinite(out[0]) && Float.isFinite(out[1]) && Float.isFinite(out[2])
+                        : "position of agent " + i + " is not finite";
                 s.vx[i] = (out[0] - ox) / dt;
                 s.vz[i] = (out[2] - oz) / dt;
                 s.hitWall[i] = walker.lastClamped() && s.following[i];

@@ -14,7 +14,9 @@ final class SeparationAvoidance implements LocalAvoidance {
 
     private final float weight;
     private final float margin;
-    private float sx, sz;
+    /** Per worker: the agents gathered around the agent being planned, and its push (x, z). */
+    private int[][] gathered = new int[0][];
+    private float[] push = new float[0];
 
     /** @param config supplies the separation weight and margin; not null */
     SeparationAvoidance(CrowdConfig config) {
@@ -28,29 +30,43 @@ final class SeparationAvoidance implements LocalAvoidance {
     }
 
     @Override
-    public void planVelocities(AgentStore store, AgentGrid grid, float dt) {
+    public void beginStep(AgentStore store, AgentGrid grid, int workers) {
+        if (gathered.length < workers) {
+            gathered = java.util.Arrays.copyOf(gathered, workers);
+            push = new float[2 * workers];
+        }
+        for (int w = 0; w < workers; w++) {
+            if (gathered[w] == null || gathered[w].length < grid.size()) {
+                gathered[w] = new int[grid.size()];
+            }
+        }
+    }
+
+    @Override
+    public void planAgents(AgentStore store, AgentGrid grid, int worker, int from, int to, float dt) {
         if (weight <= 0f) {
             return;
         }
         int[] ids = store.ids();
-        for (int k = 0, n = store.activeCount; k < n; k++) {
+        for (int k = from; k < to; k++) {
             int i = ids[k];
-            separation(store, grid, i);
+            separation(store, grid, i, worker);
             float w = weight * store.type[i].maxSpeed() * store.avoidScale[i];
-            store.dvx[i] += sx * w;
-            store.dvz[i] += sz * w;
+            store.dvx[i] += push[2 * worker] * w;
+            store.dvz[i] += push[2 * worker + 1] * w;
         }
     }
 
-    /** The separation push on agent i, of length at most 1, into (sx, sz). */
-    private void separation(AgentStore s, AgentGrid grid, int i) {
+    /** The separation push on agent i, of length at most 1, into the worker's {@link #push}. */
+    private void separation(AgentStore s, AgentGrid grid, int i, int worker) {
+        int[] near = gathered[worker];
         float ax = 0f, az = 0f;
         float x = s.px[i], z = s.pz[i], y = s.py[i];
         float ri = s.type[i].radius(), hi = s.type[i].height();
         boolean moving = s.speed[i] > 0.1f;
         float fxi = s.fx[i], fzi = s.fz[i];
-        for (int k = 0, found = grid.gather(x, z); k < found; k++) {
-            int j = grid.found(k);
+        for (int k = 0, found = grid.gather(x, z, near); k < found; k++) {
+            int j = near[k];
             if (j == i || Math.abs(s.py[j] - y) > hi) {
                 continue;
             }
@@ -84,7 +100,7 @@ final class SeparationAvoidance implements LocalAvoidance {
             ax /= l;
             az /= l;
         }
-        sx = ax;
-        sz = az;
+        push[2 * worker] = ax;
+        push[2 * worker + 1] = az;
     }
 }

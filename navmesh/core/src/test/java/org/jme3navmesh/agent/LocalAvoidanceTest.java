@@ -21,11 +21,15 @@ class LocalAvoidanceTest {
         }
 
         @Override
-        public void planVelocities(AgentStore store, AgentGrid grid, float dt) {
+        public void beginStep(AgentStore store, AgentGrid grid, int workers) {
             calls++;
             lastGrid = grid;
+        }
+
+        @Override
+        public void planAgents(AgentStore store, AgentGrid grid, int worker, int from, int to, float dt) {
             int[] ids = store.ids();
-            for (int k = 0; k < store.activeCount; k++) {
+            for (int k = from; k < to; k++) {
                 int i = ids[k];
                 store.dvx[i] += 10f;
                 int[] seen = {0};

@@ -138,6 +138,37 @@ class OrcaCrowdTest {
     }
 
     @Test
+    void aCrowdQueuesThroughAOneAgentDoorway() {
+        // A room 16 x 10 m of 0.5 m cells for the agents' centres, split at x in [8, 8.5) by a wall with one
+        // doorway cell z in [5, 5.5): one agent at a time. 36 agents west of it, in a 6 x 6 block, go east.
+        int nx = 32, nz = 20;
+        java.util.List<Integer> holes = new java.util.ArrayList<>();
+        for (int iz = 0; iz < nz; iz++) {
+            if (iz != 10) {
+                holes.add(16 + iz * nx);
+            }
+        }
+        NavMesh mesh = TestMeshes.grid(nx, nz, 0.5f, 0f, holes.stream().mapToInt(Integer::intValue).toArray());
+        try (PathService service = new PathService(mesh, 1, new HandoverClock(Runnable::run))) {
+            AgentCrowd c = new AgentCrowd(mesh, new PathServicePlanner(service), ORCA, 1);
+            int n = 0;
+            for (int col = 0; col < 6; col++) {
+                for (int row = 0; row < 6; row++) {
+                    c.add(AgentType.walker(), 1f + 1.2f * col, 0f, 2f + 1.2f * row);
+                    n++;
+                }
+            }
+            for (int k = 0; k < n; k++) {
+                c.setTarget(k, 16f - c.x(k), 0f, c.z(k)); // the mirror block east of the wall
+            }
+            Outcome o = run(c, 90f);
+            assertThat(o.allArrived()).as("all arrived by %s s", o.seconds()).isTrue();
+            assertThat(o.stuck()).isZero();
+            assertThat(o.closest()).isGreaterThanOrEqualTo(0.7f); // the leader squeezes past at the door
+        }
+    }
+
+    @Test
     void theLessImportantAgentGivesWay() {
         AgentCrowd c = new AgentCrowd(centredGrid(15, 5), planner, ORCA, 1);
         int vip = c.add(AgentType.walker(), -12f, 0f, 0f);

@@ -1,0 +1,403 @@
+package org.jme3navmesh.agent;
+
+/**
+ * One worker's part of {@link OrcaAvoidance}: plans the velocity of one agent at a time with its own scratch (the
+ * half-planes, the walls near the agent, the neighbour list), reading the preferred velocities its avoidance took at
+ * the start of the step. Several planners of one avoidance may run at the same time on distinct agents: an agent's
+ * result depends only on the crowd's state at the start of the planning.
+ *
+ * <p>Allocation-free per agent once its buffers have grown to the crowd; not thread-safe (one per worker).
+ */
+final class OrcaPlanner {
+    /** Turn of a blocked preferred velocity, counter-clockwise in (x, z), radians. */
+    static final float SIDE_BIAS_RAD = 0.6f;
+    private static final float COS_BIAS = (float) Math.cos(SIDE_BIAS_RAD);
+    private static final float SIN_BIAS = (float) Math.sin(SIDE_BIAS_RAD);
+    /** Squared gap between a leader's preferred and actual velocity above which its follower avoids both, (m/s)^2. */
+    private static final float LEADER_INTENT_SQ = 0.01f;
+    /** How sharply the agent nearer a shared corner leads: shares change by this per summed radius of lead. */
+    private static final float LEAD_GAIN = 10f;
+    /** Speed at which a follower expects a leader to come on when it gives way to the leader's intent, m/s. */
+    static final float INTENT_SPEED = 1f;
+    /** Below this fraction of their top speeds, two agents bound for the same corner queue for it. */
+    private static final float JAM_SPEED = 0.7f;
+
+    private final OrcaAvoidance owner;
+    private final float range;
+    private final int maxNeighbours;
+    private final float invHorizon;
+    private final boolean standingGiveWay;
+
+    private final OrcaLines lines;
+    private final OrcaWalls walls;
+    private final int[] neighbour;
+    private final float[] neighbourD2;
+    /** Lines (indices in {@link #lines}) of the neighbours that, when they block the preferred velocity, turn it. */
+    private final int[] biasLines;
+    private int biasCount;
+    /** Set by {@link #share}: the pair queues for a shared corner (the nearer one leads). */
+    private boolean queued;
+    /** True while planning an agent in two-way traffic ({@link #contraflow(AgentStore, int, int)}): no queueing. */
+    private boolean contraflow;
+    /** The agents of the 3 x 3 grid cells around the agent being planned. */
+    private int[] gathered = new int[0];
+    /** The owner's preferred velocities, by agent id, for the current step. */
+    private float[] prefX, prefZ;
+
+    /**
+     * @param owner  the avoidance whose preferred velocities this reads; not null
+     * @param walls  the mesh boundary; not null, shared (immutable)
+     * @param config supplies the neighbour range and count, the time horizons and the standing agents' rule; not null
+     */
+    OrcaPlanner(OrcaAvoidance owner, WallSegments walls, CrowdConfig config) {
+        this.owner = owner;
+        this.walls = new OrcaWalls(walls, config.wallTimeHorizon());
+        this.range = config.neighbourRange();
+        this.maxNeighbours = config.maxNeighbours();
+        this.invHorizon = 1f / config.timeHorizon();
+        this.standingGiveWay = config.standingGiveWay();
+        // Walls, then per neighbour its line and at most one more for a leader's intent: the arrays never grow.
+        this.lines = new OrcaLines(OrcaWalls.MAX_WALLS + 2 * maxNeighbours);
+        this.neighbour = new int[maxNeighbours];
+        this.neighbourD2 = new float[maxNeighbours];
+        this.biasLines = new int[maxNeighbours];
+    }
+
+    /**
+     * Plans agent i's desired velocity ({@link AgentStore#dvx}, {@link AgentStore#dvz}) and its
+     * {@link AgentStore#wallAhead}.
+     *
+     * @param s    the agents; not null, agent i's desired velocity modified
+     * @param grid the agents by position; not null, unaffected
+     * @param i    an active agent
+     * @param dt   the step, seconds
+     */
+    void plan(AgentStore s, AgentGrid grid, int i, float dt) {
+        readyFor(grid);
+        planAgent(s, grid, i, dt);
+    }
+
+    private void planAgent(AgentStore s, AgentGrid grid, int i, float dt) {
+        float maxSpeed = s.type[i].maxSpeed();
+        int hard = addLines(s, grid, i, dt);
+        solve(s, i, maxSpeed, hard);
+    }
+
+    /**
+     * Agent i's half-planes as {@link #plan} builds them, for debug views between steps: line k at
+     * out[4k .. 4k + 3] (point x, point z, unit direction x, z) for the lines that fit.
+     *
+     * @param s    the agents; not null, unaffected
+     * @param grid the agents by position; not null, unaffected
+     * @param i    an active agent
+     * @param dt   the step, seconds
+     * @param out  receives the lines; not null, modified
+     * @return the number of lines (possibly more than fit)
+     */
+    int halfPlanes(AgentStore s, AgentGrid grid, int i, float dt, float[] out) {
+        readyFor(grid);
+        addLines(s, grid, i, dt);
+        return lines.copyTo(out);
+    }
+
+    /**
+     * The neighbours {@link #plan} reads for agent i, nearest first, for debug views.
+     *
+     * @param s    the agents; not null, unaffected
+     * @param grid the agents by position; not null, unaffected
+     * @param i    an active agent
+     * @param out  receives agent ids at out[0 .. min(count, out.length)); not null, modified
+     * @return the number of neighbours (possibly more than out holds)
+     */
+    int neighbours(AgentStore s, AgentGrid grid, int i, int[] out) {
+        readyFor(grid);
+        int n = gatherNeighbours(s, grid, i);
+        System.arraycopy(neighbour, 0, out, 0, Math.min(n, out.length));
+        return n;
+    }
+
+    private void readyFor(AgentGrid grid) {
+        if (gathered.length < grid.size()) {
+            gathered = new int[grid.size()];
+        }
+        prefX = owner.prefX;
+        prefZ = owner.prefZ;
+    }
+
+    /** Agent i's half-planes into {@link #lines}: the walls' (their count is returned), then the neighbours'. */
+    private int addLines(AgentStore s, AgentGrid grid, int i, float dt) {
+        float x = s.px[i], z = s.pz[i];
+        float r = s.type[i].radius();
+        float maxSpeed = s.type[i].maxSpeed();
+        lines.clear();
+        walls.addLines(s, i, maxSpeed, lines);
+        int hard = lines.count();
+        int nn = gatherNeighbours(s, grid, i);
+        float vx = s.vx[i], vz = s.vz[i];
+        boolean standing = !s.following[i];
+        biasCount = 0;
+        contraflow = contraflow(s, i, nn);
+        for (int k = 0; k < nn; k++) {
+            int j = neighbour[k];
+            float share = share(s, i, j, standing);
+            if (share <= 0f) {
+                continue; // j takes all of the avoidance
+            }
+            // A standing agent that gives way answers what a walking neighbour wants to do, not what it does: the
+            // walker already steers round it, so its velocity alone would never ask the stander to move.
+            boolean anticipate = standing && standingGiveWay && s.following[j];
+            float ovx = anticipate ? prefX[j] : s.vx[j], ovz = anticipate ? prefZ[j] : s.vz[j];
+            float px = prefX[i] - prefX[j], pz = prefZ[i] - prefZ[j];
+            float pl = (float) Math.sqrt(px * px + pz * pz);
+            float sx = pl > 1e-6f ? px / pl : (i < j ? 1f : -1f), sz = pl > 1e-6f ? pz / pl : 0f;
+            float combined = r + s.type[j].radius();
+            addAgentLine(x, z, vx, vz, s.px[j], s.pz[j], ovx, ovz, combined, share, dt, sx, sz);
+            if (!queued) {
+                biasLines[biasCount++] = lines.count() - 1;
+            }
+            // Giving way to a walker means clearing the way it wants to go, not only the one it goes (it may be
+            // waiting for us): avoid its preferred velocity as well.
+            if (queued && share >= 1f && s.following[j]
+                    && AgentStore.dist2xz(prefX[j], prefZ[j], s.vx[j], s.vz[j]) > LEADER_INTENT_SQ) {
+                float pj = (float) Math.sqrt(prefX[j] * prefX[j] + prefZ[j] * prefZ[j]);
+                float scale = pj > INTENT_SPEED ? INTENT_SPEED / pj : 1f;
+                addAgentLine(x, z, vx, vz, s.px[j], s.pz[j], prefX[j] * scale, prefZ[j] * scale, combined, 1f, dt,
+                        sx, sz);
+            }
+        }
+        return hard;
+    }
+
+    private void solve(AgentStore s, int i, float maxSpeed, int hard) {
+        float prefX = s.dvx[i], prefZ = s.dvz[i];
+        s.wallAhead[i] = s.following[i] && violates(0, hard, prefX, prefZ);
+        if (blockedForBias(prefX, prefZ)) {
+            float bx = prefX * COS_BIAS - prefZ * SIN_BIAS;
+            float bz = prefX * SIN_BIAS + prefZ * COS_BIAS;
+            prefX = bx;
+            prefZ = bz;
+        }
+        lines.solve(maxSpeed, prefX, prefZ, hard);
+        float nvx = lines.vx, nvz = lines.vy;
+        assert Float.isFinite(nvx) && Float.isFinite(nvz) : "ORCA velocity of agent " + i + " is not finite";
+        if (Float.isFinite(nvx) && Float.isFinite(nvz)) {
+            s.dvx[i] = nvx;
+            s.dvz[i] = nvz;
+        }
+    }
+
+    /** True when the velocity lies outside one of the half-planes [from, to). */
+    private boolean violates(int from, int to, float vx, float vz) {
+        for (int k = from; k < to; k++) {
+            if (lines.violatedBy(k, vx, vz)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when velocity (vx, vz) lies outside the half-plane of a neighbour it does not queue behind. */
+    private boolean blockedForBias(float vx, float vz) {
+        for (int k = 0; k < biasCount; k++) {
+            if (lines.violatedBy(biasLines[k], vx, vz)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * True when agents i and j both follow paths, walk slower than {@value #JAM_SPEED} of their top speeds, and head
+     * for next corners within two summed radii ({@code rr}, metres) of each other that their paths leave the same way.
+     */
+    private boolean sharesCorner(AgentStore s, int i, int j, float rr) {
+        PathPlan pi = s.plan[i], pj = s.plan[j];
+        if (pi == null || pj == null || s.speed[i] >= JAM_SPEED * s.type[i].maxSpeed()
+                || s.speed[j] >= JAM_SPEED * s.type[j].maxSpeed()) {
+            return false;
+        }
+        float[] wi = pi.waypoints(), wj = pj.waypoints();
+        int ki = 3 * s.wp[i], kj = 3 * s.wp[j];
+        return AgentStore.dist2xz(wi[ki], wi[ki + 2], wj[kj], wj[kj + 2]) <= 4f * rr * rr && sameWayOn(wi, ki, wj, kj);
+    }
+
+    /**
+     * True when a walking neighbour of agent i (among the first nn of {@link #neighbour}) prefers to walk against it
+     * (preferred velocities more than 90 degrees apart) without sharing its corner: two-way traffic, where agents
+     * must pass each other rather than queue.
+     */
+    private boolean contraflow(AgentStore s, int i, int nn) {
+        if (!s.following[i]) {
+            return false;
+        }
+        for (int k = 0; k < nn; k++) {
+            int j = neighbour[k];
+            if (s.following[j] && prefX[i] * prefX[j] + prefZ[i] * prefZ[j] < 0f
+                    && !sharesCorner(s, i, j, s.type[i].radius() + s.type[j].radius())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * True when two paths go on the same way from their next corners (at waypoint offsets ki and kj): the XZ
+     * directions of their next legs (or, at a path's last waypoint, of nothing: true) are less than 90 degrees apart.
+     * Agents that meet at a corner they leave in opposite directions (a corridor's mouth, walked both ways) are not
+     * queueing for it.
+     */
+    private static boolean sameWayOn(float[] wi, int ki, float[] wj, int kj) {
+        if (ki + 3 >= wi.length || kj + 3 >= wj.length) {
+            return false;
+        }
+        float ax = wi[ki + 3] - wi[ki], az = wi[ki + 5] - wi[ki + 2];
+        float bx = wj[kj + 3] - wj[kj], bz = wj[kj + 5] - wj[kj + 2];
+        return ax * bx + az * bz > 0f;
+    }
+
+    /** The share of the avoidance between agents i and j that agent i takes. */
+    private float share(AgentStore s, int i, int j, boolean iStanding) {
+        queued = false;
+        float dx = s.px[j] - s.px[i], dz = s.pz[j] - s.pz[i];
+        float rr = s.type[i].radius() + s.type[j].radius();
+        if (dx * dx + dz * dz <= rr * rr) {
+            return 0.5f;
+        }
+        boolean jStanding = !s.following[j];
+        if (iStanding != jStanding) {
+            if (iStanding) {
+                return standingGiveWay ? 0.5f : 0f;
+            }
+            return 1f;
+        }
+        int pi = s.priority[i], pj = s.priority[j];
+        if (pi != pj) {
+            return pi > pj ? 1f : 0f;
+        }
+        return iStanding ? 0.5f : followShare(s, i, j, dx, dz, rr);
+    }
+
+    /**
+     * Between two walkers of equal priority, who leads. <b>Queueing:</b> unless agent i is in two-way traffic
+     * ({@link #contraflow}), when both walk slower than
+     * {@value #JAM_SPEED} of their top speeds towards next corners within two summed radii of each other that their
+     * paths leave the same way (less than 90 degrees apart; a path's last waypoint is no corner), the one nearer its
+     * corner goes first: agent i takes 0.5 plus {@value #LEAD_GAIN}/2 times how much further from its corner it is
+     * than j, in summed radii, clamped to [0, 1]. A crowd pressing towards a doorway then lets one agent after the
+     * other through instead of forming an arch of agents that all wait for each other. <b>Following:</b> otherwise,
+     * the one behind gives way to the one ahead along the sum of their unit preferred velocities: agent i takes 0.5
+     * plus half of how far j leads it along that direction, in summed radii, clamped to [0, 1]; agents walking
+     * towards each other (preferred velocities more than 90 degrees apart) share half. The two shares always add up
+     * to 1. Sets {@link #queued}.
+     */
+    private float followShare(AgentStore s, int i, int j, float dx, float dz, float rr) {
+        if (!contraflow && sharesCorner(s, i, j, rr)) {
+            queued = true;
+            float[] wi = s.plan[i].waypoints(), wj = s.plan[j].waypoints();
+            int ki = 3 * s.wp[i], kj = 3 * s.wp[j];
+            float di = (float) Math.sqrt(AgentStore.dist2xz(s.px[i], s.pz[i], wi[ki], wi[ki + 2]));
+            float dj = (float) Math.sqrt(AgentStore.dist2xz(s.px[j], s.pz[j], wj[kj], wj[kj + 2]));
+            return Math.max(0f, Math.min(1f, 0.5f + 0.5f * LEAD_GAIN * (di - dj) / rr));
+        }
+        float ax = prefX[i], az = prefZ[i], bx = prefX[j], bz = prefZ[j];
+        float la = (float) Math.sqrt(ax * ax + az * az), lb = (float) Math.sqrt(bx * bx + bz * bz);
+        if (la < 1e-6f || lb < 1e-6f || ax * bx + az * bz <= 0f) {
+            return 0.5f;
+        }
+        float cx = ax / la + bx / lb, cz = az / la + bz / lb;
+        float cl = (float) Math.sqrt(cx * cx + cz * cz);
+        float lead = (dx * cx + dz * cz) / (cl * rr);
+        return Math.max(0f, Math.min(1f, 0.5f + 0.5f * lead));
+    }
+
+    /**
+     * RVO2's agent half-plane, with agent i taking {@code share} of the avoidance. Positions and velocities in
+     * (x, z); the combined radius in metres. Two agents at the same place with the same velocity part along
+     * (sideX, sideZ): the unit difference of their preferred velocities (the faster one goes ahead), or +x for the
+     * smaller id and -x for the other when those are equal.
+     */
+    private void addAgentLine(float x, float z, float vx, float vz, float ox, float oz, float ovx, float ovz,
+                              float combined, float share, float dt, float sideX, float sideZ) {
+        float rpx = ox - x, rpz = oz - z;
+        float rvx = vx - ovx, rvz = vz - ovz;
+        float distSq = rpx * rpx + rpz * rpz;
+        float combinedSq = combined * combined;
+        float dirX, dirZ, ux, uz;
+        if (distSq > combinedSq) {
+            float wx = rvx - invHorizon * rpx, wz = rvz - invHorizon * rpz;
+            float wSq = wx * wx + wz * wz;
+            float dot1 = wx * rpx + wz * rpz;
+            if (dot1 < 0f && dot1 * dot1 > combinedSq * wSq) {
+                // Project on the cut-off circle.
+                float wl = (float) Math.sqrt(wSq);
+                float uwx = wx / wl, uwz = wz / wl;
+                dirX = uwz;
+                dirZ = -uwx;
+                ux = (combined * invHorizon - wl) * uwx;
+                uz = (combined * invHorizon - wl) * uwz;
+            } else {
+                // Project on a leg; the same handedness for both agents of a pair.
+                float leg = (float) Math.sqrt(distSq - combinedSq);
+                if (OrcaLines.det(rpx, rpz, wx, wz) > 0f) {
+                    dirX = (rpx * leg - rpz * combined) / distSq;
+                    dirZ = (rpx * combined + rpz * leg) / distSq;
+                } else {
+                    dirX = -(rpx * leg + rpz * combined) / distSq;
+                    dirZ = -(-rpx * combined + rpz * leg) / distSq;
+                }
+                float dot2 = rvx * dirX + rvz * dirZ;
+                ux = dot2 * dirX - rvx;
+                uz = dot2 * dirZ - rvz;
+            }
+        } else {
+            // Already overlapping: get apart within one step.
+            float inv = 1f / dt;
+            float wx = rvx - inv * rpx, wz = rvz - inv * rpz;
+            float wl = (float) Math.sqrt(wx * wx + wz * wz);
+            float uwx, uwz;
+            if (wl < 1e-6f) {
+                // Same velocity, one step from touching: part along the line between them, or (sideX, sideZ).
+                float d = (float) Math.sqrt(distSq);
+                uwx = d > 1e-6f ? -rpx / d : sideX;
+                uwz = d > 1e-6f ? -rpz / d : sideZ;
+                wl = 0f;
+            } else {
+                uwx = wx / wl;
+                uwz = wz / wl;
+            }
+            dirX = uwz;
+            dirZ = -uwx;
+            ux = (combined * inv - wl) * uwx;
+            uz = (combined * inv - wl) * uwz;
+        }
+        lines.add(vx + share * ux, vz + share * uz, dirX, dirZ);
+    }
+
+    /** The nearest neighbours of agent i into {@link #neighbour}, nearest first; returns their number. */
+    private int gatherNeighbours(AgentStore s, AgentGrid grid, int i) {
+        float x = s.px[i], z = s.pz[i], y = s.py[i];
+        float hi = s.type[i].height();
+        float r2 = range * range;
+        int n = 0;
+        for (int k = 0, found = grid.gather(x, z, gathered); k < found; k++) {
+            int j = gathered[k];
+            float ox = s.px[j] - x, oz = s.pz[j] - z;
+            float d2 = ox * ox + oz * oz;
+            // The cheap distance tests first: most agents of the 3 x 3 cells are out of range.
+            if (d2 >= r2 || (n == maxNeighbours && d2 >= neighbourD2[n - 1]) || j == i
+                    || Math.abs(s.py[j] - y) >= 0.5f * (hi + s.type[j].height())) {
+                continue;
+            }
+            int at = n < maxNeighbours ? n++ : n - 1;
+            // Ties keep the smaller id first, whatever order the grid lists them in.
+            while (at > 0 && (neighbourD2[at - 1] > d2 || (neighbourD2[at - 1] == d2 && neighbour[at - 1] > j))) {
+                neighbour[at] = neighbour[at - 1];
+                neighbourD2[at] = neighbourD2[at - 1];
+                at--;
+            }
+            neighbour[at] = j;
+            neighbourD2[at] = d2;
+        }
+        return n;
+    }
+}
