@@ -27,28 +27,28 @@ final class ObstaclesCommand implements Callable<Integer> {
             description = "One cylinder per line: x,y,z,radius,height with (x, y, z) on the walkable surface; '#' starts a comment line.")
     Path obstaclesFile;
 
-    @Option(names = "--tile-size", defaultValue = "32", paramLabel = "CELLS",
-            description = "Edge of the grid tiles counted in tiles_rebuilt_mean, in cells (default ${DEFAULT-VALUE}); the mesh itself is one tile.")
-    int tileSize;
 
     @Spec
     CommandSpec spec;
 
+    /** Edge, in cells, of the grid squares counted in tiles_rebuilt_mean when the bake has no tiles. */
+    static final int COUNTED_TILE = 32;
+
     @Override
     public Integer call() throws Exception {
-        if (tileSize <= 0) {
-            throw new IllegalArgumentException("--tile-size must be > 0 cells, got " + tileSize);
-        }
         float[] rows = CsvFloats.parse(obstaclesFile.toString(), TextLines.read(obstaclesFile), 5, "x,y,z,radius,height",
                 "obstacle");
-        BakeResult baked = SceneBaking.bake(bake.scene, bake.config(), ProgressBar.forStderr(), spec.commandLine().getErr());
+        BakeResult baked = SceneBaking.bake(bake.scene, bake.config(), bake.threads(), ProgressBar.forStderr(),
+                spec.commandLine().getErr());
         CellGrid g = baked.grid().cells();
+        // A tiled bake counts its own tiles; one mesh counts squares of COUNTED_TILE cells.
+        int tileSize = bake.tileSize > 0 ? bake.tileSize : COUNTED_TILE;
         ObstacleTimings.Round r = ObstacleTimings.round(baked.navMesh(), bake.agentRadius, rows, g.minX(), g.minZ(),
                 tileSize * g.cellSize());
         spec.commandLine().getOut().println(new Json()
                 .put("scene", bake.scene.toString())
                 .put("obstacles", rows.length / 5)
-                .put("tiles", 1)
+                .put("tiles", baked.tiles() == null ? 1 : baked.tiles().tileCount())
                 .put("tile_size", tileSize)
                 .put("add_ms_median", r.addMedian())
                 .put("add_ms_p95", r.addP95())
