@@ -32,6 +32,12 @@ final class DetailCompactor {
      * there), so their difference peaks at the cell centres, which are checked.
      */
     private static final float NEAR_EDGE = 1.0f;
+    /**
+     * Lattice points up to this many cells outside a triangle count as inside: a cell centre on
+     * an edge is a point of the triangle ({@link NavMesh#heightAt} reads it there), but its
+     * rounded coordinates may fall a float step outside.
+     */
+    private static final float ON_EDGE = 1e-4f;
     /** Gauss-Seidel sweeps of the fit (it starts from the sampled heights, already close). */
     private static final int FIT_ITERATIONS = 6;
     /** Largest cell range of a triangle tried with coarse grids. */
@@ -430,8 +436,8 @@ final class DetailCompactor {
             for (int i = i0 + Math.floorMod(-i0, step); i <= i1; i += step) {
                 float x = g.originX() + (0.25f * i + 0.5f) * cs;
                 float inside = mesh.insideDistanceXZ(t, x, z);
-                if (inside < 0f) {
-                    continue;
+                if (inside < -ON_EDGE * cs) {
+                    continue; // outside; a point on an edge may come out a rounding step outside
                 }
                 // Cell centres (i, j multiples of 4) everywhere; the rest near the edges only.
                 int level = (i & 3) == 0 && (j & 3) == 0 ? 0 : (i & 1) == 0 && (j & 1) == 0 ? 1 : 2;

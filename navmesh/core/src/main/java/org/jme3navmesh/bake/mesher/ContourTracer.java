@@ -57,6 +57,8 @@ final class ContourTracer {
     /** Per raw corner: how far (cells) an outline may pass beyond it towards its wall. */
     private float[] rslack = new float[256];
     private int[] simp = new int[64];
+    /** Scratch of {@link #pushRaw}: the linked spans around a corner. */
+    private final int[] members = new int[4];
 
     // simplified loops of the current region
     int loopCount;
@@ -178,9 +180,6 @@ final class ContourTracer {
         final int[] nb = f.neighbour;
         int d1 = (dir + 1) & 3, d2 = (dir + 2) & 3, d3 = (dir + 3) & 3;
         // The linked spans around the corner: walk the 2x2 ring both ways from s.
-        int min = s;
-        float sum = f.y[s];
-        int n = 1;
         int a1 = nb[4 * s + dir];
         int a2 = a1 >= 0 ? nb[4 * a1 + d1] : -1;
         int a3 = a2 >= 0 ? nb[4 * a2 + d2] : -1;
@@ -191,20 +190,33 @@ final class ContourTracer {
         int side1 = a1 >= 0 ? a1 : b3;
         int side2 = b1 >= 0 ? b1 : a3;
         int diag = a2 >= 0 ? a2 : b2;
+        int[] m = members;
+        int n = 0;
+        m[n++] = s;
         if (side1 >= 0 && side1 != s) {
-            min = Math.min(min, side1);
-            sum += f.y[side1];
-            n++;
+            m[n++] = side1;
         }
         if (side2 >= 0 && side2 != s && side2 != side1) {
-            min = Math.min(min, side2);
-            sum += f.y[side2];
-            n++;
+            m[n++] = side2;
         }
         if (diag >= 0 && diag != s && diag != side1 && diag != side2) {
-            min = Math.min(min, diag);
-            sum += f.y[diag];
-            n++;
+            m[n++] = diag;
+        }
+        // Ascending span ids, so that every region through the corner (each starting from its own
+        // span) sums the same heights in the same order and gets the same float: the simplification
+        // of a shared section compares these heights, and a rounding difference could make the
+        // regions on its two sides keep different corners.
+        for (int i = 1; i < n; i++) {
+            for (int j = i; j > 0 && m[j - 1] > m[j]; j--) {
+                int t = m[j];
+                m[j] = m[j - 1];
+                m[j - 1] = t;
+            }
+        }
+        int min = m[0];
+        float sum = 0f;
+        for (int i = 0; i < n; i++) {
+            sum += f.y[m[i]];
         }
         int mc = spanCell[min];
         int mx = mc % f.grid.width(), mz = mc / f.grid.width();

@@ -9,6 +9,7 @@ import org.jme3navmesh.bake.WalkableField;
 import org.jme3navmesh.mesh.AreaTable;
 import org.jme3navmesh.mesh.NavMesh;
 
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -40,6 +41,12 @@ class AdversarialFieldsTest {
         MeshChecks.assertCoversField(m, f, CFG);
         assertThat(m.componentCount()).isEqualTo(MeshChecks.componentCount(f));
         assertThat(st[0].unfaithfulRegions()).isZero();
+    }
+
+    /** A sample on which heightAt strayed 0.1001 m from a span. */
+    @Example
+    void noisyStacksSampleKeepsHeights() {
+        harshFieldsMeshCleanly(2150L, 58, 0);
     }
 
     /** Up to three layers per cell at random heights, 2.2 m or more apart, eroded by two cells. */

@@ -8,6 +8,7 @@ import org.jme3navmesh.bake.WalkableField;
 import org.jme3navmesh.mesh.AreaTable;
 import org.jme3navmesh.mesh.NavMesh;
 
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.FloatRange;
@@ -34,6 +35,12 @@ class FieldMesherPropertiesTest {
         MeshChecks.assertNoOverreach(m, f, 2);
         MeshChecks.assertTrianglesFitSpans(m, f, FieldMesher.heightErrorLimit(CFG));
         assertThat(m.componentCount()).isEqualTo(MeshChecks.componentCount(f));
+    }
+
+    /** A sample whose one walkable region became two disconnected mesh components. */
+    @Example
+    void connectedRegionStaysOneComponent() {
+        meshIsValidAndCoversTheField(-9040L, 11, 25);
     }
 
     @Property(tries = 100)
