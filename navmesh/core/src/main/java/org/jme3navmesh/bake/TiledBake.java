@@ -191,11 +191,10 @@ public final class TiledBake {
         if (ix0 > ix1 || iz0 > iz1) {
             return new Rebake(this, new int[0], RebakeStatus.OUTSIDE, (System.nanoTime() - t0) / 1e6);
         }
-        float[] rect = {g.minX() + ix0 * g.cellSize(), g.minZ() + iz0 * g.cellSize(),
-                g.minX() + (ix1 + 1) * g.cellSize(), g.minZ() + (iz1 + 1) * g.cellSize()};
         int x0 = Math.max(0, ix0 - 1), z0 = Math.max(0, iz0 - 1);
         int w = Math.min(g.width(), ix1 + 2) - x0, d = Math.min(g.depth(), iz1 + 2) - z0;
         BakeGrid region = grid.region(x0, z0, w, d);
+        float[] rect = postsFrom(g, x0, z0, w, d);
         boolean[] rebuilt = new boolean[result.tiles().tileCount()];
         TiledBake next = baker.onThreads(() -> {
             Map<String, Double> ms = new LinkedHashMap<>();
@@ -216,6 +215,25 @@ public final class TiledBake {
         }
         double ms = (System.nanoTime() - t0) / 1e6;
         return new Rebake(next, list, count == 0 ? RebakeStatus.UNCHANGED : RebakeStatus.REBUILT, ms);
+    }
+
+    /**
+     * Where a rebake takes the wall posts from its new samples: the re-sampled block of cells, the
+     * box's cells and their ring, and beyond the grid's edge where the block reaches it. The ring
+     * keeps the box's own edges inside whatever the rounding of {@link CellGrid#columnAt}: a post
+     * on the box's max edge can fall in the next column, and the box's cells alone would leave it
+     * to the old samples. Past the grid's edge both samplings keep the posts of the cells' outer
+     * ring ({@link WallPosts#of}), so the new ones are the changed world's.
+     *
+     * @return {minX, minZ, maxX, maxZ}, world metres, infinite on the sides at the grid's edge
+     */
+    private static float[] postsFrom(CellGrid g, int x0, int z0, int w, int d) {
+        float cs = g.cellSize();
+        return new float[] {
+                x0 == 0 ? Float.NEGATIVE_INFINITY : g.minX() + x0 * cs,
+                z0 == 0 ? Float.NEGATIVE_INFINITY : g.minZ() + z0 * cs,
+                x0 + w == g.width() ? Float.POSITIVE_INFINITY : g.minX() + (x0 + w) * cs,
+                z0 + d == g.depth() ? Float.POSITIVE_INFINITY : g.minZ() + (z0 + d) * cs};
     }
 
     /**

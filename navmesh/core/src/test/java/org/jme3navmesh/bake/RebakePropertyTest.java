@@ -68,6 +68,24 @@ class RebakePropertyTest {
     void rebakeEqualsAFullBake(@ForAll @Size(max = 3) List<@net.jqwik.api.From("crate") Crate> initial,
                                @ForAll @Size(min = 1, max = 3) List<@net.jqwik.api.From("edit") Edit> edits)
             throws IOException {
+        checkRebake(initial, edits);
+    }
+
+    /** Seed 1687122667387840841, shrunk: a thin crate added to an empty floor. */
+    @Test
+    void aThinCrateAddedRebakesAsAFullBake() throws IOException {
+        checkRebake(List.of(), List.of(new Edit(0, 0, new Crate(3.01f, 3.31f, 0.2f, 1.19f, 1.2f))));
+    }
+
+    /** Seed 1687122667387840841, as found: a crate moved, then one replaced by a tall one. */
+    @Test
+    void aCrateMovedAndOneReplacedRebakesAsAFullBake() throws IOException {
+        checkRebake(List.of(new Crate(10.75f, 3.61f, 0.9f, 0.72f, 0.3f), new Crate(20.41f, 3.06f, 0.2f, 2.37f, 1.2f)),
+                List.of(new Edit(1, 5, new Crate(3.2f, 3.02f, 1.79f, 2.42f, 1.2f)),
+                        new Edit(2, 2, new Crate(9.51f, 3.31f, 0.2f, 1.19f, 3f))));
+    }
+
+    private static void checkRebake(List<Crate> initial, List<Edit> edits) throws IOException {
         List<Crate> crates = new ArrayList<>(initial);
         TiledBake bake = TiledBake.bake(BAKER, new TriangleSceneSampler(scene(crates)), CFG, BakeProgressListener.NONE,
                 () -> false);
