@@ -6,7 +6,6 @@ import com.jme3.bounding.BoundingBox;
 import com.jme3.font.BitmapText;
 import com.jme3.math.ColorRGBA;
 import com.jme3.scene.Node;
-import com.jme3.system.AppSettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -54,7 +53,7 @@ public final class ScenarioWindow extends SimpleApplication {
     private final long shotStep;
     private final int sampleEvery;
     private final FrameCapture capture = new FrameCapture();
-    private final Runnable onDestroy;
+    private final CountDownLatch ended;
     private PathService service;
     private ScenarioCrowd crowd;
     private CrowdTrails trails;
@@ -65,7 +64,7 @@ public final class ScenarioWindow extends SimpleApplication {
     private volatile Throwable failure;
 
     private ScenarioWindow(Path scene, NavMesh mesh, ScenarioAgents agents, CrowdScenario.Settings settings,
-                           Path screenshot, float at, Runnable onDestroy) {
+                           Path screenshot, float at, CountDownLatch ended) {
         super(new AppState[0]);
         this.scene = scene;
         this.title = scene.getFileName().toString().replaceFirst("(?i)\\.obj$", "");
@@ -75,7 +74,7 @@ public final class ScenarioWindow extends SimpleApplication {
         this.screenshot = screenshot;
         this.shotStep = Math.round(at / settings.step());
         this.sampleEvery = Math.max(1, Math.round(TRAIL_INTERVAL / settings.step()));
-        this.onDestroy = onDestroy;
+        this.ended = ended;
     }
 
     /**
@@ -101,25 +100,8 @@ public final class ScenarioWindow extends SimpleApplication {
         }
         ScenarioCrowd.snap(mesh, agents); // fails here, naming the agent, rather than in the window
         CountDownLatch ended = new CountDownLatch(1);
-        ScenarioWindow app = new ScenarioWindow(scene, mesh, agents, settings, screenshot, at, ended::countDown);
-        AppSettings s = new AppSettings(true);
-        s.setTitle("jme3-navmesh crowd: " + app.title);
-        s.setResolution(WIDTH, HEIGHT);
-        s.setRenderer(AppSettings.LWJGL_OPENGL32);
-        s.setAudioRenderer(null);
-        s.setVSync(screenshot == null);
-        s.setSamples(screenshot == null ? 4 : 0);
-        s.setGammaCorrection(false);
-        s.setResizable(false);
-        app.setSettings(s);
-        app.setShowSettings(false);
-        app.setPauseOnLostFocus(false);
-        app.start();
-        try {
-            ended.await();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            app.stop();
+        ScenarioWindow app = new ScenarioWindow(scene, mesh, agents, settings, screenshot, at, ended);
+        if (!WindowRun.open(app, "jme3-navmesh crowd: " + app.title, WIDTH, HEIGHT, screenshot != null, ended)) {
             return 1;
         }
         if (app.failure != null) {
@@ -214,28 +196,27 @@ public final class ScenarioWindow extends SimpleApplication {
                 settings.avoidance().name().toLowerCase(Locale.ROOT), sampleEvery * settings.step()));
     }
 
+    /** Keeps the first error (reported by {@link #run}) and closes the window. */
     @Override
     public void handleError(String errMsg, Throwable t) {
-        if (failure == null) {
-            failure = t != null ? t : new IllegalStateException(errMsg);
-        }
+        Throwable first = failure;
+        failure = first != null ? first : t != null ? t : new IllegalStateException(errMsg);
         stop();
     }
 
+    /** Ends the crowd and its path service with the window, then lets {@link #run} return. */
     @Override
     public void destroy() {
         try {
             super.destroy();
-        } finally {
             if (crowd != null) {
                 crowd.close();
             }
             if (service != null) {
                 service.close();
             }
-            if (onDestroy != null) {
-                onDestroy.run();
-            }
+        } finally {
+            ended.countDown();
         }
     }
 }

@@ -8,15 +8,11 @@ import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
 import java.awt.Color;
 import java.awt.image.BufferedImage;
-import java.io.File;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
 import org.jme3navmesh.cli.Main;
 import org.junit.jupiter.api.Test;
@@ -51,24 +47,11 @@ class ScenarioScreenshotTest {
         Path png = tmp.resolve("shot.png");
         Path log = tmp.resolve("shot.log");
 
-        List<String> cmd = new ArrayList<>();
-        if (onPath("xvfb-run")) {
-            cmd.addAll(List.of("xvfb-run", "-a", "-s", "-screen 0 1280x1024x24"));
-        } else {
-            assertThat(System.getenv("DISPLAY")).as("the window test needs xvfb-run or a DISPLAY").isNotBlank();
-        }
-        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        cmd.addAll(List.of("-Xmx1g", "-ea", "-cp", testClassPath(), Main.class.getName()));
-        cmd.addAll(List.of("--scenario", csv.toString(), "--at", "3", "--screenshot", png.toString()));
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        boolean finished = p.waitFor(120, TimeUnit.SECONDS);
-        if (!finished) {
-            p.descendants().forEach(ProcessHandle::destroyForcibly);
-            p.destroyForcibly();
-        }
-        String out = Files.readString(log, StandardCharsets.UTF_8);
-        assertThat(finished).as("finished within 120 s; log:%n%s", out).isTrue();
-        assertThat(p.exitValue()).as("exit code; log:%n%s", out).isZero();
+        WindowProcess.Outcome run = WindowProcess.run(log, "1280x1024x24", 120,
+                List.of("--scenario", csv.toString(), "--at", "3", "--screenshot", png.toString()));
+        String out = run.log();
+        assertThat(run.finished()).as("finished within 120 s; log:%n%s", out).isTrue();
+        assertThat(run.exitCode()).as("exit code; log:%n%s", out).isZero();
         assertThat(png).as("screenshot written; log:%n%s", out).exists();
 
         BufferedImage img = ImageIO.read(png.toFile());
@@ -150,23 +133,5 @@ class ScenarioScreenshotTest {
 
     private static float hue(ColorRGBA c) {
         return Color.RGBtoHSB(Math.round(c.r * 255), Math.round(c.g * 255), Math.round(c.b * 255), null)[0];
-    }
-
-    private static String testClassPath() {
-        String cp = System.getProperty("surefire.test.class.path");
-        return cp != null && !cp.isBlank() ? cp : System.getProperty("java.class.path");
-    }
-
-    private static boolean onPath(String exe) {
-        String path = System.getenv("PATH");
-        if (path == null) {
-            return false;
-        }
-        for (String dir : path.split(File.pathSeparator)) {
-            if (Files.isExecutable(Path.of(dir, exe))) {
-                return true;
-            }
-        }
-        return false;
     }
 }
