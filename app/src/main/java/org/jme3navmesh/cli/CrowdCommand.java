@@ -1,5 +1,7 @@
 package org.jme3navmesh.cli;
 
+import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.jme3navmesh.agent.AvoidanceMode;
@@ -89,14 +91,27 @@ final class CrowdCommand implements Callable<Integer> {
         if (source.navmesh != null) {
             mesh = NavMeshIO.read(source.navmesh);
         } else {
-            mesh = SceneBaking.bake(source.scene, new BakeConfig(CELL, radius, height, CLIMB, SLOPE), 0, null,
-                    spec.commandLine().getErr()).navMesh();
+            mesh = bakeScene(source.scene, radius, height, spec.commandLine().getErr());
         }
         double meshMs = (System.nanoTime() - t0) / 1e6;
         CrowdScenario.Result r = CrowdScenario.run(mesh, list, settings);
         spec.commandLine().getOut().println(toJson(r, mode, mesh, meshMs, threads));
         spec.commandLine().getOut().flush();
         return 0;
+    }
+
+    /**
+     * Bakes a scenario's scene with the scenarios' settings (cell 0.3 m, climb 0.4 m, 45 degrees) for an agent.
+     *
+     * @param scene    the OBJ file; not null
+     * @param radius   agent radius, metres (&gt; 0)
+     * @param height   agent height, metres (&gt; 0)
+     * @param warnings where the bake's warnings go; not null, written to
+     * @return the navmesh
+     * @throws IOException when the scene can't be read
+     */
+    static NavMesh bakeScene(Path scene, float radius, float height, PrintWriter warnings) throws IOException {
+        return SceneBaking.bake(scene, new BakeConfig(CELL, radius, height, CLIMB, SLOPE), 0, null, warnings).navMesh();
     }
 
     static String toJson(CrowdScenario.Result r, AvoidanceMode mode, NavMesh mesh, double meshMs, int threads) {

@@ -47,6 +47,12 @@ public final class Main implements Callable<Integer> {
     @Option(names = "--seconds", defaultValue = "60", description = "Simulated seconds in --headless mode (default ${DEFAULT-VALUE}).")
     float seconds;
 
+    @Option(names = "--scenario", paramLabel = "FILE.csv", description = "Run this crowd scenario (agents sx,sy,sz,gx,gy,gz; scene: --scene, else FILE.obj beside it) with trails, seen from above.")
+    Path scenario;
+
+    @Option(names = "--at", defaultValue = "20", description = "With --scenario and --screenshot: simulated seconds at which to save the screenshot (default ${DEFAULT-VALUE}).")
+    float at;
+
     /**
      * jME's asset configuration logs a warning for every loader of its default list that is not on
      * the class path (Ogre, FBX, glTF); held so the level set on it is not lost to garbage collection.
@@ -56,7 +62,13 @@ public final class Main implements Callable<Integer> {
     private static final Logger SYSTEM_LOGGER = Logger.getLogger("com.jme3.system.JmeSystem");
 
     @Override
-    public Integer call() {
+    public Integer call() throws java.io.IOException {
+        if (scenario != null) {
+            if (headless) {
+                throw new IllegalArgumentException("--scenario runs in a window; use the crowd command to run it headless");
+            }
+            return ScenarioDemo.run(scenario, scene, screenshot, at, new PrintWriter(System.err, true));
+        }
         if (headless) {
             // The headless run prints one JSON line; jME's banner and the loaders it doesn't use are no news.
             ASSET_CONFIG_LOGGER.setLevel(Level.SEVERE);

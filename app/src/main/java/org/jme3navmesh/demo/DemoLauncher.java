@@ -2,7 +2,6 @@ package org.jme3navmesh.demo;
 
 import com.jme3.asset.AssetManager;
 import com.jme3.scene.Node;
-import com.jme3.system.AppSettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -72,24 +71,7 @@ public final class DemoLauncher {
                                   Function<Node, BakeJob> bakeJobs, Supplier<DemoAgents> agents) {
         CountDownLatch ended = new CountDownLatch(1);
         DemoApp app = new DemoApp(options, level, bakeJobs, agents, ended::countDown);
-        AppSettings settings = new AppSettings(true);
-        settings.setTitle("jme3-navmesh demo");
-        settings.setResolution(WIDTH, HEIGHT);
-        settings.setRenderer(AppSettings.LWJGL_OPENGL32);
-        settings.setAudioRenderer(null);
-        settings.setVSync(options.screenshot() == null);
-        settings.setSamples(options.screenshot() == null ? 4 : 0);
-        settings.setGammaCorrection(false);
-        settings.setResizable(false);
-        app.setSettings(settings);
-        app.setShowSettings(false);
-        app.setPauseOnLostFocus(false);
-        app.start();
-        try {
-            ended.await();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            app.stop();
+        if (!WindowRun.open(app, "jme3-navmesh demo", WIDTH, HEIGHT, options.screenshot() != null, ended)) {
             return 1;
         }
         if (app.failure() != null) {

@@ -38,11 +38,7 @@ public final class HeadlessDemo {
         app.setSettings(settings);
         app.setShowSettings(false);
         app.start(JmeContext.Type.Headless);
-        try {
-            done.await();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            app.stop();
+        if (!WindowRun.await(app, done)) {
             return 1;
         }
         if (app.error != null) {

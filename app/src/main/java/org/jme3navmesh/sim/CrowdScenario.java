@@ -3,11 +3,9 @@ package org.jme3navmesh.sim;
 import java.util.Arrays;
 import java.util.Objects;
 import org.jme3navmesh.agent.AgentCrowd;
-import org.jme3navmesh.agent.AgentType;
 import org.jme3navmesh.agent.AvoidanceMode;
 import org.jme3navmesh.agent.CrowdConfig;
 import org.jme3navmesh.agent.HandoverClock;
-import org.jme3navmesh.agent.PathServicePlanner;
 import org.jme3navmesh.mesh.NavMesh;
 import org.jme3navmesh.query.PathService;
 
@@ -23,8 +21,6 @@ import org.jme3navmesh.query.PathService;
  * at the next step, whatever the planner's speed), measuring positions, overlaps and walls are not.
  */
 public final class CrowdScenario {
-    /** Half extents of the box in which starts and goals are snapped to the mesh, metres. */
-    private static final float SNAP_XZ = 1.0f, SNAP_Y = 0.75f;
     private static final long ANSWER_TIMEOUT_NANOS = 5_000_000_000L;
     /** Penetration into a wall beyond which an agent-step counts as a wall violation, metres. */
     public static final float WALL_TOLERANCE = 0.1f;
@@ -127,7 +123,7 @@ public final class CrowdScenario {
         Objects.requireNonNull(mesh, "mesh");
         Objects.requireNonNull(agents, "agents");
         Objects.requireNonNull(settings, "settings");
-        float[] snapped = snap(mesh, agents);
+        float[] snapped = ScenarioCrowd.snap(mesh, agents);
         try (PathService service = new PathService(mesh, settings.threads(), new HandoverClock(Runnable::run))) {
             if (settings.warmupSteps() > 0) {
                 try (Run warmup = new Run(mesh, agents, snapped, settings, service)) {
@@ -141,27 +137,10 @@ public final class CrowdScenario {
         }
     }
 
-    /** Starts and goals snapped to the mesh, six floats per agent. */
-    private static float[] snap(NavMesh mesh, ScenarioAgents agents) {
-        int n = agents.count();
-        float[] out = new float[6 * n];
-        float[] p = new float[3];
-        for (int i = 0; i < n; i++) {
-            for (int end = 0; end < 2; end++) {
-                float x = agents.get(i, 3 * end), y = agents.get(i, 3 * end + 1), z = agents.get(i, 3 * end + 2);
-                if (mesh.findNearest(x, y, z, SNAP_XZ, SNAP_Y, SNAP_XZ, p) < 0) {
-                    throw new IllegalArgumentException("agent " + (i + 1) + ": its " + (end == 0 ? "start" : "goal")
-                            + " (" + x + ", " + y + ", " + z + ") is not within (1.0, 0.75, 1.0) m of the navmesh");
-                }
-                System.arraycopy(p, 0, out, 6 * i + 3 * end, 3);
-            }
-        }
-        return out;
-    }
-
     /** One run of the scenario in a fresh crowd. */
     private static final class Run implements AutoCloseable {
         private final Settings st;
+        private final ScenarioCrowd scenarioCrowd;
         private final AgentCrowd crowd;
         private final float[] goal;
         private final int n;
@@ -175,12 +154,8 @@ public final class CrowdScenario {
             this.st = st;
             this.n = agents.count();
             this.goal = snapped;
-            CrowdConfig cfg = CrowdConfig.defaults().withArrival(st.arrive(), CrowdConfig.defaults().slowDownDistance())
-                    .withAvoidance(st.avoidance()).withThreads(st.threads());
-
-            crowd = new AgentCrowd(mesh, new PathServicePlanner(service), cfg, 1L);
-            AgentType type = new AgentType("agent", st.radius(), st.height(), st.speed(), st.accel(),
-                    AgentType.walker().turnRateDeg(), AgentType.walker().maxSlopeDeg());
+            scenarioCrowd = new ScenarioCrowd(mesh, snapped, st, service);
+            crowd = scenarioCrowd.crowd();
             id = new int[n];
             x = new float[n];
             y = new float[n];
@@ -189,14 +164,11 @@ public final class CrowdScenario {
             h = new float[n];
             double startSnap = 0, goalSnap = 0;
             for (int i = 0; i < n; i++) {
-                id[i] = crowd.add(type, snapped[6 * i], snapped[6 * i + 1], snapped[6 * i + 2]);
+                id[i] = scenarioCrowd.id(i);
                 r[i] = st.radius();
                 h[i] = st.height();
                 startSnap = Math.max(startSnap, dist3(agents, i, 0, snapped));
                 goalSnap = Math.max(goalSnap, dist3(agents, i, 3, snapped));
-            }
-            for (int i = 0; i < n; i++) {
-                crowd.setTarget(id[i], snapped[6 * i + 3], snapped[6 * i + 4], snapped[6 * i + 5]);
             }
             maxStartSnap = startSnap;
             maxGoalSnap = goalSnap;
@@ -205,7 +177,7 @@ public final class CrowdScenario {
 
         @Override
         public void close() {
-            crowd.close();
+            scenarioCrowd.close();
         }
 
         private static double dist3(ScenarioAgents a, int i, int k, float[] snapped) {

@@ -1,0 +1,222 @@
+package org.jme3navmesh.demo;
+
+import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.AppState;
+import com.jme3.bounding.BoundingBox;
+import com.jme3.font.BitmapText;
+import com.jme3.math.ColorRGBA;
+import com.jme3.scene.Node;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.concurrent.CountDownLatch;
+import org.jme3navmesh.agent.AgentCrowd;
+import org.jme3navmesh.agent.HandoverClock;
+import org.jme3navmesh.mesh.NavMesh;
+import org.jme3navmesh.query.PathService;
+import org.jme3navmesh.scene.ObjSceneLoader;
+import org.jme3navmesh.sim.CrowdScenario;
+import org.jme3navmesh.sim.ScenarioAgents;
+import org.jme3navmesh.sim.ScenarioCrowd;
+
+/**
+ * A crowd scenario of {@code shared/crowd} in a window: the scene, seen from straight above, and the scenario's crowd
+ * ({@link ScenarioCrowd}: its agent parameters and avoidance) stepped with the scenario's fixed step, each agent a disc
+ * with its trail ({@link CrowdTrails}). With a screenshot file the crowd is stepped as fast as the frames allow
+ * ({@value #SCREENSHOT_STEPS_PER_FRAME} steps a frame, every step waiting for its path answers, so the picture does
+ * not depend on the machine) until the simulated time {@code at}, the frame is saved as a PNG and the window closes;
+ * without one, it runs in real time until the window is closed.
+ */
+public final class ScenarioWindow extends SimpleApplication {
+    /** Window size. */
+    public static final int WIDTH = 1024, HEIGHT = 768;
+    /** Simulated time between two trail samples, seconds. */
+    public static final float TRAIL_INTERVAL = 0.1f;
+    /** Trail width, metres. */
+    public static final float TRAIL_WIDTH = 0.3f;
+    /** Steps per frame on the way to a screenshot. */
+    static final int SCREENSHOT_STEPS_PER_FRAME = 20;
+    /** Most steps in one frame when running in real time (a slow frame drops simulated time beyond that). */
+    private static final int MAX_REALTIME_STEPS = 8;
+    /** Trail samples per agent in real-time mode (two minutes). */
+    private static final int REALTIME_TRAIL_SAMPLES = 1200;
+    private static final long ANSWER_TIMEOUT_NANOS = 5_000_000_000L;
+
+    private final Path scene;
+    private final String title;
+    private final NavMesh mesh;
+    private final ScenarioAgents agents;
+    private final CrowdScenario.Settings settings;
+    private final Path screenshot;
+    private final long shotStep;
+    private final int sampleEvery;
+    private final FrameCapture capture = new FrameCapture();
+    private final CountDownLatch ended;
+    private PathService service;
+    private ScenarioCrowd crowd;
+    private CrowdTrails trails;
+    private BitmapText hud;
+    private float[] xyz;
+    private long steps;
+    private float accumulated;
+    private volatile Throwable failure;
+
+    private ScenarioWindow(Path scene, NavMesh mesh, ScenarioAgents agents, CrowdScenario.Settings settings,
+                           Path screenshot, float at, CountDownLatch ended) {
+        super(new AppState[0]);
+        this.scene = scene;
+        this.title = scene.getFileName().toString().replaceFirst("(?i)\\.obj$", "");
+        this.mesh = mesh;
+        this.agents = agents;
+        this.settings = settings;
+        this.screenshot = screenshot;
+        this.shotStep = Math.round(at / settings.step());
+        this.sampleEvery = Math.max(1, Math.round(TRAIL_INTERVAL / settings.step()));
+        this.ended = ended;
+    }
+
+    /**
+     * Opens the window and blocks until it closes.
+     *
+     * @param scene      the scenario's OBJ scene (Y up, metres); not null
+     * @param mesh       the scene's navmesh, baked for the settings' agent; not null, unaffected
+     * @param agents     the scenario's starts and goals; not null, unaffected
+     * @param settings   the agent parameters, avoidance, step and threads (seconds and warm-up are not used); not null
+     * @param screenshot PNG file to write at simulated time {@code at}, then close; null to run until closed
+     * @param at         simulated time of the screenshot, seconds (finite, &gt; 0)
+     * @return 0 on success, 1 when the window failed or closed before the screenshot was written
+     * @throws IllegalArgumentException naming the agent when a start or goal is not near the navmesh
+     */
+    public static int run(Path scene, NavMesh mesh, ScenarioAgents agents, CrowdScenario.Settings settings,
+                          Path screenshot, float at) {
+        Objects.requireNonNull(scene, "scene");
+        Objects.requireNonNull(mesh, "mesh");
+        Objects.requireNonNull(agents, "agents");
+        Objects.requireNonNull(settings, "settings");
+        if (!(at > 0f) || Float.isInfinite(at)) {
+            throw new IllegalArgumentException("--at must be a finite number of seconds greater than zero, got " + at);
+        }
+        ScenarioCrowd.snap(mesh, agents); // fails here, naming the agent, rather than in the window
+        CountDownLatch ended = new CountDownLatch(1);
+        ScenarioWindow app = new ScenarioWindow(scene, mesh, agents, settings, screenshot, at, ended);
+        if (!WindowRun.open(app, "jme3-navmesh crowd: " + app.title, WIDTH, HEIGHT, screenshot != null, ended)) {
+            return 1;
+        }
+        if (app.failure != null) {
+            System.err.println("error: " + app.failure);
+            return 1;
+        }
+        if (screenshot != null && app.capture.written() == null) {
+            System.err.println("error: the window closed before the screenshot was taken");
+            return 1;
+        }
+        return 0;
+    }
+
+    @Override
+    public void simpleInitApp() {
+        setDisplayStatView(false);
+        setDisplayFps(false);
+        viewPort.setBackgroundColor(new ColorRGBA(0.08f, 0.08f, 0.09f, 1f));
+        Node level;
+        try {
+            level = new ObjSceneLoader().load(scene);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e.getMessage(), e);
+        }
+        ScenarioLook.apply(assetManager, level);
+        rootNode.attachChild(level);
+        ScenarioCamera.frame(cam, (BoundingBox) new BoundingBox().merge(level.getWorldBound()));
+
+        service = new PathService(mesh, settings.threads(), new HandoverClock(Runnable::run));
+        crowd = new ScenarioCrowd(mesh, ScenarioCrowd.snap(mesh, agents), settings, service);
+        int n = crowd.count();
+        int capacity = screenshot != null ? (int) (shotStep / sampleEvery) + 2 : REALTIME_TRAIL_SAMPLES;
+        trails = new CrowdTrails(assetManager, n, capacity, settings.radius(), TRAIL_WIDTH);
+        rootNode.attachChild(trails.node());
+        xyz = new float[3 * n];
+        readPositions();
+        trails.sample(xyz);
+        trails.showAgents(xyz);
+
+        hud = new BitmapText(guiFont);
+        hud.setColor(ColorRGBA.White);
+        hud.setLocalTranslation(10f, HEIGHT - 10f, 0f);
+        guiNode.attachChild(hud);
+        showTime();
+        guiViewPort.addProcessor(capture);
+        if (screenshot != null) {
+            stateManager.attach(new ScreenshotState(screenshot, 2, () -> steps >= shotStep, () -> false, capture));
+        }
+    }
+
+    @Override
+    public void simpleUpdate(float tpf) {
+        int todo;
+        if (screenshot != null) {
+            todo = (int) Math.min(SCREENSHOT_STEPS_PER_FRAME, shotStep - steps);
+        } else {
+            accumulated = Math.min(accumulated + tpf, MAX_REALTIME_STEPS * settings.step());
+            todo = (int) (accumulated / settings.step());
+            accumulated -= todo * settings.step();
+        }
+        if (todo <= 0) {
+            return;
+        }
+        AgentCrowd c = crowd.crowd();
+        for (int k = 0; k < todo; k++) {
+            c.awaitAnswers(ANSWER_TIMEOUT_NANOS);
+            c.step(settings.step());
+            steps++;
+            if (steps % sampleEvery == 0 || (screenshot != null && steps == shotStep)) {
+                readPositions();
+                trails.sample(xyz);
+            }
+        }
+        readPositions();
+        trails.showAgents(xyz);
+        showTime();
+    }
+
+    private void readPositions() {
+        AgentCrowd c = crowd.crowd();
+        for (int i = 0; i < crowd.count(); i++) {
+            int id = crowd.id(i);
+            xyz[3 * i] = c.x(id);
+            xyz[3 * i + 1] = c.y(id);
+            xyz[3 * i + 2] = c.z(id);
+        }
+    }
+
+    private void showTime() {
+        hud.setText(String.format(Locale.ROOT, "%s   t = %.1f s   %d agents   %s avoidance   trails every %.1f s",
+                title, steps * settings.step(), crowd.count(),
+                settings.avoidance().name().toLowerCase(Locale.ROOT), sampleEvery * settings.step()));
+    }
+
+    /** Keeps the first error (reported by {@link #run}) and closes the window. */
+    @Override
+    public void handleError(String errMsg, Throwable t) {
+        Throwable first = failure;
+        failure = first != null ? first : t != null ? t : new IllegalStateException(errMsg);
+        stop();
+    }
+
+    /** Ends the crowd and its path service with the window, then lets {@link #run} return. */
+    @Override
+    public void destroy() {
+        try {
+            super.destroy();
+            if (crowd != null) {
+                crowd.close();
+            }
+            if (service != null) {
+                service.close();
+            }
+        } finally {
+            ended.countDown();
+        }
+    }
+}
