@@ -41,7 +41,8 @@ final class ObstaclesCommand implements Callable<Integer> {
         }
         float[] rows = CsvFloats.parse(obstaclesFile.toString(), TextLines.read(obstaclesFile), 5, "x,y,z,radius,height",
                 "obstacle");
-        BakeResult baked = SceneBaking.bake(bake.scene, bake.config(), ProgressBar.forStderr(), spec.commandLine().getErr());
+        BakeResult baked = SceneBaking.bake(bake.scene, bake.config(), bake.threads(), ProgressBar.forStderr(),
+                spec.commandLine().getErr());
         CellGrid g = baked.grid().cells();
         ObstacleTimings.Round r = ObstacleTimings.round(baked.navMesh(), bake.agentRadius, rows, g.minX(), g.minZ(),
                 tileSize * g.cellSize());
