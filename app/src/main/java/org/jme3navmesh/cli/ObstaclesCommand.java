@@ -27,18 +27,16 @@ final class ObstaclesCommand implements Callable<Integer> {
             description = "One cylinder per line: x,y,z,radius,height with (x, y, z) on the walkable surface; '#' starts a comment line.")
     Path obstaclesFile;
 
-    @Option(names = "--tile-size", defaultValue = "32", paramLabel = "CELLS",
-            description = "Edge of the grid tiles counted in tiles_rebuilt_mean, in cells (default ${DEFAULT-VALUE}); the mesh itself is one tile.")
-    int tileSize;
+    /** Edge of the grid tiles counted in tiles_rebuilt_mean when the bake is one mesh (no --tile-size), cells. */
+    static final int COUNTED_TILE = 32;
 
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
-        if (tileSize <= 0) {
-            throw new IllegalArgumentException("--tile-size must be > 0 cells, got " + tileSize);
-        }
+        // --tile-size (BakeOptions) tiles the bake and is the edge of the tiles counted as rebuilt
+        int tileSize = bake.tileSize > 0 ? bake.tileSize : COUNTED_TILE;
         float[] rows = CsvFloats.parse(obstaclesFile.toString(), TextLines.read(obstaclesFile), 5, "x,y,z,radius,height",
                 "obstacle");
         BakeResult baked = SceneBaking.bake(bake.scene, bake.config(), bake.threads(), ProgressBar.forStderr(),

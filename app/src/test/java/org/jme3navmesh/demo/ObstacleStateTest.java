@@ -9,8 +9,6 @@ import com.jme3.scene.Spatial;
 import com.jme3.system.AppSettings;
 import com.jme3.system.JmeContext;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import org.jme3navmesh.agent.AgentCrowd;
 import org.jme3navmesh.mesh.NavMesh;
 import org.junit.jupiter.api.AfterEach;
@@ -126,28 +124,10 @@ class ObstacleStateTest {
     }
 
     private <T> T on(Callable<T> c) throws Exception {
-        CompletableFuture<T> f = new CompletableFuture<>();
-        app.enqueue(() -> {
-            try {
-                f.complete(c.call());
-            } catch (Throwable e) {
-                f.completeExceptionally(e);
-            }
-        });
-        return f.get(20, TimeUnit.SECONDS);
+        return RenderThread.call(app, c);
     }
 
-    private interface Check {
-        boolean ok() throws Exception;
-    }
-
-    private static void waitUntil(Check c) throws Exception {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (!c.ok()) {
-            if (System.nanoTime() > end) {
-                throw new AssertionError("condition not met within 20 s");
-            }
-            Thread.sleep(10);
-        }
+    private static void waitUntil(RenderThread.Check c) throws Exception {
+        RenderThread.waitUntil(c);
     }
 }

@@ -21,6 +21,22 @@ class CrowdMeshVersionTest {
     private static final float R = 0.4f;
     private final CrowdConfig config = CrowdConfig.defaults().withReplanInterval(0f);
 
+    /** A crowd on a dynamic mesh, with paths from a real path service answering on the calling thread. */
+    private record World(NavMesh baked, DynamicNavMesh dyn, PathService service, AgentCrowd crowd) implements AutoCloseable {
+        World(NavMesh baked, CrowdConfig config, long seed) {
+            this(baked, new DynamicNavMesh(baked, R), new PathService(baked, 1, Runnable::run), config, seed);
+        }
+
+        private World(NavMesh baked, DynamicNavMesh dyn, PathService service, CrowdConfig config, long seed) {
+            this(baked, dyn, service, new AgentCrowd(baked, new PathServicePlanner(service), config, seed));
+        }
+
+        @Override
+        public void close() {
+            service.close();
+        }
+    }
+
     private static void publish(AgentCrowd crowd, DynamicNavMesh dyn) {
         MeshUpdate u = dyn.update(1000);
         assertThat(u.pending()).isZero();
@@ -48,9 +64,9 @@ class CrowdMeshVersionTest {
     @Test
     void aCrateDroppedOnThePathMakesTheAgentReplanAroundItAndArrive() {
         NavMesh open = TestMeshes.grid(20, 20, 1f, 0f);
-        DynamicNavMesh dyn = new DynamicNavMesh(open, R);
-        try (PathService service = new PathService(open, 1, Runnable::run)) {
-            AgentCrowd crowd = new AgentCrowd(open, new PathServicePlanner(service), config, 3);
+        try (World world = new World(open, config, 3)) {
+            DynamicNavMesh dyn = world.dyn();
+            AgentCrowd crowd = world.crowd();
             int a = crowd.add(AgentType.walker(), 2f, 0f, 10f);
             crowd.setTarget(a, 18f, 0f, 10f);
             for (int k = 0; k < 30; k++) {
@@ -83,9 +99,9 @@ class CrowdMeshVersionTest {
     @Test
     void anAgentInsideANewObstaclesFootprintEndsUpOutsideIt() {
         NavMesh open = TestMeshes.grid(20, 20, 1f, 0f);
-        DynamicNavMesh dyn = new DynamicNavMesh(open, R);
-        try (PathService service = new PathService(open, 1, Runnable::run)) {
-            AgentCrowd crowd = new AgentCrowd(open, new PathServicePlanner(service), config, 3);
+        try (World world = new World(open, config, 3)) {
+            DynamicNavMesh dyn = world.dyn();
+            AgentCrowd crowd = world.crowd();
             int a = crowd.add(AgentType.walker(), 10f, 0f, 10f);
             int far = crowd.add(AgentType.walker(), 3f, 0f, 3f);
             int farTri = crowd.triangle(far);
@@ -104,9 +120,9 @@ class CrowdMeshVersionTest {
     @Test
     void aCorridorClosedByAnObstacleStopsAgentsUnreachableAndTheyGoOnWhenItIsRemoved() {
         NavMesh strip = TestMeshes.grid(20, 4, 1f, 0f);
-        DynamicNavMesh dyn = new DynamicNavMesh(strip, R);
-        try (PathService service = new PathService(strip, 1, Runnable::run)) {
-            AgentCrowd crowd = new AgentCrowd(strip, new PathServicePlanner(service), config, 5);
+        try (World world = new World(strip, config, 5)) {
+            DynamicNavMesh dyn = world.dyn();
+            AgentCrowd crowd = world.crowd();
             int a = crowd.add(AgentType.walker(), 1.5f, 0f, 2f);
             int b = crowd.add(AgentType.walker(), 2.5f, 0f, 1f);
             crowd.setTarget(a, 18.5f, 0f, 2f);
