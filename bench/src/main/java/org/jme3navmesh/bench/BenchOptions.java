@@ -122,7 +122,7 @@ final class BenchOptions {
                 throw new IllegalArgumentException("unknown obstacle scene '" + c + "'; known: " + ObstaclesRef.SCENES);
             }
         }
-        boolean refs = o.parts.contains("obstacles", "obstacles-ref") || o.parts.contains("crowd-ref") || o.parts.contains("tiles");
+        boolean refs = o.parts.contains("obstacles") || o.parts.contains("obstacles-ref") || o.parts.contains("crowd-ref") || o.parts.contains("tiles");
         if (refs && !Files.isDirectory(o.shared)) {
             throw new IllegalArgumentException("shared folder " + o.shared.toAbsolutePath()
                     + " does not exist (run from the repository root with ../shared beside it, or pass --shared DIR)");
