@@ -13,10 +13,14 @@ import org.jme3navmesh.dynamic.ObstacleShape;
 
 /**
  * A box standing in the demo's world as three things at once: a geometry, a static jbullet body (in the physics
- * space, when there is one) and a dynamic obstacle carved out of the navmesh ({@link DynamicMeshState}). Render
- * thread only.
+ * space, when there is one) and a dynamic obstacle carved out of the navmesh ({@link DynamicMeshState}). The obstacle
+ * reaches {@value #BELOW} m below the box, so it cuts the navmesh where the baked surface lies a little under the
+ * ground the box stands on. Render thread only.
  */
 final class BoxObstacle {
+    /** How far the obstacle reaches below the box's bottom, metres. */
+    static final float BELOW = 0.5f;
+
     private final Geometry geometry;
     private final RigidBodyControl body;
     private final ObstacleHandle handle;
@@ -50,8 +54,8 @@ final class BoxObstacle {
             g.addControl(body);
             bullet.getPhysicsSpace().add(body);
         }
-        ObstacleHandle h = dynamic.add(ObstacleShape.box(center.x, center.y, center.z,
-                halfSize.x, halfSize.y, halfSize.z, 0f));
+        ObstacleHandle h = dynamic.add(ObstacleShape.box(center.x, center.y - BELOW / 2, center.z,
+                halfSize.x, halfSize.y + BELOW / 2, halfSize.z, 0f));
         return new BoxObstacle(g, body, h);
     }
 
