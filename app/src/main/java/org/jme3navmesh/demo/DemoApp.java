@@ -93,6 +93,11 @@ public final class DemoApp extends SimpleApplication {
                 ? new RtsCameraState(new Vector3f(-4, LevelLayout.GROUND, 10), 72f, 16f, 48f)
                 : framing(snapshot));
         stateManager.attach(new InteractionState(world, () -> agents, () -> rootNode));
+        stateManager.attach(new DynamicMeshState(world));
+        stateManager.attach(new ObstacleState());
+        if (options.scene() == null) {
+            stateManager.attach(new GateState());
+        }
         guiViewPort.addProcessor(capture);
         if (options.screenshot() != null) {
             stateManager.attach(new ScreenshotState(options.screenshot(), options.frames(),

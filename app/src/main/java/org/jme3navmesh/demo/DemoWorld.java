@@ -38,6 +38,16 @@ public final class DemoWorld {
         navVersion++;
     }
 
+    /**
+     * Installs a new version of the navmesh made from the bake (a dynamic obstacle added or removed; render thread).
+     *
+     * @param next the new version; not null, shared, never modified
+     */
+    public void applyMeshVersion(NavMesh next) {
+        this.mesh = java.util.Objects.requireNonNull(next, "next");
+        navVersion++;
+    }
+
     /** Bake progress in [0, 1]; may be written by the bake worker. */
     public float bakeProgress() { return bakeProgress; }
 

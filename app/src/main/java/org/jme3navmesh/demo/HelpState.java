@@ -42,6 +42,9 @@ public final class HelpState extends BaseAppState implements ActionListener {
         sb.append("B                     spawn rigid-body agents (RigidBodyControl)\n");
         sb.append("V                     avoidance: ORCA / separation / off\n");
         sb.append("R                     random target for every agent\n");
+        sb.append("O                     drop a crate under the mouse (agents re-route)\n");
+        sb.append("Shift+O / click crate remove the crate (Shift+O: the last one)\n");
+        sb.append("G                     close / open the gate in the doorway\n");
         sb.append("Space                 pause / resume\n");
         sb.append("WASD / arrows         pan camera\n");
         sb.append("Mouse wheel / + -     zoom\n");

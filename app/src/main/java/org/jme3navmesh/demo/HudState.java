@@ -19,7 +19,8 @@ import org.jme3navmesh.mesh.NavMesh;
 
 /**
  * The heads-up display (top left): bake progress bar while baking; then bake time, triangle and vertex counts,
- * components, agents (moving, arrived, stuck), last and mean path time, the crowd's avoidance, and FPS.
+ * components, agents (moving, arrived, stuck), last and mean path time, the crowd's avoidance, the dynamic obstacles
+ * ({@link DynamicMeshState#hudLine}), and FPS.
  */
 public final class HudState extends BaseAppState {
     private static final float BAR_W = 300f, BAR_H = 14f;
@@ -110,6 +111,10 @@ public final class HudState extends BaseAppState {
             }
         } else {
             sb.append("Agents: waiting for the navmesh\n");
+        }
+        DynamicMeshState dynamic = getStateManager().getState(DynamicMeshState.class);
+        if (dynamic != null && dynamic.isReady()) {
+            sb.append(dynamic.hudLine()).append('\n');
         }
         sb.append(String.format(Locale.ROOT, "FPS: %.0f%s%n", fps, world.paused() ? "   [PAUSED]" : ""));
         DebugViewState debug = getStateManager().getState(DebugViewState.class);

@@ -124,7 +124,7 @@ public final class InteractionState extends BaseAppState implements ActionListen
         for (int i = 0; i < results.size(); i++) {
             CollisionResult r = results.getCollision(i);
             if (isUnder(r.getGeometry(), marker) || isUnderNamed(r.getGeometry(), "debug-views")
-                    || isUnderNamed(r.getGeometry(), "scenery")) {
+                    || isUnderNamed(r.getGeometry(), "scenery") || isUnderNamed(r.getGeometry(), ObstacleState.CRATES)) {
                 continue;
             }
             int agent = a == null ? -1 : a.agentOf(r.getGeometry());

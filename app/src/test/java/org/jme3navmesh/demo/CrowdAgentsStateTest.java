@@ -7,7 +7,6 @@ import com.jme3.math.Vector3f;
 import com.jme3.system.AppSettings;
 import com.jme3.system.JmeContext;
 import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import org.jme3navmesh.agent.AgentCrowd;
 import org.jme3navmesh.mesh.NavMesh;
 import org.jme3navmesh.mesh.NavMeshBuilder;
@@ -175,32 +174,14 @@ class CrowdAgentsStateTest {
     }
 
     private <T> T on(Callable<T> c) throws Exception {
-        java.util.concurrent.CompletableFuture<T> f = new java.util.concurrent.CompletableFuture<>();
-        app.enqueue(() -> {
-            try {
-                f.complete(c.call());
-            } catch (Throwable t) {
-                f.completeExceptionally(t);
-            }
-        });
-        return f.get(20, TimeUnit.SECONDS);
+        return RenderThread.call(app, c);
     }
 
     private int on(CrowdAgentsState a, int i) throws Exception {
         return on(() -> a.crowdId(i));
     }
 
-    private interface Check {
-        boolean ok() throws Exception;
-    }
-
-    private static void waitUntil(Check c) throws Exception {
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (!c.ok()) {
-            if (System.nanoTime() > end) {
-                throw new AssertionError("condition not met within 20 s");
-            }
-            Thread.sleep(10);
-        }
+    private static void waitUntil(RenderThread.Check c) throws Exception {
+        RenderThread.waitUntil(c);
     }
 }

@@ -9,7 +9,6 @@ import com.jme3.system.AppSettings;
 import com.jme3.system.JmeContext;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.jme3navmesh.debug.DebugLayer;
 import org.jme3navmesh.mesh.NavMesh;
@@ -90,14 +89,6 @@ class HudAndHelpTest {
     }
 
     private <T> T on(Callable<T> c) throws Exception {
-        CompletableFuture<T> f = new CompletableFuture<>();
-        app.enqueue(() -> {
-            try {
-                f.complete(c.call());
-            } catch (Throwable t) {
-                f.completeExceptionally(t);
-            }
-        });
-        return f.get(20, TimeUnit.SECONDS);
+        return RenderThread.call(app, c);
     }
 }

@@ -39,7 +39,7 @@ import org.jme3navmesh.query.QueryFilter;
  * triangle the agent's type may enter (no steeper than its {@link AgentType#maxSlopeDeg()}), with Y on the surface.
  */
 public final class AgentCrowd implements AutoCloseable {
-    private final NavMesh mesh;
+    private NavMesh mesh;
     private final CrowdConfig config;
     private final SurfaceWalker walker;
     private final AgentStore s = new AgentStore(16);
@@ -53,6 +53,7 @@ public final class AgentCrowd implements AutoCloseable {
     private final AvoidanceView avoidanceView;
     private final CrowdLinks links;
     private final ChunkPool pool;
+    private final CrowdMeshVersions versions;
     private final float[] tmp3 = new float[3];
     private ArrivalListener arrivalListener;
 
@@ -101,6 +102,23 @@ public final class AgentCrowd implements AutoCloseable {
             new StatisticsStage(stats),
         };
         stats.setStages(stages);
+        versions = new CrowdMeshVersions(s, walker, snap, randomTargets, planner, replan, links, next -> {
+            this.mesh = next;
+            setAvoidance(avoidanceView.mode());
+        });
+    }
+
+    /**
+     * Hands over a new version of the mesh (e.g. {@code DynamicNavMesh.update(...).mesh()}), from any thread; the
+     * crowd switches to it at the start of its next step ({@link CrowdMeshVersions}): agents on changed triangles
+     * step out to the nearest point of the new mesh, agents whose corridor crosses one re-plan, requests in flight
+     * are re-issued. Triangles not listed must keep their ids. Off-mesh links stay those of the first mesh.
+     *
+     * @param next             the new version; not null, with at least one triangle; shared, never modified
+     * @param changedTriangles ids of the triangles that changed since the version before; not null, unaffected
+     */
+    public void setNavMesh(NavMesh next, int[] changedTriangles) {
+        versions.offer(next, changedTriangles);
     }
 
     /**
@@ -286,6 +304,7 @@ public final class AgentCrowd implements AutoCloseable {
         if (!(dt > 0f && dt <= 1f)) {
             throw new IllegalArgumentException("dt must be in (0, 1] seconds, got " + dt);
         }
+        versions.switchIfOffered();
         long t0 = System.nanoTime();
         stats.startStep(t0);
         s.time += dt;
@@ -384,7 +403,7 @@ public final class AgentCrowd implements AutoCloseable {
 
     // ---- read access (simulation thread) ----
 
-    /** The navmesh. */
+    /** The navmesh the agents walk (the version switched to last: {@link #setNavMesh}). */
     public NavMesh mesh() { return mesh; }
 
     /** The configuration, as built ({@link #setAvoidance} changes the avoidance only: see {@link AvoidanceView#mode()}). */

@@ -20,6 +20,16 @@ public interface PathPlanner {
      */
     void request(int agent, long ticket, AgentType type, float[] start, float[] goal, Sink sink);
 
+    /**
+     * Tells the planner that the crowd walks another version of its mesh from now on (see
+     * {@link AgentCrowd#setNavMesh}); requests made after this call should be answered on it. Called on the
+     * simulation thread before the crowd re-issues its requests in flight. Does nothing by default.
+     *
+     * @param next the new version; not null, shared, never modified
+     */
+    default void meshChanged(org.jme3navmesh.mesh.NavMesh next) {
+    }
+
     /** Receives plans; must be thread-safe when the planner answers from worker threads. */
     @FunctionalInterface
     interface Sink {

@@ -90,6 +90,12 @@ public final class PathServicePlanner implements PathPlanner {
         return service;
     }
 
+    /** Moves the service to the new version ({@link PathService#setMesh}). */
+    @Override
+    public void meshChanged(NavMesh next) {
+        service.setMesh(next);
+    }
+
     @Override
     public void request(int agent, long ticket, AgentType type, float[] start, float[] goal, Sink sink) {
         Objects.requireNonNull(sink, "sink");

@@ -11,13 +11,24 @@ import org.jme3navmesh.mesh.NavMesh;
  * first use). Simulation thread only.
  */
 final class RandomTargets {
-    private final NavMesh mesh;
+    private NavMesh mesh;
     private final Map<Float, ReachableTargets> reachable = new HashMap<>();
     private WanderSampler wander;
 
     /** @param mesh the crowd's mesh; not null */
     RandomTargets(NavMesh mesh) {
         this.mesh = mesh;
+    }
+
+    /**
+     * Samples another version of the mesh from now on: the samplers built for the old one are dropped.
+     *
+     * @param next the mesh; not null, shared, never modified
+     */
+    void use(NavMesh next) {
+        mesh = next;
+        reachable.clear();
+        wander = null;
     }
 
     /**

@@ -24,11 +24,11 @@ public final class SurfaceWalker {
     /** Clamped positions are pulled this far towards the triangle centre, metres, to stay strictly inside. */
     private static final float INSET = 1e-3f;
 
-    private final NavMesh mesh;
+    private NavMesh mesh;
     private final int[] visited = new int[MAX_VISITED];
     private final float[] seg = new float[2];
     private boolean lastClamped;
-    private final MeshWalk lineWalk;
+    private MeshWalk lineWalk;
     /** The filters of the slope limits seen by {@link #clearLine} (ring of {@value #FILTERS}). */
     private final QueryFilter[] slopeFilters = new QueryFilter[FILTERS];
     private int nextFilter;
@@ -42,6 +42,17 @@ public final class SurfaceWalker {
     /** The mesh walked on. */
     public NavMesh mesh() {
         return mesh;
+    }
+
+    /**
+     * Walks another version of the mesh from now on (the crowd's current mesh, see
+     * {@link AgentCrowd#setNavMesh}). Allocates the line walk of the new mesh.
+     *
+     * @param next the mesh; not null, shared, never modified
+     */
+    void use(NavMesh next) {
+        this.mesh = Objects.requireNonNull(next, "next");
+        this.lineWalk = new MeshWalk(next);
     }
 
     /** True when the last {@link #move} was stopped or deflected by a wall. */

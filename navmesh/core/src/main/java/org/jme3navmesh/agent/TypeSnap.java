@@ -17,12 +17,22 @@ final class TypeSnap {
     /** Half height of the search box, metres. */
     static final float HALF_Y = 4f;
 
-    private final NavMesh mesh;
+    private NavMesh mesh;
     private NavMeshQuery query;
 
     /** @param mesh the mesh agents stand on; not null */
     TypeSnap(NavMesh mesh) {
         this.mesh = mesh;
+    }
+
+    /**
+     * Snaps onto another version of the mesh from now on; the query is made again on first use.
+     *
+     * @param next the mesh; not null, shared, never modified
+     */
+    void use(NavMesh next) {
+        mesh = next;
+        query = null;
     }
 
     /**
@@ -43,9 +53,22 @@ final class TypeSnap {
      * @return its triangle, or -1 when no admitted triangle touches the search box
      */
     int snap(QueryFilter filter, float x, float y, float z, float[] out) {
+        return snap(filter, x, y, z, HALF_XZ, out);
+    }
+
+    /**
+     * The nearest point to (x, y, z) (world, metres, finite) on a triangle the filter admits, searching halfXZ
+     * metres sideways and {@value #HALF_Y} m vertically.
+     *
+     * @param filter from {@link #filterFor}; not null, unaffected
+     * @param halfXZ half width and depth of the search box, metres (&gt; 0)
+     * @param out    receives x, y, z of the point at out[0..2] when found; modified
+     * @return its triangle, or -1 when no admitted triangle touches the search box
+     */
+    int snap(QueryFilter filter, float x, float y, float z, float halfXZ, float[] out) {
         if (query == null) {
             query = new NavMeshQuery(mesh);
         }
-        return query.findNearest(x, y, z, HALF_XZ, HALF_Y, HALF_XZ, filter, out);
+        return query.findNearest(x, y, z, halfXZ, HALF_Y, halfXZ, filter, out);
     }
 }

@@ -26,7 +26,7 @@ import org.jme3navmesh.mesh.NavMesh;
  * requests and waits for the workers to end; submitting afterwards throws IllegalStateException.
  */
 public final class PathService implements AutoCloseable {
-    private final NavMesh mesh;
+    private volatile NavMesh mesh;
     private final Executor delivery;
     private final LinkedBlockingQueue<Job> queue = new LinkedBlockingQueue<>();
     private final ConcurrentHashMap<Object, Job> latest = new ConcurrentHashMap<>();
@@ -84,9 +84,22 @@ public final class PathService implements AutoCloseable {
         }
     }
 
-    /** The mesh the workers query. */
+    /** The mesh the workers query (the latest given to {@link #setMesh}, else the constructor's). */
     public NavMesh mesh() {
         return mesh;
+    }
+
+    /**
+     * Answers the jobs a worker starts from now on on another version of the mesh (e.g. one published by a
+     * {@code DynamicNavMesh}); a job already running finishes on the version it started on, so every answer is
+     * computed on one consistent mesh. Any thread.
+     *
+     * @param next the mesh; not null, shared read-only
+     */
+    public void setMesh(NavMesh next) {
+        Objects.requireNonNull(next, "next");
+        MeshTopology.of(next); // build the shared tables once, before the workers use them
+        mesh = next;
     }
 
     /**
@@ -182,6 +195,10 @@ public final class PathService implements AutoCloseable {
                 if (closed.get()) {
                     job.future.cancel(false); // taken before close() emptied the queue
                     continue;
+                }
+                NavMesh current = mesh;
+                if (query.mesh() != current) {
+                    query = new NavMeshQuery(current);
                 }
                 run(job, query, scratch);
             }
