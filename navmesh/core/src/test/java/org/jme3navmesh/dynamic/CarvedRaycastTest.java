@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Test;
  * independent {@link SegmentWalker} over the same triangles: every straight segment of a path
  * (from its waypoint, with the waypoint's height, as a caller passes it) is clear, and random
  * segments and segments between the pieces' vertices are clear exactly when the oracle finds them
- * visible. The obstacles are added, moved and removed as in {@link HammerTest}, one version checked
- * every ten changes.
+ * visible. The obstacles change as in {@link HammerTest} ({@link HammerTest#change}), every change
+ * applied in full, one version checked every ten changes.
  */
 class CarvedRaycastTest {
     private static final QueryFilter ALL = QueryFilter.defaults();
@@ -38,17 +38,7 @@ class CarvedRaycastTest {
         List<ObstacleHandle> live = new ArrayList<>();
         int[] counts = new int[3];
         for (int step = 0; step < 400; step++) {
-            if (live.size() < 30 || r.nextBoolean()) {
-                float x = b[0] + r.nextFloat() * (b[3] - b[0]), z = b[2] + r.nextFloat() * (b[5] - b[2]);
-                if (baked.findNearest(x, 0.5f * (b[1] + b[4]), z, 2f, b[4] - b[1], 2f, p) >= 0) {
-                    live.add(d.add(ObstacleShape.cylinder(p[0], p[1] - 0.5f, p[2], 0.5f + r.nextFloat(), 2f)));
-                }
-            } else if (r.nextInt(4) == 0) {
-                d.move(live.get(r.nextInt(live.size())), ObstacleShape.box(b[0] + r.nextFloat() * (b[3] - b[0]), 0f,
-                        b[2] + r.nextFloat() * (b[5] - b[2]), 1f, 50f, 0.5f, r.nextFloat()));
-            } else {
-                d.remove(live.remove(r.nextInt(live.size())));
-            }
+            HammerTest.change(d, baked, r, live, p);
             while (d.pendingChanges() > 0) {
                 d.update(1000);
             }
