@@ -426,9 +426,11 @@ public final class NavMeshQuery {
 
     /**
      * Walks a straight line in XZ from the start towards the end over the mesh and reports how far
-     * it stays on filter-passable triangles. The start snaps to the mesh within the default search
-     * box; the walk follows triangle adjacency, so it stays on the start's layer. It is clear when
-     * it reaches a triangle containing the end's XZ whose surface there lies within
+     * it stays on filter-passable triangles. The walk starts on the triangle under (or over) the
+     * start's XZ whose surface there is nearest in height, within {@value #DEFAULT_HALF_Y} m; when
+     * there is none or the filter forbids it, the start snaps to the mesh within the default
+     * search box. The walk follows triangle adjacency, so it stays on the start's layer. It is
+     * clear when it reaches a triangle containing the end's XZ whose surface there lies within
      * {@value #DEFAULT_HALF_Y} m of ey. Points within the line tolerance of an edge's line
      * ({@link #LINE_TOLERANCE} plus 4 float ulps of the segment's largest |coordinate|) count as
      * on its inner side.
@@ -445,7 +447,13 @@ public final class NavMeshQuery {
             throw new IllegalArgumentException((filter == null ? "filter" : "hit") + " must not be null");
         }
         prepareFilter(filter);
-        int st = nearest.inBox(sx, sy, sz, DEFAULT_HALF_X, DEFAULT_HALF_Y, DEFAULT_HALF_Z, NearestLookup.ANY, 0, tmp3);
+        // The walk needs a start triangle holding the start in XZ: the nearest point in 3D (ranked
+        // on triangle planes) may lie on a neighbour across a wall when the start is above or below
+        // its triangle's plane (a detailed surface, a start off the ground).
+        int st = mesh.findTriangle(sx, sy, sz, DEFAULT_HALF_Y, DEFAULT_HALF_Y);
+        if (st < 0 || ctx.filterRestricts && !filter.passable(mesh, st)) {
+            st = nearest.inBox(sx, sy, sz, DEFAULT_HALF_X, DEFAULT_HALF_Y, DEFAULT_HALF_Z, NearestLookup.ANY, 0, tmp3);
+        }
         if (st < 0) {
             out.clear = false;
             out.fraction = 0f;

@@ -16,12 +16,14 @@ import org.jme3navmesh.query.GoalPolicy;
 import org.jme3navmesh.query.NavMeshQuery;
 import org.jme3navmesh.query.PathResult;
 import org.jme3navmesh.query.QueryFilter;
+import org.jme3navmesh.query.RaycastHit;
 import org.junit.jupiter.api.Test;
 
 /**
  * Four threads query the hills mesh (each on the version it took) while another adds, moves and
  * removes obstacles for three seconds: every path found is walkable on its version (each segment
- * on that version's surface at every 2 cm, every corridor triangle live there).
+ * on that version's surface at every 2 cm and clear to that version's raycast from its waypoint,
+ * every corridor triangle live there).
  */
 class HammerTest {
     @Test
@@ -38,18 +40,7 @@ class HammerTest {
                 long end = System.nanoTime() + 3_000_000_000L;
                 float[] p = new float[3];
                 while (System.nanoTime() < end) {
-                    if (live.size() < 30 || r.nextBoolean()) {
-                        float x = b[0] + r.nextFloat() * (b[3] - b[0]), z = b[2] + r.nextFloat() * (b[5] - b[2]);
-                        if (baked.findNearest(x, 0.5f * (b[1] + b[4]), z, 2f, b[4] - b[1], 2f, p) >= 0) {
-                            live.add(d.add(ObstacleShape.cylinder(p[0], p[1] - 0.5f, p[2], 0.5f + r.nextFloat(), 2f)));
-                        }
-                    } else if (r.nextInt(4) == 0) {
-                        ObstacleHandle h = live.get(r.nextInt(live.size()));
-                        d.move(h, ObstacleShape.box(b[0] + r.nextFloat() * (b[3] - b[0]), 0f, b[2] + r.nextFloat() * (b[5] - b[2]),
-                                1f, 50f, 0.5f, r.nextFloat()));
-                    } else {
-                        d.remove(live.remove(r.nextInt(live.size())));
-                    }
+                    change(d, baked, r, live, p);
                     d.update(5);
                 }
                 stop.set(true);
@@ -85,6 +76,33 @@ class HammerTest {
     }
 
     /**
+     * Queues one random change: adds a cylinder on the surface while fewer than 30 obstacles live
+     * (else half the time), otherwise moves one to a random box turned about Y (a quarter of the
+     * rest) or removes one.
+     *
+     * @param d     the dynamic mesh; modified (a change queued)
+     * @param baked the baked mesh, for the cylinders' places; not null, unaffected
+     * @param r     the random source; modified
+     * @param live  the live obstacles; modified
+     * @param p     scratch, length 3; modified
+     */
+    static void change(DynamicNavMesh d, NavMesh baked, Random r, List<ObstacleHandle> live, float[] p) {
+        float[] b = baked.bounds();
+        if (live.size() < 30 || r.nextBoolean()) {
+            float x = b[0] + r.nextFloat() * (b[3] - b[0]), z = b[2] + r.nextFloat() * (b[5] - b[2]);
+            if (baked.findNearest(x, 0.5f * (b[1] + b[4]), z, 2f, b[4] - b[1], 2f, p) >= 0) {
+                live.add(d.add(ObstacleShape.cylinder(p[0], p[1] - 0.5f, p[2], 0.5f + r.nextFloat(), 2f)));
+            }
+        } else if (r.nextInt(4) == 0) {
+            ObstacleHandle h = live.get(r.nextInt(live.size()));
+            d.move(h, ObstacleShape.box(b[0] + r.nextFloat() * (b[3] - b[0]), 0f, b[2] + r.nextFloat() * (b[5] - b[2]),
+                    1f, 50f, 0.5f, r.nextFloat()));
+        } else {
+            d.remove(live.remove(r.nextInt(live.size())));
+        }
+    }
+
+    /**
      * True when every point strictly between the segment's ends, sampled every 2 cm, lies over a live
      * triangle of m within 10 m vertically (hills has one layer; the straight segment between two
      * corners may pass metres above or below the rolling surface): the path crosses no hole of that
@@ -106,6 +124,7 @@ class HammerTest {
     private static int[] read(DynamicNavMesh d, float[] b, long seed, AtomicBoolean stop) {
         Random r = new Random(seed);
         PathResult path = new PathResult();
+        RaycastHit hit = new RaycastHit();
         float[] s = new float[3], g = new float[3];
         int paths = 0, versions = 0, bad = 0;
         NavMesh last = null;
@@ -133,7 +152,9 @@ class HammerTest {
             }
             for (int i = 0; i + 1 < path.waypointCount() && ok; i++) {
                 ok = onSurface(m, path.waypointX(i), path.waypointY(i), path.waypointZ(i), path.waypointX(i + 1),
-                        path.waypointY(i + 1), path.waypointZ(i + 1));
+                        path.waypointY(i + 1), path.waypointZ(i + 1))
+                        && q.raycast(path.waypointX(i), path.waypointY(i), path.waypointZ(i), path.waypointX(i + 1),
+                        path.waypointY(i + 1), path.waypointZ(i + 1), QueryFilter.defaults(), hit);
             }
             bad += ok ? 0 : 1;
         }
