@@ -12,15 +12,19 @@ import org.jme3navmesh.scene.PhysicsSceneBuilder;
 
 /**
  * Bake jobs for the demo's levels: the snapshot becomes a private jbullet {@link PhysicsSpace} of static bodies
- * ({@link PhysicsSceneBuilder}), which {@link NavMeshBaker} bakes with the default agent ({@link BakeConfig#defaults()}).
+ * ({@link PhysicsSceneBuilder}), which {@link NavMeshBaker} bakes with the default agent ({@link BakeConfig#defaults()}) and records the clearance.
  */
 public final class DemoBake {
     private DemoBake() {
     }
 
-    /** A bake job for a level snapshot, which the job owns from now on (nothing else may touch it). */
+    /**
+     * A bake job for a level snapshot, which the job owns from now on (nothing else may touch it): baked for the
+     * default agent, recording the clearance that the crowd course's big agents ({@link CrowdCourse#BIG}) need to
+     * take the wide way round on the same mesh.
+     */
     public static BakeJob forLevel(Node snapshot) {
-        return forLevel(snapshot, BakeConfig.defaults());
+        return forLevel(snapshot, BakeConfig.defaults().forAgents(BakeConfig.DEFAULT_AGENT_RADIUS, CrowdCourse.BIG.radius()));
     }
 
     /** As {@link #forLevel(Node)} with another agent configuration. */

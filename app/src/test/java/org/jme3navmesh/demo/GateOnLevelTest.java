@@ -14,7 +14,10 @@ import org.jme3navmesh.query.PathResult;
 import org.jme3navmesh.query.QueryFilter;
 import org.junit.jupiter.api.Test;
 
-/** G's gate on the built-in level's baked navmesh: closed, it cuts the doorway and paths go the long way round. */
+/**
+ * The built-in level's baked navmesh: G's gate, closed, cuts the doorway and paths go the long way round; the big
+ * agents of the crowd course, on the same mesh, take that way round while the walker goes through.
+ */
 class GateOnLevelTest {
     @Test
     void theClosedGateCutsTheDoorwayAndPathsThroughItGoRound() throws Exception {
@@ -36,5 +39,33 @@ class GateOnLevelTest {
         assertThat(open.length()).isLessThan(6.5f);
         assertThat(round.isFound()).as("the way round the walls' south ends").isTrue();
         assertThat(round.length()).isGreaterThan(15f);
+    }
+
+    @Test
+    void bigAgentsTakeTheWideWayRoundWhereTheWalkerGoesThroughTheDoorway() throws Exception {
+        NavMesh baked = DemoBake.forLevel(new DemoLevel(new DesktopAssetManager(true)).build()).run(p -> { }, () -> false).mesh();
+        assertThat(baked.clearance()).as("the demo bake records the clearance").isNotNull();
+        Vector3f c = GateState.CENTER;
+        float y = LevelLayout.GROUND;
+        AgentTypeFilters filters = new AgentTypeFilters();
+        PathResult walker = new NavMeshQuery(baked).findPath(c.x - 3, y, c.z, c.x + 3, y, c.z,
+                filters.walker(), GoalPolicy.FAIL, new PathResult());
+        PathResult big = new NavMeshQuery(baked).findPath(c.x - 3, y, c.z, c.x + 3, y, c.z,
+                filters.big(), GoalPolicy.FAIL, new PathResult());
+        assertThat(walker.isFound()).isTrue();
+        assertThat(walker.length()).as("the walker goes through the doorway").isLessThan(6.5f);
+        assertThat(big.isFound()).as("the big agent finds the way round").isTrue();
+        assertThat(big.length()).as("the big agent goes round the walls").isGreaterThan(15f);
+    }
+
+    /** The query filters the crowd gives its agent types ({@code PathServicePlanner.filterFor}: slope and size). */
+    private static final class AgentTypeFilters {
+        QueryFilter walker() {
+            return QueryFilter.defaults().withAgent(BakeConfig.DEFAULT_AGENT_RADIUS, BakeConfig.DEFAULT_AGENT_HEIGHT);
+        }
+
+        QueryFilter big() {
+            return QueryFilter.defaults().withAgent(CrowdCourse.BIG.radius(), CrowdCourse.BIG.height());
+        }
     }
 }
