@@ -89,9 +89,12 @@ class CrowdStepAllocationTest {
         assertThat(ids).hasSize(threads - 1);
         long[] before = new long[ids.length];
 
-        long allocated = 0;
+        // After warm-up, three windows of 300 steps. The JIT (or a thread's first use of a lazily built JDK
+        // structure) can charge a few bytes once, at a step that varies from run to run; an allocation per step
+        // would show in every window, so the least of the three must be 0.
+        long[] windows = new long[3];
         int arrivals = 0;
-        for (int s = 0; s < 1200; s++) {
+        for (int s = 0; s < 1500; s++) {
             planner.deliverAll();
             if (s % 300 == 0) {
                 retarget(crowd, rnd); // new targets between steps: requests and answers in the measured steps
@@ -106,7 +109,7 @@ class CrowdStepAllocationTest {
                 used += mx.getThreadAllocatedBytes(ids[k]) - before[k];
             }
             if (s >= 600) { // the first 10 s warm up: arrays grow to the crowd and to the longest path
-                allocated += used;
+                windows[(s - 600) / 300] += used;
             }
         }
         crowd.close();
@@ -115,7 +118,10 @@ class CrowdStepAllocationTest {
         }
         assertThat(crowd.pathsReceived()).as("answers were applied").isGreaterThan(300);
         assertThat(arrivals).as("agents arrived").isGreaterThan(minArrivals);
-        assertThat(allocated).as("bytes allocated by 600 steps after warm-up").isZero();
+        assertThat(Math.min(windows[0], Math.min(windows[1], windows[2])))
+                .as("bytes allocated by the least of three windows of 300 steps after warm-up: %s",
+                        java.util.Arrays.toString(windows))
+                .isZero();
     }
 
     private static void retarget(AgentCrowd crowd, SplittableRandom rnd) {
