@@ -150,11 +150,20 @@ class HammerTest {
             for (int i = 0; i < path.corridorSize(); i++) {
                 ok &= !MeshChecks.retired(m, path.corridor(i));
             }
+            if (!ok) {
+                System.err.println("[hammer] corridor holds a retired triangle");
+            }
             for (int i = 0; i + 1 < path.waypointCount() && ok; i++) {
-                ok = onSurface(m, path.waypointX(i), path.waypointY(i), path.waypointZ(i), path.waypointX(i + 1),
-                        path.waypointY(i + 1), path.waypointZ(i + 1))
-                        && q.raycast(path.waypointX(i), path.waypointY(i), path.waypointZ(i), path.waypointX(i + 1),
+                boolean surface = onSurface(m, path.waypointX(i), path.waypointY(i), path.waypointZ(i),
+                        path.waypointX(i + 1), path.waypointY(i + 1), path.waypointZ(i + 1));
+                boolean clear = q.raycast(path.waypointX(i), path.waypointY(i), path.waypointZ(i), path.waypointX(i + 1),
                         path.waypointY(i + 1), path.waypointZ(i + 1), QueryFilter.defaults(), hit);
+                ok = surface && clear;
+                if (!ok) {
+                    System.err.printf("[hammer] segment %d of %d (%f, %f, %f) -> (%f, %f, %f): on surface %b, raycast clear %b%n",
+                            i, path.waypointCount(), path.waypointX(i), path.waypointY(i), path.waypointZ(i),
+                            path.waypointX(i + 1), path.waypointY(i + 1), path.waypointZ(i + 1), surface, clear);
+                }
             }
             bad += ok ? 0 : 1;
         }
