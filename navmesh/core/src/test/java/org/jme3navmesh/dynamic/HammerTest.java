@@ -126,11 +126,43 @@ class HammerTest {
      * True when a live triangle lies within {@value #EDGE_SLACK} m of (x, z) seen from above, within 10 m vertically:
      * a sample that falls exactly on a vertex or edge shared by thin pieces can miss every triangle's float
      * containment test, while a hole carved by an obstacle (0.5 m across at the least) cannot hide in that slack.
+     * When the mesh's own lookup finds none, every live triangle is tested directly (and the miss is printed), so
+     * that the check does not rest on the spatial index under test.
      */
     private static boolean nearLive(NavMesh m, float x, float y, float z) {
         float[] p = new float[3];
         int t = m.findNearest(x, y, z, EDGE_SLACK, 10f, EDGE_SLACK, p);
-        return t >= 0 && !MeshChecks.retired(m, t) && Math.hypot(p[0] - x, p[2] - z) <= EDGE_SLACK;
+        if (t >= 0 && !MeshChecks.retired(m, t) && Math.hypot(p[0] - x, p[2] - z) <= EDGE_SLACK) {
+            return true;
+        }
+        // Without the mesh's spatial index: every live triangle, tested for containment with the slack.
+        for (int u = 0; u < m.triangleCount(); u++) {
+            if (!MeshChecks.retired(m, u) && containsXZ(m, u, x, z) && Math.abs(m.planeHeight(u, x, z) - y) <= 10f) {
+                System.err.printf("[hammer] the spatial index missed live triangle %d at (%f, %f, %f)%n", u, x, y, z);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when (x, z) lies in triangle t seen from above, or no more than {@value #EDGE_SLACK} m outside any edge. */
+    private static boolean containsXZ(NavMesh m, int t, float x, float z) {
+        int v0 = m.vertex(t, 0), v1 = m.vertex(t, 1), v2 = m.vertex(t, 2);
+        double area = (m.vertexX(v1) - m.vertexX(v0)) * (double) (m.vertexZ(v2) - m.vertexZ(v0))
+                - (m.vertexZ(v1) - m.vertexZ(v0)) * (double) (m.vertexX(v2) - m.vertexX(v0));
+        if (area == 0) {
+            return false;
+        }
+        double sign = Math.signum(area);
+        for (int e = 0; e < 3; e++) {
+            int a = m.vertex(t, e), b = m.vertex(t, (e + 1) % 3);
+            double ex = m.vertexX(b) - m.vertexX(a), ez = m.vertexZ(b) - m.vertexZ(a);
+            double cross = sign * (ex * (z - m.vertexZ(a)) - ez * (x - m.vertexX(a)));
+            if (cross / Math.hypot(ex, ez) < -EDGE_SLACK) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Slack of {@link #nearLive}, metres. */
