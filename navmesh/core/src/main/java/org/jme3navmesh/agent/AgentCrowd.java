@@ -305,16 +305,9 @@ public final class AgentCrowd implements AutoCloseable {
             throw new IllegalArgumentException("dt must be in (0, 1] seconds, got " + dt);
         }
         versions.switchIfOffered();
-        long t0 = System.nanoTime();
-        stats.startStep(t0);
         s.time += dt;
         s.arrivedNowCount = 0;
-        for (int k = 0; k < stages.length; k++) {
-            stages[k].run(dt);
-            long t1 = System.nanoTime();
-            stats.stageTook(k, t1 - t0);
-            t0 = t1;
-        }
+        stats.runTimed(stages, dt);
         if (arrivalListener != null) {
             for (int k = 0; k < s.arrivedNowCount; k++) {
                 int i = s.arrivedNow[k];

@@ -30,13 +30,22 @@ public final class CrowdStatistics {
 
     // ---- written by the crowd and its stages ----
 
-    void startStep(long nanos) {
-        stepStartNanos = nanos;
-    }
-
-    void stageTook(int stage, long nanos) {
-        lastStageNanos[stage] = nanos;
-        totalStageNanos[stage] += nanos;
+    /**
+     * Runs one step's stages in order, timing each ({@link #setStages}: the same array).
+     *
+     * @param stages the crowd's stages; not null
+     * @param dt     the step, seconds
+     */
+    void runTimed(CrowdStage[] stages, float dt) {
+        long t0 = System.nanoTime();
+        stepStartNanos = t0;
+        for (int k = 0; k < stages.length; k++) {
+            stages[k].run(dt);
+            long t1 = System.nanoTime();
+            lastStageNanos[k] = t1 - t0;
+            totalStageNanos[k] += t1 - t0;
+            t0 = t1;
+        }
     }
 
     /** Closes the step's accounting: counts it and takes its wall time up to now. */

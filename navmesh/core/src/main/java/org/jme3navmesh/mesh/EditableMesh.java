@@ -264,7 +264,7 @@ public final class EditableMesh {
         for (int k = 0; k < changedCount; k++) {
             int t = changed[k];
             if (t < n) {
-                NavMesh.writeRecord(verts, tris, t, rec);
+                TriangleRecords.write(verts, tris, t, rec);
             }
         }
         int[] nb = Arrays.copyOf(neighbours, 3 * n);

@@ -53,11 +53,11 @@ public final class NavMesh {
      */
     private final float[] vertexHeight;
 
-    private static final int REC = 12;
-    private static final int R_AY = 6;
-    private static final int R_GX = 7;
-    private static final int R_GZ = 8;
-    private static final int R_INV_LEN = 9;
+    private static final int REC = TriangleRecords.SIZE;
+    private static final int R_AY = TriangleRecords.AY;
+    private static final int R_GX = TriangleRecords.GX;
+    private static final int R_GZ = TriangleRecords.GZ;
+    private static final int R_INV_LEN = TriangleRecords.INV_LEN;
     /**
      * Where the sampled heights are known to stay this close (metres) to a triangle's plane over
      * the whole triangle, the triangle keeps no detail even when the build allows no error.
@@ -81,7 +81,7 @@ public final class NavMesh {
         this.areaTable = areaTable;
         this.detailTolerance = detailTolerance;
         this.bounds = computeBounds(verts);
-        this.rec = buildRecords(verts, tris);
+        this.rec = TriangleRecords.build(verts, tris);
         if (stored != null && stored.triangleCount() != tris.length / 3) {
             throw new IllegalArgumentException("height detail describes " + stored.triangleCount()
                     + " triangles, the mesh has " + tris.length / 3);
@@ -191,50 +191,6 @@ public final class NavMesh {
         this.links = OffMeshLinks.NONE;
         this.clearance = null;
         this.index = previousIndex == null ? new TriangleGrid(this) : new TriangleGrid(this, previousIndex, changed, changedCount);
-    }
-
-    private static float[] buildRecords(float[] v, int[] tris) {
-        int n = tris.length / 3;
-        float[] r = new float[REC * n];
-        for (int t = 0; t < n; t++) {
-            writeRecord(v, tris, t, r);
-        }
-        return r;
-    }
-
-    /** Writes triangle t's {@value #REC} record floats into r (see {@link #rec}). */
-    static void writeRecord(float[] v, int[] tris, int t, float[] r) {
-        {
-            int a = 3 * tris[3 * t], b = 3 * tris[3 * t + 1], c = 3 * tris[3 * t + 2];
-            int o = REC * t;
-            r[o] = v[a];
-            r[o + 1] = v[a + 2];
-            r[o + 2] = v[b];
-            r[o + 3] = v[b + 2];
-            r[o + 4] = v[c];
-            r[o + 5] = v[c + 2];
-            // Plane gradient from the corners (the same degenerate test as the barycentric form).
-            float ax = v[a], ay = v[a + 1], az = v[a + 2];
-            float v0x = v[b] - ax, v0z = v[b + 2] - az;
-            float v1x = v[c] - ax, v1z = v[c + 2] - az;
-            float den = v0x * v1z - v1x * v0z;
-            if (Math.abs(den) < 1e-12f) {
-                r[o + R_AY] = (ay + v[b + 1] + v[c + 1]) / 3f;
-            } else {
-                double dv0x = (double) v[b] - ax, dv0y = (double) v[b + 1] - ay, dv0z = (double) v[b + 2] - az;
-                double dv1x = (double) v[c] - ax, dv1y = (double) v[c + 1] - ay, dv1z = (double) v[c + 2] - az;
-                double dden = dv0x * dv1z - dv1x * dv0z;
-                r[o + R_AY] = ay;
-                r[o + R_GX] = (float) ((dv0y * dv1z - dv1y * dv0z) / dden);
-                r[o + R_GZ] = (float) ((dv0x * dv1y - dv1x * dv0y) / dden);
-            }
-            for (int e = 0; e < 3; e++) {
-                double ex = r[o + 2 * ((e + 1) % 3)] - (double) r[o + 2 * e];
-                double ez = r[o + 2 * ((e + 1) % 3) + 1] - (double) r[o + 2 * e + 1];
-                double len = Math.sqrt(ex * ex + ez * ez);
-                r[o + R_INV_LEN + e] = len > 0 ? (float) (1.0 / len) : 0f;
-            }
-        }
     }
 
     private float[] vertexHeights() {

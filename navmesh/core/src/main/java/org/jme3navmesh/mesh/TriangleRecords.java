@@ -1,0 +1,78 @@
+package org.jme3navmesh.mesh;
+
+/**
+ * The derived per-triangle record of a {@link NavMesh} (never stored in files), {@value #SIZE} floats per triangle:
+ * XZ of the three corners (ax, az, bx, bz, cx, cz); the plane y = ay + gx (x - ax) + gz (z - az); the reciprocal XZ
+ * lengths of the three edges (0 for a zero-length edge).
+ */
+final class TriangleRecords {
+    /** Floats per triangle. */
+    static final int SIZE = 12;
+    /** Offset of the plane's height at corner a. */
+    static final int AY = 6;
+    /** Offset of the plane's X gradient. */
+    static final int GX = 7;
+    /** Offset of the plane's Z gradient. */
+    static final int GZ = 8;
+    /** Offset of the first edge's reciprocal XZ length. */
+    static final int INV_LEN = 9;
+
+    private TriangleRecords() {
+    }
+
+    /**
+     * The records of every triangle.
+     *
+     * @param v    vertex coordinates, x y z per vertex; not null, unaffected
+     * @param tris corner vertex ids, three per triangle; not null, unaffected
+     * @return a new array of {@value #SIZE} floats per triangle
+     */
+    static float[] build(float[] v, int[] tris) {
+        int n = tris.length / 3;
+        float[] r = new float[SIZE * n];
+        for (int t = 0; t < n; t++) {
+            write(v, tris, t, r);
+        }
+        return r;
+    }
+
+    /**
+     * Writes triangle t's record.
+     *
+     * @param v    vertex coordinates; not null, unaffected
+     * @param tris corner vertex ids; not null, unaffected
+     * @param t    the triangle
+     * @param r    the records; modified at [SIZE t, SIZE (t + 1))
+     */
+    static void write(float[] v, int[] tris, int t, float[] r) {
+        int a = 3 * tris[3 * t], b = 3 * tris[3 * t + 1], c = 3 * tris[3 * t + 2];
+        int o = SIZE * t;
+        r[o] = v[a];
+        r[o + 1] = v[a + 2];
+        r[o + 2] = v[b];
+        r[o + 3] = v[b + 2];
+        r[o + 4] = v[c];
+        r[o + 5] = v[c + 2];
+        // Plane gradient from the corners (the same degenerate test as the barycentric form).
+        float ax = v[a], ay = v[a + 1], az = v[a + 2];
+        float v0x = v[b] - ax, v0z = v[b + 2] - az;
+        float v1x = v[c] - ax, v1z = v[c + 2] - az;
+        float den = v0x * v1z - v1x * v0z;
+        if (Math.abs(den) < 1e-12f) {
+            r[o + AY] = (ay + v[b + 1] + v[c + 1]) / 3f;
+        } else {
+            double dv0x = (double) v[b] - ax, dv0y = (double) v[b + 1] - ay, dv0z = (double) v[b + 2] - az;
+            double dv1x = (double) v[c] - ax, dv1y = (double) v[c + 1] - ay, dv1z = (double) v[c + 2] - az;
+            double dden = dv0x * dv1z - dv1x * dv0z;
+            r[o + AY] = ay;
+            r[o + GX] = (float) ((dv0y * dv1z - dv1y * dv0z) / dden);
+            r[o + GZ] = (float) ((dv0x * dv1y - dv1x * dv0y) / dden);
+        }
+        for (int e = 0; e < 3; e++) {
+            double ex = r[o + 2 * ((e + 1) % 3)] - (double) r[o + 2 * e];
+            double ez = r[o + 2 * ((e + 1) % 3) + 1] - (double) r[o + 2 * e + 1];
+            double len = Math.sqrt(ex * ex + ez * ez);
+            r[o + INV_LEN + e] = len > 0 ? (float) (1.0 / len) : 0f;
+        }
+    }
+}
