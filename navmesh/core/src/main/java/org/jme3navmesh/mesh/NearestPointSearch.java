@@ -80,7 +80,8 @@ public final class NearestPointSearch implements TriangleGrid.TriangleVisitor {
      * @param hz    half extent along Z, metres; finite, &gt;= 0
      * @param admit which triangles may be returned, or null for all; called during the search only
      * @param out   receives x, y, z of the point at out[0..2] when found; modified; not null, length &gt;= 3
-     * @return the point's triangle, or -1 when no admitted triangle touches the box
+     * @return the point's triangle, or -1 when no admitted triangle has its nearest point (ranked on its plane)
+     *         in the box: a triangle that only grazes the box, its nearest point outside it, is not taken
      */
     public int find(float x, float y, float z, float hx, float hy, float hz, IntPredicate admit, float[] out) {
         this.x = x;
