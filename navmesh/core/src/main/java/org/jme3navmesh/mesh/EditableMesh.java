@@ -8,8 +8,8 @@ import java.util.Objects;
  * A working copy of a baked {@link NavMesh} that an editor (the obstacle carver) changes triangle
  * by triangle, publishing immutable {@link NavMesh} versions with {@link #snapshot()}. A snapshot
  * copies the arrays but recomputes the derived data (triangle records, spatial index entries and
- * overlaps) only for the triangles changed since the previous snapshot; the connected components
- * are relabelled over the whole mesh.
+ * overlaps, connected components: {@link ComponentRelabel}) only around the triangles changed since
+ * the previous snapshot.
  *
  * <p>Triangles and vertices added by edits come after the base's. A <em>retired</em> triangle
  * (its three corners one vertex, no neighbours) is in no spatial index bucket, so no query finds
@@ -44,6 +44,7 @@ public final class EditableMesh {
      * triangles into many small pieces, which coarse buckets would list by the hundred.
      */
     static final float EDIT_BUCKET = 8f;
+    private final ComponentRelabel components = new ComponentRelabel();
     private final BitSet changedMark = new BitSet();
     private int[] changed = new int[64];
     private int changedCount;
@@ -269,7 +270,7 @@ public final class EditableMesh {
         }
         int[] nb = Arrays.copyOf(neighbours, 3 * n);
         int[] comps = new int[n];
-        int compCount = NavMeshBuilder.labelComponents(nb, comps, n);
+        int compCount = components.label(last, nb, n, changed, changedCount, comps);
         TriangleDetail detail = meta == null ? null : new TriangleDetail(base.heightDetail(), Arrays.copyOf(meta, TriangleDetail.META * n));
         NavMesh next = new NavMesh(Arrays.copyOf(verts, 3 * vertCount), Arrays.copyOf(tris, 3 * n), nb,
                 Arrays.copyOf(areas, n), Arrays.copyOf(slopes, n), comps, compCount, base.areas(), detail,

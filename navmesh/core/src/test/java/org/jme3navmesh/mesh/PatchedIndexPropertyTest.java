@@ -17,7 +17,8 @@ import org.jme3navmesh.dynamic.ObstacleShape;
 
 /**
  * On every version a {@link DynamicNavMesh} publishes after random add / move / remove sequences,
- * the patched spatial index lists exactly the live triangles in the buckets their boxes cover, and
+ * the connected components equal a flood over the whole mesh, the patched spatial index lists
+ * exactly the live triangles in the buckets their boxes cover, and
  * {@link NavMesh#findTriangle} / {@link NavMesh#findNearest} find a live triangle under points
  * strictly inside live triangles, as a scan of every live triangle does.
  */
@@ -42,6 +43,10 @@ class PatchedIndexPropertyTest {
             NavMesh m = d.current();
             String at = "seed " + seed + ", " + SCENES[scene] + ", step " + step + ", version " + d.version();
             assertBucketsExact(m, at);
+            int[] fresh = new int[m.triangleCount()];
+            int count = NavMeshBuilder.labelComponents(m.rawNeighbours(), fresh, m.triangleCount());
+            assertThat(m.rawComponents()).as("components, %s", at).isEqualTo(fresh);
+            assertThat(m.componentCount()).as("component count, %s", at).isEqualTo(count);
             assertPointsFound(m, r, at);
         }
     }
