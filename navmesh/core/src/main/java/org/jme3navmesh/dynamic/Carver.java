@@ -4,10 +4,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.jme3navmesh.mesh.EditableMesh;
@@ -43,6 +41,11 @@ final class Carver {
     private final Map<PointKey, int[]> points = new HashMap<>();
     private final BitSet freeSlots = new BitSet();
     private final BitSet freeVerts = new BitSet();
+    private final HalfEdges halfEdges = new HalfEdges();
+    /** Per triangle: the stamp of the last link call that placed it (placedMark) or touched it as a parent. */
+    private int[] placedMark = new int[0];
+    private int[] touchedMark = new int[0];
+    private int markStamp;
     private int deadVertex = -1;
     private int dead;
 
@@ -248,61 +251,92 @@ final class Carver {
         return pp == null ? new int[] {p} : pp.slots;
     }
 
+    /**
+     * Links the placed triangles, the kept pieces of the touched parents (ring, on entry) and the
+     * pieces of the neighbouring parents that face a change: those with an edge that has no
+     * neighbour, or a retired or placed one (the others keep links that are still right).
+     */
     private void link(List<Integer> touched, IntBuffer placed, IntBuffer ring) {
-        Set<Integer> placedSet = new HashSet<>();
-        Map<Long, Integer> halfEdges = new HashMap<>();
+        int stamp = nextStamp();
+        halfEdges.clear();
         for (int i = 0; i < placed.size; i++) {
-            placedSet.add(placed.items[i]);
-            putEdges(placed.items[i], halfEdges);
+            placedMark[placed.items[i]] = stamp;
+            putEdges(placed.items[i]);
         }
-        Set<Integer> touchedSet = new HashSet<>(touched);
         for (int i = 0; i < ring.size; i++) {
-            putEdges(ring.items[i], halfEdges);
+            putEdges(ring.items[i]);
+        }
+        for (int p : touched) {
+            touchedMark[p] = stamp;
         }
         TreeSet<Integer> ringParents = new TreeSet<>();
         for (int p : touched) {
             for (int e = 0; e < 3; e++) {
                 int r = base.neighbour(p, e);
-                if (r >= 0 && !touchedSet.contains(r)) {
+                if (r >= 0 && touchedMark[r] != stamp) {
                     ringParents.add(r);
                 }
             }
         }
         for (int r : ringParents) {
             for (int t : live(r)) {
-                ring.add(t);
-                putEdges(t, halfEdges);
+                if (facesChange(t, stamp)) {
+                    ring.add(t);
+                    putEdges(t);
+                }
             }
         }
         for (int i = 0; i < placed.size; i++) {
             int t = placed.items[i];
             for (int e = 0; e < 3; e++) {
-                Integer twin = halfEdges.get(key(mesh.vertex(t, (e + 1) % 3), mesh.vertex(t, e)));
-                mesh.setNeighbour(t, e, twin == null ? -1 : twin / 3);
+                int twin = halfEdges.get(mesh.vertex(t, (e + 1) % 3), mesh.vertex(t, e));
+                mesh.setNeighbour(t, e, twin < 0 ? -1 : twin / 3);
             }
         }
         for (int i = 0; i < ring.size; i++) {
             int t = ring.items[i];
             for (int e = 0; e < 3; e++) {
-                Integer twin = halfEdges.get(key(mesh.vertex(t, (e + 1) % 3), mesh.vertex(t, e)));
+                int twin = halfEdges.get(mesh.vertex(t, (e + 1) % 3), mesh.vertex(t, e));
                 int old = mesh.neighbour(t, e);
-                if (twin != null) {
+                if (twin >= 0) {
                     mesh.setNeighbour(t, e, twin / 3);
-                } else if (old >= 0 && (placedSet.contains(old) || mesh.vertex(old, 0) == mesh.vertex(old, 1))) {
+                } else if (old >= 0 && (placedMark[old] == stamp || mesh.vertex(old, 0) == mesh.vertex(old, 1))) {
                     mesh.setNeighbour(t, e, -1);
                 }
             }
         }
     }
 
-    private void putEdges(int t, Map<Long, Integer> halfEdges) {
+    /** True when triangle t has an edge with no neighbour, or a retired or placed (marked with stamp) one. */
+    private boolean facesChange(int t, int stamp) {
         for (int e = 0; e < 3; e++) {
-            halfEdges.put(key(mesh.vertex(t, e), mesh.vertex(t, (e + 1) % 3)), 3 * t + e);
+            int nb = mesh.neighbour(t, e);
+            if (nb < 0 || placedMark[nb] == stamp || mesh.vertex(nb, 0) == mesh.vertex(nb, 1)) {
+                return true;
+            }
         }
+        return false;
     }
 
-    private static long key(int a, int b) {
-        return ((long) a << 32) | (b & 0xffffffffL);
+    /** A new stamp for placedMark and touchedMark, grown to the triangle count. */
+    private int nextStamp() {
+        int n = mesh.triangleCount();
+        if (placedMark.length < n) {
+            placedMark = Arrays.copyOf(placedMark, Math.max(n, 2 * placedMark.length));
+            touchedMark = Arrays.copyOf(touchedMark, placedMark.length);
+        }
+        if (++markStamp == Integer.MAX_VALUE) {
+            Arrays.fill(placedMark, 0);
+            Arrays.fill(touchedMark, 0);
+            markStamp = 1;
+        }
+        return markStamp;
+    }
+
+    private void putEdges(int t) {
+        for (int e = 0; e < 3; e++) {
+            halfEdges.put(mesh.vertex(t, e), mesh.vertex(t, (e + 1) % 3), 3 * t + e);
+        }
     }
 
     /** Drops freed triangle and vertex ids from the end; frees the retired triangles' vertex when none is left. */

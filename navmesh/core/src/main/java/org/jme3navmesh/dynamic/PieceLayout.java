@@ -25,6 +25,11 @@ final class PieceLayout {
     /** The inside points used so far: ids and coordinates. */
     private final IntBuffer insideIds = new IntBuffer();
     private final List<float[]> insideXz = new ArrayList<>();
+    /** Inside point id to its index in insideIds. */
+    private final java.util.Map<Integer, Integer> insideIndex = new java.util.HashMap<>();
+    /** The inside points' indices sorted by X, and their X in that order (set before the rings are cut). */
+    private int[] byX;
+    private float[] sortedX;
 
     PieceLayout(NavMesh base, int parent, EdgePoints[] edges, PointSource source) {
         this.base = base;
@@ -77,6 +82,7 @@ final class PieceLayout {
             rings.add(r);
             areas.add(p.area);
         }
+        sortInside();
         IntBuffer corners = new IntBuffer();
         IntBuffer triAreas = new IntBuffer();
         for (int k = 0; k < rings.size(); k++) {
@@ -109,11 +115,7 @@ final class PieceLayout {
             PointKey key = PointKey.of(-1 - parent, -1 - parent, x, z);
             int id = source.acquire(key, base.planeHeight(parent, x, z), parent);
             uses.add(key);
-            boolean known = false;
-            for (int k = 0; k < insideIds.size && !known; k++) {
-                known = insideIds.items[k] == id;
-            }
-            if (!known) {
+            if (insideIndex.putIfAbsent(id, insideIds.size) == null) {
                 insideIds.add(id);
                 insideXz.add(new float[] {x, z});
             }
@@ -193,7 +195,8 @@ final class PieceLayout {
         float x0 = Math.min(ax, bx) - (float) tol, x1 = Math.max(ax, bx) + (float) tol;
         float z0 = Math.min(az, bz) - (float) tol, z1 = Math.max(az, bz) + (float) tol;
         List<double[]> on = null;
-        for (int k = 0; k < insideIds.size; k++) {
+        for (int j = firstAtOrAbove(x0); j < sortedX.length && sortedX[j] <= x1; j++) {
+            int k = byX[j];
             int id = insideIds.items[k];
             if (id == ida || id == idb) {
                 continue;
@@ -220,5 +223,35 @@ final class PieceLayout {
                 out.add(insideIds.items[k], p[0], p[1], 0, 0, 0, 0);
             }
         }
+    }
+
+    /** Sorts the inside points by X (byX, sortedX) for {@link #insertInside}'s range scans. */
+    private void sortInside() {
+        int n = insideIds.size;
+        Integer[] order = new Integer[n];
+        for (int k = 0; k < n; k++) {
+            order[k] = k;
+        }
+        java.util.Arrays.sort(order, (a, b) -> Float.compare(insideXz.get(a)[0], insideXz.get(b)[0]));
+        byX = new int[n];
+        sortedX = new float[n];
+        for (int j = 0; j < n; j++) {
+            byX[j] = order[j];
+            sortedX[j] = insideXz.get(order[j])[0];
+        }
+    }
+
+    /** The first position of sortedX whose X is at or above x. */
+    private int firstAtOrAbove(float x) {
+        int lo = 0, hi = sortedX.length;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (sortedX[mid] < x) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
     }
 }
