@@ -46,6 +46,9 @@ final class Carver {
     private int[] placedMark = new int[0];
     private int[] touchedMark = new int[0];
     private int markStamp;
+    /** Per carving vertex (id - v0): its base edge (lo << 32 | hi), or NOT_ON_EDGE for a point inside a parent. */
+    private long[] edgeOf = new long[64];
+    private static final long NOT_ON_EDGE = -1L;
     private int deadVertex = -1;
     private int dead;
 
@@ -307,15 +310,37 @@ final class Carver {
         }
     }
 
-    /** True when triangle t has an edge with no neighbour, or a retired or placed (marked with stamp) one. */
+    /**
+     * True when triangle t has a retired or placed (marked with stamp) neighbour, or an edge with no
+     * neighbour along a base edge (a side of a hole inside its parent cannot meet another parent).
+     */
     private boolean facesChange(int t, int stamp) {
         for (int e = 0; e < 3; e++) {
             int nb = mesh.neighbour(t, e);
-            if (nb < 0 || placedMark[nb] == stamp || mesh.vertex(nb, 0) == mesh.vertex(nb, 1)) {
+            if (nb >= 0 ? placedMark[nb] == stamp || mesh.vertex(nb, 0) == mesh.vertex(nb, 1)
+                    : onBaseEdge(mesh.vertex(t, e), mesh.vertex(t, (e + 1) % 3))) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** True when vertices a and b both lie on one base edge (base corners, or carving points made on it). */
+    private boolean onBaseEdge(int a, int b) {
+        if (a < v0 && b < v0) {
+            return true;
+        }
+        if (a < v0) {
+            return hasCorner(edgeOf[b - v0], a);
+        }
+        if (b < v0) {
+            return hasCorner(edgeOf[a - v0], b);
+        }
+        return edgeOf[a - v0] == edgeOf[b - v0] && edgeOf[a - v0] != NOT_ON_EDGE;
+    }
+
+    private static boolean hasCorner(long edge, int v) {
+        return edge != NOT_ON_EDGE && ((int) (edge >>> 32) == v || (int) edge == v);
     }
 
     /** A new stamp for placedMark and touchedMark, grown to the triangle count. */
@@ -386,6 +411,11 @@ final class Carver {
         if (e == null) {
             int v = allocVertex();
             mesh.setVertex(v, x, y, z, parent);
+            int slot = v - v0;
+            if (slot >= edgeOf.length) {
+                edgeOf = Arrays.copyOf(edgeOf, Math.max(slot + 1, 2 * edgeOf.length));
+            }
+            edgeOf[slot] = k.lo() >= 0 ? ((long) k.lo() << 32) | (k.hi() & 0xffffffffL) : NOT_ON_EDGE;
             e = new int[] {v, 0};
             points.put(k, e);
         }

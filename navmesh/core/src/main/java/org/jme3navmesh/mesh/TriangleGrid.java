@@ -221,9 +221,13 @@ public final class TriangleGrid {
             for (int c = c0; c <= c1; c++) {
                 int b = c + r * cols;
                 for (int k = bucketStart[b], e = bucketStart[b + 1]; k < e; k++) {
+                    // The entry's box lies beside it (bucketBounds): no jump to the triangle's record.
+                    int q = 6 * k;
+                    if (bucketBounds[q] > x1 || bucketBounds[q + 3] < x0 || bucketBounds[q + 2] > z1 || bucketBounds[q + 5] < z0) {
+                        continue;
+                    }
                     int j = bucketTris[k];
-                    int q = 6 * j;
-                    if (j == i || triBounds[q] > x1 || triBounds[q + 3] < x0 || triBounds[q + 2] > z1 || triBounds[q + 5] < z0) {
+                    if (j == i) {
                         continue;
                     }
                     if (Math.max(c0, triFirstBucket[2 * j]) != c || Math.max(r0, triFirstBucket[2 * j + 1]) != r) {
