@@ -20,6 +20,19 @@ final class FieldCrop {
      * @return a new field over {@code f.grid.subGrid(x0, z0, w, d)}; it knows f's walls when f does
      */
     static WalkableField crop(WalkableField f, int x0, int z0, int w, int d) {
+        return crop(f, x0, z0, w, d, false);
+    }
+
+    /**
+     * The cells [x0, x0 + w) x [z0, z0 + d) of a field, with the links leaving the block either
+     * dropped (-1) or marked {@link WalkableField#OUTSIDE} (a window whose erosion must not take
+     * its edge for a wall).
+     *
+     * @param f       the field; not null, unaffected
+     * @param outside true to mark the links leaving the block OUTSIDE, false to drop them
+     * @return a new field over {@code f.grid.subGrid(x0, z0, w, d)}; it knows f's walls when f does
+     */
+    static WalkableField crop(WalkableField f, int x0, int z0, int w, int d, boolean outside) {
         int fw = f.grid.width();
         int[] start = new int[w * d + 1];
         for (int iz = 0; iz < d; iz++) {
@@ -52,8 +65,10 @@ final class FieldCrop {
                     for (int dir = 0; dir < 4; dir++) {
                         int u = f.neighbour[4 * s + dir];
                         int nx = ix + WalkableField.DX[dir], nz = iz + WalkableField.DZ[dir];
-                        if (u < 0 || nx < 0 || nz < 0 || nx >= w || nz >= d) {
+                        if (u < 0) {
                             nb[4 * t + dir] = -1;
+                        } else if (nx < 0 || nz < 0 || nx >= w || nz >= d) {
+                            nb[4 * t + dir] = outside ? WalkableField.OUTSIDE : -1;
                         } else {
                             int nc = nx + x0 + (nz + z0) * fw;
                             nb[4 * t + dir] = u - f.cellStart[nc] + start[nx + nz * w];
@@ -65,6 +80,30 @@ final class FieldCrop {
         WalkableField out = new WalkableField(f.grid.subGrid(x0, z0, w, d), start, y, slope, area, nb);
         if (wx != null) {
             out.walls(wx, wz, f.minClearance());
+        }
+        return out;
+    }
+
+    /**
+     * The values of a per-span array of a field for the spans of a block of its cells, in the
+     * order of {@link #crop}'s spans.
+     *
+     * @param f      the field; not null, unaffected
+     * @param values one value per span of f; not null, unaffected
+     * @return a new array, one value per span of the block
+     */
+    static float[] cropSpans(WalkableField f, float[] values, int x0, int z0, int w, int d) {
+        int fw = f.grid.width();
+        int n = 0;
+        for (int iz = z0; iz < z0 + d; iz++) {
+            n += f.cellStart[x0 + w + iz * fw] - f.cellStart[x0 + iz * fw];
+        }
+        float[] out = new float[n];
+        int k = 0;
+        for (int iz = z0; iz < z0 + d; iz++) {
+            int from = f.cellStart[x0 + iz * fw], len = f.cellStart[x0 + w + iz * fw] - from;
+            System.arraycopy(values, from, out, k, len);
+            k += len;
         }
         return out;
     }
