@@ -79,32 +79,43 @@ public final class TiledBake {
             BakeGrid grid = BakeGrid.covering(bounds, cfg.cellSize());
             Map<String, Double> ms = new LinkedHashMap<>();
             RegionSamples r = NavMeshBaker.sampleRegion(sampler, grid, cfg, listener, cancelled, t0, ms);
-            return build(baker, cfg, r, grid, null, null, null, listener, cancelled, ms, t0);
+            return build(baker, cfg, r, grid, listener, cancelled, ms, t0);
         });
     }
 
     /**
-     * Rules, then the tiles: every tile eroded and meshed when {@code before} is null; else the
-     * tiles whose windows reach the changed cells ({@code changed}: {x0, z0, x1, z1}, end
-     * exclusive) are eroded again, and meshed again when their eroded cells differ from before's.
+     * Every tile of a first bake: the rules over the grid, then every tile eroded and meshed.
      */
     private static TiledBake build(NavMeshBaker baker, BakeConfig cfg, RegionSamples r, BakeGrid grid,
-                                   TiledBake before, int[] changed, boolean[] rebuiltOut,
                                    BakeProgressListener listener, BooleanSupplier cancelled, Map<String, Double> ms,
                                    long t0) {
         SampledField sampled = NavMeshBaker.rules(r, grid, cfg, listener, cancelled, ms, t0);
-        if (before == null) {
-            TiledMesher.Tiled tiled = NavMeshBaker.tiledErodeAndMesh(sampled, cfg, listener, cancelled, ms);
-            return new TiledBake(baker, cfg, r, sampled, tiled.cores(), tiled.tiles(), result(tiled, sampled, ms, t0));
-        }
+        TiledMesher.Tiled tiled = NavMeshBaker.tiledErodeAndMesh(sampled, cfg, listener, cancelled, ms);
+        return new TiledBake(baker, cfg, r, sampled, tiled.cores(), tiled.tiles(), result(tiled, sampled, ms, t0));
+    }
+
+    /**
+     * The tiles after the block of cells {@code block} ({x0, z0, w, d}) was sampled again: the
+     * rules around the block ({@link FieldSplice}), then the tiles whose windows reach the block or
+     * the ring around it eroded again, and meshed again when their eroded cells differ from before's.
+     */
+    private static TiledBake rebuild(TiledBake before, RegionSamples r, int[] block, boolean[] rebuiltOut,
+                                     BooleanSupplier cancelled, Map<String, Double> ms, long t0) {
+        BakeConfig cfg = before.cfg;
+        BakeGrid grid = before.result.grid();
+        long tw = System.nanoTime();
+        SampledField sampled = FieldSplice.rules(before.sampled, r, block, cfg, cancelled, ms, 0);
+        ms.put("walkable", (System.nanoTime() - tw) / 1e6);
         long t = System.nanoTime();
+        BakeProgressListener listener = BakeProgressListener.NONE;
         TileLayout empty = TiledMesher.layout(grid.cells(), cfg.tileSize());
         int n = empty.tileCount();
         int border = TileErosion.border(cfg);
         boolean[] erode = new boolean[n];
         for (int i = 0; i < n; i++) {
             int[] w = TileErosion.window(empty, i, border);
-            erode[i] = w[0] < changed[2] && changed[0] < w[2] && w[1] < changed[3] && changed[1] < w[3];
+            erode[i] = w[0] < block[0] + block[2] + 1 && block[0] - 1 < w[2]
+                    && w[1] < block[1] + block[3] + 1 && block[1] - 1 < w[3];
         }
         TileTriangles[] tiles = before.tiles.clone();
         WalkableField[] cores = new WalkableField[n];
@@ -112,6 +123,8 @@ public final class TiledBake {
         long[] nanos = new long[2];
         TiledMesher.bakeTiles(sampled, cfg, empty, erode, before.cores, cores, tiles, meshed,
                 p -> listener.progress("mesh", (float) p), cancelled, nanos);
+        double wall = (System.nanoTime() - t) / 1e6;
+        ms.put("erode", nanos[0] + nanos[1] == 0 ? 0 : wall * nanos[0] / (nanos[0] + nanos[1]));
         System.arraycopy(meshed, 0, rebuiltOut, 0, n);
         WalkableField eroded = TileErosion.assemble(sampled.field(), empty, cores, cfg, cancelled);
         if (!any(meshed)) {
@@ -119,15 +132,15 @@ public final class TiledBake {
             BakeResult res = new BakeResult(before.result.navMesh(), eroded, sampled.areas(), grid,
                     grid.cells().cellCount(), eroded.walkableSpanCount(), before.result.stageMillis(),
                     before.result.totalMillis(), sampled.warnings(), before.result.tiles());
-            return new TiledBake(baker, cfg, r, sampled, cores, tiles, res);
+            return new TiledBake(before.baker, cfg, r, sampled, cores, tiles, res);
         }
         int[] version = new int[n];
         for (int i = 0; i < n; i++) {
             version[i] = before.result.tiles().version(i) + (meshed[i] ? 1 : 0);
         }
         TiledMesher.Tiled tiled = TiledMesher.assemble(eroded, cfg, sampled.areas(), tiles, cores, version);
-        ms.put("mesh", (System.nanoTime() - t) / 1e6);
-        return new TiledBake(baker, cfg, r, sampled, cores, tiles, result(tiled, sampled, ms, t0));
+        ms.put("mesh", (System.nanoTime() - t) / 1e6 - ms.get("erode"));
+        return new TiledBake(before.baker, cfg, r, sampled, cores, tiles, result(tiled, sampled, ms, t0));
     }
 
     private static BakeResult result(TiledMesher.Tiled tiled, SampledField sampled, Map<String, Double> ms, long t0) {
@@ -214,9 +227,7 @@ public final class TiledBake {
             RegionSamples part = NavMeshBaker.sampleRegion(sampler, region, cfg, BakeProgressListener.NONE, cancelled,
                     t0, ms);
             RegionSamples spliced = SampleSplice.splice(samples, part, x0, z0, w, d, rect);
-            int[] changed = {Math.max(0, x0 - 1), Math.max(0, z0 - 1), x0 + w + 1, z0 + d + 1};
-            return build(baker, cfg, spliced, grid, this, changed, rebuilt, BakeProgressListener.NONE, cancelled, ms,
-                    t0);
+            return rebuild(this, spliced, new int[] {x0, z0, w, d}, rebuilt, cancelled, ms, t0);
         });
         int count = 0;
         for (boolean b : rebuilt) {
