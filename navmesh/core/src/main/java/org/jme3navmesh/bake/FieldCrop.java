@@ -49,11 +49,20 @@ final class FieldCrop {
         int[] nb = new int[4 * n];
         float[] wx = f.hasWalls() ? new float[n] : null;
         float[] wz = f.hasWalls() ? new float[n] : null;
+        int[] delta = new int[4];
+        boolean[] in = new boolean[4];
         for (int iz = 0; iz < d; iz++) {
             for (int ix = 0; ix < w; ix++) {
                 int c = ix + x0 + (iz + z0) * fw;
                 int o = start[ix + iz * w] - f.cellStart[c];
-                for (int s = f.cellStart[c]; s < f.cellStart[c + 1]; s++) {
+                // Per direction: whether the neighbour cell is in the block, and how its span ids move.
+                for (int dir = 0; dir < 4; dir++) {
+                    int nx = ix + WalkableField.DX[dir], nz = iz + WalkableField.DZ[dir];
+                    in[dir] = nx >= 0 && nz >= 0 && nx < w && nz < d;
+                    delta[dir] = in[dir] ? start[nx + nz * w] - f.cellStart[nx + x0 + (nz + z0) * fw] : 0;
+                }
+                int leaving = outside ? WalkableField.OUTSIDE : -1;
+                for (int s = f.cellStart[c], e = f.cellStart[c + 1]; s < e; s++) {
                     int t = s + o;
                     y[t] = f.y[s];
                     slope[t] = f.slopeDeg[s];
@@ -64,15 +73,7 @@ final class FieldCrop {
                     }
                     for (int dir = 0; dir < 4; dir++) {
                         int u = f.neighbour[4 * s + dir];
-                        int nx = ix + WalkableField.DX[dir], nz = iz + WalkableField.DZ[dir];
-                        if (u < 0) {
-                            nb[4 * t + dir] = -1;
-                        } else if (nx < 0 || nz < 0 || nx >= w || nz >= d) {
-                            nb[4 * t + dir] = outside ? WalkableField.OUTSIDE : -1;
-                        } else {
-                            int nc = nx + x0 + (nz + z0) * fw;
-                            nb[4 * t + dir] = u - f.cellStart[nc] + start[nx + nz * w];
-                        }
+                        nb[4 * t + dir] = u < 0 ? -1 : in[dir] ? u + delta[dir] : leaving;
                     }
                 }
             }
