@@ -49,7 +49,29 @@ public final class AgentErosion {
      * @param top      ceiling height per span from {@link WalkableRules#surfacesAndLinks}; not null, unaffected
      */
     static void erode(WalkableField f, LinkBlockers blockers, WallPosts posts, BakeConfig cfg, float[] top) {
+        erode(f, blockers, new int[] {0, 0, f.grid.width(), f.grid.depth()}, posts == null ? null : posts.data, cfg,
+                top);
+    }
+
+    /**
+     * Erodes a window of a grid in place: {@link #erode(WalkableField, LinkBlockers, WallPosts, BakeConfig, float[])}
+     * for a field cut out of a larger one (a tile and its border, {@link FieldCrop#crop} with the
+     * links leaving the window marked {@link WalkableField#OUTSIDE}). A link marked OUTSIDE is not a
+     * boundary: the walls beyond the window are not seen, so only spans farther than the border's
+     * width from the window's edge are eroded as in the whole grid.
+     *
+     * @param f        the window's field; not null, modified (areas, links and wall points)
+     * @param blockers the link blockers of the whole grid, or null; unaffected
+     * @param window   {first column, first row} of the window in the whole grid, then the whole
+     *                 grid's {width, depth}; not null, unaffected
+     * @param posts    wall posts (4 floats each, see {@link WallPosts#data}), or null; unaffected
+     * @param cfg      the agent; not null
+     * @param top      ceiling height per span of f; not null, unaffected
+     */
+    static void erode(WalkableField f, LinkBlockers blockers, int[] window, float[] posts, BakeConfig cfg,
+                      float[] top) {
         int w = f.grid.width(), d = f.grid.depth();
+        int ox = window[0], oz = window[1], gw = window[2], gd = window[3];
         int spans = f.spanCount();
         int[] cs = f.cellStart;
         int[] nb = f.neighbour;
@@ -70,18 +92,19 @@ public final class AgentErosion {
                         continue;
                     }
                     for (int dir = 0; dir < 4; dir++) {
-                        if (nb[4 * s + dir] >= 0) {
-                            continue;
+                        if (nb[4 * s + dir] != -1) {
+                            continue; // linked, or linked beyond the window
                         }
-                        int nx = ix + WalkableField.DX[dir], nz = iz + WalkableField.DZ[dir];
+                        int nx = ix + ox + WalkableField.DX[dir], nz = iz + oz + WalkableField.DZ[dir];
                         float bd = 0.5f;
-                        if (nx >= 0 && nz >= 0 && nx < w && nz < d && blockers != null) {
+                        if (nx >= 0 && nz >= 0 && nx < gw && nz < gd && blockers != null) {
+                            int gc = ix + ox + (iz + oz) * gw;
                             float hi = Math.min(f.y[s] + height, top[s]);
-                            float fb = blockers.firstBlock(c, dir, f.y[s] + step, Math.max(hi, f.y[s] + step + 1e-3f));
+                            float fb = blockers.firstBlock(gc, dir, f.y[s] + step, Math.max(hi, f.y[s] + step + 1e-3f));
                             if (fb > 1f) {
                                 // No wall: look for the face of a drop (a cliff, a plateau's side,
                                 // a tall riser) just below this surface; it marks the edge.
-                                fb = blockers.firstBlock(c, dir, f.y[s] - height, f.y[s] - 1e-3f);
+                                fb = blockers.firstBlock(gc, dir, f.y[s] - height, f.y[s] - 1e-3f);
                             }
                             if (fb <= 1f) {
                                 bd = fb;
@@ -97,7 +120,7 @@ public final class AgentErosion {
             }
         }
         if (posts != null) {
-            seedPosts(f, posts.data, cfg, top, px, pz, dist);
+            seedPosts(f, posts, cfg, top, px, pz, dist);
         }
         // Pass 1: take points from -X, -Z and the diagonals behind them.
         for (int iz = 0; iz < d; iz++) {
@@ -160,8 +183,8 @@ public final class AgentErosion {
                 int n = nb[4 * s + dir];
                 if (n >= 0) {
                     nb[4 * n + WalkableField.OPPOSITE[dir]] = -1;
-                    nb[4 * s + dir] = -1;
                 }
+                nb[4 * s + dir] = -1;
             }
         }
     }

@@ -20,6 +20,19 @@ final class FieldCrop {
      * @return a new field over {@code f.grid.subGrid(x0, z0, w, d)}; it knows f's walls when f does
      */
     static WalkableField crop(WalkableField f, int x0, int z0, int w, int d) {
+        return crop(f, x0, z0, w, d, false);
+    }
+
+    /**
+     * The cells [x0, x0 + w) x [z0, z0 + d) of a field, with the links leaving the block either
+     * dropped (-1) or marked {@link WalkableField#OUTSIDE} (a window whose erosion must not take
+     * its edge for a wall).
+     *
+     * @param f       the field; not null, unaffected
+     * @param outside true to mark the links leaving the block OUTSIDE, false to drop them
+     * @return a new field over {@code f.grid.subGrid(x0, z0, w, d)}; it knows f's walls when f does
+     */
+    static WalkableField crop(WalkableField f, int x0, int z0, int w, int d, boolean outside) {
         int fw = f.grid.width();
         int[] start = new int[w * d + 1];
         for (int iz = 0; iz < d; iz++) {
@@ -36,11 +49,20 @@ final class FieldCrop {
         int[] nb = new int[4 * n];
         float[] wx = f.hasWalls() ? new float[n] : null;
         float[] wz = f.hasWalls() ? new float[n] : null;
+        int[] delta = new int[4];
+        boolean[] in = new boolean[4];
         for (int iz = 0; iz < d; iz++) {
             for (int ix = 0; ix < w; ix++) {
                 int c = ix + x0 + (iz + z0) * fw;
                 int o = start[ix + iz * w] - f.cellStart[c];
-                for (int s = f.cellStart[c]; s < f.cellStart[c + 1]; s++) {
+                // Per direction: whether the neighbour cell is in the block, and how its span ids move.
+                for (int dir = 0; dir < 4; dir++) {
+                    int nx = ix + WalkableField.DX[dir], nz = iz + WalkableField.DZ[dir];
+                    in[dir] = nx >= 0 && nz >= 0 && nx < w && nz < d;
+                    delta[dir] = in[dir] ? start[nx + nz * w] - f.cellStart[nx + x0 + (nz + z0) * fw] : 0;
+                }
+                int leaving = outside ? WalkableField.OUTSIDE : -1;
+                for (int s = f.cellStart[c], e = f.cellStart[c + 1]; s < e; s++) {
                     int t = s + o;
                     y[t] = f.y[s];
                     slope[t] = f.slopeDeg[s];
@@ -51,13 +73,7 @@ final class FieldCrop {
                     }
                     for (int dir = 0; dir < 4; dir++) {
                         int u = f.neighbour[4 * s + dir];
-                        int nx = ix + WalkableField.DX[dir], nz = iz + WalkableField.DZ[dir];
-                        if (u < 0 || nx < 0 || nz < 0 || nx >= w || nz >= d) {
-                            nb[4 * t + dir] = -1;
-                        } else {
-                            int nc = nx + x0 + (nz + z0) * fw;
-                            nb[4 * t + dir] = u - f.cellStart[nc] + start[nx + nz * w];
-                        }
+                        nb[4 * t + dir] = u < 0 ? -1 : in[dir] ? u + delta[dir] : leaving;
                     }
                 }
             }
@@ -65,6 +81,30 @@ final class FieldCrop {
         WalkableField out = new WalkableField(f.grid.subGrid(x0, z0, w, d), start, y, slope, area, nb);
         if (wx != null) {
             out.walls(wx, wz, f.minClearance());
+        }
+        return out;
+    }
+
+    /**
+     * The values of a per-span array of a field for the spans of a block of its cells, in the
+     * order of {@link #crop}'s spans.
+     *
+     * @param f      the field; not null, unaffected
+     * @param values one value per span of f; not null, unaffected
+     * @return a new array, one value per span of the block
+     */
+    static float[] cropSpans(WalkableField f, float[] values, int x0, int z0, int w, int d) {
+        int fw = f.grid.width();
+        int n = 0;
+        for (int iz = z0; iz < z0 + d; iz++) {
+            n += f.cellStart[x0 + w + iz * fw] - f.cellStart[x0 + iz * fw];
+        }
+        float[] out = new float[n];
+        int k = 0;
+        for (int iz = z0; iz < z0 + d; iz++) {
+            int from = f.cellStart[x0 + iz * fw], len = f.cellStart[x0 + w + iz * fw] - from;
+            System.arraycopy(values, from, out, k, len);
+            k += len;
         }
         return out;
     }

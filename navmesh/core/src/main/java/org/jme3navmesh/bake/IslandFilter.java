@@ -15,6 +15,9 @@ final class IslandFilter {
      * specks left by the erosion (a corner of a crate top) that no agent can use and that a mesh
      * cannot represent (like Recast's minRegionArea).
      *
+     * <p>In a window cut out of a larger field, a region linked beyond the window's edge
+     * ({@link WalkableField#OUTSIDE}) is kept: its size is not known.
+     *
      * @param f the eroded field; not null, modified (areas and links)
      */
     static void dropSmallIslands(WalkableField f) {
@@ -27,6 +30,7 @@ final class IslandFilter {
                 continue;
             }
             int sp = 0, n = 0;
+            boolean open = false;
             stack[sp++] = s0;
             mark[s0] = 1;
             int[] members = new int[MIN_ISLAND_SPANS];
@@ -38,13 +42,14 @@ final class IslandFilter {
                 n++;
                 for (int dir = 0; dir < 4; dir++) {
                     int o = nb[4 * cur + dir];
+                    open |= o == WalkableField.OUTSIDE;
                     if (o >= 0 && mark[o] == 0) {
                         mark[o] = 1;
                         stack[sp++] = o;
                     }
                 }
             }
-            if (n < MIN_ISLAND_SPANS) {
+            if (n < MIN_ISLAND_SPANS && !open) {
                 for (int k = 0; k < n; k++) {
                     int m = members[k];
                     f.area[m] = WalkableField.UNWALKABLE;

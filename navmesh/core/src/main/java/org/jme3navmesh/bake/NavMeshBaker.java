@@ -292,28 +292,65 @@ public final class NavMeshBaker {
                                BooleanSupplier cancelled, boolean copy, long t0) {
         BakeConfig cfg = sampled.config().withAgentRadius(agentRadius);
         Map<String, Double> ms = new LinkedHashMap<>(sampled.stageMillis());
+        if (cfg.tileSize() > 0) {
+            TiledMesher.Tiled tiled = tiledErodeAndMesh(sampled, cfg, listener, cancelled, ms);
+            listener.progress(STAGES[4], 1f);
+            return result(tiled.mesh(), tiled.eroded(), sampled, agentRadius, tiled.layout(), ms, t0);
+        }
         WalkableField field = erode(sampled, cfg, listener, cancelled, copy, ms);
         long t = System.nanoTime();
         NavMesh mesh;
-        TileLayout tiles = null;
         float base = base(4);
         DoubleConsumer meshProgress = p -> listener.progress(STAGES[4], base + WEIGHT[4] * (float) Math.max(0, Math.min(1, p)));
         try {
-            if (cfg.tileSize() > 0) {
-                TiledMesher.Tiled tiled = TiledMesher.mesh(field, cfg, sampled.areas(), meshProgress, cancelled);
-                mesh = tiled.mesh();
-                tiles = tiled.layout();
-            } else {
-                mesh = FieldMesher.mesh(field, cfg, sampled.areas(), meshProgress, cancelled);
-            }
+            mesh = FieldMesher.mesh(field, cfg, sampled.areas(), meshProgress, cancelled);
         } catch (CancellationException e) {
             throw new BakeCancelledException(STAGES[4]);
         }
-        if (cfg.clearance()) {
-            mesh = mesh.withClearance(TriangleHeadroom.of(mesh, sampled, agentRadius));
-        }
         ms.put(STAGES[4], millis(t));
         listener.progress(STAGES[4], 1f);
+        return result(mesh, field, sampled, agentRadius, null, ms, t0);
+    }
+
+    /**
+     * The tiled "erode" and "mesh" stages: every tile eroded from its window and meshed
+     * ({@link TiledMesher#mesh}). Both run in one parallel pass over the tiles; the pass's wall time
+     * is split between them in the proportion of the workers' time in each.
+     *
+     * @param ms the stages' milliseconds; modified ("erode" and "mesh" are added)
+     * @throws IllegalArgumentException when nothing is walkable after the erosion
+     */
+    static TiledMesher.Tiled tiledErodeAndMesh(SampledField sampled, BakeConfig cfg, BakeProgressListener listener,
+                                               BooleanSupplier cancelled, Map<String, Double> ms) {
+        long t = System.nanoTime();
+        listener.progress(STAGES[3], base(3));
+        float base = base(3);
+        float weight = WEIGHT[3] + WEIGHT[4];
+        long[] nanos = new long[2];
+        TiledMesher.Tiled tiled;
+        try {
+            tiled = TiledMesher.mesh(sampled, cfg, p -> listener.progress(STAGES[4],
+                    base + weight * (float) Math.max(0, Math.min(1, p))), cancelled, nanos);
+        } catch (CancellationException e) {
+            throw new BakeCancelledException(STAGES[4]);
+        }
+        double wall = millis(t);
+        double share = nanos[0] + nanos[1] == 0 ? 0.5 : nanos[0] / (double) (nanos[0] + nanos[1]);
+        ms.put(STAGES[3], wall * share);
+        ms.put(STAGES[4], wall * (1 - share));
+        checkWalkable(tiled.eroded(), sampled.field().walkableSpanCount(), sampled, cfg);
+        return tiled;
+    }
+
+    /** The bake's result, with the headroom per triangle when cfg asks for clearance. */
+    private static BakeResult result(NavMesh baked, WalkableField field, SampledField sampled, float agentRadius,
+                                     TileLayout tiles, Map<String, Double> ms, long t0) {
+        NavMesh mesh = baked;
+        if (sampled.config().clearance()) {
+            long t = System.nanoTime();
+            mesh = mesh.withClearance(TriangleHeadroom.of(mesh, sampled, agentRadius));
+            ms.merge(STAGES[4], millis(t), Double::sum);
+        }
         BakeGrid grid = sampled.grid();
         return new BakeResult(mesh, field, sampled.areas(), grid, grid.cells().cellCount(),
                 field.walkableSpanCount(), Collections.unmodifiableMap(ms), millis(t0), sampled.warnings(), tiles);
@@ -332,14 +369,19 @@ public final class NavMeshBaker {
         AgentErosion.erode(field, sampled.blockers(), sampled.posts(), cfg, sampled.top());
         IslandFilter.dropSmallIslands(field);
         ms.put(STAGES[3], millis(t));
-        if (field.walkableSpanCount() == 0) {
+        checkWalkable(field, walkableBefore, sampled, cfg);
+        check(cancelled, STAGES[3]);
+        return field;
+    }
+
+    /** Refuses an eroded field with no walkable span, saying how many there were before. */
+    private static void checkWalkable(WalkableField eroded, int walkableBefore, SampledField sampled, BakeConfig cfg) {
+        if (eroded.walkableSpanCount() == 0) {
             throw new IllegalArgumentException(String.format(Locale.ROOT,
                     "no walkable surface: %d walkable samples, but none is %.2f m (agentRadius) away from every wall"
                             + " and edge%s", walkableBefore, cfg.agentRadius(),
                     sampled.warnings().isEmpty() ? "" : "; " + String.join("; ", sampled.warnings())));
         }
-        check(cancelled, STAGES[3]);
-        return field;
     }
 
     private static long spanCount(SurfaceSamples s, boolean doubleSided) {

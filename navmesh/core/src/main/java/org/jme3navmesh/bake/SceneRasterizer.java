@@ -46,19 +46,21 @@ final class SceneRasterizer {
         slopeDeg = new float[n];
         box = new float[4 * n];
         float[] v = tris.xyz;
-        for (int t = 0; t < n; t++) {
-            int o = 9 * t;
-            double ux = v[o + 3] - v[o], uy = v[o + 4] - v[o + 1], uz = v[o + 5] - v[o + 2];
-            double wx = v[o + 6] - v[o], wy = v[o + 7] - v[o + 1], wz = v[o + 8] - v[o + 2];
-            double cx = uy * wz - uz * wy, cy = uz * wx - ux * wz, cz = ux * wy - uy * wx;
-            double len = Math.sqrt(cx * cx + cy * cy + cz * cz);
-            ny[t] = len > 0 ? (float) (cy / len) : 0f;
-            slopeDeg[t] = SurfaceSamples.slopeOf(ny[t]);
-            box[4 * t] = Math.min(v[o], Math.min(v[o + 3], v[o + 6]));
-            box[4 * t + 1] = Math.max(v[o], Math.max(v[o + 3], v[o + 6]));
-            box[4 * t + 2] = Math.min(v[o + 2], Math.min(v[o + 5], v[o + 8]));
-            box[4 * t + 3] = Math.max(v[o + 2], Math.max(v[o + 5], v[o + 8]));
-        }
+        Parallel.run((n + TriangleSceneSampler.CHUNK - 1) / TriangleSceneSampler.CHUNK, k -> {
+            for (int t = k * TriangleSceneSampler.CHUNK, end = Math.min(n, t + TriangleSceneSampler.CHUNK); t < end; t++) {
+                int o = 9 * t;
+                double ux = v[o + 3] - v[o], uy = v[o + 4] - v[o + 1], uz = v[o + 5] - v[o + 2];
+                double wx = v[o + 6] - v[o], wy = v[o + 7] - v[o + 1], wz = v[o + 8] - v[o + 2];
+                double cx = uy * wz - uz * wy, cy = uz * wx - ux * wz, cz = ux * wy - uy * wx;
+                double len = Math.sqrt(cx * cx + cy * cy + cz * cz);
+                ny[t] = len > 0 ? (float) (cy / len) : 0f;
+                slopeDeg[t] = SurfaceSamples.slopeOf(ny[t]);
+                box[4 * t] = Math.min(v[o], Math.min(v[o + 3], v[o + 6]));
+                box[4 * t + 1] = Math.max(v[o], Math.max(v[o + 3], v[o + 6]));
+                box[4 * t + 2] = Math.min(v[o + 2], Math.min(v[o + 5], v[o + 8]));
+                box[4 * t + 3] = Math.max(v[o + 2], Math.max(v[o + 5], v[o + 8]));
+            }
+        }, new AtomicBoolean(), () -> false, "rasterise", done -> { });
     }
 
     /** Number of row bands {@link #run} splits the grid into (its progress counts up to this). */
@@ -97,17 +99,16 @@ final class SceneRasterizer {
         int n = tris.count();
         int[] firstBand = new int[n];
         int[] lastBand = new int[n];
-        for (int t = 0; t < n; t++) {
-            // Rows whose centres, or whose links to the next row, the triangle can touch.
-            int r0 = Math.max(0, CellGrid.ceilFrom((box[4 * t + 2] - oz) / cs - 1.5f, z0));
-            int r1 = Math.min(depth - 1, CellGrid.floorFrom((box[4 * t + 3] - oz) / cs - 0.5f, z0));
-            if (r1 < r0) {
-                firstBand[t] = 0;
-                lastBand[t] = -1;
-                continue;
+        Parallel.run((n + TriangleSceneSampler.CHUNK - 1) / TriangleSceneSampler.CHUNK, k -> {
+            for (int t = k * TriangleSceneSampler.CHUNK, end = Math.min(n, t + TriangleSceneSampler.CHUNK); t < end; t++) {
+                // Rows whose centres, or whose links to the next row, the triangle can touch.
+                int r0 = Math.max(0, CellGrid.ceilFrom((box[4 * t + 2] - oz) / cs - 1.5f, z0));
+                int r1 = Math.min(depth - 1, CellGrid.floorFrom((box[4 * t + 3] - oz) / cs - 0.5f, z0));
+                firstBand[t] = r1 < r0 ? 0 : r0 / rowsPerBand;
+                lastBand[t] = r1 < r0 ? -1 : r1 / rowsPerBand;
             }
-            firstBand[t] = r0 / rowsPerBand;
-            lastBand[t] = r1 / rowsPerBand;
+        }, abort, cancelled, "rasterise", done -> { });
+        for (int t = 0; t < n; t++) {
             for (int b = firstBand[t]; b <= lastBand[t]; b++) {
                 binStart[b + 1]++;
             }

@@ -29,16 +29,18 @@ public final class TiledBake {
     private final NavMeshBaker baker;
     private final BakeConfig cfg;
     private final RegionSamples samples;
-    private final WalkableField eroded;
+    private final SampledField sampled;
+    private final WalkableField[] cores;
     private final TileTriangles[] tiles;
     private final BakeResult result;
 
-    private TiledBake(NavMeshBaker baker, BakeConfig cfg, RegionSamples samples, WalkableField eroded,
-                      TileTriangles[] tiles, BakeResult result) {
+    private TiledBake(NavMeshBaker baker, BakeConfig cfg, RegionSamples samples, SampledField sampled,
+                      WalkableField[] cores, TileTriangles[] tiles, BakeResult result) {
         this.baker = baker;
         this.cfg = cfg;
         this.samples = samples;
-        this.eroded = eroded;
+        this.sampled = sampled;
+        this.cores = cores;
         this.tiles = tiles;
         this.result = result;
     }
@@ -77,51 +79,75 @@ public final class TiledBake {
             BakeGrid grid = BakeGrid.covering(bounds, cfg.cellSize());
             Map<String, Double> ms = new LinkedHashMap<>();
             RegionSamples r = NavMeshBaker.sampleRegion(sampler, grid, cfg, listener, cancelled, t0, ms);
-            return build(baker, cfg, r, grid, null, null, listener, cancelled, ms, t0);
+            return build(baker, cfg, r, grid, listener, cancelled, ms, t0);
         });
     }
 
     /**
-     * Rules, erosion, and the tiles: every tile when {@code before} is null, else only those whose
-     * eroded cells differ from before's.
+     * Every tile of a first bake: the rules over the grid, then every tile eroded and meshed.
      */
     private static TiledBake build(NavMeshBaker baker, BakeConfig cfg, RegionSamples r, BakeGrid grid,
-                                   TiledBake before, boolean[] rebuiltOut, BakeProgressListener listener,
-                                   BooleanSupplier cancelled, Map<String, Double> ms, long t0) {
+                                   BakeProgressListener listener, BooleanSupplier cancelled, Map<String, Double> ms,
+                                   long t0) {
         SampledField sampled = NavMeshBaker.rules(r, grid, cfg, listener, cancelled, ms, t0);
-        WalkableField field = NavMeshBaker.erode(sampled, cfg, listener, cancelled, false, ms);
+        TiledMesher.Tiled tiled = NavMeshBaker.tiledErodeAndMesh(sampled, cfg, listener, cancelled, ms);
+        return new TiledBake(baker, cfg, r, sampled, tiled.cores(), tiled.tiles(), result(tiled, sampled, ms, t0));
+    }
+
+    /**
+     * The tiles after the block of cells {@code block} ({x0, z0, w, d}) was sampled again: the
+     * rules around the block ({@link FieldSplice}), then the tiles whose windows reach the block or
+     * the ring around it eroded again, and meshed again when their eroded cells differ from before's.
+     */
+    private static TiledBake rebuild(TiledBake before, RegionSamples r, int[] block, boolean[] rebuiltOut,
+                                     BooleanSupplier cancelled, Map<String, Double> ms, long t0) {
+        BakeConfig cfg = before.cfg;
+        BakeGrid grid = before.result.grid();
+        long tw = System.nanoTime();
+        SampledField sampled = FieldSplice.rules(before.sampled, r, block, cfg, cancelled, ms, 0);
+        ms.put("walkable", (System.nanoTime() - tw) / 1e6);
         long t = System.nanoTime();
+        BakeProgressListener listener = BakeProgressListener.NONE;
         TileLayout empty = TiledMesher.layout(grid.cells(), cfg.tileSize());
         int n = empty.tileCount();
-        TileTriangles[] tiles = new TileTriangles[n];
-        boolean[] which = new boolean[n];
+        int border = TileErosion.border(cfg);
+        boolean[] erode = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            int[] w = TileErosion.window(empty, i, border);
+            erode[i] = w[0] < block[0] + block[2] + 1 && block[0] - 1 < w[2]
+                    && w[1] < block[1] + block[3] + 1 && block[1] - 1 < w[3];
+        }
+        TileTriangles[] tiles = before.tiles.clone();
+        WalkableField[] cores = new WalkableField[n];
+        boolean[] meshed = new boolean[n];
+        long[] nanos = new long[2];
+        TiledMesher.bakeTiles(sampled, cfg, empty, erode, before.cores, cores, tiles, meshed,
+                p -> listener.progress("mesh", (float) p), cancelled, nanos);
+        double wall = (System.nanoTime() - t) / 1e6;
+        ms.put("erode", nanos[0] + nanos[1] == 0 ? 0 : wall * nanos[0] / (nanos[0] + nanos[1]));
+        System.arraycopy(meshed, 0, rebuiltOut, 0, n);
+        WalkableField eroded = TileErosion.assemble(sampled.field(), empty, cores, cfg, cancelled);
+        if (!any(meshed)) {
+            // No tile changed: the mesh stays; the samples are the new ones for later rebakes.
+            BakeResult res = new BakeResult(before.result.navMesh(), eroded, sampled.areas(), grid,
+                    grid.cells().cellCount(), eroded.walkableSpanCount(), before.result.stageMillis(),
+                    before.result.totalMillis(), sampled.warnings(), before.result.tiles());
+            return new TiledBake(before.baker, cfg, r, sampled, cores, tiles, res);
+        }
         int[] version = new int[n];
         for (int i = 0; i < n; i++) {
-            int[] c = empty.cells(i);
-            which[i] = before == null
-                    || !FieldCrop.sameCells(before.eroded, field, c[0], c[1], c[2] - c[0], c[3] - c[1]);
-            if (before != null) {
-                version[i] = before.result.tiles().version(i) + (which[i] ? 1 : 0);
-                if (!which[i]) {
-                    tiles[i] = before.tiles[i];
-                }
-            }
+            version[i] = before.result.tiles().version(i) + (meshed[i] ? 1 : 0);
         }
-        if (rebuiltOut != null) {
-            System.arraycopy(which, 0, rebuiltOut, 0, n);
-        }
-        if (before != null && !any(which)) {
-            // No tile changed: the mesh stays; the samples are the new ones for later rebakes.
-            return new TiledBake(baker, cfg, r, field, before.tiles, before.result);
-        }
-        TiledMesher.meshTiles(field, cfg, sampled.areas(), empty, which, tiles,
-                p -> listener.progress("mesh", (float) p), cancelled);
-        TiledMesher.Tiled tiled = TiledMesher.assemble(field, cfg, sampled.areas(), tiles, version);
-        ms.put("mesh", (System.nanoTime() - t) / 1e6);
-        BakeResult res = new BakeResult(tiled.mesh(), field, sampled.areas(), grid, grid.cells().cellCount(),
-                field.walkableSpanCount(), Collections.unmodifiableMap(ms), (System.nanoTime() - t0) / 1e6,
+        TiledMesher.Tiled tiled = TiledMesher.assemble(eroded, cfg, sampled.areas(), tiles, cores, version);
+        ms.put("mesh", (System.nanoTime() - t) / 1e6 - ms.get("erode"));
+        return new TiledBake(before.baker, cfg, r, sampled, cores, tiles, result(tiled, sampled, ms, t0));
+    }
+
+    private static BakeResult result(TiledMesher.Tiled tiled, SampledField sampled, Map<String, Double> ms, long t0) {
+        BakeGrid grid = sampled.grid();
+        return new BakeResult(tiled.mesh(), tiled.eroded(), sampled.areas(), grid, grid.cells().cellCount(),
+                tiled.eroded().walkableSpanCount(), Collections.unmodifiableMap(ms), (System.nanoTime() - t0) / 1e6,
                 sampled.warnings(), tiled.layout());
-        return new TiledBake(baker, cfg, r, field, tiles, res);
     }
 
     private static boolean any(boolean[] b) {
@@ -201,7 +227,7 @@ public final class TiledBake {
             RegionSamples part = NavMeshBaker.sampleRegion(sampler, region, cfg, BakeProgressListener.NONE, cancelled,
                     t0, ms);
             RegionSamples spliced = SampleSplice.splice(samples, part, x0, z0, w, d, rect);
-            return build(baker, cfg, spliced, grid, this, rebuilt, BakeProgressListener.NONE, cancelled, ms, t0);
+            return rebuild(this, spliced, new int[] {x0, z0, w, d}, rebuilt, cancelled, ms, t0);
         });
         int count = 0;
         for (boolean b : rebuilt) {
@@ -254,11 +280,12 @@ public final class TiledBake {
         for (int i = 0; i < version.length; i++) {
             version[i] = result.tiles().version(i) + (i == tile ? 1 : 0);
         }
-        TiledMesher.Tiled tiled = baker.onThreads(() -> TiledMesher.assemble(eroded, cfg, result.areas(), next, version));
+        TiledMesher.Tiled tiled = baker.onThreads(() -> TiledMesher.assemble(result.field(), cfg, result.areas(), next,
+                cores, version));
         BakeResult res = new BakeResult(tiled.mesh(), result.field(), result.areas(), result.grid(),
                 result.cellsSampled(), result.walkableSpans(), result.stageMillis(), result.totalMillis(),
                 result.warnings(), tiled.layout());
-        return new TiledBake(baker, cfg, samples, eroded, next, res);
+        return new TiledBake(baker, cfg, samples, sampled, cores, next, res);
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.jme3navmesh.bake;
 
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 import java.util.function.DoubleConsumer;
 import org.jme3navmesh.mesh.CellGrid;
@@ -11,6 +12,8 @@ import org.jme3navmesh.mesh.CellGrid;
  * ({@link WallPosts#of}). Thread-safe: the soup is immutable.
  */
 public final class TriangleSceneSampler implements SceneSampler {
+    /** Triangles per task of the parallel passes over the triangles. */
+    static final int CHUNK = 1 << 14;
     private final SceneTriangles triangles;
 
     /**
@@ -36,22 +39,33 @@ public final class TriangleSceneSampler implements SceneSampler {
         double minX = g.minX(), minZ = g.minZ();
         double maxX = minX + (double) g.width() * g.cellSize(), maxZ = minZ + (double) g.depth() * g.cellSize();
         float[] v = triangles.xyz;
+        int n = triangles.count();
+        // Partial sums over fixed chunks, added in chunk order: the same estimate on any number of threads.
+        int chunks = (n + CHUNK - 1) / CHUNK;
+        double[] part = new double[chunks];
+        Parallel.run(chunks, k -> {
+            double sum = 0;
+            for (int t = k * CHUNK, end = Math.min(n, t + CHUNK); t < end; t++) {
+                int o = 9 * t;
+                double ux = v[o + 3] - v[o], uz = v[o + 5] - v[o + 2];
+                double wx = v[o + 6] - v[o], wz = v[o + 8] - v[o + 2];
+                double cross = uz * wx - ux * wz; // twice the signed area from above; > 0 when facing up
+                if (cross == 0 || (upwards && cross < 0)) {
+                    continue;
+                }
+                double x0 = Math.min(v[o], Math.min(v[o + 3], v[o + 6])), x1 = Math.max(v[o], Math.max(v[o + 3], v[o + 6]));
+                double z0 = Math.min(v[o + 2], Math.min(v[o + 5], v[o + 8])), z1 = Math.max(v[o + 2], Math.max(v[o + 5], v[o + 8]));
+                double ox = Math.min(x1, maxX) - Math.max(x0, minX), oz = Math.min(z1, maxZ) - Math.max(z0, minZ);
+                if (ox <= 0 || oz <= 0) {
+                    continue;
+                }
+                sum += 0.5 * Math.abs(cross) * (ox * oz) / ((x1 - x0) * (z1 - z0));
+            }
+            part[k] = sum;
+        }, new AtomicBoolean(), () -> false, "extract", done -> { });
         double area = 0;
-        for (int t = 0, n = triangles.count(); t < n; t++) {
-            int o = 9 * t;
-            double ux = v[o + 3] - v[o], uz = v[o + 5] - v[o + 2];
-            double wx = v[o + 6] - v[o], wz = v[o + 8] - v[o + 2];
-            double cross = uz * wx - ux * wz; // twice the signed area from above; > 0 when facing up
-            if (cross == 0 || (upwards && cross < 0)) {
-                continue;
-            }
-            double x0 = Math.min(v[o], Math.min(v[o + 3], v[o + 6])), x1 = Math.max(v[o], Math.max(v[o + 3], v[o + 6]));
-            double z0 = Math.min(v[o + 2], Math.min(v[o + 5], v[o + 8])), z1 = Math.max(v[o + 2], Math.max(v[o + 5], v[o + 8]));
-            double ox = Math.min(x1, maxX) - Math.max(x0, minX), oz = Math.min(z1, maxZ) - Math.max(z0, minZ);
-            if (ox <= 0 || oz <= 0) {
-                continue;
-            }
-            area += 0.5 * Math.abs(cross) * (ox * oz) / ((x1 - x0) * (z1 - z0));
+        for (double a : part) {
+            area += a;
         }
         return (long) Math.ceil(area / ((double) g.cellSize() * g.cellSize()));
     }

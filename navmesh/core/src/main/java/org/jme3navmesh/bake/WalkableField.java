@@ -33,6 +33,11 @@ public final class WalkableField {
     public static final int[] DX = {-1, 0, 1, 0};
     /** Z offset of direction d: 0 = -X, 1 = +Z, 2 = +X, 3 = -Z. */
     public static final int[] DZ = {0, 1, 0, -1};
+    /**
+     * Link value, in a field cut out of a larger one ({@link FieldCrop#crop} of a window), of a
+     * walkable span linked to a span beyond the window's edge.
+     */
+    static final int OUTSIDE = -2;
     /** The direction opposite direction d. */
     static final int[] OPPOSITE = {2, 3, 0, 1};
 

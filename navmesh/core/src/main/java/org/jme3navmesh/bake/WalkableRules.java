@@ -5,6 +5,8 @@ import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 
+import org.jme3navmesh.mesh.CellGrid;
+
 /**
  * Turns sampled surfaces into a {@link WalkableField} by the agent's rules that do not depend on
  * its radius (the radius-dependent erosion and island filter are {@link AgentErosion} and
@@ -45,15 +47,34 @@ final class WalkableRules {
      */
     static WalkableField surfacesAndLinks(SurfaceSamples samples, LinkBlockers blockers, BakeConfig cfg, int[] tagArea,
                                           BooleanSupplier cancelled, float[][] topOut) {
+        CellGrid g = samples.grid.cells();
+        return surfacesAndLinks(samples, blockers, cfg, tagArea, cancelled, topOut,
+                new int[] {0, 0, g.width(), g.depth()});
+    }
+
+    /**
+     * Steps 1 and 2 over a block of the samples' cells: what the whole grid's rules give for those
+     * cells and the links between them.
+     *
+     * @param block {first column, first row, columns, rows} of the block in the samples' grid; not
+     *              null, unaffected
+     * @return the field over the block's cells ({@code subGrid} of the samples' grid), links set
+     *         between them, not eroded
+     * @throws BakeCancelledException when cancelled
+     */
+    static WalkableField surfacesAndLinks(SurfaceSamples samples, LinkBlockers blockers, BakeConfig cfg, int[] tagArea,
+                                          BooleanSupplier cancelled, float[][] topOut, int[] block) {
         Objects.requireNonNull(samples, "samples");
         Objects.requireNonNull(cfg, "cfg");
         Objects.requireNonNull(tagArea, "tagArea");
         if (tagArea.length != samples.tags.length) {
             throw new IllegalArgumentException("tagArea needs one entry per tag (" + samples.tags.length + ")");
         }
-        BakeGrid g = samples.grid;
-        int cells = g.cells().cellCount();
-        int w = g.cells().width(), d = g.cells().depth();
+        CellGrid g = samples.grid.cells().subGrid(block[0], block[1], block[2], block[3]);
+        int cells = g.cellCount();
+        int w = g.width(), d = g.depth();
+        int gw = samples.grid.cells().width();
+        int offset = block[0] + block[1] * gw;
         float[] hy = samples.y;
         boolean doubleSided = cfg.doubleSided();
         // Double-sided, the rules that need a surface's side read it as if each body's winding were right.
@@ -62,7 +83,8 @@ final class WalkableRules {
         int[] cellStart = new int[cells + 1];
         for (int c = 0; c < cells; c++) {
             int n = 0;
-            for (int i = samples.cellStart[c], e = samples.cellStart[c + 1]; i < e; i++) {
+            int sc = offset + c % w + c / w * gw;
+            for (int i = samples.cellStart[sc], e = samples.cellStart[sc + 1]; i < e; i++) {
                 if (isSpan(hn[i], doubleSided)) {
                     n++;
                 }
@@ -81,7 +103,8 @@ final class WalkableRules {
         Parallel.run(tasks, task -> {
             int c0 = task * rowsPer * w, c1 = Math.min(d, (task + 1) * rowsPer) * w;
             for (int c = c0; c < c1; c++) {
-                int a = samples.cellStart[c], e = samples.cellStart[c + 1];
+                int sc = offset + c % w + c / w * gw;
+                int a = samples.cellStart[sc], e = samples.cellStart[sc + 1];
                 int s = cellStart[c];
                 for (int i = a; i < e; i++) {
                     if (!isSpan(hn[i], doubleSided)) {
@@ -106,8 +129,8 @@ final class WalkableRules {
         }, new AtomicBoolean(), cancelled, "walkable", done -> { });
         int[] nb = new int[4 * spans];
         Arrays.fill(nb, -1);
-        WalkableField f = new WalkableField(g.cells(), cellStart, y, slope, area, nb);
-        link(f, top, blockers, cfg, cancelled);
+        WalkableField f = new WalkableField(g, cellStart, y, slope, area, nb);
+        link(f, top, blockers, offset, gw, cfg, cancelled);
         topOut[0] = top;
         return f;
     }
@@ -159,7 +182,9 @@ final class WalkableRules {
         return false;
     }
 
-    private static void link(WalkableField f, float[] top, LinkBlockers blockers, BakeConfig cfg, BooleanSupplier cancelled) {
+    /** Links the spans of f, whose cell (0, 0) is cell offset of the blockers' grid of width gw. */
+    private static void link(WalkableField f, float[] top, LinkBlockers blockers, int offset, int gw, BakeConfig cfg,
+                             BooleanSupplier cancelled) {
         int w = f.grid.width(), d = f.grid.depth();
         float step = cfg.maxStep(), height = cfg.agentHeight();
         int[] cs = f.cellStart;
@@ -209,7 +234,7 @@ final class WalkableRules {
                             // (kept non-empty for agents barely taller than their step).
                             float hi = Math.min(ya, yb) + height;
                             float lo = Math.min(Math.max(ya, yb) + step, hi - 1e-3f);
-                            if (blockers != null && blockers.blocked(ca, dir, lo, hi)) {
+                            if (blockers != null && blockers.blocked(offset + ix + iz * gw, dir, lo, hi)) {
                                 continue;
                             }
                             nb[4 * sa + dir] = best;

@@ -1,0 +1,171 @@
+package org.jme3navmesh.bake;
+
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
+
+import org.jme3navmesh.mesh.CellGrid;
+import org.jme3navmesh.mesh.TileLayout;
+
+/**
+ * The radius-dependent stages of a tiled bake, one tile at a time: a tile's cells plus a border
+ * are cut out of the field before erosion, eroded ({@link AgentErosion}) and rid of islands
+ * ({@link IslandFilter}) on their own, and the tile's own cells are kept. The border is as wide as
+ * the erosion reaches plus the largest island dropped, so a tile's cells come out as an erosion of
+ * the whole field gives them except where a wall point or an island lies beyond the border (the
+ * links leaving the window are not taken for walls). A tile depends only on the cells of its
+ * window, so tiles erode independently, in any order, on any number of threads, and a change of
+ * some cells needs only the tiles whose windows hold them. Stateless and thread-safe.
+ */
+final class TileErosion {
+    private TileErosion() {
+    }
+
+    /**
+     * Border, in cells, around a tile that its erosion reads: the agent radius, two cells for the
+     * distance transform's reach, and the largest island {@link IslandFilter} drops.
+     *
+     * @param cfg the agent and grid; not null
+     * @return cells, &gt; 0
+     */
+    static int border(BakeConfig cfg) {
+        return (int) Math.ceil(cfg.agentRadius() / cfg.cellSize()) + 2 + IslandFilter.MIN_ISLAND_SPANS;
+    }
+
+    /**
+     * A tile's window: its cells grown by the border on every side, clipped to the grid.
+     *
+     * @param layout the tiles; not null
+     * @param tile   tile index
+     * @param border cells
+     * @return {x0, z0, x1, z1}, cells, end exclusive
+     */
+    static int[] window(TileLayout layout, int tile, int border) {
+        int[] c = layout.cells(tile);
+        CellGrid g = layout.grid();
+        return new int[] {Math.max(0, c[0] - border), Math.max(0, c[1] - border),
+                Math.min(g.width(), c[2] + border), Math.min(g.depth(), c[3] + border)};
+    }
+
+    /**
+     * The wall posts each tile's erosion may use: those within two cells of its window, in the
+     * order of the posts.
+     *
+     * @param posts  the grid's posts, or null
+     * @param layout the tiles; not null
+     * @param border cells
+     * @return per tile, its posts (4 floats each), or null when posts is null
+     */
+    static float[][] postsByTile(WallPosts posts, TileLayout layout, int border) {
+        if (posts == null) {
+            return null;
+        }
+        int n = layout.tileCount();
+        float[][] out = new float[n][];
+        int[] count = new int[n];
+        for (int t = 0; t < n; t++) {
+            out[t] = new float[0];
+        }
+        CellGrid g = layout.grid();
+        int size = layout.tileSize();
+        int tx = layout.tilesX(), tz = layout.tilesZ();
+        float[] p = posts.data;
+        for (int i = 0; i + 3 < p.length; i += 4) {
+            float gx = (p[i] - g.originX()) / g.cellSize() - g.x0();
+            float gz = (p[i + 1] - g.originZ()) / g.cellSize() - g.z0();
+            // Tiles whose window, grown by two cells, holds the post.
+            int lo = border + 2;
+            int ax = clamp((int) Math.floor((gx - lo) / size), tx), bx = clamp((int) Math.floor((gx + lo) / size), tx);
+            int az = clamp((int) Math.floor((gz - lo) / size), tz), bz = clamp((int) Math.floor((gz + lo) / size), tz);
+            for (int z = az; z <= bz; z++) {
+                for (int x = ax; x <= bx; x++) {
+                    int t = x + z * tx;
+                    if (count[t] + 4 > out[t].length) {
+                        out[t] = Arrays.copyOf(out[t], Math.max(16, 2 * out[t].length));
+                    }
+                    System.arraycopy(p, i, out[t], count[t], 4);
+                    count[t] += 4;
+                }
+            }
+        }
+        for (int t = 0; t < n; t++) {
+            out[t] = Arrays.copyOf(out[t], count[t]);
+        }
+        return out;
+    }
+
+    private static int clamp(int v, int n) {
+        return Math.max(0, Math.min(n - 1, v));
+    }
+
+    /**
+     * Erodes one tile from its window of a field before erosion.
+     *
+     * @param sampled the sampling of the whole grid (field before erosion, ceilings, blockers);
+     *                not null, unaffected
+     * @param posts   the tile's posts ({@link #postsByTile}), or null
+     * @param cfg     the agent; not null
+     * @param layout  the tiles, over sampled's grid; not null
+     * @param tile    tile index
+     * @return the tile's cells, eroded, with their links inside the tile and their wall points; never null
+     */
+    static WalkableField erodeTile(SampledField sampled, float[] posts, BakeConfig cfg, TileLayout layout, int tile) {
+        int[] win = window(layout, tile, border(cfg));
+        int w = win[2] - win[0], d = win[3] - win[1];
+        WalkableField pre = sampled.field();
+        WalkableField f = FieldCrop.crop(pre, win[0], win[1], w, d, true);
+        float[] top = FieldCrop.cropSpans(pre, sampled.top(), win[0], win[1], w, d);
+        AgentErosion.erode(f, sampled.blockers(), new int[] {win[0], win[1], pre.grid.width(), pre.grid.depth()},
+                posts, cfg, top);
+        IslandFilter.dropSmallIslands(f);
+        int[] c = layout.cells(tile);
+        return FieldCrop.crop(f, c[0] - win[0], c[1] - win[1], c[2] - c[0], c[3] - c[1]);
+    }
+
+    /**
+     * The eroded field of the whole grid put together from its tiles: every span keeps its tile's
+     * area and wall point, and two walkable spans are linked where they were before the erosion.
+     * Runs on {@link Parallel#threads} workers.
+     *
+     * @param pre    the field before erosion; not null, unaffected
+     * @param layout the tiles; not null
+     * @param cores  per tile, its eroded cells ({@link #erodeTile}); not null, unaffected
+     * @param cfg    the agent; not null
+     * @return a new field over pre's grid, sharing its offsets, heights and slopes; never null
+     */
+    static WalkableField assemble(WalkableField pre, TileLayout layout, WalkableField[] cores, BakeConfig cfg,
+                                  BooleanSupplier cancelled) {
+        int spans = pre.spanCount();
+        int[] area = new int[spans];
+        float[] wx = new float[spans];
+        float[] wz = new float[spans];
+        int gw = pre.grid.width();
+        Parallel.run(cores.length, t -> {
+            int[] c = layout.cells(t);
+            WalkableField core = cores[t];
+            int k = 0;
+            for (int iz = c[1]; iz < c[3]; iz++) {
+                int from = pre.cellStart[c[0] + iz * gw], len = pre.cellStart[c[2] + iz * gw] - from;
+                System.arraycopy(core.area, k, area, from, len);
+                for (int j = 0; j < len; j++) {
+                    wx[from + j] = core.wallX(k + j);
+                    wz[from + j] = core.wallZ(k + j);
+                }
+                k += len;
+            }
+        }, new AtomicBoolean(), cancelled, "erode", done -> { });
+        int[] nb = new int[4 * spans];
+        int chunk = 1 << 16;
+        Parallel.run((spans + chunk - 1) / chunk, task -> {
+            for (int s = task * chunk, end = Math.min(spans, s + chunk); s < end; s++) {
+                for (int dir = 0; dir < 4; dir++) {
+                    int u = pre.neighbour[4 * s + dir];
+                    nb[4 * s + dir] = u >= 0 && area[s] >= 0 && area[u] >= 0 ? u : -1;
+                }
+            }
+        }, new AtomicBoolean(), cancelled, "erode", done -> { });
+        WalkableField out = new WalkableField(pre.grid, pre.cellStart, pre.y, pre.slopeDeg, area, nb);
+        out.walls(wx, wz, AgentErosion.minClearance(cfg.agentRadius(), pre.grid.cellSize()));
+        return out;
+    }
+}
