@@ -17,7 +17,7 @@ import org.jme3navmesh.query.QueryFilter;
  * Detour's {@code dtCrowd::update}: check paths ({@link CheckPathsStage}), apply plans ({@link ApplyPlansStage}),
  * re-plan ({@link ReplanStage}), follow path ({@link FollowPathStage}), plan velocity ({@link PlanVelocityStage}
  * with a {@link LocalAvoidance}), integrate ({@link IntegrateStage}), resolve collisions
- * ({@link ResolveCollisionsStage}), off-mesh links ({@link OffMeshLinkStage}) and statistics
+ * ({@link ResolveCollisionsStage}), separate overlaps ({@link SeparateOverlapsStage}), off-mesh links ({@link OffMeshLinkStage}) and statistics
  * ({@link StatisticsStage}). Each stage is timed ({@link #statistics()}).
  *
  * <p><b>Threading.</b> Everything except the planner's answer runs on one simulation thread (the thread that calls
@@ -98,6 +98,7 @@ public final class AgentCrowd implements AutoCloseable {
             planVelocity,
             new IntegrateStage(s),
             new ResolveCollisionsStage(s, walker),
+            new SeparateOverlapsStage(s, walker, planVelocity),
             new OffMeshLinkStage(s, links),
             new StatisticsStage(stats),
         };

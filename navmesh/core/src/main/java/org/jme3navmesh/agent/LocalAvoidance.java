@@ -94,4 +94,15 @@ interface LocalAvoidance {
     default int halfPlanes(AgentStore store, AgentGrid grid, int i, float[] out) {
         return 0;
     }
+
+    /**
+     * The close agents this avoidance noted in its last planning, which the crowd pushes apart where they still
+     * overlap after moving ({@link SeparateOverlapsStage}). None by default: separation steering pushes apart by
+     * itself.
+     *
+     * @return the contacts, owned by this avoidance; null when it notes none
+     */
+    default AgentContacts contacts() {
+        return null;
+    }
 }

@@ -47,6 +47,8 @@ final class OrcaAvoidance implements LocalAvoidance {
     private OrcaPlanner[] planners = new OrcaPlanner[0];
     /** Every agent's preferred velocity at the start of the planning, by id; read by the planners. */
     float[] prefX = new float[0], prefZ = new float[0];
+    /** The agents close to each agent, noted by the planners; read by {@link #contacts()}. */
+    final AgentContacts contacts = new AgentContacts();
     /** Plans nothing: answers the debug views ({@link #halfPlanes}, {@link #neighbours}) between steps. */
     private OrcaPlanner viewPlanner;
     /** The step of the last planning, seconds. */
@@ -79,6 +81,7 @@ final class OrcaAvoidance implements LocalAvoidance {
             planners = grown;
         }
         int[] ids = store.ids();
+        contacts.ensureCapacity(store.capacity);
         if (prefX.length < store.capacity) {
             prefX = new float[store.capacity];
             prefZ = new float[store.capacity];
@@ -101,6 +104,11 @@ final class OrcaAvoidance implements LocalAvoidance {
         for (int k = from; k < to; k++) {
             p.plan(store, grid, ids[k], dt);
         }
+    }
+
+    @Override
+    public AgentContacts contacts() {
+        return contacts;
     }
 
     @Override

@@ -35,6 +35,8 @@ final class OrcaPlanner {
     /** Lines (indices in {@link #lines}) of the neighbours that, when they block the preferred velocity, turn it. */
     private final int[] biasLines;
     private int biasCount;
+    /** Number of neighbours the last {@link #addLines} gathered into {@link #neighbour}. */
+    private int gatheredCount;
     /** Set by {@link #share}: the pair queues for a shared corner (the nearer one leads). */
     private boolean queued;
     /** True while planning an agent in two-way traffic ({@link #contraflow(AgentStore, int, int)}): no queueing. */
@@ -81,6 +83,7 @@ final class OrcaPlanner {
         float maxSpeed = s.type[i].maxSpeed();
         int hard = addLines(s, grid, i, dt);
         solve(s, i, maxSpeed, hard);
+        owner.contacts.record(s, i, neighbour, gatheredCount);
     }
 
     /**
@@ -133,6 +136,7 @@ final class OrcaPlanner {
         walls.addLines(s, i, maxSpeed, lines);
         int hard = lines.count();
         int nn = gatherNeighbours(s, grid, i);
+        gatheredCount = nn;
         float vx = s.vx[i], vz = s.vz[i];
         boolean standing = !s.following[i];
         biasCount = 0;

@@ -93,6 +93,11 @@ final class PlanVelocityStage implements CrowdStage {
         }
     }
 
+    /** The close agents the current avoidance noted in the last run; null when it notes none. */
+    AgentContacts contacts() {
+        return avoidance.contacts();
+    }
+
     /** Agent i's desired velocity X before the last run's avoidance, m/s (0 before the first run). */
     float preferredX(int i) {
         return i < prefX.length ? prefX[i] : 0f;

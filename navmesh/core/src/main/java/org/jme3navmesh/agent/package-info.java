@@ -28,6 +28,8 @@
  *         velocity;</li>
  *     <li><b>resolve collisions</b> ({@code ResolveCollisionsStage}): moves agents across the triangles their type
  *         may enter ({@link org.jme3navmesh.agent.SurfaceWalker}), stopped by walls, kept on the mesh;</li>
+ *     <li><b>separate overlaps</b> ({@code SeparateOverlapsStage}): pushes apart, across the mesh, the close agents
+ *         the avoidance noted ({@code AgentContacts}; only ORCA notes them) that still overlap after the move;</li>
  *     <li><b>off-mesh links</b> ({@code OffMeshLinkStage}): moves the agents on off-mesh links along them
  *         ({@link org.jme3navmesh.agent.CrowdLinks}: agents enter a link at its entry waypoint in the
  *         path-following stage, wait beside a full one, and leave at its exit; {@code LinkMotion} times the arc,

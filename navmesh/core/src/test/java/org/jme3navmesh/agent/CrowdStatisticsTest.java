@@ -21,7 +21,7 @@ class CrowdStatisticsTest {
             assertThat(st.meanStageMillis(k)).isZero();
         }
         assertThat(names).containsExactly("check paths", "apply plans", "re-plan", "follow path", "plan velocity",
-                "integrate", "resolve collisions", "off-mesh links", "statistics");
+                "integrate", "resolve collisions", "separate overlaps", "off-mesh links", "statistics");
         double sumOfMeans = 0;
         for (int s = 0; s < 30; s++) {
             c.step(1f / 60f);
