@@ -53,4 +53,59 @@ class ObstaclesCommandTest {
         assertThat(r.code()).isEqualTo(2);
         assertThat(r.err().strip()).isEqualTo("error: obstacle 2: radius must be finite and > 0, got 0.0");
     }
+
+    @Test
+    void aSavedNavmeshIsUsedInsteadOfBaking() throws Exception {
+        Path nav = dir.resolve("floor.navmesh");
+        CommandLineTest.Run b = CommandLineTest.run("bake", "--scene", scene.toString(), "--out", nav.toString());
+        assertThat(b.code()).as(b.err()).isZero();
+        Path o = csv("two.csv", "0,0,0,1,2\n3,0,2,1,2\n");
+        CommandLineTest.Run baked = CommandLineTest.run("obstacles", "--scene", scene.toString(), "--obstacles", o.toString());
+        CommandLineTest.Run saved = CommandLineTest.run("obstacles", "--navmesh", nav.toString(), "--obstacles", o.toString());
+        assertThat(saved.code()).as(saved.err()).isZero();
+        String json = saved.out().strip();
+        assertThat(json).startsWith("{\"navmesh\":").contains("\"obstacles\":2,", "\"tiles\":1,", "\"restored\":true");
+        // the same mesh as the bake: the same triangle counts before, with every obstacle and after
+        for (String key : new String[] {"triangles_before", "triangles_all_added", "triangles_after_remove"}) {
+            assertThat(field(json, key)).as(key).isEqualTo(field(baked.out(), key)).isNotEmpty();
+        }
+    }
+
+    @Test
+    void aBadSavedNavmeshNamesTheFileAndTheFix() throws Exception {
+        Path o = csv("one.csv", "0,0,0,1,2\n");
+        Path missing = dir.resolve("missing.navmesh");
+        CommandLineTest.Run r = CommandLineTest.run("obstacles", "--navmesh", missing.toString(), "--obstacles", o.toString());
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err().strip()).isEqualTo("error: --navmesh " + missing + ": no such file: " + missing
+                + "; bake one with 'bake --scene S.obj --out " + missing + "' or use --scene S.obj");
+        r = CommandLineTest.run("obstacles", "--navmesh", o.toString(), "--obstacles", o.toString());
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err().strip()).startsWith("error: --navmesh " + o + ": ").contains("not a navmesh")
+                .endsWith("; bake one with 'bake --scene S.obj --out " + o + "' or use --scene S.obj");
+        Path wide = dir.resolve("clearance.navmesh");
+        CommandLineTest.Run b = CommandLineTest.run("bake", "--scene", scene.toString(), "--clearance", "--out", wide.toString());
+        assertThat(b.code()).as(b.err()).isZero();
+        r = CommandLineTest.run("obstacles", "--navmesh", wide.toString(), "--agent-radius", "0.3", "--obstacles", o.toString());
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err().strip()).isEqualTo("error: --navmesh " + wide
+                + ": it was baked for an agent radius of 0.5 m, not --agent-radius 0.3; pass --agent-radius 0.5");
+        r = CommandLineTest.run("obstacles", "--navmesh", wide.toString(), "--scene", scene.toString(), "--obstacles", o.toString());
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.err()).contains("--scene", "--navmesh", "mutually exclusive");
+    }
+
+    /** The value of a number field of a JSON line, as written. */
+    private static String field(String json, String key) {
+        int at = json.indexOf("\"" + key + "\":");
+        if (at < 0) {
+            return "";
+        }
+        int from = at + key.length() + 3;
+        int to = from;
+        while (to < json.length() && json.charAt(to) != ',' && json.charAt(to) != '}') {
+            to++;
+        }
+        return json.substring(from, to);
+    }
 }

@@ -113,7 +113,8 @@ public final class AgentCrowd implements AutoCloseable {
      * Hands over a new version of the mesh (e.g. {@code DynamicNavMesh.update(...).mesh()}), from any thread; the
      * crowd switches to it at the start of its next step ({@link CrowdMeshVersions}): agents on changed triangles
      * step out to the nearest point of the new mesh, agents whose corridor crosses one re-plan, requests in flight
-     * are re-issued. Triangles not listed must keep their ids. Off-mesh links stay those of the first mesh.
+     * are re-issued. Triangles not listed must keep their ids. The crowd takes the new version's off-mesh links
+     * (matched by name: an agent on a link the new version keeps goes on along it).
      *
      * @param next             the new version; not null, with at least one triangle; shared, never modified
      * @param changedTriangles ids of the triangles that changed since the version before; not null, unaffected

@@ -16,6 +16,10 @@ import org.jme3navmesh.mesh.OffMeshLinks;
  * beside the entry, off the link's line and still avoided by (and avoiding) the others, and walks to the entry
  * when the link frees. An agent whose path crosses a link that is disabled (now or later) re-plans.
  *
+ * <p>When the crowd moves onto a new version of its mesh ({@link AgentCrowd#setNavMesh}) it takes that version's
+ * links ({@link #use}): links are matched by name, so an agent on a link the new version keeps goes on along it and
+ * leaves onto the new version's exit triangle.
+ *
  * <p>While on a link an agent is moved by this class only (the collision stage leaves it where the link motion put
  * it); its triangle stays the entry's until it leaves at the exit's. Simulation thread only; allocates nothing per
  * step once the arrays fit the crowd.
@@ -29,10 +33,10 @@ public final class CrowdLinks {
     private static final float ASIDE = 0.3f;
 
     private final AgentStore s;
-    private final OffMeshLinks links;
+    private OffMeshLinks links;
     private final float reach;
     private LinkListener listener;
-    private final int[] occupancy;
+    private int[] occupancy;
 
     byte[] phase = new byte[0];
     int[] link = new int[0];
@@ -77,7 +81,7 @@ public final class CrowdLinks {
         this.occupancy = new int[links.count()];
     }
 
-    /** The links of the crowd's mesh (enable or disable them there). */
+    /** The links of the crowd's current mesh (enable or disable them there). */
     public OffMeshLinks links() {
         return links;
     }
@@ -146,6 +150,49 @@ public final class CrowdLinks {
         }
         finish(agent);
         return true;
+    }
+
+    /**
+     * Takes the links of a new version of the crowd's mesh (simulation thread, at the switch). Links are matched by
+     * name: an agent moving along (or held on) a link that the new version keeps stays on it, now under its new
+     * index; one whose link is gone is put at that link's exit at once (its exit event is delivered as usual). Agents
+     * waiting beside an entry stop waiting. When the links' names or order differ, every agent whose path crosses
+     * a link re-plans (a path names its links by index).
+     *
+     * @param next the new version's links; not null, kept (the crowd now enables and disables links there)
+     */
+    void use(OffMeshLinks next) {
+        if (next == links) {
+            return;
+        }
+        ensure();
+        boolean sameOrder = next.count() == links.count();
+        for (int l = 0; sameOrder && l < next.count(); l++) {
+            sameOrder = next.link(l).name().equals(links.link(l).name());
+        }
+        int[] taken = new int[next.count()];
+        int[] ids = s.ids();
+        for (int k = 0, count = s.activeCount; k < count; k++) {
+            int i = ids[k];
+            if (phase[i] == WAITING) {
+                phase[i] = NONE;
+                planOf[i] = null;
+            } else if (phase[i] >= MOVING) {
+                int nl = next.indexOf(links.link(link[i]).name());
+                if (nl < 0) {
+                    finish(i); // the link is gone: it lands at the exit it was heading for
+                } else {
+                    link[i] = nl;
+                    taken[nl]++;
+                }
+            }
+            PathPlan p = s.plan[i];
+            if (!sameOrder && p != null && p.linkSteps() != null && s.hasTarget[i] && !s.pending[i]) {
+                s.replan[i] = true;
+            }
+        }
+        links = next;
+        occupancy = taken;
     }
 
     boolean onLink(int i) {

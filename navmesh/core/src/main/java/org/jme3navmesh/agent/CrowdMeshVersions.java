@@ -14,7 +14,8 @@ import org.jme3navmesh.mesh.NavMesh;
  * <p>The switch relies on what a {@code DynamicNavMesh} keeps: a triangle that did not change keeps its id, a
  * carved one is retired (no links, in no index) and its pieces are appended. On the switch:
  * <ul>
- *   <li>the crowd's walker, snapper, random targets and planner take the new mesh ({@code mesh} of the crowd);</li>
+ *   <li>the crowd's walker, snapper, random targets and planner take the new mesh ({@code mesh} of the crowd), and
+ *       its off-mesh links state takes the new version's links ({@link CrowdLinks#use});</li>
  *   <li>an agent standing on a changed triangle (or on an id the new version no longer has) is put back at the
  *       nearest point of the new mesh that its type may enter (within {@value #RELOCATE_XZ} m sideways): out of an
  *       obstacle's footprint. Agents on an off-mesh link stay where they are;</li>
@@ -56,7 +57,7 @@ final class CrowdMeshVersions {
      * @param randomTargets the crowd's random targets; not null, switched
      * @param planner       the crowd's planner; not null, told
      * @param replan        re-issues requests; not null
-     * @param links         tells which agents are on off-mesh links; not null, unaffected
+     * @param links         the agents on off-mesh links; not null, switched to each new version's links
      * @param meshSwitched  given each new mesh on the simulation thread after the helpers took it (the crowd renews
      *                      what else depends on it); not null
      */
@@ -113,6 +114,7 @@ final class CrowdMeshVersions {
         snap.use(next);
         randomTargets.use(next);
         planner.meshChanged(next);
+        links.use(next.links());
         meshSwitched.accept(next);
         int n = next.triangleCount();
         if (changed.length < n) {

@@ -6,15 +6,16 @@ import org.jme3navmesh.mesh.OffMeshLinks;
  * Stage "off-mesh links": moves the agents that are on off-mesh links along them ({@link CrowdLinks}); an agent
  * whose motion ends leaves the link at its exit and walks on from the next step. When the mesh's links were
  * enabled or disabled since the last step ({@link OffMeshLinks#version()}), agents whose paths cross a disabled
- * link are marked for re-planning. It runs after the collision stage, as Detour's crowd moves agents along a link
+ * link are marked for re-planning; so are they when the crowd took a new mesh version's links. It runs after the collision stage, as Detour's crowd moves agents along a link
  * after the regular movement. Agents enter links in the path-following stage (at a link's entry waypoint).
  * Without links in the mesh it does nothing.
  */
 final class OffMeshLinkStage implements CrowdStage {
     private final AgentStore s;
     private final CrowdLinks links;
-    private final OffMeshLinks meshLinks;
     private final float[] tmp3 = new float[3];
+    /** The links seen at the last step (a new mesh version brings its own). */
+    private OffMeshLinks seen;
     private int seenVersion;
 
     /**
@@ -24,8 +25,8 @@ final class OffMeshLinkStage implements CrowdStage {
     OffMeshLinkStage(AgentStore store, CrowdLinks links) {
         this.s = store;
         this.links = links;
-        this.meshLinks = links.links();
-        this.seenVersion = meshLinks.version();
+        this.seen = links.links();
+        this.seenVersion = seen.version();
     }
 
     @Override
@@ -35,12 +36,14 @@ final class OffMeshLinkStage implements CrowdStage {
 
     @Override
     public void run(float dt) {
+        OffMeshLinks meshLinks = links.links();
         if (meshLinks.isEmpty()) {
             return;
         }
         links.ensure();
         int version = meshLinks.version();
-        boolean changed = version != seenVersion;
+        boolean changed = meshLinks != seen || version != seenVersion;
+        seen = meshLinks;
         seenVersion = version;
         int[] ids = s.ids();
         for (int k = 0, n = s.activeCount; k < n; k++) {
