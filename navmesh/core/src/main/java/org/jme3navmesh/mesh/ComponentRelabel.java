@@ -209,16 +209,7 @@ final class ComponentRelabel {
             frontier[u] = u;
             return u;
         }
-        int r = u;
-        while (frontier[r] != r) {
-            r = frontier[r];
-        }
-        while (frontier[u] != r) {
-            int next = frontier[u];
-            frontier[u] = r;
-            u = next;
-        }
-        return r;
+        return root(frontier, u);
     }
 
     private void joinFrontier(int a, int b, int s) {
@@ -229,14 +220,19 @@ final class ComponentRelabel {
     }
 
     private int find(int l) {
-        int r = l;
-        while (labelParent[r] != r) {
-            r = labelParent[r];
+        return root(labelParent, l);
+    }
+
+    /** The root of x in the union-find forest parent (a root is its own parent), compressing the path. */
+    private static int root(int[] parent, int x) {
+        int r = x;
+        while (parent[r] != r) {
+            r = parent[r];
         }
-        while (labelParent[l] != r) {
-            int next = labelParent[l];
-            labelParent[l] = r;
-            l = next;
+        while (parent[x] != r) {
+            int next = parent[x];
+            parent[x] = r;
+            x = next;
         }
         return r;
     }

@@ -7,9 +7,9 @@ import java.util.Objects;
 /**
  * A working copy of a baked {@link NavMesh} that an editor (the obstacle carver) changes triangle
  * by triangle, publishing immutable {@link NavMesh} versions with {@link #snapshot()}. A snapshot
- * copies the arrays but recomputes the derived data (triangle records, spatial index entries and
- * overlaps, connected components: {@link ComponentRelabel}) only around the triangles changed since
- * the previous snapshot.
+ * copies the arrays but recomputes the derived data only around the triangles changed since the
+ * previous snapshot: triangle records, spatial index entries and overlaps for those whose corners
+ * changed, connected components ({@link ComponentRelabel}) for those whose corners or links changed.
  *
  * <p>Triangles and vertices added by edits come after the base's. A <em>retired</em> triangle
  * (its three corners one vertex, no neighbours) is in no spatial index bucket, so no query finds
@@ -48,6 +48,10 @@ public final class EditableMesh {
     private final BitSet changedMark = new BitSet();
     private int[] changed = new int[64];
     private int changedCount;
+    /** The changed triangles whose corners changed (set, restored or retired): records and index entries. */
+    private final BitSet reshapedMark = new BitSet();
+    private int[] reshaped = new int[64];
+    private int reshapedCount;
 
     /**
      * @param base the baked mesh to edit; not null, unaffected (its arrays are copied)
@@ -183,7 +187,7 @@ public final class EditableMesh {
         if (meta != null) {
             System.arraycopy(baseMeta, TriangleDetail.META * parent, meta, TriangleDetail.META * t, TriangleDetail.META);
         }
-        markChanged(t);
+        markReshaped(t);
     }
 
     /**
@@ -196,7 +200,7 @@ public final class EditableMesh {
     public void retireTriangle(int t, int vertex) {
         tris[3 * t] = tris[3 * t + 1] = tris[3 * t + 2] = vertex;
         neighbours[3 * t] = neighbours[3 * t + 1] = neighbours[3 * t + 2] = -1;
-        markChanged(t);
+        markReshaped(t);
     }
 
     /**
@@ -234,6 +238,17 @@ public final class EditableMesh {
         triCount = n;
     }
 
+    private void markReshaped(int t) {
+        markChanged(t);
+        if (!reshapedMark.get(t)) {
+            reshapedMark.set(t);
+            if (reshapedCount == reshaped.length) {
+                reshaped = Arrays.copyOf(reshaped, 2 * reshapedCount);
+            }
+            reshaped[reshapedCount++] = t;
+        }
+    }
+
     private void markChanged(int t) {
         if (!changedMark.get(t)) {
             changedMark.set(t);
@@ -262,8 +277,8 @@ public final class EditableMesh {
      */
     public NavMesh snapshot() {
         int n = triCount;
-        for (int k = 0; k < changedCount; k++) {
-            int t = changed[k];
+        for (int k = 0; k < reshapedCount; k++) {
+            int t = reshaped[k];
             if (t < n) {
                 TriangleRecords.write(verts, tris, t, rec);
             }
@@ -276,7 +291,7 @@ public final class EditableMesh {
                 Arrays.copyOf(areas, n), Arrays.copyOf(slopes, n), comps, compCount, base.areas(), detail,
                 base.detailTolerance(), Arrays.copyOf(rec, NavMesh.recordSize() * n),
                 vertexHeight == null ? null : Arrays.copyOf(vertexHeight, vertCount), bounds.clone(), lastIndex,
-                changed, changedCount);
+                reshaped, reshapedCount);
         MeshClearance clearance = base.clearance();
         if (clearance != null) {
             next = next.withClearance(clearance.ofParents(parents, n));
@@ -287,6 +302,8 @@ public final class EditableMesh {
         }
         changedMark.clear();
         changedCount = 0;
+        reshapedMark.clear();
+        reshapedCount = 0;
         last = next;
         lastIndex = next.index();
         return next;

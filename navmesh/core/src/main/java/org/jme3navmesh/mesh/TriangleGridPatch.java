@@ -212,7 +212,10 @@ final class TriangleGridPatch {
         boolean[] redo = new boolean[n];
         TriangleGrid.IntList redoList = new TriangleGrid.IntList();
         TriangleGrid.IntList found = new TriangleGrid.IntList();
-        for (int i : changed) {
+        // The changed triangles' lists, collected once: they also say whom to recompute.
+        int[][] changedLists = new int[changed.length][];
+        for (int c = 0; c < changed.length; c++) {
+            int i = changed[c];
             if (i < prevN) {
                 for (int e = oldStart[i]; e < oldStart[i + 1]; e++) {
                     mark(oldTris[e], redo, redoList);
@@ -220,28 +223,34 @@ final class TriangleGridPatch {
             }
             if (i < n) {
                 mark(i, redo, redoList);
+                found.size = 0;
                 if (!TriangleGrid.retired(corners, i)) {
-                    found.size = 0;
                     grid.collectOverlaps(i, v, corners, found);
                     for (int e = 0; e < found.size; e++) {
                         mark(found.items[e], redo, redoList);
                     }
                 }
+                changedLists[c] = Arrays.copyOf(found.items, found.size);
             }
         }
         int[] order = Arrays.copyOf(redoList.items, redoList.size);
         Arrays.sort(order);
-        // Recompute the marked lists, then lay all lists out in triangle order.
+        // Recompute the other marked lists, then lay all lists out in triangle order.
         int[][] lists = new int[order.length][];
         int total = 0;
         for (int k = 0; k < order.length; k++) {
             int i = order[k];
-            found.size = 0;
-            if (!TriangleGrid.retired(corners, i)) {
-                grid.collectOverlaps(i, v, corners, found);
+            int c = isChanged[i] ? Arrays.binarySearch(changed, i) : -1;
+            if (c >= 0) {
+                lists[k] = changedLists[c];
+            } else {
+                found.size = 0;
+                if (!TriangleGrid.retired(corners, i)) {
+                    grid.collectOverlaps(i, v, corners, found);
+                }
+                lists[k] = Arrays.copyOf(found.items, found.size);
             }
-            lists[k] = Arrays.copyOf(found.items, found.size);
-            total += found.size;
+            total += lists[k].length;
         }
         int keptTotal = 0;
         int k = 0;

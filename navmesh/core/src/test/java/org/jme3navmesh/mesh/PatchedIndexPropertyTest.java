@@ -17,7 +17,8 @@ import org.jme3navmesh.dynamic.ObstacleShape;
 
 /**
  * On every version a {@link DynamicNavMesh} publishes after random add / move / remove sequences,
- * the connected components equal a flood over the whole mesh, the patched spatial index lists
+ * every edge links to the triangle across it, the connected components equal a flood over the
+ * whole mesh, the patched spatial index lists
  * exactly the live triangles in the buckets their boxes cover, and
  * {@link NavMesh#findTriangle} / {@link NavMesh#findNearest} find a live triangle under points
  * strictly inside live triangles, as a scan of every live triangle does.
@@ -42,6 +43,7 @@ class PatchedIndexPropertyTest {
             d.update(r.nextInt(3) == 0 ? 0 : 1000);
             NavMesh m = d.current();
             String at = "seed " + seed + ", " + SCENES[scene] + ", step " + step + ", version " + d.version();
+            assertLinksComplete(m, at);
             assertBucketsExact(m, at);
             int[] fresh = new int[m.triangleCount()];
             int count = NavMeshBuilder.labelComponents(m.rawNeighbours(), fresh, m.triangleCount());
@@ -152,6 +154,25 @@ class PatchedIndexPropertyTest {
             assertThat(Math.abs(out[0] - x) + Math.abs(out[2] - z)).as("nearest point to (%f, %f, %f) on live %d, %s", x, py, z, t, at)
                     .isLessThan(1e-4f);
             assertThat(Math.abs(m.planeHeight(near, x, z) - py)).as("nearest %d's plane at the point, %s", near, at).isLessThan(1e-3f);
+        }
+    }
+
+    /** Each live triangle's edge links to the live triangle holding the reverse edge, or to none when there is none. */
+    static void assertLinksComplete(NavMesh m, String at) {
+        java.util.Map<Long, Integer> half = new java.util.HashMap<>();
+        for (int t = 0; t < m.triangleCount(); t++) {
+            if (!TriangleGrid.retired(m.rawTris(), t)) {
+                for (int e = 0; e < 3; e++) {
+                    half.put(((long) m.vertex(t, e) << 32) | m.vertex(t, (e + 1) % 3), t);
+                }
+            }
+        }
+        for (int t = 0; t < m.triangleCount(); t++) {
+            for (int e = 0; e < 3; e++) {
+                Integer twin = TriangleGrid.retired(m.rawTris(), t) ? null
+                        : half.get(((long) m.vertex(t, (e + 1) % 3) << 32) | m.vertex(t, e));
+                assertThat(m.neighbour(t, e)).as("link %d of %d, %s", e, t, at).isEqualTo(twin == null ? -1 : twin);
+            }
         }
     }
 }
