@@ -30,9 +30,10 @@ import org.jme3navmesh.mesh.TileLayout;
  * the free heap). A single-sided bake whose down-rays mostly meet back faces says so in its
  * warnings ({@link BakeResult#warnings}) or its "no walkable surface" message.
  *
- * <p>With {@link BakeConfig#tileSize} &gt; 0 the mesh stage meshes square tiles of the eroded
- * field independently, in parallel, and stitches them ({@code TiledMesher}); the result's
- * {@link BakeResult#tiles} tells which triangles belong to which tile.
+ * <p>With {@link BakeConfig#tileSize} &gt; 0 the erosion and the mesh stage run per square tile:
+ * each tile is eroded from its cells plus a border and meshed independently, in parallel, and the
+ * tiles are stitched ({@code TiledMesher}); the result's {@link BakeResult#tiles} tells which
+ * triangles belong to which tile.
  *
  * <p>Areas come from the {@link SurfaceTag}s of the sampled surfaces. The baker is immutable and
  * thread-safe; a bake runs on the calling thread plus a private pool of worker threads (one per

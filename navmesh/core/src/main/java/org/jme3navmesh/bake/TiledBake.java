@@ -15,11 +15,13 @@ import org.jme3navmesh.mesh.TileLayout;
  * A tiled bake that can be brought up to date after the world changes, one region at a time
  * ({@link #rebake}): Recast's tile rebuild, or a grid's {@code refresh(from, to)}.
  *
- * <p>It keeps what a rebake needs: the world's samples, its eroded field and every tile's
- * triangles. A rebake samples again only the cells of the region (and the ring around them, for
- * the links into it), applies the walkable rules and the erosion over the world again (they are
- * cheap next to sampling and meshing), meshes again only the tiles whose eroded cells changed, and
- * stitches the tiles into a new mesh. The result equals a full tiled bake of the changed world.
+ * <p>It keeps what a rebake needs: the world's samples, the field before erosion, every tile's
+ * eroded cells and every tile's triangles. A tile is eroded from its own cells plus a border
+ * ({@link TileErosion}), so a rebake samples again only the cells of the region (and the ring
+ * around them, for the links into it), applies the walkable rules only around them
+ * ({@link FieldSplice}), erodes again only the tiles whose windows reach them, meshes again those
+ * whose eroded cells changed, and stitches the tiles into a new mesh. The result equals a full
+ * tiled bake of the changed world.
  *
  * <p>Immutable: a rebake returns a new instance and leaves this one (and its mesh, which queries
  * may still be using) as it was. Tile references ({@link TileLayout#ref}) of tiles that were not
