@@ -22,7 +22,8 @@ import org.jme3navmesh.testkit.ObjMesh;
  * at each tile size, cold (first bake in the JVM at that size) and warm (best of the next ones),
  * beside recast4j 1.5.5's TileCache build (layers plus every NavMesh tile, {@link TileCacheRef})
  * at the same cell and tile size, and our bake without tiles; our bake on 1 vs 2 worker threads (wall time and the process's
- * CPU time); path queries on our tiled mesh against recast4j's (hills); and the peak heap of the
+ * CPU time); paths across the seams (the tiled mesh against our single mesh and the true shortest
+ * path, every scene whose single bake fits); path queries on our tiled mesh against recast4j's (hills); and the peak heap of the
  * 1 km bake. Both engines read the OBJ's triangles (no physics space). One summary line per figure
  * goes to {@code out}, then one JSON line per scene.
  */
@@ -129,7 +130,11 @@ final class TilesBench {
                     .put("tilecache_ms_warm", tcWarm, 1));
         }
         json.raw("sizes", sizes + "]");
-        single(name, soup, cfg, cores, builds, json);
+        org.jme3navmesh.mesh.NavMesh single = single(name, soup, cfg, cores, builds, json);
+        if (single != null) {
+            seams(name, firstMesh, single, tileSizes.get(0), json);
+        }
+        single = null;
         int ts = tileSizes.get(0);
         threads(name, soup, cfg.withTileSize(ts), json);
         if ("hills".equals(name)) {
@@ -140,14 +145,23 @@ final class TilesBench {
         out.println(json);
     }
 
-    /** Our bake without tiles, cold and warm, for the cost of tiling; skipped when it needs more heap than there is. */
-    private void single(String name, SceneTriangles soup, BakeConfig cfg, int cores, int builds, JsonLine json) {
+    /**
+     * Our bake without tiles, cold and warm, for the cost of tiling; skipped when it needs more heap
+     * than there is.
+     *
+     * @return the mesh, or null when skipped
+     */
+    private org.jme3navmesh.mesh.NavMesh single(String name, SceneTriangles soup, BakeConfig cfg, int cores,
+                                                int builds, JsonLine json) {
         double cold = 0, warm = Double.POSITIVE_INFINITY;
         int tris = 0;
+        org.jme3navmesh.mesh.NavMesh mesh = null;
         try {
             for (int k = 0; k < builds; k++) {
+                mesh = null;
                 long t0 = System.nanoTime();
-                tris = bake(soup, cfg, cores).navMesh().triangleCount();
+                mesh = bake(soup, cfg, cores).navMesh();
+                tris = mesh.triangleCount();
                 double ms = (System.nanoTime() - t0) / 1e6;
                 if (k == 0) {
                     cold = ms;
@@ -158,10 +172,60 @@ final class TilesBench {
         } catch (BakeMemoryException e) {
             out.printf("[tiles] %s without tiles: skipped (%s)%n", name, e.getMessage());
             json.put("single_skipped", e.getMessage());
-            return;
+            return null;
         }
         out.printf("[tiles] %s without tiles: %.0f ms cold / %.0f ms warm (%d triangles)%n", name, cold, warm, tris);
         json.put("single_ms_cold", cold, 1).put("single_ms_warm", warm, 1).put("single_triangles", tris);
+        return mesh;
+    }
+
+    /**
+     * Paths across the seams: the same pairs (points drawn on the single mesh, by area) on the tiled
+     * mesh and on the single one; the tiled paths' lengths against the single mesh's and against
+     * the true shortest path on the tiled mesh ({@link QueryBench#check}).
+     */
+    private void seams(String name, org.jme3navmesh.mesh.NavMesh tiled, org.jme3navmesh.mesh.NavMesh single,
+                       int tileSize, JsonLine json) {
+        float[] p = meshPairs(single, pairs, seed);
+        QueryBench.Result r = QueryBench.run(name, p, new OursEngine(tiled), new OursEngine(single), tiled, null, 1, 1);
+        out.printf("[tiles] %s seams (tile %d vs one mesh, %d pairs): %d found on both, %d tiled only, %d single only;"
+                        + " length ratio %.4f; %.1f%% of tiled paths within 1%% of the shortest (%d checked)%n", name,
+                tileSize, r.pairs(), r.bothFound(), r.onlyA(), r.onlyB(), r.lengthRatio(), 100 * r.a().withinShare(),
+                r.a().oracleChecked());
+        json.put("seams_pairs", r.pairs()).put("seams_both_found", r.bothFound()).put("seams_tiled_only", r.onlyA())
+                .put("seams_single_only", r.onlyB()).put("seams_length_ratio", r.lengthRatio(), 4)
+                .put("seams_within_1pct", r.a().withinShare(), 4);
+    }
+
+    /** Start and goal points (6 floats per pair) drawn on a mesh's triangles, by area, seeded. */
+    static float[] meshPairs(org.jme3navmesh.mesh.NavMesh mesh, int n, long seed) {
+        float[] v = mesh.vertexArray();
+        int[] t = mesh.triangleArray();
+        int tris = t.length / 3;
+        double[] cum = new double[tris];
+        double total = 0;
+        for (int i = 0; i < tris; i++) {
+            int a = 3 * t[3 * i], b = 3 * t[3 * i + 1], c = 3 * t[3 * i + 2];
+            double ux = v[b] - v[a], uz = v[b + 2] - v[a + 2], wx = v[c] - v[a], wz = v[c + 2] - v[a + 2];
+            total += 0.5 * Math.abs(ux * wz - uz * wx);
+            cum[i] = total;
+        }
+        java.util.Random rnd = new java.util.Random(seed);
+        float[] out = new float[6 * n];
+        for (int k = 0; k < 2 * n; k++) {
+            int i = java.util.Arrays.binarySearch(cum, rnd.nextDouble() * total);
+            i = Math.min(tris - 1, i < 0 ? -i - 1 : i);
+            double r1 = rnd.nextDouble(), r2 = rnd.nextDouble();
+            if (r1 + r2 > 1) {
+                r1 = 1 - r1;
+                r2 = 1 - r2;
+            }
+            int a = 3 * t[3 * i], b = 3 * t[3 * i + 1], c = 3 * t[3 * i + 2];
+            for (int d = 0; d < 3; d++) {
+                out[3 * k + d] = (float) (v[a + d] + r1 * (v[b + d] - v[a + d]) + r2 * (v[c + d] - v[a + d]));
+            }
+        }
+        return out;
     }
 
     private static BakeResult bake(SceneTriangles soup, BakeConfig cfg, int threads) {

@@ -2,6 +2,7 @@ package org.jme3navmesh.bake;
 
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 
 import org.jme3navmesh.mesh.CellGrid;
@@ -47,51 +48,56 @@ final class FieldSplice {
         int ew = grown[2];
 
         int cells = g.cellCount();
+        int bx0 = block[0], bz0 = block[1], bx1 = block[0] + block[2], bz1 = block[1] + block[3];
         int[] start = new int[cells + 1];
         for (int c = 0; c < cells; c++) {
-            int ec = inBlock(c, gw, block) ? c % gw - ex0 + (c / gw - ez0) * ew : -1;
-            int n = ec >= 0 ? e.cellStart[ec + 1] - e.cellStart[ec] : f.cellStart[c + 1] - f.cellStart[c];
+            int cx = c % gw, cz = c / gw;
+            int n;
+            if (cx >= bx0 && cz >= bz0 && cx < bx1 && cz < bz1) {
+                int ec = cx - ex0 + (cz - ez0) * ew;
+                n = e.cellStart[ec + 1] - e.cellStart[ec];
+            } else {
+                n = f.cellStart[c + 1] - f.cellStart[c];
+            }
             start[c + 1] = start[c] + n;
         }
         int spans = start[cells];
         float[] y = new float[spans], slope = new float[spans], top = new float[spans];
         int[] area = new int[spans], nb = new int[4 * spans];
         float[] fTop = before.top();
-        for (int c = 0; c < cells; c++) {
-            int cx = c % gw, cz = c / gw;
-            boolean in = inBlock(c, gw, block);
-            boolean inGrown = cx >= ex0 && cz >= ez0 && cx < ex1 && cz < ez1;
-            int ec = inGrown ? cx - ex0 + (cz - ez0) * ew : -1;
-            int from = in ? e.cellStart[ec] : f.cellStart[c];
-            int len = start[c + 1] - start[c];
-            System.arraycopy(in ? e.y : f.y, from, y, start[c], len);
-            System.arraycopy(in ? e.slopeDeg : f.slopeDeg, from, slope, start[c], len);
-            System.arraycopy(in ? e.area : f.area, from, area, start[c], len);
-            System.arraycopy(in ? eTop : fTop, from, top, start[c], len);
-            for (int k = 0; k < len; k++) {
-                for (int dir = 0; dir < 4; dir++) {
-                    int nx = cx + WalkableField.DX[dir], nz = cz + WalkableField.DZ[dir];
-                    int link = -1;
-                    if (nx >= 0 && nz >= 0 && nx < gw && nz < gd) {
+        int rowsPer = Math.max(1, gd / (4 * Parallel.threads()));
+        Parallel.run((gd + rowsPer - 1) / rowsPer, task -> {
+            for (int cz = task * rowsPer, zEnd = Math.min(gd, cz + rowsPer); cz < zEnd; cz++) {
+                boolean rowNearBlock = cz >= ez0 && cz < ez1;
+                for (int cx = 0; cx < gw; cx++) {
+                    int c = cx + cz * gw;
+                    boolean in = cx >= bx0 && cz >= bz0 && cx < bx1 && cz < bz1;
+                    boolean near = rowNearBlock && cx >= ex0 && cx < ex1;
+                    int ec = near ? cx - ex0 + (cz - ez0) * ew : -1;
+                    int from = in ? e.cellStart[ec] : f.cellStart[c];
+                    int len = start[c + 1] - start[c];
+                    System.arraycopy(in ? e.y : f.y, from, y, start[c], len);
+                    System.arraycopy(in ? e.slopeDeg : f.slopeDeg, from, slope, start[c], len);
+                    System.arraycopy(in ? e.area : f.area, from, area, start[c], len);
+                    System.arraycopy(in ? eTop : fTop, from, top, start[c], len);
+                    for (int dir = 0; dir < 4; dir++) {
+                        int nx = cx + WalkableField.DX[dir], nz = cz + WalkableField.DZ[dir];
+                        boolean inside = nx >= 0 && nz >= 0 && nx < gw && nz < gd;
                         int nc = nx + nz * gw;
-                        if (in || inBlock(nc, gw, block)) {
-                            // The pair touches the block: its link is the new rules'.
-                            int u = e.neighbour[4 * (e.cellStart[ec] + k) + dir];
-                            if (u >= 0) {
-                                int enc = nx - ex0 + (nz - ez0) * ew;
-                                link = start[nc] + u - e.cellStart[enc];
-                            }
-                        } else {
-                            int u = f.neighbour[4 * (f.cellStart[c] + k) + dir];
-                            if (u >= 0) {
-                                link = start[nc] + u - f.cellStart[nc];
-                            }
+                        // A pair touching the block takes the new rules' link, any other pair keeps its link.
+                        boolean fresh = in || (near && nx >= bx0 && nz >= bz0 && nx < bx1 && nz < bz1);
+                        int[] src = fresh ? e.neighbour : f.neighbour;
+                        int base = fresh ? e.cellStart[ec] : f.cellStart[c];
+                        int shift = !inside ? 0 : fresh ? start[nc] - e.cellStart[nx - ex0 + (nz - ez0) * ew]
+                                : start[nc] - f.cellStart[nc];
+                        for (int k = 0; k < len; k++) {
+                            int u = src[4 * (base + k) + dir];
+                            nb[4 * (start[c] + k) + dir] = inside && u >= 0 ? u + shift : -1;
                         }
                     }
-                    nb[4 * (start[c] + k) + dir] = link;
                 }
             }
-        }
+        }, new AtomicBoolean(), cancelled, "walkable", done -> { });
         WalkableField field = new WalkableField(g, start, y, slope, area, nb);
         if (field.walkableSpanCount() == 0) {
             throw new IllegalArgumentException("no walkable surface after the change: none of the " + spans
@@ -103,8 +109,4 @@ final class FieldSplice {
                 winding == null ? List.of() : List.of(winding));
     }
 
-    private static boolean inBlock(int c, int gw, int[] block) {
-        int ix = c % gw - block[0], iz = c / gw - block[1];
-        return ix >= 0 && iz >= 0 && ix < block[2] && iz < block[3];
-    }
 }

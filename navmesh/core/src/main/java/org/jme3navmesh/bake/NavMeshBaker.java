@@ -30,9 +30,10 @@ import org.jme3navmesh.mesh.TileLayout;
  * the free heap). A single-sided bake whose down-rays mostly meet back faces says so in its
  * warnings ({@link BakeResult#warnings}) or its "no walkable surface" message.
  *
- * <p>With {@link BakeConfig#tileSize} &gt; 0 the mesh stage meshes square tiles of the eroded
- * field independently, in parallel, and stitches them ({@code TiledMesher}); the result's
- * {@link BakeResult#tiles} tells which triangles belong to which tile.
+ * <p>With {@link BakeConfig#tileSize} &gt; 0 the erosion and the mesh stage run per square tile:
+ * each tile is eroded from its cells plus a border and meshed independently, in parallel, and the
+ * tiles are stitched ({@code TiledMesher}); the result's {@link BakeResult#tiles} tells which
+ * triangles belong to which tile.
  *
  * <p>Areas come from the {@link SurfaceTag}s of the sampled surfaces. The baker is immutable and
  * thread-safe; a bake runs on the calling thread plus a private pool of worker threads (one per
@@ -293,7 +294,7 @@ public final class NavMeshBaker {
         BakeConfig cfg = sampled.config().withAgentRadius(agentRadius);
         Map<String, Double> ms = new LinkedHashMap<>(sampled.stageMillis());
         if (cfg.tileSize() > 0) {
-            TiledMesher.Tiled tiled = tiledErodeAndMesh(sampled, cfg, listener, cancelled, ms);
+            TiledMesher.Tiled tiled = tiledErodeAndMesh(sampled, cfg, !copy, listener, cancelled, ms);
             listener.progress(STAGES[4], 1f);
             return result(tiled.mesh(), tiled.eroded(), sampled, agentRadius, tiled.layout(), ms, t0);
         }
@@ -317,19 +318,23 @@ public final class NavMeshBaker {
      * ({@link TiledMesher#mesh}). Both run in one parallel pass over the tiles; the pass's wall time
      * is split between them in the proportion of the workers' time in each.
      *
+     * @param reuse whether the erosion may run in place on the sampled field (which the sampling
+     *              then no longer describes)
      * @param ms the stages' milliseconds; modified ("erode" and "mesh" are added)
      * @throws IllegalArgumentException when nothing is walkable after the erosion
      */
-    static TiledMesher.Tiled tiledErodeAndMesh(SampledField sampled, BakeConfig cfg, BakeProgressListener listener,
-                                               BooleanSupplier cancelled, Map<String, Double> ms) {
+    static TiledMesher.Tiled tiledErodeAndMesh(SampledField sampled, BakeConfig cfg, boolean reuse,
+                                               BakeProgressListener listener, BooleanSupplier cancelled,
+                                               Map<String, Double> ms) {
         long t = System.nanoTime();
+        int walkableBefore = sampled.field().walkableSpanCount();
         listener.progress(STAGES[3], base(3));
         float base = base(3);
         float weight = WEIGHT[3] + WEIGHT[4];
         long[] nanos = new long[2];
         TiledMesher.Tiled tiled;
         try {
-            tiled = TiledMesher.mesh(sampled, cfg, p -> listener.progress(STAGES[4],
+            tiled = TiledMesher.mesh(sampled, cfg, reuse, p -> listener.progress(STAGES[4],
                     base + weight * (float) Math.max(0, Math.min(1, p))), cancelled, nanos);
         } catch (CancellationException e) {
             throw new BakeCancelledException(STAGES[4]);
@@ -338,7 +343,7 @@ public final class NavMeshBaker {
         double share = nanos[0] + nanos[1] == 0 ? 0.5 : nanos[0] / (double) (nanos[0] + nanos[1]);
         ms.put(STAGES[3], wall * share);
         ms.put(STAGES[4], wall * (1 - share));
-        checkWalkable(tiled.eroded(), sampled.field().walkableSpanCount(), sampled, cfg);
+        checkWalkable(tiled.eroded(), walkableBefore, sampled, cfg);
         return tiled;
     }
 

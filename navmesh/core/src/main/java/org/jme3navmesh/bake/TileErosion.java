@@ -123,38 +123,52 @@ final class TileErosion {
     }
 
     /**
-     * The eroded field of the whole grid put together from its tiles: every span keeps its tile's
-     * area and wall point, and two walkable spans are linked where they were before the erosion.
-     * Runs on {@link Parallel#threads} workers.
+     * Copies the areas and wall points of a tile's cells from a field into arrays over another
+     * field's spans, cell by cell (the two must have the same spans in those cells).
      *
-     * @param pre    the field before erosion; not null, unaffected
-     * @param layout the tiles; not null
-     * @param cores  per tile, its eroded cells ({@link #erodeTile}); not null, unaffected
-     * @param cfg    the agent; not null
+     * @param from  a field over the tile's cells (a tile's eroded cells) or over the whole grid; not
+     *              null, unaffected
+     * @param to    the field over the whole grid whose span ids the arrays use; not null, unaffected
+     * @param cells the tile's cells {x0, z0, x1, z1} in to's grid; not null, unaffected
+     * @param area  per span of to, receives the areas; modified
+     * @param wx    per span of to, receives the wall points' X; modified
+     * @param wz    per span of to, receives the wall points' Z; modified
+     */
+    static void copyCells(WalkableField from, WalkableField to, int[] cells, int[] area, float[] wx, float[] wz) {
+        boolean whole = from.grid.width() == to.grid.width() && from.grid.depth() == to.grid.depth();
+        int tw = to.grid.width(), fw = from.grid.width();
+        int k = 0;
+        for (int iz = cells[1]; iz < cells[3]; iz++) {
+            int dst = to.cellStart[cells[0] + iz * tw], len = to.cellStart[cells[2] + iz * tw] - dst;
+            int src = whole ? from.cellStart[cells[0] + iz * fw] : k;
+            System.arraycopy(from.area, src, area, dst, len);
+            for (int j = 0; j < len; j++) {
+                wx[dst + j] = from.wallX(src + j);
+                wz[dst + j] = from.wallZ(src + j);
+            }
+            k += len;
+        }
+    }
+
+    /**
+     * The eroded field of the whole grid from its spans' areas and wall points: two walkable spans
+     * are linked where they were before the erosion. Runs on {@link Parallel#threads} workers.
+     *
+     * @param pre   the field before erosion; not null; its area and link arrays become the
+     *              result's (modified: the field is eroded in place, as an erosion without tiles
+     *              does) when {@code reuse}, else unaffected
+     * @param area  per span, its area after the erosion; not null, kept
+     * @param wx    per span, its wall point's X; not null, kept
+     * @param wz    per span, its wall point's Z; not null, kept
+     * @param cfg   the agent; not null
+     * @param reuse whether to write the areas and links into pre's arrays (a span's links depend
+     *              only on its own links before and the new areas, so this is safe)
      * @return a new field over pre's grid, sharing its offsets, heights and slopes; never null
      */
-    static WalkableField assemble(WalkableField pre, TileLayout layout, WalkableField[] cores, BakeConfig cfg,
-                                  BooleanSupplier cancelled) {
+    static WalkableField link(WalkableField pre, int[] area, float[] wx, float[] wz, BakeConfig cfg, boolean reuse,
+                              BooleanSupplier cancelled) {
         int spans = pre.spanCount();
-        int[] area = new int[spans];
-        float[] wx = new float[spans];
-        float[] wz = new float[spans];
-        int gw = pre.grid.width();
-        Parallel.run(cores.length, t -> {
-            int[] c = layout.cells(t);
-            WalkableField core = cores[t];
-            int k = 0;
-            for (int iz = c[1]; iz < c[3]; iz++) {
-                int from = pre.cellStart[c[0] + iz * gw], len = pre.cellStart[c[2] + iz * gw] - from;
-                System.arraycopy(core.area, k, area, from, len);
-                for (int j = 0; j < len; j++) {
-                    wx[from + j] = core.wallX(k + j);
-                    wz[from + j] = core.wallZ(k + j);
-                }
-                k += len;
-            }
-        }, new AtomicBoolean(), cancelled, "erode", done -> { });
-        int[] nb = new int[4 * spans];
+        int[] nb = reuse ? pre.neighbour : new int[4 * spans];
         int chunk = 1 << 16;
         Parallel.run((spans + chunk - 1) / chunk, task -> {
             for (int s = task * chunk, end = Math.min(spans, s + chunk); s < end; s++) {
@@ -164,7 +178,10 @@ final class TileErosion {
                 }
             }
         }, new AtomicBoolean(), cancelled, "erode", done -> { });
-        WalkableField out = new WalkableField(pre.grid, pre.cellStart, pre.y, pre.slopeDeg, area, nb);
+        if (reuse) {
+            System.arraycopy(area, 0, pre.area, 0, spans);
+        }
+        WalkableField out = new WalkableField(pre.grid, pre.cellStart, pre.y, pre.slopeDeg, reuse ? pre.area : area, nb);
         out.walls(wx, wz, AgentErosion.minClearance(cfg.agentRadius(), pre.grid.cellSize()));
         return out;
     }

@@ -15,11 +15,13 @@ import org.jme3navmesh.mesh.TileLayout;
  * A tiled bake that can be brought up to date after the world changes, one region at a time
  * ({@link #rebake}): Recast's tile rebuild, or a grid's {@code refresh(from, to)}.
  *
- * <p>It keeps what a rebake needs: the world's samples, its eroded field and every tile's
- * triangles. A rebake samples again only the cells of the region (and the ring around them, for
- * the links into it), applies the walkable rules and the erosion over the world again (they are
- * cheap next to sampling and meshing), meshes again only the tiles whose eroded cells changed, and
- * stitches the tiles into a new mesh. The result equals a full tiled bake of the changed world.
+ * <p>It keeps what a rebake needs: the world's samples, the field before erosion, the eroded field
+ * and every tile's triangles. A tile is eroded from its own cells plus a border
+ * ({@link TileErosion}), so a rebake samples again only the cells of the region (and the ring
+ * around them, for the links into it), applies the walkable rules only around them
+ * ({@link FieldSplice}), erodes again only the tiles whose windows reach them, meshes again those
+ * whose eroded cells changed, and stitches the tiles into a new mesh. The result equals a full
+ * tiled bake of the changed world.
  *
  * <p>Immutable: a rebake returns a new instance and leaves this one (and its mesh, which queries
  * may still be using) as it was. Tile references ({@link TileLayout#ref}) of tiles that were not
@@ -30,17 +32,15 @@ public final class TiledBake {
     private final BakeConfig cfg;
     private final RegionSamples samples;
     private final SampledField sampled;
-    private final WalkableField[] cores;
     private final TileTriangles[] tiles;
     private final BakeResult result;
 
     private TiledBake(NavMeshBaker baker, BakeConfig cfg, RegionSamples samples, SampledField sampled,
-                      WalkableField[] cores, TileTriangles[] tiles, BakeResult result) {
+                      TileTriangles[] tiles, BakeResult result) {
         this.baker = baker;
         this.cfg = cfg;
         this.samples = samples;
         this.sampled = sampled;
-        this.cores = cores;
         this.tiles = tiles;
         this.result = result;
     }
@@ -90,8 +90,8 @@ public final class TiledBake {
                                    BakeProgressListener listener, BooleanSupplier cancelled, Map<String, Double> ms,
                                    long t0) {
         SampledField sampled = NavMeshBaker.rules(r, grid, cfg, listener, cancelled, ms, t0);
-        TiledMesher.Tiled tiled = NavMeshBaker.tiledErodeAndMesh(sampled, cfg, listener, cancelled, ms);
-        return new TiledBake(baker, cfg, r, sampled, tiled.cores(), tiled.tiles(), result(tiled, sampled, ms, t0));
+        TiledMesher.Tiled tiled = NavMeshBaker.tiledErodeAndMesh(sampled, cfg, false, listener, cancelled, ms);
+        return new TiledBake(baker, cfg, r, sampled, tiled.tiles(), result(tiled, sampled, ms, t0));
     }
 
     /**
@@ -118,29 +118,27 @@ public final class TiledBake {
                     && w[1] < block[1] + block[3] + 1 && block[1] - 1 < w[3];
         }
         TileTriangles[] tiles = before.tiles.clone();
-        WalkableField[] cores = new WalkableField[n];
         boolean[] meshed = new boolean[n];
         long[] nanos = new long[2];
-        TiledMesher.bakeTiles(sampled, cfg, empty, erode, before.cores, cores, tiles, meshed,
-                p -> listener.progress("mesh", (float) p), cancelled, nanos);
+        WalkableField eroded = TiledMesher.bakeTiles(sampled, cfg, empty, erode, before.result.field(), tiles, meshed,
+                false, p -> listener.progress("mesh", (float) p), cancelled, nanos);
         double wall = (System.nanoTime() - t) / 1e6;
         ms.put("erode", nanos[0] + nanos[1] == 0 ? 0 : wall * nanos[0] / (nanos[0] + nanos[1]));
         System.arraycopy(meshed, 0, rebuiltOut, 0, n);
-        WalkableField eroded = TileErosion.assemble(sampled.field(), empty, cores, cfg, cancelled);
         if (!any(meshed)) {
             // No tile changed: the mesh stays; the samples are the new ones for later rebakes.
             BakeResult res = new BakeResult(before.result.navMesh(), eroded, sampled.areas(), grid,
                     grid.cells().cellCount(), eroded.walkableSpanCount(), before.result.stageMillis(),
                     before.result.totalMillis(), sampled.warnings(), before.result.tiles());
-            return new TiledBake(before.baker, cfg, r, sampled, cores, tiles, res);
+            return new TiledBake(before.baker, cfg, r, sampled, tiles, res);
         }
         int[] version = new int[n];
         for (int i = 0; i < n; i++) {
             version[i] = before.result.tiles().version(i) + (meshed[i] ? 1 : 0);
         }
-        TiledMesher.Tiled tiled = TiledMesher.assemble(eroded, cfg, sampled.areas(), tiles, cores, version);
+        TiledMesher.Tiled tiled = TiledMesher.assemble(eroded, cfg, sampled.areas(), tiles, version);
         ms.put("mesh", (System.nanoTime() - t) / 1e6 - ms.get("erode"));
-        return new TiledBake(before.baker, cfg, r, sampled, cores, tiles, result(tiled, sampled, ms, t0));
+        return new TiledBake(before.baker, cfg, r, sampled, tiles, result(tiled, sampled, ms, t0));
     }
 
     private static BakeResult result(TiledMesher.Tiled tiled, SampledField sampled, Map<String, Double> ms, long t0) {
@@ -281,11 +279,11 @@ public final class TiledBake {
             version[i] = result.tiles().version(i) + (i == tile ? 1 : 0);
         }
         TiledMesher.Tiled tiled = baker.onThreads(() -> TiledMesher.assemble(result.field(), cfg, result.areas(), next,
-                cores, version));
+                version));
         BakeResult res = new BakeResult(tiled.mesh(), result.field(), result.areas(), result.grid(),
                 result.cellsSampled(), result.walkableSpans(), result.stageMillis(), result.totalMillis(),
                 result.warnings(), tiled.layout());
-        return new TiledBake(baker, cfg, samples, sampled, cores, next, res);
+        return new TiledBake(baker, cfg, samples, sampled, next, res);
     }
 
     /**

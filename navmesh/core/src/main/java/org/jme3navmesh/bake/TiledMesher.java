@@ -31,17 +31,20 @@ final class TiledMesher {
     }
 
     /**
-     * A tiled mesh: the mesh, its tiles, every tile's triangles before stitching, every tile's
-     * eroded cells, and the eroded field of the grid they make.
+     * A tiled mesh: the mesh, its tiles, every tile's triangles before stitching, and the eroded
+     * field of the grid.
      */
-    record Tiled(NavMesh mesh, TileLayout layout, TileTriangles[] tiles, WalkableField[] cores, WalkableField eroded) {
+    record Tiled(NavMesh mesh, TileLayout layout, TileTriangles[] tiles, WalkableField eroded) {
     }
 
     /**
      * Erodes and meshes every tile of a sampled field and stitches them.
      *
-     * @param sampled   the sampling of the whole grid; not null, unaffected
+     * @param sampled   the sampling of the whole grid; not null; its field is eroded in place
+     *                  (modified) when {@code reuse}, else unaffected
      * @param cfg       the agent and tile size (&gt; 0); not null
+     * @param reuse     whether the eroded field may take over the sampled field's arrays (a bake
+     *                  that does not keep the sampling), to save memory
      * @param progress  receives 0..1 on the calling thread; not null
      * @param cancelled polled on the calling thread; not null
      * @param nanos     receives the workers' nanoseconds eroding (element 0) and meshing (1); modified
@@ -49,17 +52,16 @@ final class TiledMesher {
      * @throws BakeCancelledException when cancelled
      * @throws IllegalStateException  when no tile has a triangle
      */
-    static Tiled mesh(SampledField sampled, BakeConfig cfg, DoubleConsumer progress, BooleanSupplier cancelled,
-                      long[] nanos) {
+    static Tiled mesh(SampledField sampled, BakeConfig cfg, boolean reuse, DoubleConsumer progress,
+                      BooleanSupplier cancelled, long[] nanos) {
         TileLayout empty = layout(sampled.grid().cells(), cfg.tileSize());
         int n = empty.tileCount();
         TileTriangles[] tiles = new TileTriangles[n];
-        WalkableField[] cores = new WalkableField[n];
         boolean[] all = new boolean[n];
         Arrays.fill(all, true);
-        bakeTiles(sampled, cfg, empty, all, null, cores, tiles, new boolean[n], progress, cancelled, nanos);
-        WalkableField eroded = TileErosion.assemble(sampled.field(), empty, cores, cfg, cancelled);
-        return assemble(eroded, cfg, sampled.areas(), tiles, cores, new int[n]);
+        WalkableField eroded = bakeTiles(sampled, cfg, empty, all, null, tiles, new boolean[n], reuse, progress,
+                cancelled, nanos);
+        return assemble(eroded, cfg, sampled.areas(), tiles, new int[n]);
     }
 
     /** The layout of a grid's tiles with no triangles yet. */
@@ -70,39 +72,43 @@ final class TiledMesher {
 
     /**
      * Erodes the chosen tiles of a sampled field and meshes those whose eroded cells differ from
-     * before (all of them when there is no before), in parallel (on {@link Parallel#threads} workers).
+     * before (all of them when there is no before), in parallel (on {@link Parallel#threads}
+     * workers), and puts the grid's eroded field together ({@link TileErosion#link}).
      *
      * @param erode   per tile, whether to erode it again; unaffected
-     * @param before  per tile, its eroded cells before, or null for a first bake; unaffected
-     * @param cores   receives every tile's eroded cells (before's for the tiles not eroded); modified
+     * @param before  the grid's eroded field before, or null for a first bake; its cells give the
+     *                tiles not eroded again; unaffected
      * @param tiles   holds the tiles' triangles before; receives those of the tiles meshed; modified
      * @param meshed  receives, per tile, whether it was meshed; modified
+     * @param reuse   whether the eroded field may take over the sampled field's arrays
      * @param nanos   receives the workers' nanoseconds eroding (element 0) and meshing (1); modified
+     * @return the grid's eroded field; never null
      */
-    static void bakeTiles(SampledField sampled, BakeConfig cfg, TileLayout layout, boolean[] erode,
-                          WalkableField[] before, WalkableField[] cores, TileTriangles[] tiles, boolean[] meshed,
-                          DoubleConsumer progress, BooleanSupplier cancelled, long[] nanos) {
-        int[] chosen = new int[tiles.length];
-        int n = 0;
-        for (int i = 0; i < tiles.length; i++) {
-            if (erode[i]) {
-                chosen[n++] = i;
-            } else {
-                cores[i] = before[i];
-            }
-        }
+    static WalkableField bakeTiles(SampledField sampled, BakeConfig cfg, TileLayout layout, boolean[] erode,
+                                   WalkableField before, TileTriangles[] tiles, boolean[] meshed, boolean reuse,
+                                   DoubleConsumer progress, BooleanSupplier cancelled, long[] nanos) {
+        WalkableField pre = sampled.field();
+        int spans = pre.spanCount();
+        int[] area = new int[spans];
+        float[] wx = new float[spans];
+        float[] wz = new float[spans];
         float[][] posts = TileErosion.postsByTile(sampled.posts(), layout, TileErosion.border(cfg));
         AtomicLong erodeNanos = new AtomicLong();
         AtomicLong meshNanos = new AtomicLong();
         AtomicBoolean abort = new AtomicBoolean();
-        int count = n;
-        Parallel.run(count, k -> {
-            int tile = chosen[k];
+        int count = tiles.length;
+        Parallel.run(count, tile -> {
+            int[] c = layout.cells(tile);
+            if (!erode[tile]) {
+                TileErosion.copyCells(before, pre, c, area, wx, wz);
+                return;
+            }
             long t0 = System.nanoTime();
             WalkableField core = TileErosion.erodeTile(sampled, posts == null ? null : posts[tile], cfg, layout, tile);
+            TileErosion.copyCells(core, pre, c, area, wx, wz);
             long t1 = System.nanoTime();
-            cores[tile] = core;
-            if (before == null || !FieldCrop.sameCells(before[tile], core, 0, 0, core.grid.width(), core.grid.depth())) {
+            if (before == null || !FieldCrop.sameCells(FieldCrop.crop(before, c[0], c[1], c[2] - c[0], c[3] - c[1]),
+                    core, 0, 0, core.grid.width(), core.grid.depth())) {
                 meshed[tile] = true;
                 try {
                     tiles[tile] = FieldMesher.meshTile(core, cfg, sampled.areas(), abort::get);
@@ -115,6 +121,7 @@ final class TiledMesher {
         }, abort, cancelled, "mesh", done -> progress.accept(0.8 * done / count));
         nanos[0] += erodeNanos.get();
         nanos[1] += meshNanos.get();
+        return TileErosion.link(pre, area, wx, wz, cfg, reuse, cancelled);
     }
 
     /**
@@ -122,11 +129,9 @@ final class TiledMesher {
      * {@link Parallel#threads} workers.
      *
      * @param field   the eroded field of the grid; not null, kept
-     * @param cores   per tile, its eroded cells; not null, kept
      * @param version per tile, its version; unaffected
      */
-    static Tiled assemble(WalkableField field, BakeConfig cfg, AreaTable areas, TileTriangles[] tiles,
-                          WalkableField[] cores, int[] version) {
+    static Tiled assemble(WalkableField field, BakeConfig cfg, AreaTable areas, TileTriangles[] tiles, int[] version) {
         NavMeshBuilder b = new NavMeshBuilder();
         int[] counts = TileStitcher.stitch(field.grid, cfg.tileSize(), tiles, 0.5f * cfg.agentHeight(), b);
         b.areaTable(areas);
@@ -136,7 +141,7 @@ final class TiledMesher {
         for (int i = 0; i < tiles.length; i++) {
             start[i + 1] = start[i] + counts[i];
         }
-        return new Tiled(mesh, new TileLayout(field.grid, cfg.tileSize(), start, version), tiles, cores, field);
+        return new Tiled(mesh, new TileLayout(field.grid, cfg.tileSize(), start, version), tiles, field);
     }
 
     /** Builds the mesh, its detail compacted on a pool of {@link Parallel#threads} workers. */
