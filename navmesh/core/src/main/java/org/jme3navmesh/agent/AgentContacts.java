@@ -9,14 +9,16 @@ package org.jme3navmesh.agent;
  * each agent's acceleration and turn rate, and a crowd pressed into a doorway has no collision-free velocity left,
  * so some overlap remains for this to remove.
  *
- * <p>Every push is computed from the positions after the move, before any push is applied, so the result does not
- * depend on the order of the agents. Allocation-free once its arrays have grown to the crowd's capacity.
+ * <p>This runs in {@value #PASSES} passes; in each, every push is computed from the positions the pass starts from,
+ * before any push is applied, so the result does not depend on the order of the agents. Allocation-free once its arrays have grown to the crowd's capacity.
  */
 final class AgentContacts {
     /** Most close agents noted per agent, nearest first. */
     static final int MAX_CONTACTS = 6;
     /** A neighbour is noted when the gap between the two discs is under this at planning time, metres. */
     static final float MARGIN = 0.25f;
+    /** Passes over the contacts per step: a second one parts what a wall or a third agent left overlapping. */
+    static final int PASSES = 2;
 
     private int[] contact = new int[0];
     private byte[] count = new byte[0];
@@ -67,8 +69,18 @@ final class AgentContacts {
      * @param walker keeps the pushes on the crowd's mesh; not null
      */
     void separate(AgentStore s, SurfaceWalker walker) {
+        for (int pass = 0; pass < PASSES; pass++) {
+            if (!push(s, walker)) {
+                return;
+            }
+        }
+    }
+
+    /** One pass of {@link #separate}; returns true when it pushed some agent. */
+    private boolean push(AgentStore s, SurfaceWalker walker) {
         int[] ids = s.ids();
         int n = s.activeCount;
+        boolean pushed = false;
         for (int k = 0; k < n; k++) {
             int i = ids[k];
             pushX[i] = 0f;
@@ -105,6 +117,7 @@ final class AgentContacts {
             if (mx == 0f && mz == 0f) {
                 continue;
             }
+            pushed = true;
             float ox = s.px[i], oz = s.pz[i];
             s.tri[i] = walker.move(s.tri[i], ox, oz, ox + mx, oz + mz, s.type[i].maxSlopeDeg(), out);
             s.px[i] = out[0];
@@ -112,5 +125,6 @@ final class AgentContacts {
             s.pz[i] = out[2];
             assert Float.isFinite(out[0]) && Float.isFinite(out[2]) : "position of agent " + i + " is not finite";
         }
+        return pushed;
     }
 }

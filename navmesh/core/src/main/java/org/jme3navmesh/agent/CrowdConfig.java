@@ -68,13 +68,13 @@ public record CrowdConfig(float arrivalRadius, float slowDownDistance, float cor
     /**
      * Defaults: arrival 0.3 m, slow-down over 1.5 m, corners 0.25 m, re-plan on 1 m target moves and
      * every 2 s, stuck after 2 s without 0.1 m of progress, separation margin 0.3 m and weight 1,
-     * wall checks every 0.25 s; separation avoidance, and for ORCA ({@link #withAvoidance}) the 10 nearest
-     * neighbours within 6 m over 2 s and walls over 0.25 s (a longer wall horizon holds agents back at a doorway's
-     * corners), standing agents giving way; one thread.
+     * wall checks every 0.25 s; ORCA avoidance ({@link #withAvoidance} picks another) of the 10 nearest
+     * neighbours within 6 m over 2 s and of walls over 0.25 s (a longer wall horizon holds agents back at a
+     * doorway's corners), standing agents giving way; one thread.
      */
     public static CrowdConfig defaults() {
         return new CrowdConfig(0.3f, 1.5f, 0.25f, 1.0f, 2.0f, 2.0f, 0.1f, 0.3f, 1.0f, 0.25f,
-                AvoidanceMode.SEPARATION, 6f, 10, 2f, 0.25f, true, 1);
+                AvoidanceMode.ORCA, 6f, 10, 2f, 0.25f, true, 1);
     }
 
     /** A copy with another periodic re-planning interval, seconds (0 = off). */

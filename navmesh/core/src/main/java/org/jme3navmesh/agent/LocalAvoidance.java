@@ -5,7 +5,7 @@ package org.jme3navmesh.agent;
  * velocity-planning stage ({@link PlanVelocityStage}) builds the neighbour grid with the cell this asks for, calls
  * {@link #beginStep}, then {@link #planAgents} over fixed chunks of the agents (on several threads when
  * {@link CrowdConfig#threads()} asks for them), and limits every desired velocity to its agent's top speed.
- * {@link SeparationAvoidance} (the default) and {@link OrcaAvoidance} implement it; {@link #of} picks the one
+ * {@link OrcaAvoidance} (the default) and {@link SeparationAvoidance} implement it; {@link #of} picks the one
  * a {@link CrowdConfig} asks for.
  *
  * <p>Implementations allocate nothing per call once their scratch has grown to the crowd and the workers.

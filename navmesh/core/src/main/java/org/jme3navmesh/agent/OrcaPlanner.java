@@ -21,6 +21,7 @@ final class OrcaPlanner {
     static final float INTENT_SPEED = 1f;
     /** Below this fraction of their top speeds, two agents bound for the same corner queue for it. */
     private static final float JAM_SPEED = 0.7f;
+    private static final byte STUCK = (byte) AgentState.STUCK.ordinal();
 
     private final OrcaAvoidance owner;
     private final float range;
@@ -277,6 +278,13 @@ final class OrcaPlanner {
         int pi = s.priority[i], pj = s.priority[j];
         if (pi != pj) {
             return pi > pj ? 1f : 0f;
+        }
+        if (!iStanding) {
+            // Right of way for the starved: a walker that has made no progress for the stuck time goes first.
+            boolean iStuck = s.state[i] == STUCK, jStuck = s.state[j] == STUCK;
+            if (iStuck != jStuck) {
+                return iStuck ? 0f : 1f;
+            }
         }
         return iStanding ? 0.5f : followShare(s, i, j, dx, dz, rr);
     }

@@ -9,7 +9,8 @@ import java.util.SplittableRandom;
  * {@link AvoidanceMode#ORCA}, whose agents wait in queues without overlapping, which a blind hop would undo) and is
  * marked for re-planning
  * (or, when an answer is already in flight, that answer is adopted whatever its length). A STUCK agent is free
- * again once it makes clearly more progress than a nudge could account for.
+ * again once it makes progress: {@link CrowdConfig#stuckProgress()} under ORCA, and where it is nudged, clearly more
+ * than a nudge could account for.
  */
 final class StuckRecovery {
     private final AgentStore s;
@@ -42,9 +43,9 @@ final class StuckRecovery {
      * @param remaining XZ length of what remains of its path, metres
      */
     void track(int i, float remaining) {
-        // A stuck agent must walk clearly further than a nudge (up to one radius) could carry it.
+        // A nudged stuck agent must walk clearly further than a nudge (up to one radius) could carry it.
         boolean stuck = s.state[i] == AgentState.STUCK.ordinal();
-        float need = stuckProgress + (stuck ? 2f * s.type[i].radius() : 0f);
+        float need = stuckProgress + (stuck && nudges ? 2f * s.type[i].radius() : 0f);
         if (remaining < s.bestRemaining[i] - need) {
             s.bestRemaining[i] = remaining;
             s.lastProgress[i] = s.time;

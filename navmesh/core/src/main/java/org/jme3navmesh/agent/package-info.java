@@ -19,10 +19,10 @@
  *         them;</li>
  *     <li><b>plan velocity</b> ({@code PlanVelocityStage}): builds the neighbour grid ({@code AgentGrid}) and lets
  *         the {@code LocalAvoidance} that {@link org.jme3navmesh.agent.CrowdConfig#avoidance()} names adjust the
- *         desired velocities: {@code SeparationAvoidance} (separation steering with a sidestep for head-on meetings;
- *         the default) or {@code OrcaAvoidance} (optimal reciprocal collision avoidance against neighbours and the
- *         mesh boundary, one {@code OrcaPlanner} per worker, {@code OrcaWalls} over {@code WallSegments}, solved by
- *         {@code OrcaLines}); the agents are planned in fixed chunks on {@code CrowdConfig.threads()} threads
+ *         desired velocities: {@code OrcaAvoidance} (the default; optimal reciprocal collision avoidance against
+ *         neighbours and the mesh boundary, one {@code OrcaPlanner} per worker, {@code OrcaWalls} over
+ *         {@code WallSegments}, solved by {@code OrcaLines}) or {@code SeparationAvoidance} (separation steering with
+ *         a sidestep for head-on meetings); the agents are planned in fixed chunks on {@code CrowdConfig.threads()} threads
  *         ({@code ChunkPool}), with the same result on any number;</li>
  *     <li><b>integrate</b> ({@code IntegrateStage}): turn-rate limit and acceleration give facing, speed and
  *         velocity;</li>

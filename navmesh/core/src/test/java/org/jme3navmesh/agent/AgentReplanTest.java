@@ -12,7 +12,8 @@ class AgentReplanTest {
     private static final float DT = 1f / 60f;
     private final NavMesh open = TestMeshes.grid(20, 20, 1f, 0f);
     private final ScriptedPlanner planner = new ScriptedPlanner();
-    private final CrowdConfig noPeriodic = CrowdConfig.defaults().withReplanInterval(0f).withSeparationWeight(0f);
+    private final CrowdConfig noPeriodic = CrowdConfig.defaults().withAvoidance(AvoidanceMode.SEPARATION)
+            .withReplanInterval(0f).withSeparationWeight(0f);
 
     private void run(AgentCrowd c, float seconds) {
         for (int s = 0; s < Math.round(seconds / DT); s++) {

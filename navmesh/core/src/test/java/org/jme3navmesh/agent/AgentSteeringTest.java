@@ -9,6 +9,9 @@ import org.junit.jupiter.api.Test;
 
 /** Path following: acceleration, turn-rate limit, arrival radius and slow-down; separation. */
 class AgentSteeringTest {
+    /** The defaults with separation steering, the avoidance these tests are about (ORCA is the default). */
+    private static final CrowdConfig SEPARATION = CrowdConfig.defaults().withAvoidance(AvoidanceMode.SEPARATION);
+
     private static final float DT = 1f / 60f;
     private final NavMesh open = TestMeshes.grid(20, 20, 1f, 0f);
     private final ScriptedPlanner planner = new ScriptedPlanner();
@@ -20,7 +23,7 @@ class AgentSteeringTest {
     @Test
     void turnRateIsLimitedEveryStep() {
         AgentType t = AgentType.walker().withTurnRate(90f);
-        AgentCrowd c = crowd(CrowdConfig.defaults().withSeparationWeight(0f));
+        AgentCrowd c = crowd(SEPARATION.withSeparationWeight(0f));
         int a = c.add(t, 10f, 0f, 10f);
         // Facing starts at +Z; the target is straight behind.
         c.setTarget(a, 10f, 0f, 2f);
@@ -45,7 +48,7 @@ class AgentSteeringTest {
     @Test
     void whileTurningRoundTheAgentBarelyMoves() {
         AgentType t = AgentType.walker().withTurnRate(90f);
-        AgentCrowd c = crowd(CrowdConfig.defaults().withSeparationWeight(0f));
+        AgentCrowd c = crowd(SEPARATION.withSeparationWeight(0f));
         int a = c.add(t, 10f, 0f, 10f);
         c.setTarget(a, 10f, 0f, 2f);
         for (int s = 0; s < 60; s++) { // one second: facing turns 90 degrees, never toward the goal yet
@@ -57,7 +60,7 @@ class AgentSteeringTest {
     @Test
     void accelerationAndTopSpeedAreLimited() {
         AgentType t = AgentType.walker();
-        AgentCrowd c = crowd(CrowdConfig.defaults().withSeparationWeight(0f));
+        AgentCrowd c = crowd(SEPARATION.withSeparationWeight(0f));
         int a = c.add(t, 1f, 0f, 1f);
         c.setTarget(a, 1f, 0f, 19f); // straight ahead
         float prev = 0f;
@@ -75,7 +78,7 @@ class AgentSteeringTest {
 
     @Test
     void slowsDownOnApproachAndArrivesWithinTheRadius() {
-        CrowdConfig cfg = CrowdConfig.defaults().withSeparationWeight(0f);
+        CrowdConfig cfg = SEPARATION.withSeparationWeight(0f);
         AgentCrowd c = crowd(cfg);
         int a = c.add(AgentType.walker(), 1f, 0f, 1f);
         c.setTarget(a, 1f, 0f, 12f);
@@ -109,7 +112,7 @@ class AgentSteeringTest {
         // The corner at (5, 15) while below it; straight on once past it (periodic re-plans start from the agent).
         planner.script = r -> r.start()[2] < 14.9f
                 ? ScriptedPlanner.through(r, PathPlan.Status.FOUND, 5f, 15f) : ScriptedPlanner.straight(r);
-        AgentCrowd c = crowd(CrowdConfig.defaults().withSeparationWeight(0f));
+        AgentCrowd c = crowd(SEPARATION.withSeparationWeight(0f));
         int a = c.add(AgentType.walker(), 5f, 0f, 5f);
         c.setTarget(a, 15f, 0f, 15f);
         float maxXBeforeCorner = 0;
@@ -125,7 +128,7 @@ class AgentSteeringTest {
 
     @Test
     void arrivalListenerCanHandOutTheNextTarget() {
-        AgentCrowd c = crowd(CrowdConfig.defaults().withSeparationWeight(0f));
+        AgentCrowd c = crowd(SEPARATION.withSeparationWeight(0f));
         int a = c.add(AgentType.walker(), 2f, 0f, 2f);
         c.setArrivalListener((cr, id) -> cr.setTarget(id, cr.x(id) > 5f ? 2f : 8f, 0f, 2f));
         c.setTarget(a, 8f, 0f, 2f);
@@ -137,7 +140,7 @@ class AgentSteeringTest {
 
     @Test
     void separationPushesOverlappingAgentsApart() {
-        AgentCrowd c = crowd(CrowdConfig.defaults());
+        AgentCrowd c = crowd(SEPARATION);
         int a = c.add(AgentType.walker(), 10f, 0f, 10f);
         int b = c.add(AgentType.walker(), 10.2f, 0f, 10f);
         int d = c.add(AgentType.walker(), 10f, 0f, 10f); // exactly on top of a
@@ -160,7 +163,7 @@ class AgentSteeringTest {
     @Test
     void separationIgnoresAgentsOnAnotherFloor() {
         NavMesh two = twoFloors();
-        AgentCrowd c = new AgentCrowd(two, planner, CrowdConfig.defaults(), 1);
+        AgentCrowd c = new AgentCrowd(two, planner, SEPARATION, 1);
         int a = c.add(AgentType.walker(), 5f, 0f, 5f);
         int b = c.add(AgentType.walker(), 5.1f, 5f, 5f);
         for (int s = 0; s < 120; s++) {
@@ -172,7 +175,7 @@ class AgentSteeringTest {
 
     @Test
     void crossingAgentsBothArrive() {
-        AgentCrowd c = crowd(CrowdConfig.defaults());
+        AgentCrowd c = crowd(SEPARATION);
         int a = c.add(AgentType.walker(), 2f, 0f, 10f);
         int b = c.add(AgentType.walker(), 18f, 0f, 10f);
         c.setTarget(a, 18f, 0f, 10f);

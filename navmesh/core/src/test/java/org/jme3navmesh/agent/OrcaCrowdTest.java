@@ -51,11 +51,13 @@ class OrcaCrowdTest {
     private static final CrowdConfig ORCA = CrowdConfig.defaults().withAvoidance(AvoidanceMode.ORCA);
 
     @Test
-    void orcaIsSelectedByTheConfig() {
-        assertThat(CrowdConfig.defaults().avoidance()).isEqualTo(AvoidanceMode.SEPARATION);
+    void orcaIsSelectedByTheConfigAndIsTheDefault() {
+        assertThat(CrowdConfig.defaults().avoidance()).isEqualTo(AvoidanceMode.ORCA);
         assertThat(ORCA.avoidance()).isEqualTo(AvoidanceMode.ORCA);
         assertThat(LocalAvoidance.of(centredGrid(2, 2), ORCA)).isInstanceOf(OrcaAvoidance.class);
-        assertThat(LocalAvoidance.of(centredGrid(2, 2), CrowdConfig.defaults())).isInstanceOf(SeparationAvoidance.class);
+        assertThat(LocalAvoidance.of(centredGrid(2, 2), CrowdConfig.defaults())).isInstanceOf(OrcaAvoidance.class);
+        assertThat(LocalAvoidance.of(centredGrid(2, 2), ORCA.withAvoidance(AvoidanceMode.SEPARATION)))
+                .isInstanceOf(SeparationAvoidance.class);
     }
 
     @Test
