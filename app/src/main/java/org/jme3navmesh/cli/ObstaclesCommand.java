@@ -11,6 +11,7 @@ import org.jme3navmesh.mesh.NavMesh;
 import org.jme3navmesh.mesh.NavMeshIO;
 import org.jme3navmesh.scene.TextLines;
 import org.jme3navmesh.sim.ObstacleTimings;
+import org.jme3navmesh.sim.TileSquares;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -53,7 +54,7 @@ final class ObstaclesCommand implements Callable<Integer> {
     CommandSpec spec;
 
     /** Edge, in cells, of the grid squares counted in tiles_rebuilt_mean when the bake has no tiles. */
-    static final int COUNTED_TILE = 32;
+    static final int COUNTED_TILE = TileSquares.DEFAULT_CELLS;
 
     @Override
     public Integer call() throws Exception {

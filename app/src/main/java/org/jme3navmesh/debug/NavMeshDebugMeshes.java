@@ -25,20 +25,35 @@ public final class NavMeshDebugMeshes {
 
     /** Every triangle edge once (shared edges are not doubled), as {@link Mesh.Mode#Lines}. */
     public static Mesh edges(NavMesh nav, float lift) {
-        int triCount = nav.triangleCount();
-        // each shared edge is drawn by the triangle with the smaller id; boundary edges always
-        int count = 0;
-        for (int t = 0; t < triCount; t++) {
+        return edges(nav, all(nav), nav.triangleCount(), lift);
+    }
+
+    /**
+     * The edges of some triangles, as {@link Mesh.Mode#Lines}: a boundary edge always, an edge shared with another
+     * triangle only from the one with the smaller id (so the edges of a set of chunks that together hold every
+     * triangle are each drawn once).
+     *
+     * @param nav   the mesh; not null, unaffected
+     * @param tris  triangle ids, the first {@code count} used; not null, unaffected
+     * @param count how many of tris, 0 .. tris.length
+     * @param lift  metres above the surface
+     * @return a new mesh; not null
+     */
+    public static Mesh edges(NavMesh nav, int[] tris, int count, float lift) {
+        int lines = 0;
+        for (int i = 0; i < count; i++) {
+            int t = tris[i];
             for (int e = 0; e < 3; e++) {
                 int n = nav.neighbour(t, e);
                 if (n < 0 || t < n) {
-                    count++;
+                    lines++;
                 }
             }
         }
-        float[] pos = new float[count * 6];
+        float[] pos = new float[lines * 6];
         int k = 0;
-        for (int t = 0; t < triCount; t++) {
+        for (int i = 0; i < count; i++) {
+            int t = tris[i];
             for (int e = 0; e < 3; e++) {
                 int n = nav.neighbour(t, e);
                 if (n < 0 || t < n) {
@@ -53,11 +68,25 @@ public final class NavMeshDebugMeshes {
 
     /** Every triangle filled with its own colour (per-vertex colours, unindexed), as triangles. */
     public static Mesh triangles(NavMesh nav, TriangleColor color, float lift) {
-        int triCount = nav.triangleCount();
-        float[] pos = new float[triCount * 9];
-        float[] col = new float[triCount * 12];
+        return triangles(nav, all(nav), nav.triangleCount(), color, lift);
+    }
+
+    /**
+     * Some triangles, each filled with its own colour (per-vertex colours, unindexed), as triangles.
+     *
+     * @param nav   the mesh; not null, unaffected
+     * @param tris  triangle ids, the first {@code count} used; not null, unaffected
+     * @param count how many of tris, 0 .. tris.length
+     * @param color colour per triangle; not null
+     * @param lift  metres above the surface
+     * @return a new mesh; not null
+     */
+    public static Mesh triangles(NavMesh nav, int[] tris, int count, TriangleColor color, float lift) {
+        float[] pos = new float[count * 9];
+        float[] col = new float[count * 12];
         int k = 0, c = 0;
-        for (int t = 0; t < triCount; t++) {
+        for (int i = 0; i < count; i++) {
+            int t = tris[i];
             ColorRGBA rgba = color.of(t);
             for (int j = 0; j < 3; j++) {
                 k = putVertex(pos, k, nav, nav.vertex(t, j), lift);
@@ -72,6 +101,11 @@ public final class NavMeshDebugMeshes {
         m.setBuffer(VertexBuffer.Type.Color, 4, BufferUtils.createFloatBuffer(col));
         m.updateBound();
         return m;
+    }
+
+    /** 0 .. triangleCount() - 1. */
+    private static int[] all(NavMesh nav) {
+        return java.util.stream.IntStream.range(0, nav.triangleCount()).toArray();
     }
 
     /** The given triangles only (e.g. an agent's corridor), one colour, as triangles. Ids out of range are skipped. */

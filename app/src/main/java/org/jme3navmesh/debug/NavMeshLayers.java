@@ -16,8 +16,11 @@ import org.jme3navmesh.bake.WalkableField;
 import org.jme3navmesh.mesh.NavMesh;
 
 /**
- * The demo's standard debug layers, keys 1 to 9: navmesh edges, corridor portals, corridor triangles, raw vs smoothed
- * paths, walkable cell samples, components, slope heat map, area ids, off-mesh links.
+ * The demo's standard debug layers, keys 1 to 9 and T: navmesh edges, corridor portals, corridor triangles, raw vs
+ * smoothed paths, walkable cell samples, components, slope heat map, area ids, off-mesh links, tile borders with the
+ * rebuilt tiles flashing ({@link TileLayer}). The edges, the slope heat map, the area ids and the tile borders are
+ * drawn tile by tile ({@link TriangleChunks}): a new version of the mesh redraws only the tiles it changed. The
+ * components are drawn whole (a new version may number every component anew).
  */
 public final class NavMeshLayers {
     /** Lift of debug geometry above the navmesh, metres. */
@@ -29,17 +32,19 @@ public final class NavMeshLayers {
     }
 
     /**
-     * @param mesh        current navmesh or null (render thread)
+     * @param mats        the materials; not null
+     * @param view        the current navmesh (or none), its version (changes whenever mesh or field change), tiles
+     *                    and changes; not null, read on the render thread
      * @param field       current walkable field or null
-     * @param navVersion  changes whenever mesh or field change
      * @param paths       the agents' paths, or null when there are no agents
      * @param maxSlopeDeg slope shown in full red by the heat map, degrees
      * @param agentLayers start with the corridor, portal and path layers visible (the navmesh edges always are)
      */
-    public static List<DebugLayer> standard(DebugMaterials mats, Supplier<NavMesh> mesh, Supplier<WalkableField> field,
-                                            IntSupplier navVersion, AgentPathSource paths, float maxSlopeDeg,
-                                            boolean agentLayers) {
+    public static List<DebugLayer> standard(DebugMaterials mats, NavMeshView view, Supplier<WalkableField> field,
+                                            AgentPathSource paths, float maxSlopeDeg, boolean agentLayers) {
         List<DebugLayer> out = new ArrayList<>();
+        Supplier<NavMesh> mesh = view::mesh;
+        IntSupplier navVersion = view::version;
         Material edgeMat = mats.color(DebugColors.EDGE);
         Material portalMat = mats.color(DebugColors.PORTAL);
         Material corridorMat = mats.color(DebugColors.CORRIDOR);
@@ -49,9 +54,9 @@ public final class NavMeshLayers {
         Material pointMat = mats.points(3f);
         IntSupplier pathVersion = paths == null ? navVersion : () -> navVersion.getAsInt() * 31 + paths.version();
 
-        out.add(new DebugLayer("navmesh edges", KeyInput.KEY_1, "1", navVersion,
-                () -> mesh.get() == null ? null : geom("nav-edges", NavMeshDebugMeshes.edges(mesh.get(), LIFT), edgeMat, false),
-                true));
+        TriangleChunks edges = new TriangleChunks("nav-edges", edgeMat, false,
+                (nav, tris, count) -> NavMeshDebugMeshes.edges(nav, tris, count, LIFT));
+        out.add(new DebugLayer("navmesh edges", KeyInput.KEY_1, "1", navVersion, () -> edges.update(view), true));
         out.add(new DebugLayer("corridor portals", KeyInput.KEY_2, "2", pathVersion,
                 () -> merged("portals", mesh.get(), paths, Mesh.Mode.Lines, portalMat, false, (nav, i, parts) -> {
                     int[] c = paths.corridor(i);
@@ -98,18 +103,18 @@ public final class NavMeshLayers {
                 () -> mesh.get() == null ? null : geom("components", NavMeshDebugMeshes.triangles(mesh.get(),
                         t -> DebugColors.distinct(mesh.get().component(t), 0.45f), LIFT * 0.5f), fillMat, true),
                 false));
-        out.add(new DebugLayer("slope heat map", KeyInput.KEY_7, "7", navVersion,
-                () -> mesh.get() == null ? null : geom("slopes", NavMeshDebugMeshes.triangles(mesh.get(),
-                        t -> DebugColors.heat(mesh.get().slopeDeg(t), maxSlopeDeg, 0.5f), LIFT * 0.5f), fillMat, true),
-                false));
-        out.add(new DebugLayer("area ids", KeyInput.KEY_8, "8", navVersion,
-                () -> mesh.get() == null ? null : geom("areas", NavMeshDebugMeshes.triangles(mesh.get(),
-                        t -> areaColor(mesh.get().area(t)), LIFT * 0.5f), fillMat, true),
-                false));
+        TriangleChunks slopes = new TriangleChunks("slopes", fillMat, true, (nav, tris, count) ->
+                NavMeshDebugMeshes.triangles(nav, tris, count, t -> DebugColors.heat(nav.slopeDeg(t), maxSlopeDeg, 0.5f),
+                        LIFT * 0.5f));
+        out.add(new DebugLayer("slope heat map", KeyInput.KEY_7, "7", navVersion, () -> slopes.update(view), false));
+        TriangleChunks areas = new TriangleChunks("areas", fillMat, true, (nav, tris, count) ->
+                NavMeshDebugMeshes.triangles(nav, tris, count, t -> areaColor(nav.area(t)), LIFT * 0.5f));
+        out.add(new DebugLayer("area ids", KeyInput.KEY_8, "8", navVersion, () -> areas.update(view), false));
         out.add(new DebugLayer("off-mesh links", KeyInput.KEY_9, "9", navVersion,
                 () -> mesh.get() == null ? null : geom("links", LinkDebugMeshes.arcs(mesh.get().links(), LIFT),
                         mats.color(DebugColors.LINK), false),
                 true));
+        out.add(new TileLayer(mats, view).layer());
         return out;
     }
 
@@ -148,7 +153,8 @@ public final class NavMeshLayers {
         return new float[][]{NavMeshDebugMeshes.portalMidpointPath(nav, c, start, end), w};
     }
 
-    private static Geometry geom(String name, Mesh mesh, Material mat, boolean transparent) {
+    /** A debug geometry of the mesh, no shadows, or null when the mesh is empty. */
+    static Geometry geom(String name, Mesh mesh, Material mat, boolean transparent) {
         if (mesh.getVertexCount() <= 0) {
             return null;
         }

@@ -4,17 +4,18 @@ import com.jme3.bullet.BulletAppState;
 import com.jme3.bullet.collision.shapes.BoxCollisionShape;
 import com.jme3.bullet.control.RigidBodyControl;
 import com.jme3.material.Material;
+import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import com.jme3.scene.shape.Box;
 import org.jme3navmesh.dynamic.ObstacleHandle;
-import org.jme3navmesh.dynamic.ObstacleShape;
+import org.jme3navmesh.jme.CollisionShapeObstacles;
 
 /**
  * A box standing in the demo's world as three things at once: a geometry, a static jbullet body (in the physics
- * space, when there is one) and a dynamic obstacle carved out of the navmesh ({@link DynamicMeshState}). The obstacle
- * reaches {@value #BELOW} m below the box, so it cuts the navmesh where the baked surface lies a little under the
+ * space, when there is one) and a dynamic obstacle carved out of the navmesh ({@link DynamicMeshState}), made from the
+ * body's collision shape ({@link CollisionShapeObstacles}). The obstacle reaches {@value #BELOW} m below the box, so it cuts the navmesh where the baked surface lies a little under the
  * ground the box stands on. Render thread only.
  */
 final class BoxObstacle {
@@ -48,14 +49,15 @@ final class BoxObstacle {
         g.setMaterial(material);
         g.setLocalTranslation(center);
         parent.attachChild(g);
+        BoxCollisionShape shape = new BoxCollisionShape(halfSize.clone());
         RigidBodyControl body = null;
         if (bullet != null) {
-            body = new RigidBodyControl(new BoxCollisionShape(halfSize.clone()), 0f);
+            body = new RigidBodyControl(shape, 0f);
             g.addControl(body);
             bullet.getPhysicsSpace().add(body);
         }
-        ObstacleHandle h = dynamic.add(ObstacleShape.box(center.x, center.y - BELOW / 2, center.z,
-                halfSize.x, halfSize.y + BELOW / 2, halfSize.z, 0f));
+        // the obstacle is made from the body's collision shape, where the box stands
+        ObstacleHandle h = dynamic.add(CollisionShapeObstacles.of(shape, center, Quaternion.IDENTITY, BELOW));
         return new BoxObstacle(g, body, h);
     }
 

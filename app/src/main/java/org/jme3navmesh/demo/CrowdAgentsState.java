@@ -49,6 +49,7 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
     private int pendingRigid;
     private boolean pendingCourse;
     private final CourseTraffic traffic = new CourseTraffic();
+    private final LedgeTour tour = new LedgeTour();
     private AvoidanceMode avoidanceMode = AvoidanceMode.ORCA;
     private int selectionVersion;
     private boolean paused;
@@ -204,8 +205,8 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
 
     /**
      * The {@link CrowdCourse}'s crowds: walkers in both yards and the big agents (radius 1.2 m, their own
-     * {@link CrowdCourse#BIG} type), all walking across the course and back ({@link CourseTraffic}). Spots off this
-     * navmesh are skipped.
+     * {@link CrowdCourse#BIG} type), all walking across the course and back ({@link CourseTraffic}), and two walkers
+     * touring the ledges by their off-mesh links ({@link LedgeTour}). Spots off this navmesh are skipped.
      */
     private void spawnCourseNow() {
         float[] walkers = CrowdCourse.walkerSpots();
@@ -219,6 +220,21 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
             }
             traffic.add(nav.crowd(), spawnAt(type, false, x, LevelLayout.GROUND, z), x, z);
         }
+        // two walkers touring the ledges by their links (ladder, jump, drops) when the mesh has them
+        if (nav.mesh().links().indexOf("ladder") >= 0) {
+            float[] stop = LedgeTour.STOPS;
+            for (int k = 0; k < 2; k++) {
+                float x = stop[6] - 1.5f * k, z = stop[8] + 1.5f * k;
+                if (nav.mesh().findTriangle(x, LevelLayout.GROUND, z, 0.5f, 0.5f) >= 0) {
+                    tour.add(nav.crowd(), spawnAt(AgentType.walker(), false, x, LevelLayout.GROUND, z));
+                }
+            }
+        }
+    }
+
+    /** Number of agents touring the ledges by their links. */
+    int ledgeTourAgents() {
+        return tour.size();
     }
 
     /** Number of agents walking the crowd course. */
@@ -340,6 +356,7 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
         }
         AgentCrowd crowd = nav.crowd();
         traffic.update(crowd);
+        tour.update(crowd);
         if (crowd.avoidanceView().mode() != avoidanceMode) {
             crowd.setAvoidance(avoidanceMode);
         }

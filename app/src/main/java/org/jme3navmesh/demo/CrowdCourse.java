@@ -5,6 +5,8 @@ import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import com.jme3.scene.shape.Box;
 import org.jme3navmesh.agent.AgentType;
+import org.jme3navmesh.jme.NavTags;
+import org.jme3navmesh.mesh.LinkKind;
 
 /**
  * The demo level's crowd course and link ledges, on the flat ground east of the road (see {@link LevelLayout}).
@@ -17,9 +19,11 @@ import org.jme3navmesh.agent.AgentType;
  *     other yard and back ({@link CourseTraffic}): they meet in the doorway and the corridor. Agents too wide for
  *     the doorway ({@link #BIG}, radius 1.2 m) have the wide way round, south of the walls' ends at
  *     z = {@value #WALL_Z0}.</li>
- * <li>North-east: geometry for off-mesh links (the bake gives islands, joined by nothing yet): a ledge
- *     {@value #LEDGE_HEIGHT} m high with a ladder up its west face, a second ledge beyond a
- *     {@value #GAP} m gap, and a step down from it ({@value #DROP} m) before its drop-off to the ground.</li>
+ * <li>North-east: ledges joined by off-mesh links, tagged in the scene graph ({@link NavTags#LINK}, read by the
+ *     demo's bake): a ledge {@value #LEDGE_HEIGHT} m high with a ladder up its west face (link "ladder", both
+ *     ways, one agent at a time), a second ledge beyond a {@value #GAP} m gap (link "gap-jump", both ways), a step
+ *     down from it ({@value #DROP} m, link "step-drop", one way) and the drop-off from there to the ground (link
+ *     "ledge-drop", one way). The ledges' tops are reachable only by these links.</li>
  * </ul>
  * World space, Y up, metres.
  */
@@ -48,6 +52,13 @@ final class CrowdCourse {
     static final float DROP = 1.5f;
     /** The big agents' type: radius 1.2 m, too wide for the doorway and the corridor. */
     static final AgentType BIG = new AgentType("big", 1.2f, 2.6f, 2.5f, 4f, 180f, 30f);
+
+    /** Z of the ledges' centre line, along which the links run. */
+    static final float LEDGE_Z = -58f;
+    /** X of the west face of the first ledge (the ladder's), and of the east faces of the second and the drop step. */
+    static final float LEDGE_A_X0 = 33f, LEDGE_A_X1 = 39f, LEDGE_B_X1 = LEDGE_A_X1 + GAP + 6f, STEP_X1 = LEDGE_B_X1 + 4f;
+    /** How far a link's end stands from the edge it leaves, metres: beyond the default agent's radius. */
+    private static final float END_INSET = 0.8f;
 
     private static final float WALL = 0.3f, WALL_H = 2.4f;
     private static final float TOP = 64f;
@@ -81,8 +92,8 @@ final class CrowdCourse {
 
     private static void ledges(Node props, DemoLevel.Materials mats) {
         Node node = new Node("link-ledges");
-        float y = LevelLayout.GROUND, z = -58f, depth = 8f;
-        float ax0 = 33f, ax1 = 39f, bx0 = ax1 + GAP, bx1 = bx0 + 6f, cx1 = bx1 + 4f;
+        float y = LevelLayout.GROUND, z = LEDGE_Z, depth = 8f;
+        float ax0 = LEDGE_A_X0, ax1 = LEDGE_A_X1, bx0 = ax1 + GAP, bx1 = LEDGE_B_X1, cx1 = STEP_X1;
         box(node, "ledge-a", ax0, ax1, y, y + LEDGE_HEIGHT, z, depth, mats);
         box(node, "ledge-b", bx0, bx1, y, y + LEDGE_HEIGHT, z, depth, mats);
         box(node, "ledge-drop", bx1, cx1, y, y + LEDGE_HEIGHT - DROP, z, depth, mats);
@@ -101,7 +112,26 @@ final class CrowdCourse {
             ladder.attachChild(rung);
         }
         node.attachChild(ladder);
+        float top = y + LEDGE_HEIGHT, step = top - DROP, in = END_INSET;
+        node.attachChild(link("ladder", LinkKind.LADDER, ax0 - in, y, ax0 + in, top, true));
+        node.attachChild(link("gap-jump", LinkKind.JUMP, ax1 - in, top, bx0 + in, top, true));
+        node.attachChild(link("step-drop", LinkKind.DROP, bx1 - in, top, bx1 + in, step, false));
+        node.attachChild(link("ledge-drop", LinkKind.DROP, cx1 - in, step, cx1 + in, y, false));
         props.attachChild(node);
+    }
+
+    /** A link node along the ledges' centre line, as {@link NavTags#LINK} reads it: children "start" and "end". */
+    private static Node link(String name, LinkKind kind, float x0, float y0, float x1, float y1, boolean both) {
+        Node n = new Node(name);
+        n.setUserData(NavTags.LINK, kind.name().toLowerCase(java.util.Locale.ROOT));
+        n.setUserData(NavTags.LINK_ONE_WAY, !both);
+        Node start = new Node("start");
+        start.setLocalTranslation(x0, y0, LEDGE_Z);
+        Node end = new Node("end");
+        end.setLocalTranslation(x1, y1, LEDGE_Z);
+        n.attachChild(start);
+        n.attachChild(end);
+        return n;
     }
 
     private static void box(Node parent, String name, float x0, float x1, float y0, float y1, float z, float depth,

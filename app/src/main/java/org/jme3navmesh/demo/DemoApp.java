@@ -80,8 +80,8 @@ public final class DemoApp extends SimpleApplication {
         Node snapshot = levelFactory.apply(assetManager);
         stateManager.attach(new BakeState(world, bakeJobs.apply(snapshot), this::onBaked));
         DebugMaterials mats = new DebugMaterials(assetManager);
-        List<DebugLayer> layers = new ArrayList<>(NavMeshLayers.standard(mats, world::mesh, world::field,
-                world::navVersion, agents == null ? null : agents.paths(), BakeConfig.DEFAULT_MAX_SLOPE, options.debug()));
+        List<DebugLayer> layers = new ArrayList<>(NavMeshLayers.standard(mats, world, world::field,
+                agents == null ? null : agents.paths(), BakeConfig.DEFAULT_MAX_SLOPE, options.debug()));
         if (agents != null) {
             layers.add(AvoidanceLayer.create(mats, agents.avoidance()));
         }

@@ -1,6 +1,8 @@
 package org.jme3navmesh.demo;
 
+import org.jme3navmesh.jme.NavTags;
 import org.jme3navmesh.jme.PhysicsNavMeshBaker;
+import org.jme3navmesh.mesh.NavMesh;
 import com.jme3.bullet.PhysicsSpace;
 import com.jme3.scene.Node;
 import java.util.concurrent.CancellationException;
@@ -13,6 +15,8 @@ import org.jme3navmesh.scene.PhysicsSceneBuilder;
 /**
  * Bake jobs for the demo's levels: the snapshot becomes a private jbullet {@link PhysicsSpace} of static bodies
  * ({@link PhysicsSceneBuilder}), which {@link NavMeshBaker} bakes with the default agent ({@link BakeConfig#defaults()}) and records the clearance.
+ * The off-mesh links tagged in the snapshot ({@link NavTags#links}: the ledges' ladder, jump and drops) are attached to
+ * the mesh.
  */
 public final class DemoBake {
     private DemoBake() {
@@ -36,8 +40,10 @@ public final class DemoBake {
             snapshot.updateGeometricState();
             PhysicsSpace space = new PhysicsSceneBuilder().build(snapshot);
             try {
+                java.util.List<org.jme3navmesh.mesh.OffMeshLink> links = NavTags.links(snapshot);
                 BakeResult r = new PhysicsNavMeshBaker().bake(space, cfg, (stage, p) -> progress.accept(p), cancelled);
-                return new BakeOutput(r.navMesh(), r.field(), r.cellsSampled(), r.totalMillis());
+                NavMesh mesh = links.isEmpty() ? r.navMesh() : r.navMesh().withLinks(links);
+                return new BakeOutput(mesh, r.field(), r.cellsSampled(), r.totalMillis());
             } catch (BakeCancelledException e) {
                 throw new CancellationException(e.getMessage());
             } finally {

@@ -1,24 +1,35 @@
 package org.jme3navmesh.demo;
 
+import org.jme3navmesh.bake.BakeConfig;
 import org.jme3navmesh.bake.WalkableField;
+import org.jme3navmesh.debug.MeshChangeLog;
+import org.jme3navmesh.debug.NavMeshView;
 import org.jme3navmesh.mesh.NavMesh;
+import org.jme3navmesh.sim.TileSquares;
 
 /**
  * The demo's shared state, owned by the render thread (never touch it from a worker; use app.enqueue).
- * {@link #navVersion()} increases whenever the navmesh changes, so debug views rebuild only then.
+ * {@link #navVersion()} increases whenever the navmesh changes, so debug views rebuild only then; the changes of
+ * the last versions are kept ({@link MeshChangeLog}) so that they redraw only the tiles that changed. The tiles are
+ * squares of {@link #TILE_CELLS} bake cells from the bake grid's corner ({@link TileSquares}).
  */
-public final class DemoWorld {
+public final class DemoWorld implements NavMeshView {
+    /** Edge of a tile, in bake cells: the bake's own tile size, or {@link TileSquares#DEFAULT_CELLS} for one mesh. */
+    public static final int TILE_CELLS = BakeConfig.defaults().tileSize() > 0 ? BakeConfig.defaults().tileSize()
+            : TileSquares.DEFAULT_CELLS;
+
     private NavMesh mesh;
     private WalkableField field;
     private BakeOutput bake;
+    private TileSquares tiles;
+    private final MeshChangeLog changes = new MeshChangeLog();
     private int navVersion;
+    private int lastChangeVersion = -1;
+    private int[] lastRebuiltTiles = new int[0];
     private volatile float bakeProgress;
     private String bakeError;
     private boolean paused;
     private boolean agentsReady;
-
-    /** The current navmesh, or null before the bake finished. */
-    public NavMesh mesh() { return mesh; }
 
     /** The walkable field of the current bake, or null. */
     public WalkableField field() { return field; }
@@ -29,23 +40,51 @@ public final class DemoWorld {
     /** Incremented on every navmesh change. */
     public int navVersion() { return navVersion; }
 
+    @Override
+    public NavMesh mesh() { return mesh; }
+
+    @Override
+    public int version() { return navVersion; }
+
+    @Override
+    public TileSquares tiles() { return tiles; }
+
+    @Override
+    public int[] changedSince(int version) { return changes.since(version); }
+
+    @Override
+    public int lastChangeVersion() { return lastChangeVersion; }
+
+    @Override
+    public int[] lastRebuiltTiles() { return lastRebuiltTiles; }
+
     /** Installs a finished bake (render thread). */
     public void applyBake(BakeOutput out) {
         this.bake = out;
         this.mesh = out.mesh();
         this.field = out.field();
         this.bakeProgress = 1f;
-        navVersion++;
+        this.tiles = out.field() != null ? TileSquares.of(out.field().grid, TILE_CELLS)
+                : TileSquares.covering(out.mesh(), out.mesh().bounds()[0], out.mesh().bounds()[2],
+                        TILE_CELLS * BakeConfig.defaults().cellSize());
+        navVersion = changes.whole();
+        lastRebuiltTiles = new int[0];
     }
 
     /**
      * Installs a new version of the navmesh made from the bake (a dynamic obstacle added or removed; render thread).
      *
-     * @param next the new version; not null, shared, never modified
+     * @param next    the new version; not null, shared, never modified
+     * @param changed ids of the triangles that differ from the current version; not null, unaffected
+     * @return the tiles the change rebuilt (those holding a changed triangle before or after), ascending; not null
      */
-    public void applyMeshVersion(NavMesh next) {
-        this.mesh = java.util.Objects.requireNonNull(next, "next");
-        navVersion++;
+    public int[] applyMeshVersion(NavMesh next, int[] changed) {
+        java.util.Objects.requireNonNull(next, "next");
+        lastRebuiltTiles = tiles.touched(mesh, next, changed);
+        this.mesh = next;
+        navVersion = changes.changed(changed);
+        lastChangeVersion = navVersion;
+        return lastRebuiltTiles;
     }
 
     /** Bake progress in [0, 1]; may be written by the bake worker. */

@@ -16,8 +16,8 @@ import org.jme3navmesh.mesh.NavMesh;
 /**
  * The demo's dynamic obstacles: a {@link DynamicNavMesh} over the baked navmesh (made once the bake is in, for the
  * default agent radius, {@link BakeConfig#defaults()}), updated on the render thread every frame within
- * {@value #MAX_UPDATE_MS} ms. Each new version goes to the {@link DemoWorld} (the debug layers then redraw the whole
- * mesh) and to the crowd ({@link AgentCrowd#setNavMesh}: agents step out of new obstacles and re-route). The crates
+ * {@value #MAX_UPDATE_MS} ms. Each new version goes to the {@link DemoWorld} (the debug layers then redraw the tiles
+ * it changed, and the tile layer flashes them) and to the crowd ({@link AgentCrowd#setNavMesh}: agents step out of new obstacles and re-route). The crates
  * ({@link ObstacleState}) and the gate ({@link GateState}) add and remove their obstacles here.
  */
 public final class DynamicMeshState extends BaseAppState {
@@ -30,6 +30,7 @@ public final class DynamicMeshState extends BaseAppState {
     private int obstacles;
     private double lastUpdateMs;
     private int lastChanged;
+    private int lastTiles;
 
     /** @param world the demo's shared state; not null, its mesh replaced by each new version */
     public DynamicMeshState(DemoWorld world) {
@@ -81,15 +82,20 @@ public final class DynamicMeshState extends BaseAppState {
         return lastChanged;
     }
 
+    /** Tiles ({@link DemoWorld#tiles()}) rebuilt by the last update that applied changes. */
+    public int lastRebuiltTiles() {
+        return lastTiles;
+    }
+
     /** The published version (0: the baked mesh). */
     public long version() {
         return dynamic == null ? 0 : dynamic.version();
     }
 
-    /** The HUD's line: obstacles, last update time and triangles changed. */
+    /** The HUD's line: obstacles, last update time, tiles rebuilt and triangles changed. */
     public String hudLine() {
-        return String.format(Locale.ROOT, "Obstacles: %d, last update %.2f ms, %d triangles changed  (O, G)",
-                obstacles, lastUpdateMs, lastChanged);
+        return String.format(Locale.ROOT, "Obstacles: %d, last update %.2f ms: %d tiles rebuilt, %d triangles  (O, G)",
+                obstacles, lastUpdateMs, lastTiles, lastChanged);
     }
 
     private void requireReady() {
@@ -125,7 +131,7 @@ public final class DynamicMeshState extends BaseAppState {
         }
         lastUpdateMs = u.millis();
         lastChanged = u.changedTriangles().length;
-        world.applyMeshVersion(u.mesh());
+        lastTiles = world.applyMeshVersion(u.mesh(), u.changedTriangles()).length;
         if (crowd != null) {
             crowd.setNavMesh(u.mesh(), u.changedTriangles());
         }

@@ -19,8 +19,8 @@ import org.jme3navmesh.mesh.NavMesh;
 
 /**
  * The heads-up display (top left): bake progress bar while baking; then bake time, triangle and vertex counts,
- * components, agents (moving, arrived, stuck), last and mean path time, the crowd's avoidance, the dynamic obstacles
- * ({@link DynamicMeshState#hudLine}), and FPS.
+ * components, tiles, agents (moving, arrived, stuck), last and mean path time, the crowd's avoidance, the dynamic
+ * obstacles and the last update: time, tiles rebuilt, triangles changed ({@link DynamicMeshState#hudLine}), and FPS.
  */
 public final class HudState extends BaseAppState {
     private static final float BAR_W = 300f, BAR_H = 14f;
@@ -99,6 +99,8 @@ public final class HudState extends BaseAppState {
             sb.append(String.format(Locale.ROOT, "Bake: %.0f ms (%,d cells)%n", b.bakeMillis(), b.cells()));
             sb.append(String.format(Locale.ROOT, "Navmesh: %,d triangles, %,d vertices%n", mesh.triangleCount(), mesh.vertexCount()));
             sb.append(String.format(Locale.ROOT, "Components: %d%n", mesh.componentCount()));
+            sb.append(String.format(Locale.ROOT, "Tiles: %d (%d x %d, %.1f m)  (T)%n", world.tiles().count(),
+                    world.tiles().tilesX(), world.tiles().tilesZ(), world.tiles().size()));
         }
         DemoAgents a = agents.get();
         if (a != null && world.agentsReady()) {
@@ -125,7 +127,7 @@ public final class HudState extends BaseAppState {
                     sb.append(' ').append(l.keyLabel());
                 }
             }
-            sb.append("  (keys 0-8)\n");
+            sb.append("  (keys 0-9, T)\n");
         }
         sb.append("F1: help   F2: debug views");
         text.setText(sb.toString());

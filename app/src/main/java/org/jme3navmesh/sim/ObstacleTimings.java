@@ -15,8 +15,8 @@ import org.jme3navmesh.mesh.NavMesh;
  * followed by updates until the mesh is current), then removes them one at a time the same way,
  * timing each add or remove with its updates (wall time). A cylinder row is x, y, z, radius,
  * height with (x, y, z) on the walkable surface; the cylinder's base is put 0.5 m below that point,
- * as recast4j's reference does (Detour's sample). Also counts, per update, the grid tiles (squares
- * of {@code tileCells} bake cells) holding a triangle that changed.
+ * as recast4j's reference does (Detour's sample). Also counts, per update, the grid tiles
+ * ({@link TileSquares} of a given size) holding a triangle that changed.
  */
 public final class ObstacleTimings {
     /** How far below the surface point a cylinder's base goes, metres. */
@@ -76,6 +76,7 @@ public final class ObstacleTimings {
             }
         }
         DynamicNavMesh d = new DynamicNavMesh(baked, agentRadius);
+        TileSquares squares = TileSquares.covering(baked, originX, originZ, tileSize);
         int before = live(baked);
         ObstacleHandle[] handles = new ObstacleHandle[n];
         double[] add = new double[n];
@@ -85,8 +86,8 @@ public final class ObstacleTimings {
             NavMesh prev = d.current();
             long t0 = System.nanoTime();
             handles[i] = d.add(shapes[i]);
-            Set<Long> changed = new HashSet<>();
-            settle(d, prev, changed, originX, originZ, tileSize);
+            Set<Integer> changed = new HashSet<>();
+            settle(d, prev, changed, squares);
             add[i] = (System.nanoTime() - t0) / 1e6;
             tiles += changed.size();
         }
@@ -95,8 +96,8 @@ public final class ObstacleTimings {
             NavMesh prev = d.current();
             long t0 = System.nanoTime();
             d.remove(handles[i]);
-            Set<Long> changed = new HashSet<>();
-            settle(d, prev, changed, originX, originZ, tileSize);
+            Set<Integer> changed = new HashSet<>();
+            settle(d, prev, changed, squares);
             remove[i] = (System.nanoTime() - t0) / 1e6;
             tiles += changed.size();
         }
@@ -107,38 +108,15 @@ public final class ObstacleTimings {
     }
 
     /** Updates until the mesh is current, adding to tiles the tiles of every changed triangle. */
-    private static void settle(DynamicNavMesh d, NavMesh prev, Set<Long> tiles, float ox, float oz, float size) {
+    private static void settle(DynamicNavMesh d, NavMesh prev, Set<Integer> tiles, TileSquares squares) {
         do {
             MeshUpdate u = d.update(Double.MAX_VALUE / 1e7);
             for (int t : u.changedTriangles()) {
-                addTiles(prev, t, tiles, ox, oz, size);
-                addTiles(u.mesh(), t, tiles, ox, oz, size);
+                squares.touchedBy(prev, t, tiles::add);
+                squares.touchedBy(u.mesh(), t, tiles::add);
             }
             prev = u.mesh();
         } while (d.pendingChanges() > 0);
-    }
-
-    private static void addTiles(NavMesh m, int t, Set<Long> tiles, float ox, float oz, float size) {
-        if (t >= m.triangleCount() || retired(m, t)) {
-            return;
-        }
-        float x0 = Float.MAX_VALUE, z0 = Float.MAX_VALUE, x1 = -Float.MAX_VALUE, z1 = -Float.MAX_VALUE;
-        for (int k = 0; k < 3; k++) {
-            int v = m.vertex(t, k);
-            x0 = Math.min(x0, m.vertexX(v));
-            x1 = Math.max(x1, m.vertexX(v));
-            z0 = Math.min(z0, m.vertexZ(v));
-            z1 = Math.max(z1, m.vertexZ(v));
-        }
-        for (long i = (long) Math.floor((x0 - ox) / size); i <= (long) Math.floor((x1 - ox) / size); i++) {
-            for (long j = (long) Math.floor((z0 - oz) / size); j <= (long) Math.floor((z1 - oz) / size); j++) {
-                tiles.add((i << 32) ^ (j & 0xffffffffL));
-            }
-        }
-    }
-
-    private static boolean retired(NavMesh m, int t) {
-        return m.vertex(t, 0) == m.vertex(t, 1);
     }
 
     /**
@@ -148,7 +126,7 @@ public final class ObstacleTimings {
     public static int live(NavMesh m) {
         int n = 0;
         for (int t = 0; t < m.triangleCount(); t++) {
-            n += retired(m, t) ? 0 : 1;
+            n += TileSquares.retired(m, t) ? 0 : 1;
         }
         return n;
     }

@@ -92,7 +92,7 @@ class DemoLevelBakeTest {
     }
 
     @Test
-    void linkLedgesAreWalkableIslandsForNow() {
+    void linkLedgesAreWalkableIslandsJoinedByTheirTaggedLinks() {
         int village = at(-5f, G, 12f);
         int a = at(36f, G + CrowdCourse.LEDGE_HEIGHT, -58f);
         int b = at(44f, G + CrowdCourse.LEDGE_HEIGHT, -58f);
@@ -105,5 +105,14 @@ class DemoLevelBakeTest {
         assertThat(mesh.connected(a, village)).as("ledge a: up the ladder only").isFalse();
         assertThat(mesh.connected(a, b)).as("across the gap only").isFalse();
         assertThat(mesh.connected(b, drop)).as("a 1.5 m step is no stair").isFalse();
+        assertThat(mesh.links().asList()).extracting(org.jme3navmesh.mesh.OffMeshLink::name)
+                .containsExactly("ladder", "gap-jump", "step-drop", "ledge-drop");
+        org.jme3navmesh.mesh.OffMeshLinks l = mesh.links();
+        assertThat(l.triangle(l.indexOf("ladder"), 0)).as("the ladder's foot").satisfies(t -> assertThat(mesh.connected(t, below)).isTrue());
+        assertThat(l.triangle(l.indexOf("ladder"), 1)).satisfies(t -> assertThat(mesh.connected(t, a)).isTrue());
+        assertThat(l.triangle(l.indexOf("gap-jump"), 1)).satisfies(t -> assertThat(mesh.connected(t, b)).isTrue());
+        assertThat(l.triangle(l.indexOf("step-drop"), 1)).satisfies(t -> assertThat(mesh.connected(t, drop)).isTrue());
+        assertThat(l.triangle(l.indexOf("ledge-drop"), 1)).satisfies(t -> assertThat(mesh.connected(t, village)).isTrue());
+        assertThat(l.link(l.indexOf("step-drop")).bidirectional()).isFalse();
     }
 }

@@ -64,7 +64,7 @@ class HudAndHelpTest {
         on(() -> { world.applyBake(new BakeOutput(mesh, null, 1234, 56.0)); return null; });
         String text = waitForText("triangles");
         assertThat(text).contains("Bake: 56 ms").contains("1,234 cells")
-                .contains("32 triangles").contains("25 vertices").contains("Components: 1").contains("FPS");
+                .contains("32 triangles").contains("25 vertices").contains("Components: 1").contains("Tiles: 1 (1 x 1, 9.6 m)").contains("FPS");
     }
 
     @Test

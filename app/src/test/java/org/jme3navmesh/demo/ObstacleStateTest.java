@@ -73,7 +73,9 @@ class ObstacleStateTest {
         assertThat(on(() -> obstacles.crateCount())).isEqualTo(1);
         assertThat(on(() -> dynamic.obstacleCount())).isEqualTo(1);
         assertThat(on(() -> dynamic.lastChangedTriangles())).isPositive();
-        assertThat(on(() -> dynamic.hudLine())).startsWith("Obstacles: 1,");
+        assertThat(on(() -> dynamic.hudLine())).startsWith("Obstacles: 1,").contains("tiles rebuilt");
+        assertThat(on(() -> dynamic.lastRebuiltTiles())).isPositive();
+        assertThat(on(world::lastRebuiltTiles)).hasSize(on(() -> dynamic.lastRebuiltTiles()));
         assertThat(on(() -> bullet.getPhysicsSpace().getRigidBodyList().size())).isEqualTo(bodies + 1);
         // the crate's centre is off the new mesh, and no agent stands in its footprint
         float[] p = new float[3];

@@ -32,6 +32,11 @@ import org.jme3navmesh.agent.PathPlan;
  *     through thin walls at speed.</li>
  * </ul>
  *
+ * <p>On an off-mesh link ({@code crowd.links().isOnLink}) the crowd moves the agent along the link (an arc, a climb,
+ * a teleport): a PHYSICAL or RIGID_BODY body is then carried along it, put at the agent's position each frame with
+ * no walk (a rigid body: no velocity) and no position reported, and in the frame the agent leaves
+ * the link it is put at the link's exit; then it walks on as before.
+ *
  * <p>Render thread only. Removing the control does not remove the agent; use
  * {@link NavAgentAppState#removeAgent(Spatial)}.
  */
@@ -54,6 +59,8 @@ public class NavAgentControl extends AbstractControl {
     private final Quaternion rot = new Quaternion();
     /** Drives the rigid body in {@link Mode#RIGID_BODY}; null in the other modes. */
     private final RigidBodyDriver rigidBody;
+    /** The agent was on an off-mesh link at the last update. */
+    private boolean wasOnLink;
 
     /**
      * @param crowd the crowd that owns the agent; not null
@@ -114,8 +121,11 @@ public class NavAgentControl extends AbstractControl {
             return;
         }
         dir.set(crowd.facingX(agent), 0f, crowd.facingZ(agent));
+        boolean onLink = mode != Mode.KINEMATIC && crowd.links().isOnLink(agent);
+        boolean carried = onLink || wasOnLink; // the frame it leaves a link: put at the link's exit
+        wasOnLink = onLink;
         if (rigidBody != null) {
-            rigidBody.update(spatial, dir);
+            rigidBody.update(spatial, dir, carried);
             return;
         }
         if (mode == Mode.PHYSICAL) {
@@ -123,6 +133,10 @@ public class NavAgentControl extends AbstractControl {
             if (body == null) {
                 throw new IllegalStateException("PHYSICAL NavAgentControl on '" + spatial.getName()
                         + "' needs a BetterCharacterControl on the same spatial");
+            }
+            if (carried) {
+                carry(body);
+                return;
             }
             Vector3f p = spatial.getWorldTranslation();
             crowd.syncPosition(agent, p.x, p.y, p.z);
@@ -140,6 +154,15 @@ public class NavAgentControl extends AbstractControl {
         if (dir.lengthSquared() > 1e-6f) {
             rot.lookAt(dir, Vector3f.UNIT_Y);
             spatial.setLocalRotation(rot);
+        }
+    }
+
+    /** Puts the character at the agent's link position, not walking. */
+    private void carry(BetterCharacterControl body) {
+        body.setWalkDirection(Vector3f.ZERO);
+        body.warp(tmp.set(crowd.x(agent), crowd.y(agent), crowd.z(agent)));
+        if (dir.lengthSquared() > 1e-6f) {
+            body.setViewDirection(dir);
         }
     }
 

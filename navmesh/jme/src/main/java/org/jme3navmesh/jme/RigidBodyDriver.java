@@ -15,8 +15,9 @@ import org.jme3navmesh.agent.AgentCrowd;
  * sphere of half the shape's narrowest horizontal half extent, so that a fast body stops at a
  * thin wall instead of passing through it between two physics steps. Each frame the body's feet
  * (the bottom of its shape's bounding box) are reported to the crowd, its horizontal velocity is
- * set to the agent's (its vertical velocity, gravity's, is kept) and it is woken up. Render
- * thread only.
+ * set to the agent's (its vertical velocity, gravity's, is kept) and it is woken up. While the
+ * agent is carried along an off-mesh link, the body is put where the agent is instead (its feet
+ * at the agent's position), with no velocity, and nothing is reported. Render thread only.
  */
 final class RigidBodyDriver {
     private final AgentCrowd crowd;
@@ -39,18 +40,31 @@ final class RigidBodyDriver {
      * @param spatial the agent's spatial, carrying the body; not null, unaffected
      * @param facing  the agent's facing direction in XZ (y = 0), or a near-zero vector to keep the
      *                body's rotation; not null, unaffected
+     * @param carried true while the crowd moves the agent along an off-mesh link (and in the frame
+     *                it leaves one): the body is put at the agent's position
      * @throws IllegalStateException when the spatial carries no dynamic RigidBodyControl
      */
-    void update(Spatial spatial, Vector3f facing) {
+    void update(Spatial spatial, Vector3f facing, boolean carried) {
         RigidBodyControl b = spatial.getControl(RigidBodyControl.class);
         if (b == null || b != body) {
             bind(spatial, b);
+        }
+        if (carried) {
+            b.setPhysicsLocation(location.set(crowd.x(agent), crowd.y(agent) + centreAboveFeet, crowd.z(agent)));
+            b.setLinearVelocity(Vector3f.ZERO);
+            face(b, facing);
+            return;
         }
         b.getPhysicsLocation(location);
         crowd.syncPosition(agent, location.x, location.y - centreAboveFeet, location.z);
         b.getLinearVelocity(velocity);
         velocity.set(crowd.velocityX(agent), velocity.y, crowd.velocityZ(agent));
         b.setLinearVelocity(velocity);
+        face(b, facing);
+    }
+
+    /** Turns the body to the facing (unless near zero) and wakes it up. */
+    private void face(RigidBodyControl b, Vector3f facing) {
         if (facing.lengthSquared() > 1e-6f) {
             rotation.lookAt(facing, Vector3f.UNIT_Y);
             b.setPhysicsRotation(rotation);

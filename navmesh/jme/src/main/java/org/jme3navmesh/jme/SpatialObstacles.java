@@ -71,7 +71,7 @@ public final class SpatialObstacles {
     }
 
     /** A growable list of floats. */
-    private static final class FloatList {
+    static final class FloatList {
         float[] items = new float[64];
         int size;
 
