@@ -48,6 +48,17 @@ public record AgentParams(float cellSize, float cellHeight, float agentHeight, f
         return new AgentParams(cell, 0.2f, 2.0f, 0.5f, 0.4f, 45f, 8, 20, 12f, 1.3f, 6, 6f, 1f);
     }
 
+    /**
+     * These settings with another agent radius.
+     *
+     * @param radius the agent radius, metres, finite and &gt; 0
+     * @return a new record
+     */
+    public AgentParams withRadius(float radius) {
+        return new AgentParams(cellSize, cellHeight, agentHeight, radius, maxClimb, maxSlopeDeg, regionMinSize,
+                regionMergeSize, edgeMaxLen, edgeMaxError, vertsPerPoly, detailSampleDist, detailSampleMaxErr);
+    }
+
     /** This project's bake configuration. */
     public BakeConfig bakeConfig() {
         return new BakeConfig(cellSize, agentRadius, agentHeight, maxClimb, maxSlopeDeg);

@@ -18,7 +18,7 @@ import org.jme3navmesh.mesh.NavMesh;
  *
  * <pre>
  * mvn -q -B -o package -pl bench -am -DskipTests
- * java -jar bench/target/navmesh-bench.jar [all|bake|query|alloc|throughput|obstacles|obstacles-ref|crowd-ref|tiles|crowd ...] [options]
+ * java -jar bench/target/navmesh-bench.jar [all|bake|query|alloc|throughput|obstacles|obstacles-ref|crowd-ref|tiles|crowd|agents ...] [options]
  * </pre>
  *
  * Options: {@code --scenes DIR} (default {@value Scenes#DEFAULT_DIR}), {@code --pairs N} (500),
@@ -111,6 +111,9 @@ public final class BenchMain {
         if (opt.parts.contains("tiles")) {
             new TilesBench(opt.shared, opt.scenes, opt.tileSizes, opt.pairs, opt.seed, out, log)
                     .run(opt.pick(List.of("hills", "world1km")));
+        }
+        if (opt.parts.contains("agents")) {
+            new AgentSizeBench(opt, params, out, log).run(opt.pick(List.of("maze", "dungeon")));
         }
         if (opt.parts.contains("crowd")) {
             new CrowdBench(opt.shared, opt.crowdWarmup, opt.crowdThreads, opt.hashOrder, out, log)

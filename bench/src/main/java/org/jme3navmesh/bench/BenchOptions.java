@@ -73,7 +73,7 @@ final class BenchOptions {
             String s = a[i];
             switch (s) {
                 case "all" -> o.parts.addAll(PARTS);
-                case "bake", "query", "alloc", "throughput", "obstacles", "obstacles-ref", "crowd-ref", "tiles", "crowd" -> o.parts.add(s);
+                case "bake", "query", "alloc", "throughput", "obstacles", "obstacles-ref", "crowd-ref", "tiles", "crowd", "agents" -> o.parts.add(s);
                 case "--shared" -> o.shared = Path.of(value(a, ++i, s));
                 case "--crowd" -> o.crowdScenarios = List.of(value(a, ++i, s).split(","));
                 case "--crowd-warmup" -> o.crowdWarmup = (int) Math.min(Integer.MAX_VALUE, Math.max(0, whole(value(a, ++i, s), s)));

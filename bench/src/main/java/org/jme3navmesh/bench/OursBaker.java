@@ -25,7 +25,16 @@ public final class OursBaker implements SceneBaker {
     private BakeResult last;
 
     public OursBaker(AgentParams params) {
-        this.cfg = Objects.requireNonNull(params, "params").bakeConfig();
+        this(Objects.requireNonNull(params, "params").bakeConfig());
+    }
+
+    /**
+     * A baker with this configuration (e.g. {@code params.bakeConfig().forAgents(radii)}).
+     *
+     * @param cfg the bake configuration; not null
+     */
+    public OursBaker(BakeConfig cfg) {
+        this.cfg = Objects.requireNonNull(cfg, "cfg");
     }
 
     @Override

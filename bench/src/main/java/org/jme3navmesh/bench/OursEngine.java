@@ -11,13 +11,13 @@ import org.jme3navmesh.query.QueryFilter;
 /**
  * This project's query as the benchmark times it: one {@link NavMeshQuery#findPath} call (nearest
  * point for both ends within the default box 2 x 4 x 2 m, A*, funnel) into a reused
- * {@link PathResult}, default filter, {@link GoalPolicy#NEAREST_REACHABLE}. Not thread-safe.
+ * {@link PathResult}, default filter (or the one given), {@link GoalPolicy#NEAREST_REACHABLE}. Not thread-safe.
  */
 public final class OursEngine implements PathEngine {
     private final NavMeshQuery query;
     private final boolean freshResult;
     private PathResult result = new PathResult();
-    private final QueryFilter filter = QueryFilter.defaults();
+    private final QueryFilter filter;
 
     /** An engine that reuses one {@link PathResult} (steady state: no allocation per query). */
     public OursEngine(NavMesh mesh) {
@@ -29,8 +29,22 @@ public final class OursEngine implements PathEngine {
      *                    results pays: the reference size of "the result" in allocation figures)
      */
     public OursEngine(NavMesh mesh, boolean freshResult) {
+        this(mesh, freshResult, QueryFilter.defaults());
+    }
+
+    /**
+     * An engine that reuses one {@link PathResult} and queries with this filter (e.g. an agent size).
+     *
+     * @param filter not null
+     */
+    public OursEngine(NavMesh mesh, QueryFilter filter) {
+        this(mesh, false, filter);
+    }
+
+    private OursEngine(NavMesh mesh, boolean freshResult, QueryFilter filter) {
         this.query = new NavMeshQuery(Objects.requireNonNull(mesh, "mesh"));
         this.freshResult = freshResult;
+        this.filter = Objects.requireNonNull(filter, "filter");
     }
 
     @Override

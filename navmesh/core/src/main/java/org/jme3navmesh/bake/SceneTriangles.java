@@ -2,6 +2,7 @@ package org.jme3navmesh.bake;
 
 import java.util.Arrays;
 import java.util.Objects;
+import org.jme3navmesh.mesh.Geometry;
 
 /**
  * A world-space triangle soup of the solid scene geometry, each triangle tagged with a
@@ -40,14 +41,7 @@ public final class SceneTriangles {
         if (count() == 0) {
             return new float[] {Float.NaN, Float.NaN, Float.NaN, Float.NaN, Float.NaN, Float.NaN};
         }
-        float[] b = {Float.MAX_VALUE, Float.MAX_VALUE, Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE};
-        for (int i = 0; i < xyz.length; i += 3) {
-            for (int k = 0; k < 3; k++) {
-                b[k] = Math.min(b[k], xyz[i + k]);
-                b[3 + k] = Math.max(b[3 + k], xyz[i + k]);
-            }
-        }
-        return b;
+        return Geometry.bounds(xyz);
     }
 
     /**

@@ -14,6 +14,23 @@ public final class Geometry {
     }
 
     /**
+     * The bounding box of vertex coordinates.
+     *
+     * @param v x, y, z per vertex, world metres; not null, unaffected
+     * @return a new array {minX, minY, minZ, maxX, maxY, maxZ} (min +MAX_VALUE, max -MAX_VALUE when v is empty)
+     */
+    public static float[] bounds(float[] v) {
+        float[] b = {Float.MAX_VALUE, Float.MAX_VALUE, Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE};
+        for (int i = 0; i < v.length; i += 3) {
+            for (int k = 0; k < 3; k++) {
+                b[k] = Math.min(b[k], v[i + k]);
+                b[3 + k] = Math.max(b[3 + k], v[i + k]);
+            }
+        }
+        return b;
+    }
+
+    /**
      * Closest point on triangle (a, b, c) to p, in 3D (Ericson, Real-Time Collision Detection 5.1.5).
      *
      * @param out receives x, y, z at out[0..2]; modified

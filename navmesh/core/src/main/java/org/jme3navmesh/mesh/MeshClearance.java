@@ -21,6 +21,7 @@ public final class MeshClearance {
     private final float bakedRadius;
     private final byte[] steps;
     private final float maxHeight;
+    private final float minHeight;
 
     private MeshClearance(float bakedRadius, byte[] steps) {
         if (!(bakedRadius > 0f) || !Float.isFinite(bakedRadius)) {
@@ -28,11 +29,13 @@ public final class MeshClearance {
         }
         this.bakedRadius = bakedRadius;
         this.steps = steps;
-        float mx = 0f;
+        float mx = 0f, mn = Float.POSITIVE_INFINITY;
         for (int t = 0; t < steps.length; t++) {
             mx = Math.max(mx, height(t));
+            mn = Math.min(mn, height(t));
         }
         this.maxHeight = mx;
+        this.minHeight = mn;
     }
 
     /**
@@ -98,6 +101,14 @@ public final class MeshClearance {
     /** The largest {@link #height} of any triangle, metres (infinity when one is open). */
     public float maxHeight() {
         return maxHeight;
+    }
+
+    /**
+     * The smallest {@link #height} of any triangle, metres: an agent no taller than this fits
+     * everywhere (infinity when every triangle is open or there is none).
+     */
+    public float minHeight() {
+        return minHeight;
     }
 
     /** The stored steps (read-only, for the codec). */

@@ -57,7 +57,6 @@ public final class NavMesh {
     private static final int R_AY = TriangleRecords.AY;
     private static final int R_GX = TriangleRecords.GX;
     private static final int R_GZ = TriangleRecords.GZ;
-    private static final int R_INV_LEN = TriangleRecords.INV_LEN;
     /**
      * Where the sampled heights are known to stay this close (metres) to a triangle's plane over
      * the whole triangle, the triangle keeps no detail even when the build allows no error.
@@ -80,7 +79,7 @@ public final class NavMesh {
         this.componentCount = componentCount;
         this.areaTable = areaTable;
         this.detailTolerance = detailTolerance;
-        this.bounds = computeBounds(verts);
+        this.bounds = Geometry.bounds(verts);
         this.rec = TriangleRecords.build(verts, tris);
         if (stored != null && stored.triangleCount() != tris.length / 3) {
             throw new IllegalArgumentException("height detail describes " + stored.triangleCount()
@@ -210,17 +209,6 @@ public final class NavMesh {
         return sum;
     }
 
-    private static float[] computeBounds(float[] v) {
-        float[] b = {Float.MAX_VALUE, Float.MAX_VALUE, Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE};
-        for (int i = 0; i < v.length; i += 3) {
-            for (int k = 0; k < 3; k++) {
-                b[k] = Math.min(b[k], v[i + k]);
-                b[3 + k] = Math.max(b[3 + k], v[i + k]);
-            }
-        }
-        return b;
-    }
-
     /** Number of vertices. */
     public int vertexCount() { return verts.length / 3; }
 
@@ -348,13 +336,7 @@ public final class NavMesh {
      * test stays exact far from the origin instead of growing with the coordinates.
      */
     public boolean containsXZ(int t, float x, float z) {
-        float[] r = rec;
-        int o = REC * t;
-        float ax = r[o], az = r[o + 1], bx = r[o + 2], bz = r[o + 3], cx = r[o + 4], cz = r[o + 5];
-        float ulp = 4f * Math.ulp(Math.max(1f, Math.max(Math.abs(x), Math.abs(z))));
-        return Geometry.area2(ax, az, bx, bz, x, z) >= -ulp * (Math.abs(bx - ax) + Math.abs(bz - az))
-                && Geometry.area2(bx, bz, cx, cz, x, z) >= -ulp * (Math.abs(cx - bx) + Math.abs(cz - bz))
-                && Geometry.area2(cx, cz, ax, az, x, z) >= -ulp * (Math.abs(ax - cx) + Math.abs(az - cz));
+        return TriangleRecords.containsXZ(rec, t, x, z);
     }
 
     /**
@@ -363,13 +345,7 @@ public final class NavMesh {
      * disc of that radius around it lies inside the triangle.
      */
     public float insideDistanceXZ(int t, float x, float z) {
-        float[] r = rec;
-        int o = REC * t;
-        float ax = r[o], az = r[o + 1], bx = r[o + 2], bz = r[o + 3], cx = r[o + 4], cz = r[o + 5];
-        float d0 = Geometry.area2(ax, az, bx, bz, x, z) * r[o + R_INV_LEN];
-        float d1 = Geometry.area2(bx, bz, cx, cz, x, z) * r[o + R_INV_LEN + 1];
-        float d2 = Geometry.area2(cx, cz, ax, az, x, z) * r[o + R_INV_LEN + 2];
-        return Math.min(d0, Math.min(d1, d2));
+        return TriangleRecords.insideDistanceXZ(rec, t, x, z);
     }
 
     /**
@@ -377,16 +353,7 @@ public final class NavMesh {
      * corner e to corner e + 1.
      */
     public float edgeDistanceSqXZ(int t, int e, float x, float z) {
-        float[] r = rec;
-        int o = REC * t;
-        int p = o + 2 * e, q = o + 2 * (e == 2 ? 0 : e + 1);
-        float ax = r[p], az = r[p + 1];
-        float ex = r[q] - ax, ez = r[q + 1] - az;
-        float px = x - ax, pz = z - az;
-        float len2 = ex * ex + ez * ez;
-        float s = len2 > 0f ? Math.max(0f, Math.min(1f, (px * ex + pz * ez) / len2)) : 0f;
-        float dx = px - s * ex, dz = pz - s * ez;
-        return dx * dx + dz * dz;
+        return TriangleRecords.edgeDistanceSqXZ(rec, t, e, x, z);
     }
 
     /**
@@ -394,18 +361,12 @@ public final class NavMesh {
      * distance to any point of the triangle.
      */
     public float planeDistanceSq(int t, float x, float y, float z) {
-        float[] r = rec;
-        int o = REC * t;
-        float gx = r[o + R_GX], gz = r[o + R_GZ];
-        float dy = y - (r[o + R_AY] + gx * (x - r[o]) + gz * (z - r[o + 1]));
-        return dy * dy / (1f + gx * gx + gz * gz);
+        return TriangleRecords.planeDistanceSq(rec, t, x, y, z);
     }
 
     /** Height of triangle t's plane at (x, z), metres; (x, z) may lie outside the triangle. */
     public float planeHeight(int t, float x, float z) {
-        float[] r = rec;
-        int o = REC * t;
-        return r[o + R_AY] + r[o + R_GX] * (x - r[o]) + r[o + R_GZ] * (z - r[o + 1]);
+        return TriangleRecords.planeHeight(rec, t, x, z);
     }
 
     /**
@@ -414,22 +375,12 @@ public final class NavMesh {
      * corners, the vertex's height (the same on every triangle using it). Allocation-free.
      */
     public float heightAt(int t, float x, float z) {
-        float[] r = rec;
-        int o = REC * t;
-        float h = r[o + R_AY] + r[o + R_GX] * (x - r[o]) + r[o + R_GZ] * (z - r[o + 1]);
+        float h = TriangleRecords.planeHeight(rec, t, x, z);
         if (detail == null) {
             return h;
         }
-        if (x == r[o] && z == r[o + 1]) {
-            return vertexHeight[tris[3 * t]];
-        }
-        if (x == r[o + 2] && z == r[o + 3]) {
-            return vertexHeight[tris[3 * t + 1]];
-        }
-        if (x == r[o + 4] && z == r[o + 5]) {
-            return vertexHeight[tris[3 * t + 2]];
-        }
-        return detail.heightAt(t, x, z, h);
+        int k = TriangleRecords.cornerAt(rec, t, x, z);
+        return k >= 0 ? vertexHeight[tris[3 * t + k]] : detail.heightAt(t, x, z, h);
     }
 
     /** True when {@link #heightAt} on triangle t reads the plane only. */

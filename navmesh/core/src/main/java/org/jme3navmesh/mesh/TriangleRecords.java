@@ -75,4 +75,89 @@ final class TriangleRecords {
             r[o + INV_LEN + e] = len > 0 ? (float) (1.0 / len) : 0f;
         }
     }
+
+    /**
+     * True when (x, z) lies inside or on triangle t seen from above, within a few float ulps of
+     * the point's coordinates ({@link NavMesh#containsXZ}).
+     *
+     * @param r the records; not null, unaffected
+     */
+    static boolean containsXZ(float[] r, int t, float x, float z) {
+        int o = SIZE * t;
+        float ax = r[o], az = r[o + 1], bx = r[o + 2], bz = r[o + 3], cx = r[o + 4], cz = r[o + 5];
+        float ulp = 4f * Math.ulp(Math.max(1f, Math.max(Math.abs(x), Math.abs(z))));
+        return Geometry.area2(ax, az, bx, bz, x, z) >= -ulp * (Math.abs(bx - ax) + Math.abs(bz - az))
+                && Geometry.area2(bx, bz, cx, cz, x, z) >= -ulp * (Math.abs(cx - bx) + Math.abs(cz - bz))
+                && Geometry.area2(cx, cz, ax, az, x, z) >= -ulp * (Math.abs(ax - cx) + Math.abs(az - cz));
+    }
+
+    /**
+     * How far (metres, XZ) (x, z) lies inside triangle t: the smallest distance to the lines
+     * through its edges, negative outside ({@link NavMesh#insideDistanceXZ}).
+     *
+     * @param r the records; not null, unaffected
+     */
+    static float insideDistanceXZ(float[] r, int t, float x, float z) {
+        int o = SIZE * t;
+        float ax = r[o], az = r[o + 1], bx = r[o + 2], bz = r[o + 3], cx = r[o + 4], cz = r[o + 5];
+        float d0 = Geometry.area2(ax, az, bx, bz, x, z) * r[o + INV_LEN];
+        float d1 = Geometry.area2(bx, bz, cx, cz, x, z) * r[o + INV_LEN + 1];
+        float d2 = Geometry.area2(cx, cz, ax, az, x, z) * r[o + INV_LEN + 2];
+        return Math.min(d0, Math.min(d1, d2));
+    }
+
+    /**
+     * Squared XZ distance (metres^2) from (x, z) to edge e of triangle t, the segment from corner
+     * e to corner e + 1.
+     *
+     * @param r the records; not null, unaffected
+     */
+    static float edgeDistanceSqXZ(float[] r, int t, int e, float x, float z) {
+        int o = SIZE * t;
+        int p = o + 2 * e, q = o + 2 * (e == 2 ? 0 : e + 1);
+        float ax = r[p], az = r[p + 1];
+        float ex = r[q] - ax, ez = r[q + 1] - az;
+        float px = x - ax, pz = z - az;
+        float len2 = ex * ex + ez * ez;
+        float s = len2 > 0f ? Math.max(0f, Math.min(1f, (px * ex + pz * ez) / len2)) : 0f;
+        float dx = px - s * ex, dz = pz - s * ez;
+        return dx * dx + dz * dz;
+    }
+
+    /**
+     * Squared distance (metres^2) from (x, y, z) to triangle t's plane.
+     *
+     * @param r the records; not null, unaffected
+     */
+    static float planeDistanceSq(float[] r, int t, float x, float y, float z) {
+        int o = SIZE * t;
+        float gx = r[o + GX], gz = r[o + GZ];
+        float dy = y - (r[o + AY] + gx * (x - r[o]) + gz * (z - r[o + 1]));
+        return dy * dy / (1f + gx * gx + gz * gz);
+    }
+
+    /**
+     * Height of triangle t's plane at (x, z), metres; (x, z) may lie outside the triangle.
+     *
+     * @param r the records; not null, unaffected
+     */
+    static float planeHeight(float[] r, int t, float x, float z) {
+        int o = SIZE * t;
+        return r[o + AY] + r[o + GX] * (x - r[o]) + r[o + GZ] * (z - r[o + 1]);
+    }
+
+    /**
+     * The corner (0..2) of triangle t exactly at (x, z), or -1 when (x, z) is none of them.
+     *
+     * @param r the records; not null, unaffected
+     */
+    static int cornerAt(float[] r, int t, float x, float z) {
+        int o = SIZE * t;
+        for (int k = 0; k < 3; k++) {
+            if (x == r[o + 2 * k] && z == r[o + 2 * k + 1]) {
+                return k;
+            }
+        }
+        return -1;
+    }
 }

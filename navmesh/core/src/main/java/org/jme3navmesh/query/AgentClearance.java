@@ -40,7 +40,7 @@ final class AgentClearance {
     /** True when the filter's agent height rules out some triangle of the mesh. */
     static boolean heightRestricts(NavMesh mesh, QueryFilter f) {
         MeshClearance c = mesh.clearance();
-        return c != null && f.agentHeight() > 0f;
+        return c != null && f.agentHeight() > c.minHeight();
     }
 
     /** True when the agent of height h fits under whatever lies above triangle t (always, without a record). */

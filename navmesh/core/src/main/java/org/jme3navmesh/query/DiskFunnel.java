@@ -52,6 +52,11 @@ final class DiskFunnel {
     private int leftPortal;
     private int rightPortal;
     private int na;
+    /** The tangent directions from the apex to the left and right side discs (while they are not the apex). */
+    private float leftX;
+    private float leftZ;
+    private float rightX;
+    private float rightZ;
 
     DiskFunnel(NavMesh mesh, TraversalWidths widths, MeshWalk walker) {
         this.mesh = mesh;
@@ -139,11 +144,15 @@ final class DiskFunnel {
      */
     private boolean narrow(int c, int i, int s, int goal) {
         int own = s > 0 ? right : left, other = s > 0 ? left : right;
+        float tx = 0f, tz = 0f;
         if (!same(c, ap)) {
-            if (!same(own, ap) && !same(own, c) && s * cross(ap, own, c) > 0f) {
+            tangent(ap, c, u);
+            tx = u[0];
+            tz = u[1];
+            if (!same(own, ap) && !same(own, c) && s * cross(s > 0 ? rightX : leftX, s > 0 ? rightZ : leftZ, tx, tz) > 0f) {
                 return false; // c widens this side
             }
-            if (!same(other, ap) && !same(other, c) && !(s * cross(ap, other, c) > 0f)
+            if (!same(other, ap) && !same(other, c) && !(s * cross(s > 0 ? leftX : rightX, s > 0 ? leftZ : rightZ, tx, tz) > 0f)
                     && !(c == goal && straight(ap, goal))) {
                 int otherPortal = s > 0 ? leftPortal : rightPortal;
                 if (otherPortal == i && distSq(ap, c) < distSq(ap, other)) {
@@ -161,12 +170,17 @@ final class DiskFunnel {
                 return true;
             }
         }
+        // The tangent from the apex to c is kept for the side's later tests (unused while c is the apex).
         if (s > 0) {
             right = c;
             rightPortal = i;
+            rightX = tx;
+            rightZ = tz;
         } else {
             left = c;
             leftPortal = i;
+            leftX = tx;
+            leftZ = tz;
         }
         return false;
     }
@@ -247,12 +261,9 @@ final class DiskFunnel {
         return delta < 0 ? delta + 2 * Math.PI : delta;
     }
 
-    /** Cross product of the tangent directions from disc a to discs b and c (area2 sign). */
-    private float cross(int a, int b, int c) {
-        tangent(a, b, u);
-        float ux = u[0], uz = u[1];
-        tangent(a, c, u);
-        return uz * u[0] - ux * u[1];
+    /** Cross product (area2 sign) of the directions (ax, az) and (bx, bz). */
+    private static float cross(float ax, float az, float bx, float bz) {
+        return az * bx - ax * bz;
     }
 
     /**
@@ -325,11 +336,32 @@ final class DiskFunnel {
         out.length = len;
     }
 
-    /** Adds the waypoint (x, z), on the triangle the walk from (px, pz) in tri reaches; returns that triangle. */
+    /**
+     * Adds the waypoint (x, z), on the triangle the walk from (px, pz) in tri reaches; returns that
+     * triangle. Where (x, z) lies in tri or one of its neighbours (most steps round a disc), that
+     * triangle is the walk's end and no walk runs.
+     */
     private int add(int tri, float px, float pz, float x, float z, PathResult out) {
-        walker.walk(tri, px, pz, x, z, -1, null, hit);
-        int t = hit.lastTriangle >= 0 ? hit.lastTriangle : tri;
+        int t = nearby(tri, x, z);
+        if (t < 0) {
+            walker.walk(tri, px, pz, x, z, -1, null, hit);
+            t = hit.lastTriangle >= 0 ? hit.lastTriangle : tri;
+        }
         out.addWaypoint(x, mesh.heightAt(t, x, z), z, t);
         return t;
+    }
+
+    /** Triangle tri or a neighbour of it that contains (x, z) in XZ, else -1. */
+    private int nearby(int tri, float x, float z) {
+        if (mesh.containsXZ(tri, x, z)) {
+            return tri;
+        }
+        for (int e = 0; e < 3; e++) {
+            int nb = mesh.neighbour(tri, e);
+            if (nb >= 0 && mesh.containsXZ(nb, x, z)) {
+                return nb;
+            }
+        }
+        return -1;
     }
 }
