@@ -49,7 +49,7 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
     private int pendingRigid;
     private boolean pendingCourse;
     private final CourseTraffic traffic = new CourseTraffic();
-    private final LedgeTour tour = new LedgeTour();
+    private final AgentRounds tour = new AgentRounds();
     private AvoidanceMode avoidanceMode = AvoidanceMode.ORCA;
     private int selectionVersion;
     private boolean paused;
@@ -206,7 +206,7 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
     /**
      * The {@link CrowdCourse}'s crowds: walkers in both yards and the big agents (radius 1.2 m, their own
      * {@link CrowdCourse#BIG} type), all walking across the course and back ({@link CourseTraffic}), and two walkers
-     * touring the ledges by their off-mesh links ({@link LedgeTour}). Spots off this navmesh are skipped.
+     * touring the ledges by their off-mesh links ({@link CrowdCourse#LEDGE_TOUR}). Spots off this navmesh are skipped.
      */
     private void spawnCourseNow() {
         float[] walkers = CrowdCourse.walkerSpots();
@@ -222,11 +222,11 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
         }
         // two walkers touring the ledges by their links (ladder, jump, drops) when the mesh has them
         if (nav.mesh().links().indexOf("ladder") >= 0) {
-            float[] stop = LedgeTour.STOPS;
+            float[] stop = CrowdCourse.LEDGE_TOUR;
             for (int k = 0; k < 2; k++) {
                 float x = stop[6] - 1.5f * k, z = stop[8] + 1.5f * k;
                 if (nav.mesh().findTriangle(x, LevelLayout.GROUND, z, 0.5f, 0.5f) >= 0) {
-                    tour.add(nav.crowd(), spawnAt(AgentType.walker(), false, x, LevelLayout.GROUND, z));
+                    tour.add(nav.crowd(), spawnAt(AgentType.walker(), false, x, LevelLayout.GROUND, z), stop);
                 }
             }
         }

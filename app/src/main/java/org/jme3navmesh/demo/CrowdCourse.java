@@ -57,6 +57,16 @@ final class CrowdCourse {
     static final float LEDGE_Z = -58f;
     /** X of the west face of the first ledge (the ladder's), and of the east faces of the second and the drop step. */
     static final float LEDGE_A_X0 = 33f, LEDGE_A_X1 = 39f, LEDGE_B_X1 = LEDGE_A_X1 + GAP + 6f, STEP_X1 = LEDGE_B_X1 + 4f;
+    /**
+     * The ledge tour's stops ({@link AgentRounds}), x, y, z each: the drop step (from the ladder's foot: up the
+     * ladder, across the gap and down the step), the ground east of it (down the drop-off), the ladder's foot (along
+     * the ground).
+     */
+    static final float[] LEDGE_TOUR = {
+        (LEDGE_B_X1 + STEP_X1) / 2, LevelLayout.GROUND + LEDGE_HEIGHT - DROP, LEDGE_Z,
+        STEP_X1 + 3f, LevelLayout.GROUND, LEDGE_Z,
+        LEDGE_A_X0 - 3f, LevelLayout.GROUND, LEDGE_Z,
+    };
     /** How far a link's end stands from the edge it leaves, metres: beyond the default agent's radius. */
     private static final float END_INSET = 0.8f;
 

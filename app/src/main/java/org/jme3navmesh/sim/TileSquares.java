@@ -65,27 +65,43 @@ public record TileSquares(float originX, float originZ, float size, int tilesX, 
         return tilesX * tilesZ;
     }
 
-    /** Column of the tile holding X (clamped to the tiles). */
+    /**
+     * @param x world X, metres
+     * @return the column of the tile holding x, clamped to 0 .. tilesX - 1
+     */
     public int column(float x) {
         return clamp((int) Math.floor((x - originX) / size), tilesX);
     }
 
-    /** Row of the tile holding Z (clamped to the tiles). */
+    /**
+     * @param z world Z, metres
+     * @return the row of the tile holding z, clamped to 0 .. tilesZ - 1
+     */
     public int row(float z) {
         return clamp((int) Math.floor((z - originZ) / size), tilesZ);
     }
 
-    /** The tile holding (x, z), clamped to the tiles. */
+    /**
+     * @param x world X, metres
+     * @param z world Z, metres
+     * @return the tile holding (x, z), clamped to the tiles
+     */
     public int tileAt(float x, float z) {
         return column(x) + row(z) * tilesX;
     }
 
-    /** Least X of a tile, world metres. */
+    /**
+     * @param tile a tile, 0 .. count() - 1
+     * @return its least X, world metres
+     */
     public float minX(int tile) {
         return originX + (tile % tilesX) * size;
     }
 
-    /** Least Z of a tile, world metres. */
+    /**
+     * @param tile a tile, 0 .. count() - 1
+     * @return its least Z, world metres
+     */
     public float minZ(int tile) {
         return originZ + (tile / tilesX) * size;
     }
@@ -151,7 +167,11 @@ public record TileSquares(float originX, float originZ, float size, int tilesX, 
         return Math.max(0, Math.min(n - 1, i));
     }
 
-    /** True when triangle t was retired by carving: its corners are one vertex. */
+    /**
+     * @param m the mesh; not null, unaffected
+     * @param t a triangle id, 0 .. m.triangleCount() - 1
+     * @return true when triangle t was retired by carving: its corners are one vertex
+     */
     public static boolean retired(NavMesh m, int t) {
         return m.vertex(t, 0) == m.vertex(t, 1);
     }

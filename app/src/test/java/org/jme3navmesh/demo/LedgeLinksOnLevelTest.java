@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The built-in level's ledges, on its baked navmesh with the links tagged in the scene: an agent sent from the ground
- * on the demo's ledge tour ({@link LedgeTour}) climbs the ladder, jumps the gap and drops down the step, then takes
+ * on the demo's ledge tour ({@link CrowdCourse#LEDGE_TOUR}) climbs the ladder, jumps the gap and drops down the step, then takes
  * the drop-off to the ground and walks back; a second one comes down the ladder. Headless, with the crowd and a path service the way the demo runs them.
  */
 class LedgeLinksOnLevelTest {
@@ -58,9 +58,9 @@ class LedgeLinksOnLevelTest {
                 }
             });
             // the demo's ledge tour: up the ladder, across the gap, down the step, then the drop-off to the ground
-            LedgeTour tour = new LedgeTour();
+            AgentRounds tour = new AgentRounds();
             int a = crowd.add(AgentType.walker(), CrowdCourse.LEDGE_A_X0 - 3f, G, Z);
-            tour.add(crowd, a);
+            tour.add(crowd, a, CrowdCourse.LEDGE_TOUR);
             walk(crowd, a, 60f);
             assertThat(crowd.state(a)).as("on the drop step").isEqualTo(AgentState.ARRIVED);
             assertThat(crowd.y(a)).isCloseTo(TOP - CrowdCourse.DROP, org.assertj.core.data.Offset.offset(0.3f));

@@ -33,6 +33,17 @@ class CrowdLinkVersionsTest {
         return new AgentCrowd(m, new PathServicePlanner(service), CrowdConfig.defaults().withReplanInterval(0f), 7);
     }
 
+    /** Adds an agent on the upper platform sent to the lower one and steps until it is on the drop; its id. */
+    private static int onTheDrop(AgentCrowd c) {
+        int a = c.add(AgentType.walker(), 1f, 2f, 2.5f);
+        c.setTarget(a, 9f, 0f, 2.5f);
+        for (int k = 0; k < 600 && !c.links().isOnLink(a); k++) {
+            step(c);
+        }
+        assertThat(c.links().isOnLink(a)).isTrue();
+        return a;
+    }
+
     @Test
     void linksThatANewVersionBringsAreUsed() {
         NavMesh bare = LinkTestMeshes.ledge();
@@ -74,12 +85,7 @@ class CrowdLinkVersionsTest {
         DynamicNavMesh dyn = new DynamicNavMesh(baked, 0.4f);
         try (PathService service = new PathService(baked, 1, new HandoverClock(Runnable::run))) {
             AgentCrowd c = crowd(baked, service);
-            int a = c.add(AgentType.walker(), 1f, 2f, 2.5f);
-            c.setTarget(a, 9f, 0f, 2.5f);
-            for (int k = 0; k < 600 && !c.links().isOnLink(a); k++) {
-                step(c);
-            }
-            assertThat(c.links().isOnLink(a)).isTrue();
+            int a = onTheDrop(c);
             int oldExit = baked.links().triangle(0, 1);
 
             // A crate near the landing: it cuts the triangle under the link's exit (not the exit point itself).
@@ -114,12 +120,7 @@ class CrowdLinkVersionsTest {
         NavMesh without = LinkTestMeshes.ledge();
         try (PathService service = new PathService(baked, 1, new HandoverClock(Runnable::run))) {
             AgentCrowd c = crowd(baked, service);
-            int a = c.add(AgentType.walker(), 1f, 2f, 2.5f);
-            c.setTarget(a, 9f, 0f, 2.5f);
-            for (int k = 0; k < 600 && !c.links().isOnLink(a); k++) {
-                step(c);
-            }
-            assertThat(c.links().isOnLink(a)).isTrue();
+            int a = onTheDrop(c);
             c.setNavMesh(without, new int[0]);
             step(c);
             assertThat(c.links().isOnLink(a)).isFalse();

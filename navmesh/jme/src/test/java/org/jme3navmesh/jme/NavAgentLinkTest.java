@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import com.jme3.bullet.PhysicsSpace;
-import com.jme3.bullet.collision.shapes.BoxCollisionShape;
 import com.jme3.bullet.collision.shapes.CapsuleCollisionShape;
 import com.jme3.bullet.control.BetterCharacterControl;
 import com.jme3.bullet.control.RigidBodyControl;
@@ -44,8 +43,8 @@ class NavAgentLinkTest {
     @BeforeEach
     void scene() {
         space = new PhysicsSpace(new Vector3f(-50, -50, -50), new Vector3f(50, 50, 50), PhysicsSpace.BroadphaseType.DBVT);
-        space.add(staticBox(2f, 1f, 2f, 2f, 1f, 2f)); // top at y = 2
-        space.add(staticBox(10f, -1f, 2f, 2f, 1f, 2f)); // top at y = 0
+        space.add(NavAgentRigidBodyTest.staticBox(2f, 1f, 2f, 2f, 1f, 2f)); // top at y = 2
+        space.add(NavAgentRigidBodyTest.staticBox(10f, -1f, 2f, 2f, 1f, 2f)); // top at y = 0
         service = new PathService(mesh, 1, new HandoverClock(Runnable::run));
     }
 
@@ -53,14 +52,6 @@ class NavAgentLinkTest {
     void destroy() {
         service.close();
         space.destroy();
-    }
-
-    private static RigidBodyControl staticBox(float x, float y, float z, float hx, float hy, float hz) {
-        Node n = new Node("box");
-        n.setLocalTranslation(x, y, z);
-        RigidBodyControl b = new RigidBodyControl(new BoxCollisionShape(new Vector3f(hx, hy, hz)), 0f);
-        n.addControl(b);
-        return b;
     }
 
     /**
@@ -92,35 +83,39 @@ class NavAgentLinkTest {
         assertThat(p.y - feetAboveOrigin).isCloseTo(0f, within(0.15f));
     }
 
+    /** A node standing on the upper platform, its origin the given height above its feet, for a body's control. */
+    private Node standing(String name, float originAboveFeet) {
+        Node body = new Node(name);
+        root.attachChild(body);
+        body.setLocalTranslation(1f, 2f + originAboveFeet + 0.02f, 2f);
+        return body;
+    }
+
+    /** Binds a standing body to a new agent in the given mode and sends it to the lower platform's far end. */
+    private void sendAcross(Node body, float originAboveFeet, NavAgentControl.Mode mode) {
+        AgentCrowd crowd = new AgentCrowd(mesh, new PathServicePlanner(service), CrowdConfig.defaults(), 1);
+        int a = crowd.add(AgentType.walker(), 1f, 2f, 2f);
+        NavAgentControl c = new NavAgentControl(crowd, a, mode);
+        body.addControl(c);
+        c.setTarget(new Vector3f(11f, 0f, 2f));
+        cross(crowd, body, a, originAboveFeet);
+    }
+
     @Test
     void aCharacterIsCarriedDownTheDropAndWalksOn() {
-        AgentCrowd crowd = new AgentCrowd(mesh, new PathServicePlanner(service), CrowdConfig.defaults(), 1);
-        Node body = new Node("character");
-        root.attachChild(body);
-        body.setLocalTranslation(1f, 2.05f, 2f);
+        Node body = standing("character", 0f);
         BetterCharacterControl character = new BetterCharacterControl(0.4f, 1.8f, 60f);
         body.addControl(character);
         space.add(character);
-        int a = crowd.add(AgentType.walker(), 1f, 2f, 2f);
-        NavAgentControl c = new NavAgentControl(crowd, a, NavAgentControl.Mode.PHYSICAL);
-        body.addControl(c);
-        c.setTarget(new Vector3f(11f, 0f, 2f));
-        cross(crowd, body, a, 0f);
+        sendAcross(body, 0f, NavAgentControl.Mode.PHYSICAL);
     }
 
     @Test
     void aRigidBodyIsCarriedDownTheDropAndWalksOn() {
-        AgentCrowd crowd = new AgentCrowd(mesh, new PathServicePlanner(service), CrowdConfig.defaults(), 1);
-        Node body = new Node("capsule");
-        root.attachChild(body);
-        body.setLocalTranslation(1f, 2.92f, 2f);
+        Node body = standing("capsule", 0.9f);
         RigidBodyControl rb = new RigidBodyControl(new CapsuleCollisionShape(0.4f, 1.0f), 60f);
         body.addControl(rb);
         space.add(rb);
-        int a = crowd.add(AgentType.walker(), 1f, 2f, 2f);
-        NavAgentControl c = new NavAgentControl(crowd, a, NavAgentControl.Mode.RIGID_BODY);
-        body.addControl(c);
-        c.setTarget(new Vector3f(11f, 0f, 2f));
-        cross(crowd, body, a, 0.9f);
+        sendAcross(body, 0.9f, NavAgentControl.Mode.RIGID_BODY);
     }
 }

@@ -49,7 +49,8 @@ class NavAgentRigidBodyTest {
         space.destroy();
     }
 
-    private static RigidBodyControl staticBox(float x, float y, float z, float hx, float hy, float hz) {
+    /** A static box body centred at (x, y, z) with half extents hx, hy, hz (not yet in a space). */
+    static RigidBodyControl staticBox(float x, float y, float z, float hx, float hy, float hz) {
         Node n = new Node("box");
         n.setLocalTranslation(x, y, z);
         RigidBodyControl b = new RigidBodyControl(new BoxCollisionShape(new Vector3f(hx, hy, hz)), 0f);
