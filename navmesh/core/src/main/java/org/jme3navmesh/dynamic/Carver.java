@@ -41,14 +41,7 @@ final class Carver {
     private final Map<PointKey, int[]> points = new HashMap<>();
     private final BitSet freeSlots = new BitSet();
     private final BitSet freeVerts = new BitSet();
-    private final HalfEdges halfEdges = new HalfEdges();
-    /** Per triangle: the stamp of the last link call that placed it (placedMark) or touched it as a parent. */
-    private int[] placedMark = new int[0];
-    private int[] touchedMark = new int[0];
-    private int markStamp;
-    /** Per carving vertex (id - v0): its base edge (lo << 32 | hi), or NOT_ON_EDGE for a point inside a parent. */
-    private long[] edgeOf = new long[64];
-    private static final long NOT_ON_EDGE = -1L;
+    private final PieceLinker linker;
     private int deadVertex = -1;
     private int dead;
 
@@ -75,6 +68,7 @@ final class Carver {
         this.base = mesh.base();
         n0 = base.triangleCount();
         v0 = base.vertexCount();
+        linker = new PieceLinker(mesh, this::live);
     }
 
     /** The base triangles the footprint carves: it covers part of them and their surface there lies within its extent. */
@@ -244,7 +238,7 @@ final class Carver {
             }
             touched.add(p);
         }
-        link(touched, placed, reused);
+        linker.link(touched, placed, reused);
         trim();
     }
 
@@ -252,116 +246,6 @@ final class Carver {
     private int[] live(int p) {
         ParentPieces pp = pieced.get(p);
         return pp == null ? new int[] {p} : pp.slots;
-    }
-
-    /**
-     * Links the placed triangles, the kept pieces of the touched parents (ring, on entry) and the
-     * pieces of the neighbouring parents that face a change: those with an edge that has no
-     * neighbour, or a retired or placed one (the others keep links that are still right).
-     */
-    private void link(List<Integer> touched, IntBuffer placed, IntBuffer ring) {
-        int stamp = nextStamp();
-        halfEdges.clear();
-        for (int i = 0; i < placed.size; i++) {
-            placedMark[placed.items[i]] = stamp;
-            putEdges(placed.items[i]);
-        }
-        for (int i = 0; i < ring.size; i++) {
-            putEdges(ring.items[i]);
-        }
-        for (int p : touched) {
-            touchedMark[p] = stamp;
-        }
-        TreeSet<Integer> ringParents = new TreeSet<>();
-        for (int p : touched) {
-            for (int e = 0; e < 3; e++) {
-                int r = base.neighbour(p, e);
-                if (r >= 0 && touchedMark[r] != stamp) {
-                    ringParents.add(r);
-                }
-            }
-        }
-        for (int r : ringParents) {
-            for (int t : live(r)) {
-                if (facesChange(t, stamp)) {
-                    ring.add(t);
-                    putEdges(t);
-                }
-            }
-        }
-        for (int i = 0; i < placed.size; i++) {
-            int t = placed.items[i];
-            for (int e = 0; e < 3; e++) {
-                int twin = halfEdges.get(mesh.vertex(t, (e + 1) % 3), mesh.vertex(t, e));
-                mesh.setNeighbour(t, e, twin < 0 ? -1 : twin / 3);
-            }
-        }
-        for (int i = 0; i < ring.size; i++) {
-            int t = ring.items[i];
-            for (int e = 0; e < 3; e++) {
-                int twin = halfEdges.get(mesh.vertex(t, (e + 1) % 3), mesh.vertex(t, e));
-                int old = mesh.neighbour(t, e);
-                if (twin >= 0) {
-                    mesh.setNeighbour(t, e, twin / 3);
-                } else if (old >= 0 && (placedMark[old] == stamp || mesh.vertex(old, 0) == mesh.vertex(old, 1))) {
-                    mesh.setNeighbour(t, e, -1);
-                }
-            }
-        }
-    }
-
-    /**
-     * True when triangle t has a retired or placed (marked with stamp) neighbour, or an edge with no
-     * neighbour along a base edge (a side of a hole inside its parent cannot meet another parent).
-     */
-    private boolean facesChange(int t, int stamp) {
-        for (int e = 0; e < 3; e++) {
-            int nb = mesh.neighbour(t, e);
-            if (nb >= 0 ? placedMark[nb] == stamp || mesh.vertex(nb, 0) == mesh.vertex(nb, 1)
-                    : onBaseEdge(mesh.vertex(t, e), mesh.vertex(t, (e + 1) % 3))) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** True when vertices a and b both lie on one base edge (base corners, or carving points made on it). */
-    private boolean onBaseEdge(int a, int b) {
-        if (a < v0 && b < v0) {
-            return true;
-        }
-        if (a < v0) {
-            return hasCorner(edgeOf[b - v0], a);
-        }
-        if (b < v0) {
-            return hasCorner(edgeOf[a - v0], b);
-        }
-        return edgeOf[a - v0] == edgeOf[b - v0] && edgeOf[a - v0] != NOT_ON_EDGE;
-    }
-
-    private static boolean hasCorner(long edge, int v) {
-        return edge != NOT_ON_EDGE && ((int) (edge >>> 32) == v || (int) edge == v);
-    }
-
-    /** A new stamp for placedMark and touchedMark, grown to the triangle count. */
-    private int nextStamp() {
-        int n = mesh.triangleCount();
-        if (placedMark.length < n) {
-            placedMark = Arrays.copyOf(placedMark, Math.max(n, 2 * placedMark.length));
-            touchedMark = Arrays.copyOf(touchedMark, placedMark.length);
-        }
-        if (++markStamp == Integer.MAX_VALUE) {
-            Arrays.fill(placedMark, 0);
-            Arrays.fill(touchedMark, 0);
-            markStamp = 1;
-        }
-        return markStamp;
-    }
-
-    private void putEdges(int t) {
-        for (int e = 0; e < 3; e++) {
-            halfEdges.put(mesh.vertex(t, e), mesh.vertex(t, (e + 1) % 3), 3 * t + e);
-        }
     }
 
     /** Drops freed triangle and vertex ids from the end; frees the retired triangles' vertex when none is left. */
@@ -411,11 +295,7 @@ final class Carver {
         if (e == null) {
             int v = allocVertex();
             mesh.setVertex(v, x, y, z, parent);
-            int slot = v - v0;
-            if (slot >= edgeOf.length) {
-                edgeOf = Arrays.copyOf(edgeOf, Math.max(slot + 1, 2 * edgeOf.length));
-            }
-            edgeOf[slot] = k.lo() >= 0 ? ((long) k.lo() << 32) | (k.hi() & 0xffffffffL) : NOT_ON_EDGE;
+            linker.vertexMade(v, k);
             e = new int[] {v, 0};
             points.put(k, e);
         }

@@ -23,7 +23,14 @@ final class ComponentRelabel {
     private int[] group = new int[0];
     private int[] stack = new int[0];
     private int[] frontier = new int[0];
+    /**
+     * Union-find over the previous labels; every label is its own root between calls (the labels
+     * joined in a call are listed in joined and reset at its end).
+     */
     private int[] labelParent = new int[0];
+    /** Per previous label: its root after the floods (the label itself unless joined). */
+    private int[] rootOf = new int[0];
+    private final TriangleGrid.IntList joined = new TriangleGrid.IntList();
     private int[] groupSet = new int[0];
     private int[] number = new int[0];
     /** Stamp of the frontier triangles of this call (their sets in frontier). */
@@ -64,9 +71,6 @@ final class ComponentRelabel {
         }
         int[] pc = prev.rawComponents();
         int labels = prev.componentCount();
-        for (int i = 0; i < labels; i++) {
-            labelParent[i] = i;
-        }
         // New groups: flood the changed triangles among themselves; each joins the previous
         // components (and the frontier sets) of the unchanged triangles it touches.
         int groups = 0;
@@ -95,16 +99,17 @@ final class ComponentRelabel {
         int count;
         if (local) {
             Arrays.fill(number, 0, labels + groups, -1);
-            for (int l = 0; l < labels; l++) {
-                labelParent[l] = find(l);
+            for (int k = 0; k < joined.size; k++) {
+                int l = joined.items[k];
+                rootOf[l] = find(l);
             }
             count = 0;
             for (int t = 0; t < n; t++) {
                 int key;
                 if (mark[t] == changedMark) {
-                    key = groupSet[group[t]] >= 0 ? labelParent[groupSet[group[t]]] : labels + group[t];
+                    key = groupSet[group[t]] >= 0 ? rootOf[groupSet[group[t]]] : labels + group[t];
                 } else {
-                    key = labelParent[pc[t]];
+                    key = rootOf[pc[t]];
                 }
                 if (number[key] < 0) {
                     number[key] = count++;
@@ -119,6 +124,11 @@ final class ComponentRelabel {
                 group[changed[k]] = -1;
             }
         }
+        for (int k = 0; k < joined.size; k++) {
+            int l = joined.items[k];
+            labelParent[l] = rootOf[l] = l;
+        }
+        joined.size = 0;
         for (int t = prevN; t < n; t++) {
             group[t] = -1;
         }
@@ -155,6 +165,7 @@ final class ComponentRelabel {
                     root = l;
                 } else if (l != root) {
                     labelParent[l] = root;
+                    joined.add(l);
                 }
                 if (firstFrontier < 0) {
                     firstFrontier = u;
@@ -176,7 +187,7 @@ final class ComponentRelabel {
         stack[sp++] = seed;
         oldSeen[seed] = changedMark;
         int root = -1;
-        boolean joined = true;
+        boolean together = true;
         while (sp > 0) {
             int t = stack[--sp];
             for (int e = 0; e < 3; e++) {
@@ -195,11 +206,11 @@ final class ComponentRelabel {
                 if (root == -1) {
                     root = r;
                 } else if (r != root) {
-                    joined = false;
+                    together = false;
                 }
             }
         }
-        return joined;
+        return together;
     }
 
     /** The root of u's frontier set (u joins as its own set on first sight in this call, stamp s). */
@@ -251,7 +262,12 @@ final class ComponentRelabel {
             groupSet = new int[cap];
         }
         if (labelParent.length < labels) {
-            labelParent = new int[Math.max(labels, 2 * labelParent.length)];
+            int old = labelParent.length;
+            labelParent = Arrays.copyOf(labelParent, Math.max(labels, 2 * old));
+            rootOf = Arrays.copyOf(rootOf, labelParent.length);
+            for (int l = old; l < labelParent.length; l++) {
+                labelParent[l] = rootOf[l] = l;
+            }
         }
         if (number.length < labels + triangles) {
             number = new int[Math.max(labels + triangles, 2 * number.length)];

@@ -237,7 +237,6 @@ final class TriangleGridPatch {
         Arrays.sort(order);
         // Recompute the other marked lists, then lay all lists out in triangle order.
         int[][] lists = new int[order.length][];
-        int total = 0;
         for (int k = 0; k < order.length; k++) {
             int i = order[k];
             int c = isChanged[i] ? Arrays.binarySearch(changed, i) : -1;
@@ -250,24 +249,28 @@ final class TriangleGridPatch {
                 }
                 lists[k] = Arrays.copyOf(found.items, found.size);
             }
-            total += lists[k].length;
         }
-        int keptTotal = 0;
-        int k = 0;
+        // Between two recomputed lists the kept ones keep their sizes: their starts move by one delta.
         overlapStart = new int[n + 1];
-        for (int i = 0; i < n; i++) {
-            int size;
-            if (k < order.length && order[k] == i) {
-                size = lists[k++].length;
-            } else {
-                size = oldStart[i + 1] - oldStart[i];
-                keptTotal += size;
-            }
-            overlapStart[i + 1] = overlapStart[i] + size;
-        }
-        overlapTris = new int[total + keptTotal];
+        int delta = 0;
         int from = 0;
-        for (k = 0; k < order.length; k++) {
+        for (int k = 0; k < order.length; k++) {
+            int i = order[k];
+            for (int j = from + 1; j <= i; j++) {
+                overlapStart[j] = oldStart[j] + delta;
+            }
+            overlapStart[i + 1] = overlapStart[i] + lists[k].length;
+            from = i + 1;
+            if (from <= prevN) {
+                delta = overlapStart[from] - oldStart[from];
+            }
+        }
+        for (int j = from + 1; j <= n; j++) {
+            overlapStart[j] = oldStart[j] + delta;
+        }
+        overlapTris = new int[overlapStart[n]];
+        from = 0;
+        for (int k = 0; k < order.length; k++) {
             int i = order[k];
             copyOverlapRun(oldStart, oldTris, from, i);
             System.arraycopy(lists[k], 0, overlapTris, overlapStart[i], lists[k].length);
