@@ -101,7 +101,7 @@ public final class AgentCrowd implements AutoCloseable {
             new OffMeshLinkStage(s, links),
             new StatisticsStage(stats),
         };
-        stats.setStages(stages);
+        stats.setStages(stages, pool);
         versions = new CrowdMeshVersions(s, walker, snap, randomTargets, planner, replan, links, next -> {
             this.mesh = next;
             setAvoidance(avoidanceView.mode());
