@@ -28,6 +28,8 @@ final class ChunkPool implements AutoCloseable {
         void run(int worker, int from, int to);
     }
 
+    /** Busy-wait rounds of the calling thread before it yields its core while workers finish. */
+    private static final int SPINS_BEFORE_YIELD = 1000;
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
     private static final boolean CPU_TIMED = THREADS.isCurrentThreadCpuTimeSupported() && THREADS.isThreadCpuTimeEnabled();
     private final Thread[] workers;
@@ -95,8 +97,14 @@ final class ChunkPool implements AutoCloseable {
             LockSupport.unpark(t);
         }
         work(0);
-        while (doneChunks.get() < count) {
-            Thread.onSpinWait();
+        // Spin briefly for the last chunks, then yield: on a busy machine a worker that holds a chunk may be waiting
+        // for a core.
+        for (int spins = 0; doneChunks.get() < count; spins++) {
+            if (spins < SPINS_BEFORE_YIELD) {
+                Thread.onSpinWait();
+            } else {
+                Thread.yield();
+            }
         }
         nextChunk.set(CLOSED_RUN);
         Throwable f = failure;
