@@ -85,6 +85,32 @@ final class AgentCells {
         start[0] = 0;
     }
 
+    /**
+     * The entries of the 3 x 3 cells around cell (cx0, cz0): cell by cell (z outer, x inner, each from -1 to +1),
+     * each cell's in build order.
+     *
+     * @param cx0 the middle cell's X index
+     * @param cz0 the middle cell's Z index
+     * @param out receives entry indices (into {@link #items} and the other entry arrays); not null, at least
+     *            {@link #size()} long, modified
+     * @return how many were written
+     */
+    int block(int cx0, int cz0, int[] out) {
+        int n = 0;
+        for (int dz = -1; dz <= 1; dz++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                int cx = cx0 + dx, cz = cz0 + dz;
+                int b = bucket(cx, cz);
+                for (int k = start[b], e = start[b + 1]; k < e; k++) {
+                    if (itemCellX[k] == cx && itemCellZ[k] == cz) {
+                        out[n++] = k;
+                    }
+                }
+            }
+        }
+        return n;
+    }
+
     /** The cell index of a coordinate, metres. */
     int cellOf(float v) {
         return (int) Math.floor(v * inv);

@@ -89,18 +89,9 @@ final class AgentGrid {
      */
     int gather(float x, float z, int[] out) {
         AgentCells c = coarse;
-        int n = 0;
-        int cx0 = c.cellOf(x), cz0 = c.cellOf(z);
-        for (int dz = -1; dz <= 1; dz++) {
-            for (int dx = -1; dx <= 1; dx++) {
-                int cx = cx0 + dx, cz = cz0 + dz;
-                int b = c.bucket(cx, cz);
-                for (int k = c.start[b], e = c.start[b + 1]; k < e; k++) {
-                    if (c.itemCellX[k] == cx && c.itemCellZ[k] == cz) {
-                        out[n++] = c.items[k];
-                    }
-                }
-            }
+        int n = c.block(c.cellOf(x), c.cellOf(z), out);
+        for (int k = 0; k < n; k++) {
+            out[k] = c.items[out[k]];
         }
         return n;
     }

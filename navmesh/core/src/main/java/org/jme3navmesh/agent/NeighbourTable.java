@@ -187,11 +187,11 @@ final class NeighbourTable {
 
     /**
      * One worker's copy of the agents of the 3 x 3 cells around a cell: XZ position, Y, half height and id; and
-     * scratch for the candidates of one agent (their index in the block and squared distance).
+     * scratch for the grid entries of the block and for the candidates of one agent (their keys).
      */
     private static final class Block {
         float[] x = new float[0], z = new float[0], y = new float[0], h = new float[0];
-        int[] id = new int[0];
+        int[] id = new int[0], entry = new int[0];
         long[] cand = new long[0];
         int count;
 
@@ -202,30 +202,22 @@ final class NeighbourTable {
                 y = new float[n];
                 h = new float[n];
                 id = new int[n];
+                entry = new int[n];
                 cand = new long[n];
             }
         }
 
         void fill(AgentStore s, AgentCells c, int cx0, int cz0) {
-            int n = 0;
-            for (int dz = -1; dz <= 1; dz++) {
-                for (int dx = -1; dx <= 1; dx++) {
-                    int cx = cx0 + dx, cz = cz0 + dz;
-                    int b = c.bucket(cx, cz);
-                    for (int k = c.start[b], e = c.start[b + 1]; k < e; k++) {
-                        if (c.itemCellX[k] == cx && c.itemCellZ[k] == cz) {
-                            int j = c.items[k];
-                            x[n] = c.itemX[k];
-                            z[n] = c.itemZ[k];
-                            y[n] = s.py[j];
-                            h[n] = 0.5f * s.type[j].height();
-                            id[n] = j;
-                            n++;
-                        }
-                    }
-                }
+            count = c.block(cx0, cz0, entry);
+            for (int q = 0; q < count; q++) {
+                int k = entry[q];
+                int j = c.items[k];
+                x[q] = c.itemX[k];
+                z[q] = c.itemZ[k];
+                y[q] = s.py[j];
+                h[q] = 0.5f * s.type[j].height();
+                id[q] = j;
             }
-            count = n;
         }
     }
 }
