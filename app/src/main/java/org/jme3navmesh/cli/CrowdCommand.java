@@ -138,6 +138,15 @@ final class CrowdCommand implements Callable<Integer> {
                 .put("navmesh_triangles", mesh.triangleCount())
                 .put("navmesh_ms", meshMs)
                 .put("threads", threads)
+                .put("cpu_ms_mean", r.cpuMsMean())
+                .putRaw("stage_ms_mean", stageJson(r))
                 .toString();
+    }
+
+    /** The mean wall time of each stage as a JSON object, stage names as keys. */
+    private static String stageJson(CrowdScenario.Result r) {
+        Json stages = new Json();
+        r.stageMsMean().forEach(stages::put);
+        return stages.toString();
     }
 }

@@ -1,10 +1,14 @@
 package org.jme3navmesh.sim;
 
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Objects;
 import org.jme3navmesh.agent.AgentCrowd;
 import org.jme3navmesh.agent.AvoidanceMode;
 import org.jme3navmesh.agent.CrowdConfig;
+import org.jme3navmesh.agent.CrowdStatistics;
 import org.jme3navmesh.agent.HandoverClock;
 import org.jme3navmesh.mesh.NavMesh;
 import org.jme3navmesh.query.PathService;
@@ -103,11 +107,16 @@ public final class CrowdScenario {
      * @param maxStartSnap       largest 3D move of a start onto the mesh, metres
      * @param maxGoalSnap        largest 3D move of a goal onto the mesh, metres
      * @param initialOverlapPairs overlapping pairs before the first step
+     * @param cpuMsMean          mean CPU time of a crowd step over its threads, milliseconds
+     *                           ({@link org.jme3navmesh.agent.CrowdStatistics#meanCpuMs()}; NaN where not measured)
+     * @param stageMsMean        mean wall time per step of each stage of the crowd, milliseconds, by stage name in
+     *                           step order; not null, unmodifiable
      */
     public record Result(int agents, int arrived, int stuck, double secondsAllArrived, long steps, long overlapPairs,
                          double framesWithOverlap, double maxOverlap, double lengthRatioMean, double updateMsMedian,
                          double updateMsP95, double updateMsMax, long wallViolations, double arrivalSecondsMean,
-                         double arrivalSecondsMax, double maxStartSnap, double maxGoalSnap, int initialOverlapPairs) {
+                         double arrivalSecondsMax, double maxStartSnap, double maxGoalSnap, int initialOverlapPairs,
+                         double cpuMsMean, Map<String, Double> stageMsMean) {
     }
 
     /**
@@ -252,7 +261,16 @@ public final class CrowdScenario {
                     arrivedCount == 0 ? Double.NaN : ratioSum / arrivedCount,
                     rank(sorted, 0.5), rank(sorted, 0.95), steps == 0 ? 0 : sorted[sorted.length - 1] / 1e6,
                     wallViolations, arrivedCount == 0 ? Double.NaN : arrivalSum / arrivedCount, arrivalMax,
-                    maxStartSnap, maxGoalSnap, initialOverlap);
+                    maxStartSnap, maxGoalSnap, initialOverlap, crowd.statistics().meanCpuMs(), stageMeans());
+        }
+
+        private Map<String, Double> stageMeans() {
+            CrowdStatistics stats = crowd.statistics();
+            Map<String, Double> means = new LinkedHashMap<>();
+            for (int k = 0; k < stats.stageCount(); k++) {
+                means.put(stats.stageName(k), stats.meanStageMillis(k));
+            }
+            return Collections.unmodifiableMap(means);
         }
 
         private void read() {

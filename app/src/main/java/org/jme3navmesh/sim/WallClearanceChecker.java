@@ -109,7 +109,12 @@ public final class WallClearanceChecker {
         return (int) Math.floor(v / CELL);
     }
 
+    /**
+     * A distinct key per cell. The product with an odd constant is one-to-one and mixes both coordinates into both
+     * halves, which {@link Long#hashCode()} folds together: the plain pair would give every cell with the same
+     * {@code cx ^ cz} one hash.
+     */
     private static long key(int cx, int cz) {
-        return ((long) cx << 32) ^ (cz & 0xffffffffL);
+        return (((long) cx << 32) | (cz & 0xffffffffL)) * 0x9E3779B97F4A7C15L;
     }
 }

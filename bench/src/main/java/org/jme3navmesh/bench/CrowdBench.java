@@ -93,6 +93,7 @@ final class CrowdBench {
                 .put("max_overlap", r.maxOverlap(), 4).put("length_ratio_mean", r.lengthRatioMean(), 4)
                 .put("update_ms_median", r.updateMsMedian(), 3).put("update_ms_p95", r.updateMsP95(), 3)
                 .put("wall_violations", r.wallViolations()).put("threads", threads)
+                .put("cpu_ms_mean", r.cpuMsMean(), 3)
                 .put("navmesh_triangles", mesh.triangleCount()).toString();
     }
 

@@ -1,8 +1,6 @@
 package org.jme3navmesh.agent;
 
 import java.util.Objects;
-import java.util.SplittableRandom;
-import java.util.concurrent.locks.LockSupport;
 import java.util.random.RandomGenerator;
 import org.jme3navmesh.mesh.NavMesh;
 import org.jme3navmesh.query.QueryFilter;
@@ -13,8 +11,8 @@ import org.jme3navmesh.query.QueryFilter;
  * blocked, or periodically; stuck detection with recovery; and on-mesh clamping after every move. Pure logic: no
  * rendering and no scene graph.
  *
- * <p><b>The step.</b> {@link #step} runs a pipeline of named stages over one {@link AgentStore}, in the manner of
- * Detour's {@code dtCrowd::update}: check paths ({@link CheckPathsStage}), apply plans ({@link ApplyPlansStage}),
+ * <p><b>The step.</b> {@link #step} runs a pipeline of named stages over one {@link AgentStore} ({@link CrowdPipeline}),
+ * in the manner of Detour's {@code dtCrowd::update}: check paths ({@link CheckPathsStage}), apply plans ({@link ApplyPlansStage}),
  * re-plan ({@link ReplanStage}), follow path ({@link FollowPathStage}), plan velocity ({@link PlanVelocityStage}
  * with a {@link LocalAvoidance}), integrate ({@link IntegrateStage}), resolve collisions
  * ({@link ResolveCollisionsStage}), separate overlaps ({@link SeparateOverlapsStage}), off-mesh links ({@link OffMeshLinkStage}) and statistics
@@ -46,14 +44,10 @@ public final class AgentCrowd implements AutoCloseable {
     private final CrowdStatistics stats = new CrowdStatistics();
     private final TypeSnap snap;
     private final RandomTargets randomTargets;
-    private final ApplyPlansStage applyPlans;
+    private final CrowdPipeline pipeline;
     private final ReplanStage replan;
-    private final CrowdStage[] stages;
-    private final PlanVelocityStage planVelocity;
     private final AvoidanceView avoidanceView;
     private final CrowdLinks links;
-    private final ChunkPool pool;
-    private final CrowdMeshVersions versions;
     private final float[] tmp3 = new float[3];
     private ArrivalListener arrivalListener;
 
@@ -83,30 +77,14 @@ public final class AgentCrowd implements AutoCloseable {
         walker = new SurfaceWalker(mesh);
         snap = new TypeSnap(mesh);
         randomTargets = new RandomTargets(mesh);
-        SplittableRandom random = new SplittableRandom(seed);
-        applyPlans = new ApplyPlansStage(s, stats);
-        replan = new ReplanStage(s, planner, applyPlans.sink(), random, stats, config);
-        pool = new ChunkPool(config.threads());
-        planVelocity = new PlanVelocityStage(s, config.avoidance(), Objects.requireNonNull(avoidance, "avoidance"), pool);
-        avoidanceView = new AvoidanceView(s, planVelocity);
-        links = new CrowdLinks(s, mesh.links(), config);
-        stages = new CrowdStage[] {
-            new CheckPathsStage(s, walker, config),
-            applyPlans,
-            replan,
-            new FollowPathStage(s, walker, new StuckRecovery(s, walker, random, config), config, links),
-            planVelocity,
-            new IntegrateStage(s),
-            new ResolveCollisionsStage(s, walker),
-            new SeparateOverlapsStage(s, walker, planVelocity),
-            new OffMeshLinkStage(s, links),
-            new StatisticsStage(stats),
-        };
-        stats.setStages(stages);
-        versions = new CrowdMeshVersions(s, walker, snap, randomTargets, planner, replan, links, next -> {
-            this.mesh = next;
-            setAvoidance(avoidanceView.mode());
-        });
+        pipeline = new CrowdPipeline(s, stats, mesh, planner, config, seed,
+                Objects.requireNonNull(avoidance, "avoidance"), walker, snap, randomTargets, next -> {
+                    this.mesh = next;
+                    setAvoidance(avoidanceView().mode());
+                });
+        replan = pipeline.replan;
+        links = pipeline.links;
+        avoidanceView = new AvoidanceView(s, pipeline.planVelocity);
     }
 
     /**
@@ -120,7 +98,7 @@ public final class AgentCrowd implements AutoCloseable {
      * @param changedTriangles ids of the triangles that changed since the version before; not null, unaffected
      */
     public void setNavMesh(NavMesh next, int[] changedTriangles) {
-        versions.offer(next, changedTriangles);
+        pipeline.versions.offer(next, changedTriangles);
     }
 
     /**
@@ -129,7 +107,8 @@ public final class AgentCrowd implements AutoCloseable {
      * @param mode the avoidance; not null
      */
     public void setAvoidance(AvoidanceMode mode) {
-        planVelocity.setAvoidance(Objects.requireNonNull(mode, "mode"), LocalAvoidance.of(mesh, config.withAvoidance(mode)));
+        pipeline.planVelocity.setAvoidance(Objects.requireNonNull(mode, "mode"),
+                LocalAvoidance.of(mesh, config.withAvoidance(mode)));
     }
 
     /** A read-only look at the local avoidance's last step, for debug views. */
@@ -150,7 +129,7 @@ public final class AgentCrowd implements AutoCloseable {
      */
     public int add(AgentType agentType, float x, float y, float z) {
         Objects.requireNonNull(agentType, "agentType");
-        requireFinite("position", x, y, z);
+        AgentStore.requireFinite("position", x, y, z);
         QueryFilter filter = TypeSnap.filterFor(agentType);
         int t = snap.snap(filter, x, y, z, tmp3);
         if (t < 0) {
@@ -183,22 +162,8 @@ public final class AgentCrowd implements AutoCloseable {
      */
     public void setTarget(int agent, float x, float y, float z) {
         s.check(agent);
-        requireFinite("target", x, y, z);
-        s.tx[agent] = x;
-        s.ty[agent] = y;
-        s.tz[agent] = z;
-        boolean had = s.hasTarget[agent];
-        s.hasTarget[agent] = true;
-        boolean hasPath = s.plan[agent] != null || s.pending[agent];
-        float thr = config.replanThreshold();
-        float dx = x - s.gx[agent], dy = y - s.gy[agent], dz = z - s.gz[agent];
-        if (!had || !hasPath || dx * dx + dy * dy + dz * dz > thr * thr) {
-            s.lastProgress[agent] = s.time;
-            if (s.state(agent) != AgentState.STUCK) {
-                s.setState(agent, AgentState.MOVING);
-            }
-            replan.request(agent);
-        }
+        AgentStore.requireFinite("target", x, y, z);
+        replan.retarget(agent, x, y, z);
     }
 
     /**
@@ -238,7 +203,7 @@ public final class AgentCrowd implements AutoCloseable {
      */
     public void syncPosition(int agent, float x, float y, float z) {
         s.check(agent);
-        requireFinite("position", x, y, z);
+        AgentStore.requireFinite("position", x, y, z);
         float slope = s.type[agent].maxSlopeDeg();
         int t = walker.move(s.tri[agent], s.px[agent], s.pz[agent], x, z, slope, tmp3);
         float dx = tmp3[0] - x, dz = tmp3[2] - z;
@@ -306,10 +271,7 @@ public final class AgentCrowd implements AutoCloseable {
         if (!(dt > 0f && dt <= 1f)) {
             throw new IllegalArgumentException("dt must be in (0, 1] seconds, got " + dt);
         }
-        versions.switchIfOffered();
-        s.time += dt;
-        s.arrivedNowCount = 0;
-        stats.runTimed(stages, dt);
+        pipeline.step(dt);
         if (arrivalListener != null) {
             for (int k = 0; k < s.arrivedNowCount; k++) {
                 int i = s.arrivedNow[k];
@@ -327,7 +289,7 @@ public final class AgentCrowd implements AutoCloseable {
      */
     @Override
     public void close() {
-        pool.close();
+        pipeline.close();
     }
 
     /**
@@ -339,14 +301,7 @@ public final class AgentCrowd implements AutoCloseable {
      * @return true when all answers are in, false on timeout (the step then simply goes on)
      */
     public boolean awaitAnswers(long timeoutNanos) {
-        long deadline = System.nanoTime() + timeoutNanos;
-        while (!applyPlans.allAnswersQueued()) {
-            if (System.nanoTime() >= deadline) {
-                return false;
-            }
-            LockSupport.parkNanos(20_000L);
-        }
-        return true;
+        return pipeline.awaitAnswers(timeoutNanos);
     }
 
     // ---- random targets ----
@@ -536,15 +491,5 @@ public final class AgentCrowd implements AutoCloseable {
          * @param agent the id of the agent that arrived
          */
         void arrived(AgentCrowd crowd, int agent);
-    }
-
-    /** Throws {@link IllegalArgumentException} naming the first coordinate that is NaN or infinite. */
-    private static void requireFinite(String what, float x, float y, float z) {
-        if (!Float.isFinite(x) || !Float.isFinite(y) || !Float.isFinite(z)) {
-            String axis = !Float.isFinite(x) ? "x" : !Float.isFinite(y) ? "y" : "z";
-            float v = axis.equals("x") ? x : axis.equals("y") ? y : z;
-            throw new IllegalArgumentException(what + " " + axis + " must be finite, got " + v + " in (" + x + ", "
-                    + y + ", " + z + ")");
-        }
     }
 }

@@ -1,83 +1,68 @@
 package org.jme3navmesh.agent;
 
 /**
- * Spatial hash of agent positions in the XZ plane, rebuilt every step with a counting sort:
- * O(n) to build, and a neighbourhood query visits only the 3 x 3 cells around a point. Cells
- * are hashed into a power-of-two table; every entry remembers its exact cell so hash collisions
- * never yield an agent twice or from a wrong cell.
+ * Spatial hash of agent positions in the XZ plane, rebuilt every step with a counting sort: O(n) to build
+ * ({@link AgentCells}). Its neighbourhood query ({@link #gather}) visits the 3 x 3 cells around a point; its
+ * nearest-agents lists ({@link #nearest}) are computed for every agent at once after a build
+ * ({@link #prepareNearest}, by a {@link NeighbourTable}).
  *
- * <p>Not thread-safe, except {@link #gather(float, float, int[])} between builds; allocation-free after the arrays
- * have grown to the crowd size.
+ * <p>Not thread-safe, except {@link #gather(float, float, int[])} and {@link #nearest} between builds;
+ * allocation-free after the arrays have grown to the crowd size.
  */
 final class AgentGrid {
-    private float cellSize = 1f;
-    private float inv = 1f;
-    private int mask;
-    private int[] start = new int[2];
-    private int[] items = new int[0];
-    private int[] cellX = new int[0];
-    private int[] cellZ = new int[0];
-    /** The last {@link #gather}'s agents; as long as items, so it never grows during a query. */
+    private final AgentCells coarse = new AgentCells();
+    private final NeighbourTable table;
+    /** The agents of the last build. */
+    private int[] builtIds = new int[0];
+    private int builtCount;
+    /** The last {@link #gather}'s agents; as long as the table, so it never grows during a query. */
     private int[] found = new int[0];
+
+    /** A grid whose nearest-agents lists are computed on the calling thread. */
+    AgentGrid() {
+        this(new ChunkPool(1));
+    }
+
+    /** @param pool the threads that compute the nearest-agents lists; not null, shared (its owner closes it) */
+    AgentGrid(ChunkPool pool) {
+        this.table = new NeighbourTable(pool);
+    }
 
     /** Cell edge, metres. */
     float cellSize() {
-        return cellSize;
+        return coarse.cell;
     }
 
     /**
      * Rebuilds the grid over the agents {@code ids[0..n)} at (x[id], z[id]).
      *
-     * @param cell cell edge in metres; queries find everything within one cell of a point
+     * @param ids      the agents; not null, unaffected
+     * @param n        how many of ids to take
+     * @param x        world X by agent id, metres; not null, unaffected
+     * @param z        world Z by agent id, metres; not null, unaffected
+     * @param cell     cell edge in metres; {@link #gather} finds everything within one cell of a point
+     * @param capacity one past the largest id
      */
     void build(int[] ids, int n, float[] x, float[] z, float cell, int capacity) {
-        cellSize = cell;
-        inv = 1f / cell;
-        int size = Integer.highestOneBit(Math.max(16, 2 * n - 1)) << 1;
-        if (start.length < size + 1) {
-            start = new int[size + 1];
-        } else {
-            java.util.Arrays.fill(start, 0, size + 1, 0);
+        coarse.build(ids, n, x, z, cell, capacity);
+        table.clear();
+        builtIds = ids;
+        builtCount = n;
+        if (found.length < coarse.size()) {
+            found = new int[coarse.size()];
         }
-        mask = size - 1;
-        if (items.length < n) {
-            items = new int[Math.max(n, 2 * items.length)];
-            found = new int[items.length];
-        }
-        if (cellX.length < capacity) {
-            cellX = new int[capacity];
-            cellZ = new int[capacity];
-        }
-        for (int k = 0; k < n; k++) {
-            int i = ids[k];
-            int cx = (int) Math.floor(x[i] * inv), cz = (int) Math.floor(z[i] * inv);
-            cellX[i] = cx;
-            cellZ[i] = cz;
-            start[hash(cx, cz)]++;
-        }
-        // Exclusive prefix sum: start[b] = first slot of bucket b.
-        int acc = 0;
-        for (int b = 0; b < size; b++) {
-            int c = start[b];
-            start[b] = acc;
-            acc += c;
-        }
-        // Fill using start[b] as a cursor; afterwards start[b] = end of bucket b.
-        for (int k = 0; k < n; k++) {
-            int i = ids[k];
-            items[start[hash(cellX[i], cellZ[i])]++] = i;
-        }
-        // Shift right: bucket b spans [start[b], start[b + 1]).
-        for (int b = size; b > 0; b--) {
-            start[b] = start[b - 1];
-        }
-        start[0] = 0;
     }
 
-    private int hash(int cx, int cz) {
-        int h = cx * 0x8da6b343 ^ cz * 0xd8163841;
-        h ^= h >>> 15;
-        return h & mask;
+    /**
+     * Computes every agent's nearest agents over the last build ({@link NeighbourTable}), for {@link #nearest}, on
+     * the grid's threads. Simulation thread only, before the reads.
+     *
+     * @param s     the agents the grid was built over, unmoved since; not null, unaffected
+     * @param range XZ search radius, metres, in (0, {@link #cellSize()}]
+     * @param max   most agents per list (&gt;= 1)
+     */
+    void prepareNearest(AgentStore s, float range, int max) {
+        table.compute(s, coarse, builtIds, builtCount, range, max);
     }
 
     /**
@@ -103,26 +88,35 @@ final class AgentGrid {
      * @return how many agents were written
      */
     int gather(float x, float z, int[] out) {
-        int n = 0;
-        int cx0 = (int) Math.floor(x * inv), cz0 = (int) Math.floor(z * inv);
-        for (int dz = -1; dz <= 1; dz++) {
-            for (int dx = -1; dx <= 1; dx++) {
-                int cx = cx0 + dx, cz = cz0 + dz;
-                int b = hash(cx, cz);
-                for (int k = start[b], e = start[b + 1]; k < e; k++) {
-                    int i = items[k];
-                    if (cellX[i] == cx && cellZ[i] == cz) {
-                        out[n++] = i;
-                    }
-                }
-            }
+        AgentCells c = coarse;
+        int n = c.block(c.cellOf(x), c.cellOf(z), out);
+        for (int k = 0; k < n; k++) {
+            out[k] = c.items[out[k]];
         }
         return n;
     }
 
+    /**
+     * Agent i's nearest agents as {@link #prepareNearest} listed them after the last build, nearest first: of the
+     * agents other than i within {@code range} of it in XZ (squared distance below range squared) whose vertical gap
+     * to it is under half their summed heights, the {@code max} nearest by squared XZ distance, ties to the smaller
+     * id, at the positions of the build. Allocation-free; may run on several threads at once between builds.
+     *
+     * @param i     an agent id
+     * @param range XZ search radius, metres
+     * @param max   most agents returned (&gt;= 1)
+     * @param ids   receives the agents at [0, count); not null, at least {@code max} long, modified
+     * @param d2    receives their squared XZ distances, metres squared; not null, at least {@code max} long, modified
+     * @return count, in [0, max]; 0 when agent i was not in the build, or the lists were not prepared since the
+     *         build for this range and count
+     */
+    int nearest(int i, float range, int max, int[] ids, float[] d2) {
+        return table.computed() && table.matches(range, max) ? table.copy(i, ids, d2) : 0;
+    }
+
     /** Length a {@link #gather(float, float, int[])} buffer needs: the agents of the last build, or more. */
     int size() {
-        return items.length;
+        return coarse.size();
     }
 
     /** Agent k of the last {@link #gather}, 0 &lt;= k &lt; its count. */

@@ -309,4 +309,14 @@ final class AgentStore {
     private static int[] ia(int[] a, int n) { return a == null ? new int[n] : Arrays.copyOf(a, n); }
     private static double[] da(double[] a, int n) { return a == null ? new double[n] : Arrays.copyOf(a, n); }
     private static boolean[] ba(boolean[] a, int n) { return a == null ? new boolean[n] : Arrays.copyOf(a, n); }
+
+    /** Throws {@link IllegalArgumentException} naming the first coordinate that is NaN or infinite. */
+    static void requireFinite(String what, float x, float y, float z) {
+        if (!Float.isFinite(x) || !Float.isFinite(y) || !Float.isFinite(z)) {
+            String axis = !Float.isFinite(x) ? "x" : !Float.isFinite(y) ? "y" : "z";
+            float v = axis.equals("x") ? x : axis.equals("y") ? y : z;
+            throw new IllegalArgumentException(what + " " + axis + " must be finite, got " + v + " in (" + x + ", "
+                    + y + ", " + z + ")");
+        }
+    }
 }

@@ -22,8 +22,9 @@ public final class AvoidanceView {
 
     /**
      * The agents the avoidance reads for an agent, nearest first: under {@link AvoidanceMode#ORCA} the
-     * {@link CrowdConfig#maxNeighbours()} nearest within {@link CrowdConfig#neighbourRange()} on its level, gathered
-     * from the last step's neighbour grid at the agents' positions now; none under the other modes.
+     * {@link CrowdConfig#maxNeighbours()} nearest within {@link CrowdConfig#neighbourRange()} on its level, as the
+     * last step's planning listed them (at the positions of that step; none for an agent added since); none under
+     * the other modes.
      *
      * @param agent an active agent's id
      * @param out   receives agent ids at out[0 .. count); modified; not null

@@ -1,6 +1,9 @@
 package org.jme3navmesh.agent;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -25,6 +28,10 @@ final class ChunkPool implements AutoCloseable {
         void run(int worker, int from, int to);
     }
 
+    /** Busy-wait rounds of the calling thread before it yields its core while workers finish. */
+    private static final int SPINS_BEFORE_YIELD = 1000;
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    private static final boolean CPU_TIMED = THREADS.isCurrentThreadCpuTimeSupported() && THREADS.isThreadCpuTimeEnabled();
     private final Thread[] workers;
     /** Past every chunk between runs, so a worker that wakes late takes nothing. */
     private static final int CLOSED_RUN = 1 << 30;
@@ -38,6 +45,8 @@ final class ChunkPool implements AutoCloseable {
     private int chunk;
     private int chunks;
     private volatile Throwable failure;
+    /** CPU time the workers spent in runs, nanoseconds (0 where the JVM does not measure thread CPU time). */
+    private final AtomicLong workerCpu = new AtomicLong();
 
     /** @param threads threads that run chunks, the calling one included (&gt;= 1) */
     ChunkPool(int threads) {
@@ -88,8 +97,14 @@ final class ChunkPool implements AutoCloseable {
             LockSupport.unpark(t);
         }
         work(0);
-        while (doneChunks.get() < count) {
-            Thread.onSpinWait();
+        // Spin briefly for the last chunks, then yield: on a busy machine a worker that holds a chunk may be waiting
+        // for a core.
+        for (int spins = 0; doneChunks.get() < count; spins++) {
+            if (spins < SPINS_BEFORE_YIELD) {
+                Thread.onSpinWait();
+            } else {
+                Thread.yield();
+            }
         }
         nextChunk.set(CLOSED_RUN);
         Throwable f = failure;
@@ -127,8 +142,24 @@ final class ChunkPool implements AutoCloseable {
                 return;
             }
             seen = generation;
+            long cpu0 = cpuNow();
             work(worker);
+            workerCpu.addAndGet(cpuNow() - cpu0);
         }
+    }
+
+    /** CPU time of the current thread, nanoseconds, or 0 where the JVM does not measure it. */
+    private static long cpuNow() {
+        return CPU_TIMED ? THREADS.getCurrentThreadCpuTime() : 0L;
+    }
+
+    /**
+     * CPU time the worker threads spent running chunks since the pool started, nanoseconds (0 with one thread or
+     * where the JVM does not measure thread CPU time). A worker adds a run's time once it has finished its chunks,
+     * so the last run may not be counted yet.
+     */
+    long workerCpuNanos() {
+        return workerCpu.get();
     }
 
     /** Stops the worker threads; a later multi-threaded {@link #run} throws. Idempotent. */

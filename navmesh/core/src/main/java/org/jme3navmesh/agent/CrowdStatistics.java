@@ -1,11 +1,18 @@
 package org.jme3navmesh.agent;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+
 /**
  * Running figures of one {@link AgentCrowd}: steps taken, the wall time of each step and of each of its stages,
- * and the path answers received. Updated by the crowd's stages; read it between steps (simulation thread only).
- * Reading allocates nothing.
+ * the CPU time the step's threads spent on it, and the path answers received. Updated by the crowd's stages; read it
+ * between steps (simulation thread only). Reading allocates nothing.
  */
 public final class CrowdStatistics {
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+    private final boolean cpuTimed = THREADS.isCurrentThreadCpuTimeSupported() && THREADS.isThreadCpuTimeEnabled();
+    private ChunkPool pool;
+    private long callerCpuNanos;
     private String[] stageNames = new String[0];
     private long[] lastStageNanos = new long[0];
     private long[] totalStageNanos = new long[0];
@@ -18,8 +25,14 @@ public final class CrowdStatistics {
     private double lastPathMs;
     private long requests;
 
-    /** Names the stages whose times {@link #stageTook} records, in step order. */
-    void setStages(CrowdStage[] stages) {
+    /**
+     * Names the stages whose times {@link #runTimed} records, in step order.
+     *
+     * @param stages the crowd's stages; not null, unaffected
+     * @param pool   the threads that run chunks of the stages; not null, its CPU time read by {@link #meanCpuMs()}
+     */
+    void setStages(CrowdStage[] stages, ChunkPool pool) {
+        this.pool = pool;
         stageNames = new String[stages.length];
         for (int k = 0; k < stages.length; k++) {
             stageNames[k] = stages[k].name();
@@ -37,6 +50,7 @@ public final class CrowdStatistics {
      * @param dt     the step, seconds
      */
     void runTimed(CrowdStage[] stages, float dt) {
+        long cpu0 = cpuTimed ? THREADS.getCurrentThreadCpuTime() : 0L;
         long t0 = System.nanoTime();
         stepStartNanos = t0;
         for (int k = 0; k < stages.length; k++) {
@@ -45,6 +59,9 @@ public final class CrowdStatistics {
             lastStageNanos[k] = t1 - t0;
             totalStageNanos[k] += t1 - t0;
             t0 = t1;
+        }
+        if (cpuTimed) {
+            callerCpuNanos += THREADS.getCurrentThreadCpuTime() - cpu0;
         }
     }
 
@@ -107,6 +124,18 @@ public final class CrowdStatistics {
     /** Mean wall time of a step, milliseconds (0 before the first step). */
     public double meanUpdateMs() {
         return steps == 0 ? 0 : totalUpdateMs / steps;
+    }
+
+    /**
+     * Mean CPU time of a step, milliseconds: the stepping thread's during the stages plus the crowd's worker threads'
+     * while they ran chunks ({@link CrowdConfig#threads()}); 0 before the first step, and NaN where the JVM does not
+     * measure thread CPU time.
+     */
+    public double meanCpuMs() {
+        if (!cpuTimed) {
+            return Double.NaN;
+        }
+        return steps == 0 ? 0 : (callerCpuNanos + pool.workerCpuNanos()) / 1e6 / steps;
     }
 
     /** Wall time of the last step, milliseconds. */

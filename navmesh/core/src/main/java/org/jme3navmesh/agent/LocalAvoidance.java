@@ -65,9 +65,9 @@ interface LocalAvoidance {
     void planAgents(AgentStore store, AgentGrid grid, int worker, int from, int to, float dt);
 
     /**
-     * The neighbours this avoidance reads for agent i, nearest first, gathered as {@link #planAgents} gathers
-     * them, from the grid the last step built and the positions of the store now (for debug views, between
-     * steps). None by default: separation steering pushes apart from whoever is close and lists nobody.
+     * The neighbours this avoidance reads for agent i, nearest first, as {@link #planAgents} read them in the last
+     * step (for debug views, between steps). None by default: separation steering pushes apart from whoever is
+     * close and lists nobody.
      *
      * @param store the agents; not null, unaffected
      * @param grid  the agents by position; not null, unaffected

@@ -75,6 +75,7 @@ final class OrcaAvoidance implements LocalAvoidance {
 
     @Override
     public void beginStep(AgentStore store, AgentGrid grid, int workers) {
+        grid.prepareNearest(store, range, config.maxNeighbours());
         if (planners.length < workers) {
             OrcaPlanner[] grown = java.util.Arrays.copyOf(planners, workers);
             for (int w = planners.length; w < workers; w++) {

@@ -42,8 +42,6 @@ final class OrcaPlanner {
     private boolean queued;
     /** True while planning an agent in two-way traffic ({@link #contraflow(AgentStore, int, int)}): no queueing. */
     private boolean contraflow;
-    /** The agents of the 3 x 3 grid cells around the agent being planned. */
-    private int[] gathered = new int[0];
     /** The owner's preferred velocities, by agent id, for the current step. */
     private float[] prefX, prefZ;
 
@@ -121,9 +119,6 @@ final class OrcaPlanner {
     }
 
     private void readyFor(AgentGrid grid) {
-        if (gathered.length < grid.size()) {
-            gathered = new int[grid.size()];
-        }
         prefX = owner.prefX;
         prefZ = owner.prefZ;
     }
@@ -387,29 +382,6 @@ final class OrcaPlanner {
 
     /** The nearest neighbours of agent i into {@link #neighbour}, nearest first; returns their number. */
     private int gatherNeighbours(AgentStore s, AgentGrid grid, int i) {
-        float x = s.px[i], z = s.pz[i], y = s.py[i];
-        float hi = s.type[i].height();
-        float r2 = range * range;
-        int n = 0;
-        for (int k = 0, found = grid.gather(x, z, gathered); k < found; k++) {
-            int j = gathered[k];
-            float ox = s.px[j] - x, oz = s.pz[j] - z;
-            float d2 = ox * ox + oz * oz;
-            // The cheap distance tests first: most agents of the 3 x 3 cells are out of range.
-            if (d2 >= r2 || (n == maxNeighbours && d2 >= neighbourD2[n - 1]) || j == i
-                    || Math.abs(s.py[j] - y) >= 0.5f * (hi + s.type[j].height())) {
-                continue;
-            }
-            int at = n < maxNeighbours ? n++ : n - 1;
-            // Ties keep the smaller id first, whatever order the grid lists them in.
-            while (at > 0 && (neighbourD2[at - 1] > d2 || (neighbourD2[at - 1] == d2 && neighbour[at - 1] > j))) {
-                neighbour[at] = neighbour[at - 1];
-                neighbourD2[at] = neighbourD2[at - 1];
-                at--;
-            }
-            neighbour[at] = j;
-            neighbourD2[at] = d2;
-        }
-        return n;
+        return grid.nearest(i, range, maxNeighbours, neighbour, neighbourD2);
     }
 }

@@ -18,7 +18,7 @@ final class PlanVelocityStage implements CrowdStage {
     private LocalAvoidance avoidance;
     private AvoidanceMode mode;
     private final ChunkPool pool;
-    private final AgentGrid grid = new AgentGrid();
+    private final AgentGrid grid;
     private final ChunkPool.Task planChunk = this::planChunk;
     private float dt;
     /** True when the last run built the grid (its avoidance reads neighbours). */
@@ -35,6 +35,7 @@ final class PlanVelocityStage implements CrowdStage {
     PlanVelocityStage(AgentStore store, AvoidanceMode mode, LocalAvoidance avoidance, ChunkPool pool) {
         this.s = store;
         this.pool = pool;
+        this.grid = new AgentGrid(pool);
         setAvoidance(mode, avoidance);
     }
 

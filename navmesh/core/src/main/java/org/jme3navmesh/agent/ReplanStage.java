@@ -18,6 +18,7 @@ final class ReplanStage implements CrowdStage {
     private final SplittableRandom random;
     private final CrowdStatistics stats;
     private final float interval;
+    private final float threshold;
     private final float[] start = new float[3];
     private final float[] goal = new float[3];
 
@@ -27,7 +28,7 @@ final class ReplanStage implements CrowdStage {
      * @param sink    where the planner delivers answers (the inbox); not null
      * @param random  jitters the refresh times; not null, advanced
      * @param stats   counts the requests; not null, modified
-     * @param config  supplies the refresh interval; not null
+     * @param config  supplies the refresh interval and the re-planning threshold; not null
      */
     ReplanStage(AgentStore store, PathPlanner planner, PathPlanner.Sink sink, SplittableRandom random,
                 CrowdStatistics stats, CrowdConfig config) {
@@ -37,6 +38,7 @@ final class ReplanStage implements CrowdStage {
         this.random = random;
         this.stats = stats;
         this.interval = config.replanInterval();
+        this.threshold = config.replanThreshold();
     }
 
     @Override
@@ -58,6 +60,28 @@ final class ReplanStage implements CrowdStage {
                 request(i);
                 s.refresh[i] = true;
             }
+        }
+    }
+
+    /**
+     * Sets agent i's target (world metres, finite) and asks for a path when the agent had no target, has no path nor
+     * request in flight, or the target lies more than {@link CrowdConfig#replanThreshold()} from the goal of its
+     * path; the agent then counts as making progress and, unless STUCK, becomes MOVING ({@link AgentCrowd#setTarget}).
+     */
+    void retarget(int i, float x, float y, float z) {
+        s.tx[i] = x;
+        s.ty[i] = y;
+        s.tz[i] = z;
+        boolean had = s.hasTarget[i];
+        s.hasTarget[i] = true;
+        boolean hasPath = s.plan[i] != null || s.pending[i];
+        float dx = x - s.gx[i], dy = y - s.gy[i], dz = z - s.gz[i];
+        if (!had || !hasPath || dx * dx + dy * dy + dz * dz > threshold * threshold) {
+            s.lastProgress[i] = s.time;
+            if (s.state(i) != AgentState.STUCK) {
+                s.setState(i, AgentState.MOVING);
+            }
+            request(i);
         }
     }
 

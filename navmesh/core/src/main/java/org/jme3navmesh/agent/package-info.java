@@ -20,9 +20,10 @@
  *     <li><b>plan velocity</b> ({@code PlanVelocityStage}): builds the neighbour grid ({@code AgentGrid}) and lets
  *         the {@code LocalAvoidance} that {@link org.jme3navmesh.agent.CrowdConfig#avoidance()} names adjust the
  *         desired velocities: {@code OrcaAvoidance} (the default; optimal reciprocal collision avoidance against
- *         neighbours and the mesh boundary, one {@code OrcaPlanner} per worker, {@code OrcaWalls} over
- *         {@code WallSegments}, solved by {@code OrcaLines}) or {@code SeparationAvoidance} (separation steering with
- *         a sidestep for head-on meetings); the agents are planned in fixed chunks on {@code CrowdConfig.threads()} threads
+ *         neighbours and the mesh boundary, one {@code OrcaPlanner} per worker, its neighbours listed for every agent
+ *         at once by {@code NeighbourTable}, {@code OrcaWalls} over {@code WallSegments}, solved by {@code OrcaLines})
+ *         or {@code SeparationAvoidance} (separation steering with a sidestep for head-on meetings); the agents are
+ *         planned in fixed chunks on {@code CrowdConfig.threads()} threads
  *         ({@code ChunkPool}), with the same result on any number;</li>
  *     <li><b>integrate</b> ({@code IntegrateStage}): turn-rate limit and acceleration give facing, speed and
  *         velocity;</li>

@@ -45,4 +45,46 @@ class AgentGridTest {
             }
         }
     }
+
+    @Test
+    void nearestListsMatchBruteForceOnEveryNumberOfThreads() {
+        // Positions on a 0.25 m lattice, so that many distances tie exactly; heights in two layers 3 m apart.
+        SplittableRandom rnd = new SplittableRandom(5);
+        AgentStore s = new AgentStore(16);
+        AgentType t = AgentType.walker();
+        for (int k = 0; k < 1500; k++) {
+            float x = 0.25f * rnd.nextInt(-160, 160), z = 0.25f * rnd.nextInt(-160, 160);
+            s.spawn(t, TypeSnap.filterFor(t), 0, x, rnd.nextInt(4) == 0 ? 3f : 0f, z);
+        }
+        float range = 6f;
+        int max = 10;
+        for (int threads = 1; threads <= 3; threads++) {
+            try (ChunkPool pool = new ChunkPool(threads)) {
+                AgentGrid g = new AgentGrid(pool);
+                g.build(s.ids(), s.activeCount, s.px, s.pz, range, s.capacity);
+                assertThat(g.nearest(0, range, max, new int[max], new float[max])).as("not prepared").isZero();
+                g.prepareNearest(s, range, max);
+                int[] ids = new int[max];
+                float[] d2 = new float[max];
+                for (int i = 0; i < s.high; i++) {
+                    List<long[]> want = new ArrayList<>();
+                    for (int j = 0; j < s.high; j++) {
+                        float ox = s.px[j] - s.px[i], oz = s.pz[j] - s.pz[i];
+                        float dd = ox * ox + oz * oz;
+                        if (j != i && dd < range * range && Math.abs(s.py[j] - s.py[i]) < t.height()) {
+                            want.add(new long[] {Float.floatToIntBits(dd), j});
+                        }
+                    }
+                    want.sort((a, b) -> a[0] != b[0] ? Long.compare(a[0], b[0]) : Long.compare(a[1], b[1]));
+                    int n = g.nearest(i, range, max, ids, d2);
+                    assertThat(n).isEqualTo(Math.min(max, want.size()));
+                    for (int k = 0; k < n; k++) {
+                        assertThat(ids[k]).as("agent %d, neighbour %d", i, k).isEqualTo((int) want.get(k)[1]);
+                        assertThat(Float.floatToIntBits(d2[k])).isEqualTo((int) want.get(k)[0]);
+                    }
+                }
+                assertThat(g.nearest(0, range, max + 1, ids, new float[max + 1])).as("another count").isZero();
+            }
+        }
+    }
 }

@@ -1,0 +1,223 @@
+package org.jme3navmesh.agent;
+
+import java.util.Arrays;
+
+/**
+ * Every agent's nearest neighbours over one build of an {@link AgentGrid}, computed once per step in one pass: for
+ * each occupied cell, the agents of the 3 x 3 cells around it are copied side by side (position, height, id), and
+ * each agent of the cell picks its nearest among them. The agents of a cell share that copy, so the grid's table is
+ * read once per cell rather than once per agent. The pass runs in fixed chunks of the grid's entries on a
+ * {@link ChunkPool}; an agent's list depends only on the positions, so it is the same on any number of threads.
+ *
+ * <p>An agent's neighbours: of the agents other than it within the range in XZ (squared distance below the range
+ * squared) whose vertical gap to it is under half their summed heights, the {@code max} nearest by squared XZ
+ * distance, ties to the smaller id, nearest first. The range must not exceed the grid's cell edge.
+ *
+ * <p>Allocation-free once its arrays have grown to the crowd and the workers. {@link #compute} on the simulation
+ * thread; {@link #copy} from any thread between computes.
+ */
+final class NeighbourTable {
+    /** Entries of the grid per chunk of the pass. */
+    static final int CHUNK = 64;
+
+    private final ChunkPool pool;
+    private final ChunkPool.Task pass = this::pass;
+    private AgentStore s;
+    private AgentCells cells;
+    private float range;
+    private int max;
+    /**
+     * Agent i's neighbours at lists[i * max ..], nearest first, each as its squared distance's float bits (high
+     * half) and its id (low half).
+     */
+    private long[] lists = new long[0];
+    /** Agent i's neighbour count, or -1 when it was not in the last computed build. */
+    private int[] counts = new int[0];
+    /** Per worker: the agents of the 3 x 3 cells around the cell being listed. */
+    private Block[] blocks = new Block[0];
+
+    /** @param pool the threads that run the pass; not null, shared */
+    NeighbourTable(ChunkPool pool) {
+        this.pool = pool;
+    }
+
+    /** Forgets the lists: the grid was rebuilt. */
+    void clear() {
+        s = null;
+    }
+
+    /** True when {@link #compute} ran since the last {@link #clear}. */
+    boolean computed() {
+        return s != null;
+    }
+
+    /**
+     * Lists the neighbours of every agent of the grid's last build.
+     *
+     * @param store  the agents the grid was built over, at the positions of the build; not null, unaffected
+     * @param coarse the grid's table of cells at least {@code range} wide; not null, unaffected
+     * @param ids    the agents of the build; not null, unaffected
+     * @param n      how many of ids the build took
+     * @param range  XZ search radius, metres, in (0, the table's cell edge]
+     * @param max    most neighbours per agent (&gt;= 1)
+     */
+    void compute(AgentStore store, AgentCells coarse, int[] ids, int n, float range, int max) {
+        if (!(range > 0f && range <= coarse.cell)) {
+            throw new IllegalArgumentException("range must be in (0, " + coarse.cell + "] metres, got " + range);
+        }
+        if (max < 1) {
+            throw new IllegalArgumentException("max must be at least 1, got " + max);
+        }
+        if (counts.length < store.capacity || lists.length < store.capacity * max) {
+            counts = new int[store.capacity];
+            lists = new long[store.capacity * max];
+        }
+        Arrays.fill(counts, -1);
+        if (blocks.length < pool.threads()) {
+            blocks = Arrays.copyOf(blocks, pool.threads());
+        }
+        for (int w = 0; w < blocks.length; w++) {
+            if (blocks[w] == null) {
+                blocks[w] = new Block();
+            }
+            blocks[w].ensure(coarse.size());
+        }
+        this.s = store;
+        this.cells = coarse;
+        this.range = range;
+        this.max = max;
+        pool.run(n, CHUNK, pass);
+    }
+
+    /**
+     * Agent i's neighbours from the last {@link #compute}, nearest first.
+     *
+     * @param i   an agent id
+     * @param ids receives the agents at [0, count); not null, at least {@code max} long, modified
+     * @param d2  receives their squared XZ distances, metres squared; not null, at least {@code max} long, modified
+     * @return count, in [0, max]; 0 when agent i was not in the grid's last build
+     */
+    int copy(int i, int[] ids, float[] d2) {
+        int n = i < counts.length ? counts[i] : -1;
+        if (n <= 0) {
+            return 0;
+        }
+        for (int k = 0, base = i * max; k < n; k++) {
+            long key = lists[base + k];
+            ids[k] = (int) key;
+            d2[k] = Float.intBitsToFloat((int) (key >>> 32));
+        }
+        return n;
+    }
+
+    /** The range and count of the last {@link #compute}. */
+    boolean matches(float range, int max) {
+        return this.range == range && this.max == max;
+    }
+
+    /** Lists the agents of the cells whose first entry lies in [from, to) of the grid's table. */
+    private void pass(int worker, int from, int to) {
+        AgentCells c = cells;
+        Block block = blocks[worker];
+        for (int k = from; k < to; k++) {
+            int cx = c.itemCellX[k], cz = c.itemCellZ[k];
+            int b = c.bucket(cx, cz);
+            if (!firstOfCell(c, b, k, cx, cz)) {
+                continue;
+            }
+            block.fill(s, c, cx, cz);
+            for (int e = c.start[b + 1], k2 = k; k2 < e; k2++) {
+                if (c.itemCellX[k2] == cx && c.itemCellZ[k2] == cz) {
+                    list(block, c.items[k2]);
+                }
+            }
+        }
+    }
+
+    /** True when entry k is the first of cell (cx, cz) in its bucket b (a bucket may hold other cells too). */
+    private static boolean firstOfCell(AgentCells c, int b, int k, int cx, int cz) {
+        if (k > c.start[b] && c.itemCellX[k - 1] == cx && c.itemCellZ[k - 1] == cz) {
+            return false; // the usual case: the entries of a cell lie side by side
+        }
+        for (int k2 = c.start[b]; k2 < k; k2++) {
+            if (c.itemCellX[k2] == cx && c.itemCellZ[k2] == cz) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Picks agent i's neighbours among the block's agents into its list. The block's agents in range are first
+     * compacted without branching on each (most are out of range, and which ones is not predictable), each as one
+     * key that orders by squared distance, then by id (the bits of a float of 0 or more order as the float); then
+     * the nearest of those are kept in order.
+     */
+    private void list(Block block, int i) {
+        float x = s.px[i], z = s.pz[i], y = s.py[i];
+        float hi = 0.5f * s.type[i].height();
+        float r2 = range * range;
+        float[] bx = block.x, bz = block.z, by = block.y, bh = block.h;
+        int[] bid = block.id;
+        long[] cand = block.cand;
+        int c = 0;
+        for (int q = 0, m = block.count; q < m; q++) {
+            float ox = bx[q] - x, oz = bz[q] - z;
+            float dd = ox * ox + oz * oz;
+            cand[c] = (long) Float.floatToRawIntBits(dd) << 32 | bid[q];
+            c += (dd < r2) & (Math.abs(by[q] - y) < hi + bh[q]) & (bid[q] != i) ? 1 : 0;
+        }
+        int base = i * max;
+        long[] keys = lists;
+        int n = 0;
+        for (int k = 0; k < c; k++) {
+            long key = cand[k];
+            if (n == max && key > keys[base + n - 1]) {
+                continue;
+            }
+            int at = n < max ? n++ : n - 1;
+            while (at > 0 && keys[base + at - 1] > key) {
+                keys[base + at] = keys[base + at - 1];
+                at--;
+            }
+            keys[base + at] = key;
+        }
+        counts[i] = n;
+    }
+
+    /**
+     * One worker's copy of the agents of the 3 x 3 cells around a cell: XZ position, Y, half height and id; and
+     * scratch for the grid entries of the block and for the candidates of one agent (their keys).
+     */
+    private static final class Block {
+        float[] x = new float[0], z = new float[0], y = new float[0], h = new float[0];
+        int[] id = new int[0], entry = new int[0];
+        long[] cand = new long[0];
+        int count;
+
+        void ensure(int n) {
+            if (id.length < n) {
+                x = new float[n];
+                z = new float[n];
+                y = new float[n];
+                h = new float[n];
+                id = new int[n];
+                entry = new int[n];
+                cand = new long[n];
+            }
+        }
+
+        void fill(AgentStore s, AgentCells c, int cx0, int cz0) {
+            count = c.block(cx0, cz0, entry);
+            for (int q = 0; q < count; q++) {
+                int k = entry[q];
+                int j = c.items[k];
+                x[q] = c.itemX[k];
+                z[q] = c.itemZ[k];
+                y[q] = s.py[j];
+                h[q] = 0.5f * s.type[j].height();
+                id[q] = j;
+            }
+        }
+    }
+}
