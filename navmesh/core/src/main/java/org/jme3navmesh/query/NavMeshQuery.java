@@ -182,13 +182,13 @@ public final class NavMeshQuery {
             return out;
         }
         float[] p = tmp3;
-        int st = fitted(snap(sx, sy, sz, p), p);
+        int st = fitted(nearest.onSurfaceOrNearest(sx, sy, sz, DEFAULT_HALF_X, DEFAULT_HALF_Y, DEFAULT_HALF_Z, p), p);
         if (st < 0) {
             out.status = PathStatus.START_OFF_MESH;
             return out;
         }
         float spx = p[0], spy = p[1], spz = p[2];
-        int gt = fitted(snap(gx, gy, gz, p), p);
+        int gt = fitted(nearest.onSurfaceOrNearest(gx, gy, gz, DEFAULT_HALF_X, DEFAULT_HALF_Y, DEFAULT_HALF_Z, p), p);
         return pathFrom(st, spx, spy, spz, gt, p[0], p[1], p[2], policy, out);
     }
 
@@ -235,32 +235,6 @@ public final class NavMeshQuery {
             return pathFrom(st, spx, spy, spz, gt, p[0], p[1], p[2], policy, out);
         }
         return pathFrom(startTriangle, sx, sy, sz, gt, gx, gy, gz, policy, out);
-    }
-
-    /**
-     * The start or goal of findPath at (x, y, z): a point on the surface (within
-     * {@value #ON_SURFACE} m of it) stays where it is, on the triangle under it that the filter
-     * lets the agent enter; any other point snaps to the nearest passable mesh point in the
-     * default search box.
-     *
-     * @param p receives the point at p[0..2] when found; modified
-     * @return the point's triangle, or -1 when none is in the box
-     */
-    private int snap(float x, float y, float z, float[] p) {
-        // The index bounds a triangle by its corners' heights, which the detailed surface may
-        // leave by up to the detail tolerance: the lookup reaches that far, the test is ON_SURFACE.
-        float reach = ON_SURFACE + mesh.detailTolerance();
-        int t = mesh.findTriangle(x, y, z, reach, reach);
-        if (t >= 0 && (!ctx.filterRestricts || ctx.filter.passable(mesh, t))) {
-            float h = mesh.heightAt(t, x, z);
-            if (Math.abs(h - y) <= ON_SURFACE) {
-                p[0] = x;
-                p[1] = h;
-                p[2] = z;
-                return t;
-            }
-        }
-        return nearest.inBox(x, y, z, DEFAULT_HALF_X, DEFAULT_HALF_Y, DEFAULT_HALF_Z, NearestLookup.ANY, 0, p);
     }
 
     /** Validates findPath's arguments (points finite, nothing null). */
