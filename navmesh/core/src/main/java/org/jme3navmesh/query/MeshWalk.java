@@ -130,8 +130,9 @@ public final class MeshWalk {
             // The segment leaves cur through edge e when its end lies beyond e's line by more than
             // the tolerance. The exit edge is the one it leaves first: ordered by where it crosses the
             // edge's line, or, when the start lies within the tolerance of that line (running along
-            // it), by where it gets farther than the tolerance from it. Ties (a vertex) prefer an edge
-            // with a passable neighbour so a walk through a vertex goes on around it.
+            // it), by where it gets farther than the tolerance from it. Ties prefer the edge whose ends lie on
+            // both sides of the segment's line, then an edge with a passable neighbour so a walk through a
+            // vertex goes on around it.
             float key = Float.MAX_VALUE;
             float tExit = 0f;
             int exitEdge = -1;
