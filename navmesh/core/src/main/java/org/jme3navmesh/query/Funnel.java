@@ -243,17 +243,14 @@ final class Funnel {
 
     /** True when (px, pz) lies within {@link NavMeshQuery#LINE_TOLERANCE} of the line through a and c (compared squared: no root). */
     private static boolean nearLine(float ax, float az, float cx, float cz, float px, float pz) {
-        float ex = cx - ax, ez = cz - az;
         float area = Geometry.area2(ax, az, cx, cz, px, pz);
-        return area * area <= QueryTolerances.LINE * QueryTolerances.LINE * (ex * ex + ez * ez);
+        return area * area <= QueryTolerances.LINE * QueryTolerances.LINE * ((cx - ax) * (cx - ax) + (cz - az) * (cz - az));
     }
 
     /**
-     * Removes inner corners where the path goes straight on (collinear funnel corners): a corner goes when it and
-     * every corner dropped since the last one kept lie within {@link NavMeshQuery#LINE_TOLERANCE} of the segment
-     * from the last kept corner to the next one. (Testing the corner alone let the drift add up: along a wall that
-     * bends by a fraction of the tolerance at each vertex, each drop was within it, while the segment that replaced
-     * them all cut the wall at an earlier vertex by more, and the raycast found that path segment blocked.)
+     * Removes inner corners where the path goes straight on: a corner goes when it and every corner dropped since the
+     * last one kept lie within {@link NavMeshQuery#LINE_TOLERANCE} of the segment from that one to the next (drops
+     * tested one at a time added up along a slightly bending wall, and the new segment cut an earlier wall vertex).
      */
     private int dropStraightCorners(int nc) {
         int w = 1;
