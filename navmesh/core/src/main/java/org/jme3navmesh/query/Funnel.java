@@ -236,31 +236,41 @@ final class Funnel {
         if (!(along > 0f && along < q2)) {
             return false;
         }
-        float area = qdx * pdz - qdz * pdx;
-        return area * area <= QueryTolerances.LINE * QueryTolerances.LINE * q2;
+        return nearLine(ax, az, qx, qz, px, pz);
     }
 
     private int[] cornerTri = new int[32];
 
-    /** Removes inner corners where the path goes straight on (collinear funnel corners). */
+    /** True when (px, pz) lies within {@link NavMeshQuery#LINE_TOLERANCE} of the line through a and c (compared squared: no root). */
+    private static boolean nearLine(float ax, float az, float cx, float cz, float px, float pz) {
+        float area = Geometry.area2(ax, az, cx, cz, px, pz);
+        return area * area <= QueryTolerances.LINE * QueryTolerances.LINE * ((cx - ax) * (cx - ax) + (cz - az) * (cz - az));
+    }
+
+    /**
+     * Removes inner corners where the path goes straight on: a corner goes when it and every corner dropped since the
+     * last one kept lie within {@link NavMeshQuery#LINE_TOLERANCE} of the segment from that one to the next (drops
+     * tested one at a time added up along a slightly bending wall, and the new segment cut an earlier wall vertex).
+     */
     private int dropStraightCorners(int nc) {
         int w = 1;
+        int lastKept = 0; // index (before compaction) of the last corner kept; those after it up to k are intact
         for (int k = 1; k + 1 < nc; k++) {
             float ax = cornerXZ[2 * w - 2], az = cornerXZ[2 * w - 1];
             float bx = cornerXZ[2 * k], bz = cornerXZ[2 * k + 1];
             float cx = cornerXZ[2 * k + 2], cz = cornerXZ[2 * k + 3];
-            float ex = cx - ax, ez = cz - az;
-            float area = Geometry.area2(ax, az, cx, cz, bx, bz);
-            // |area| <= LINE_TOLERANCE * |ac|, compared squared (no root)
-            boolean straight = area * area <= QueryTolerances.LINE * QueryTolerances.LINE * (ex * ex + ez * ez)
-                    && (bx - ax) * (cx - ax) + (bz - az) * (cz - az) > 0f
+            boolean straight = (bx - ax) * (cx - ax) + (bz - az) * (cz - az) > 0f
                     && (bx - cx) * (ax - cx) + (bz - cz) * (az - cz) > 0f;
+            for (int j = lastKept + 1; j <= k && straight; j++) {
+                straight = nearLine(ax, az, cx, cz, cornerXZ[2 * j], cornerXZ[2 * j + 1]);
+            }
             if (!straight) {
                 cornerXZ[2 * w] = bx;
                 cornerXZ[2 * w + 1] = bz;
                 cornerPortal[w] = cornerPortal[k];
                 cornerTri[w] = cornerTri[k];
                 w++;
+                lastKept = k;
             }
         }
         cornerXZ[2 * w] = cornerXZ[2 * nc - 2];

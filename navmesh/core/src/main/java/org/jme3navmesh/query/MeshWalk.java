@@ -130,12 +130,15 @@ public final class MeshWalk {
             // The segment leaves cur through edge e when its end lies beyond e's line by more than
             // the tolerance. The exit edge is the one it leaves first: ordered by where it crosses the
             // edge's line, or, when the start lies within the tolerance of that line (running along
-            // it), by where it gets farther than the tolerance from it. Ties (a vertex) prefer an edge
-            // with a passable neighbour so a walk through a vertex goes on around it.
+            // it), by where it gets farther than the tolerance from it. Ties prefer the edge whose ends lie on
+            // both sides of the segment's line, then an edge with a passable neighbour so a walk through a
+            // vertex goes on around it.
             float key = Float.MAX_VALUE;
             float tExit = 0f;
             int exitEdge = -1;
             boolean exitOpen = false;
+            // 1 when the exit edge spans the segment's line (its ends on both sides), 0 when not, -1 not yet known.
+            int exitSpans = -1;
             int v0 = mesh.vertex(cur, 0), v1 = mesh.vertex(cur, 1), v2 = mesh.vertex(cur, 2);
             float x0 = mesh.vertexX(v0), z0 = mesh.vertexZ(v0);
             float x1 = mesh.vertexX(v1), z1 = mesh.vertexZ(v1);
@@ -161,12 +164,29 @@ public final class MeshWalk {
                 float k = fs * fs > tol2 ? tLine : (fs + (float) Math.sqrt(tol2)) / d;
                 int nb = mesh.neighbour(cur, e);
                 boolean open = nb >= 0 && passable(nb);
-                if (exitEdge < 0 || k < key - TIE || (k <= key + TIE && open && !exitOpen)) {
-                    key = k;
-                    tExit = tLine;
-                    exitEdge = e;
-                    exitOpen = open;
+                if (exitEdge < 0 || k < key - TIE) {
+                    exitSpans = -1; // not yet known
+                } else if (k <= key + TIE) {
+                    // A tie: the edge the segment really crosses first, then a passable one. Two edge lines
+                    // crossed at the same point meet there: at their shared vertex (both edges span the
+                    // crossing) or, on a sliver whose edges at a vertex are nearly collinear, on one
+                    // edge's extension beyond the vertex (that edge leads to a triangle the segment
+                    // does not enter).
+                    if (exitSpans < 0) {
+                        exitSpans = spans(mesh.vertex(cur, exitEdge), mesh.vertex(cur, exitEdge == 2 ? 0 : exitEdge + 1), sx, sz, dx, dz) ? 1 : 0;
+                    }
+                    int spans = spans(mesh.vertex(cur, e), mesh.vertex(cur, e == 2 ? 0 : e + 1), sx, sz, dx, dz) ? 1 : 0;
+                    if (spans < exitSpans || spans == exitSpans && !(open && !exitOpen)) {
+                        continue;
+                    }
+                    exitSpans = spans;
+                } else {
+                    continue;
                 }
+                key = k;
+                tExit = tLine;
+                exitEdge = e;
+                exitOpen = open;
             }
             if (exitEdge < 0) {
                 out.clear = endTri < 0 || cur == endTri;
@@ -207,6 +227,13 @@ public final class MeshWalk {
             setNormal(out, cur, exitEdge);
             return blocked(out, Math.min(1f, Math.max(tCur, tExit)), cur, n);
         }
+    }
+
+    /** True when the line through (sx, sz) along (dx, dz) passes between vertices a and b, or through one. */
+    private boolean spans(int a, int b, float sx, float sz, float dx, float dz) {
+        float ca = dx * (mesh.vertexZ(a) - sz) - dz * (mesh.vertexX(a) - sx);
+        float cb = dx * (mesh.vertexZ(b) - sz) - dz * (mesh.vertexX(b) - sx);
+        return ca * cb <= 0f;
     }
 
     private static boolean blocked(RaycastHit out, float fraction, int last, int visited) {

@@ -1,0 +1,63 @@
+package org.jme3navmesh.dynamic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.jme3navmesh.bake.BakeConfig;
+import org.jme3navmesh.bake.TestScenes;
+import org.jme3navmesh.mesh.NavMesh;
+import org.jme3navmesh.query.GoalPolicy;
+import org.jme3navmesh.query.NavMeshQuery;
+import org.jme3navmesh.query.PathResult;
+import org.jme3navmesh.query.QueryFilter;
+import org.jme3navmesh.query.RaycastHit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link HammerTest}'s writer replayed on one thread (its seed, one change per version), with the
+ * two cases where a path's segment, on the surface by sampling, was blocked to the raycast:
+ * <ul>
+ * <li>version 333: the funnel dropped two corners along a carved wall one after the other, each
+ *     within the line tolerance of the segment that replaced it, and the straight path cut the
+ *     first wall vertex by more (0.135 mm);</li>
+ * <li>version 1464: the walk crossed a sliver whose two edges at a vertex are nearly collinear: the
+ *     segment crosses both edge lines at the same parameter, once on an edge and once on the other
+ *     edge's extension, and the walk left through the extension into a triangle the segment does
+ *     not enter, then along edge lines behind it into a hole.</li>
+ * </ul>
+ */
+class HammerReplayTest {
+    private static final QueryFilter ALL = QueryFilter.defaults();
+
+    @Test
+    void pathSegmentsFoundBlockedInHammerRunsAreClear() {
+        NavMesh baked = TestScenes.bake("hills.obj").navMesh();
+        DynamicNavMesh d = new DynamicNavMesh(baked, BakeConfig.defaults().agentRadius());
+        Random r = new Random(11);
+        List<ObstacleHandle> live = new ArrayList<>();
+        float[] p = new float[3];
+        RaycastHit hit = new RaycastHit();
+        while (d.version() < 1464) {
+            HammerTest.change(d, baked, r, live, p);
+            d.update(0); // applies that one change: one version per change
+            if (d.version() == 333) {
+                PathResult path = new PathResult();
+                NavMeshQuery q = new NavMeshQuery(d.current());
+                q.findPath(-21.53127f, 0.46196052f, 71.09406f, -3.8116922f, 0.81006193f, 75.83734f, ALL,
+                        GoalPolicy.NEAREST_REACHABLE, path);
+                assertThat(path.hasPath()).isTrue();
+                for (int i = 0; i + 1 < path.waypointCount(); i++) {
+                    assertThat(q.raycast(path.waypointX(i), path.waypointY(i), path.waypointZ(i), path.waypointX(i + 1),
+                            path.waypointY(i + 1), path.waypointZ(i + 1), ALL, hit)).as("segment %d: %s", i, hit).isTrue();
+                }
+            }
+        }
+        NavMeshQuery q = new NavMeshQuery(d.current());
+        assertThat(q.raycast(8.734721f, 3.0476408f, 11.115208f, -1.4150808f, 1.025197f, 0.40054426f, ALL, hit))
+                .as("%s", hit).isTrue();
+        assertThat(q.raycast(6.1936526f, 2.5782797f, 13.915217f, -19.797512f, 0.59362507f, -31.429922f, ALL, hit))
+                .as("%s", hit).isTrue();
+    }
+}
