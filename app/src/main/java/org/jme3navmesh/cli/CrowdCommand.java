@@ -43,8 +43,9 @@ final class CrowdCommand implements Callable<Integer> {
     @Option(names = "--seconds", defaultValue = "120", description = "Longest simulated time, seconds (default ${DEFAULT-VALUE}).")
     double seconds;
 
-    @Option(names = "--step", defaultValue = "0.016667", description = "Fixed step, seconds (default ${DEFAULT-VALUE}).")
-    float step;
+    /** Null for {@link CrowdScenario.Settings#defaults()}'s step, exactly 1/60 s as the bench and Detour step. */
+    @Option(names = "--step", description = "Fixed step, seconds (default 1/60).")
+    Float step;
 
     @Option(names = "--arrive", defaultValue = "0.3", description = "Arrival distance, metres (default ${DEFAULT-VALUE}).")
     float arrive;
@@ -76,15 +77,8 @@ final class CrowdCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        AvoidanceMode mode = switch (avoidance) {
-            case "on", "orca" -> AvoidanceMode.ORCA;
-            case "off" -> AvoidanceMode.OFF;
-            case "separation" -> AvoidanceMode.SEPARATION;
-            default -> throw new IllegalArgumentException(
-                    "--avoidance must be on, off, orca or separation, got '" + avoidance + "'");
-        };
-        CrowdScenario.Settings settings = new CrowdScenario.Settings(seconds, step, arrive, radius, height, speed,
-                accel, mode, threads, warmup, radius);
+        CrowdScenario.Settings settings = settings();
+        AvoidanceMode mode = settings.avoidance();
         ScenarioAgents list = ScenarioAgents.read(agents);
         NavMesh mesh;
         long t0 = System.nanoTime();
@@ -98,6 +92,25 @@ final class CrowdCommand implements Callable<Integer> {
         spec.commandLine().getOut().println(toJson(r, mode, mesh, meshMs, threads));
         spec.commandLine().getOut().flush();
         return 0;
+    }
+
+    /**
+     * The run's settings from the options; the step, when not given, is {@link CrowdScenario.Settings#defaults()}'s.
+     *
+     * @return new settings; never null
+     * @throws IllegalArgumentException when {@code --avoidance} or a number is out of range
+     */
+    CrowdScenario.Settings settings() {
+        AvoidanceMode mode = switch (avoidance) {
+            case "on", "orca" -> AvoidanceMode.ORCA;
+            case "off" -> AvoidanceMode.OFF;
+            case "separation" -> AvoidanceMode.SEPARATION;
+            default -> throw new IllegalArgumentException(
+                    "--avoidance must be on, off, orca or separation, got '" + avoidance + "'");
+        };
+        float dt = step != null ? step : CrowdScenario.Settings.defaults().step();
+        return new CrowdScenario.Settings(seconds, dt, arrive, radius, height, speed, accel, mode, threads, warmup,
+                radius);
     }
 
     /**

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.jme3navmesh.mesh.NavMeshIO;
+import org.jme3navmesh.sim.CrowdScenario;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -39,6 +40,16 @@ class CrowdCommandTest {
                 .contains("\"steps\":", "\"overlap_pairs\":0,", "\"frames_with_overlap\":0.0,", "\"max_overlap\":",
                         "\"length_ratio_mean\":", "\"update_ms_median\":", "\"update_ms_p95\":",
                         "\"wall_violations\":0,", "\"avoidance\":\"orca\"");
+    }
+
+    @Test
+    void defaultsAreTheScenarioDefaultsStepIncluded() {
+        CrowdCommand cmd = new CrowdCommand();
+        new picocli.CommandLine(cmd).parseArgs("--navmesh", navmesh.toString(), "--agents", "a.csv");
+        CrowdScenario.Settings d = CrowdScenario.Settings.defaults();
+        assertThat(cmd.settings()).isEqualTo(d);
+        new picocli.CommandLine(cmd).parseArgs("--navmesh", navmesh.toString(), "--agents", "a.csv", "--step", "0.02");
+        assertThat(cmd.settings().step()).isEqualTo(0.02f);
     }
 
     @Test
