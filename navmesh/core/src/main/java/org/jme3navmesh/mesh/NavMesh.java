@@ -428,7 +428,7 @@ public final class NavMesh {
      * @param hz  half extent along Z, metres; finite, &gt;= 0
      * @param out receives the point (y on the surface) at out[0..2] when found; modified; not
      *            null, length &gt;= 3
-     * @return triangle id, or -1 when no triangle touches the box
+     * @return triangle id, or -1 when no triangle's nearest point lies in the box
      */
     public int findNearest(float x, float y, float z, float hx, float hy, float hz, float[] out) {
         requireFinite(x, y, z);

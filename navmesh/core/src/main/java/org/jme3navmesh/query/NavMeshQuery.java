@@ -77,14 +77,11 @@ public final class NavMeshQuery {
     public static final float LINE_TOLERANCE = QueryTolerances.LINE;
 
     private final NavMesh mesh;
-    private final MeshTopology topo;
     private final int triCount;
 
     private final QueryContext ctx;
-    private final TriangleAStar triangleAStar;
     private final MeshWalk walker;
-    private final Funnel funnel;
-    private final AnyAngleSearch anyAngle;
+    private final PathRouter router;
     private final NearestLookup nearest;
     /** Routes across the mesh's off-mesh links; null when the mesh has none (the path code then never looks). */
     private final LinkRouter linkRouter;
@@ -96,15 +93,12 @@ public final class NavMeshQuery {
     public NavMeshQuery(NavMesh mesh) {
         this.mesh = Objects.requireNonNull(mesh, "mesh");
         this.ctx = new QueryContext(mesh);
-        this.topo = ctx.topo;
         this.triCount = mesh.triangleCount();
-        triangleAStar = new TriangleAStar(ctx);
         walker = new MeshWalk(ctx);
         ctx.agent = new AgentClearance(ctx, walker);
-        funnel = new Funnel(ctx, walker);
-        anyAngle = new AnyAngleSearch(mesh, topo);
-        nearest = new NearestLookup(ctx, this::anyAngleOrAStarReached);
-        linkRouter = mesh.links().isEmpty() ? null : new LinkRouter(ctx, this::route);
+        router = new PathRouter(ctx, walker);
+        nearest = new NearestLookup(ctx, router::reached);
+        linkRouter = mesh.links().isEmpty() ? null : new LinkRouter(ctx, router::route);
     }
 
     /** The mesh this query reads. */
@@ -118,7 +112,7 @@ public final class NavMeshQuery {
      * Nearest point on the mesh to (x, y, z) within the default search box, any triangle.
      *
      * @param out receives x, y, z of the point at out[0..2] when found; modified
-     * @return triangle id, or -1 when no triangle touches the box
+     * @return triangle id, or -1 when no triangle's nearest point lies in the box
      * @throws IllegalArgumentException when a coordinate is not finite or out is null/short
      */
     public int findNearest(float x, float y, float z, float[] out) {
@@ -133,7 +127,7 @@ public final class NavMeshQuery {
      *
      * @param filter not null
      * @param out    receives x, y, z of the point at out[0..2] when found; modified
-     * @return triangle id, or -1 when no passable triangle touches the box
+     * @return triangle id, or -1 when no passable triangle's nearest point lies in the box
      */
     public int findNearest(float x, float y, float z, float hx, float hy, float hz, QueryFilter filter, float[] out) {
         requireFinite("point", x, y, z);
@@ -149,12 +143,6 @@ public final class NavMeshQuery {
 
     /** A point this close (metres) to the surface right under it is taken to be on that triangle. */
     public static final float ON_SURFACE = NearestPointSearch.ON_SURFACE;
-    private boolean lastSearchAnyAngle;
-
-    private boolean anyAngleOrAStarReached(int t) {
-        return lastSearchAnyAngle ? anyAngle.reached(t) : triangleAStar.reached(t);
-    }
-
     // ------------------------------------------------------------------ path
 
     /**
@@ -280,7 +268,7 @@ public final class NavMeshQuery {
             partial = true;
         }
         float gpx = p[0], gpy = p[1], gpz = p[2];
-        if (!route(st, spx, spy, spz, gt, gpx, gpy, gpz, out)) {
+        if (!router.route(st, spx, spy, spz, gt, gpx, gpy, gpz, out)) {
             if (policy == GoalPolicy.FAIL) {
                 out.clear();
                 out.status = PathStatus.UNREACHABLE;
@@ -292,7 +280,7 @@ public final class NavMeshQuery {
             gpx = p[0];
             gpy = p[1];
             gpz = p[2];
-            boolean ok = route(st, spx, spy, spz, gt, gpx, gpy, gpz, out);
+            boolean ok = router.route(st, spx, spy, spz, gt, gpx, gpy, gpz, out);
             out.expanded += expanded;
             if (!ok) {
                 throw new IllegalStateException("internal error: a triangle reached by the search is not reachable");
@@ -335,92 +323,6 @@ public final class NavMeshQuery {
             return true;
         }
         return false;
-    }
-
-    /**
-     * Routes from (st, s) to (gt, g) into out (corridor, portals, waypoints, length).
-     *
-     * @return false when the search finds no corridor (goal blocked by the filter)
-     */
-    private boolean route(int st, float sx, float sy, float sz, int gt, float gx, float gy, float gz, PathResult out) {
-        out.corridorSize = 0;
-        out.portalCount = 0;
-        out.waypointCount = 0;
-        out.length = 0f;
-        searchCrossings = false;
-        if (st == gt) {
-            out.ensureCorridor(1);
-            out.corridor[0] = st;
-            out.corridorSize = 1;
-        } else if (!straightCorridor(st, sx, sz, gt, gx, gz, out) || !cheapestOnly(out)
-                || (ctx.agentExtra > 0f && !ctx.agent.corridorFits(out))) {
-            boolean found;
-            found = search(st, sx, sy, sz, gt, gx, gy, gz, true, out);
-            if (!found) {
-                // Unreachable under the filter. Search again without dead-end pruning so that the
-                // reached triangles are the whole filter-reachable region (for a partial path).
-                search(st, sx, sy, sz, gt, gx, gy, gz, false, out);
-            }
-            if (!found) {
-                return false;
-            }
-        }
-        out.portalsFrom(mesh);
-        if (ctx.agentExtra > 0f) {
-            ctx.agent.funnel().funnel(sx, sy, sz, gx, gy, gz, ctx.agentExtra, out);
-        } else if (searchCrossings && anyAngle.crossingCount() >= 0) {
-            funnel.funnel(anyAngle.crossings(), anyAngle.crossingCount(), sx, sy, sz, gx, gy, gz, out);
-        } else {
-            funnel.funnel(sx, sy, sz, gx, gy, gz, out);
-        }
-        return true;
-    }
-
-    private final RaycastHit rayScratch = new RaycastHit();
-
-    /**
-     * True when the straight XZ line from (sx, sz) in st to (gx, gz) in gt stays on the mesh (and
-     * on filter-passable triangles); then out's corridor holds the triangles it crosses, st .. gt.
-     * The one segment walk of the library ({@link MeshWalk}), as raycast and line of sight use it.
-     */
-    private boolean straightCorridor(int st, float sx, float sz, int gt, float gx, float gz, PathResult out) {
-        return walker.walk(st, sx, sz, gx, gz, gt, out, rayScratch);
-    }
-
-    /** True when the any-angle search gave the last corridor, so its polygon crossings are the funnel's portals. */
-    private boolean searchCrossings;
-
-    private boolean search(int st, float sx, float sy, float sz, int gt, float gx, float gy, float gz, boolean prune,
-                           PathResult out) {
-        int r = -1;
-        if (ctx.uniformCost) {
-            lastSearchAnyAngle = true;
-            r = anyAngle.search(ctx.filterRestricts ? topo.trianglePolys(mesh) : topo.polys, st, sx, sz, gt, gx, gz, ctx.filter,
-                    ctx.filterRestricts, prune, out);
-            out.expanded += anyAngle.expanded();
-            if (ctx.agentExtra > 0f && (r != 1 || !ctx.agent.corridorFits(out))) {
-                r = -1; // a wider agent keeps the shortest corridor only where it fits; else the width-checked A*
-            }
-        }
-        if (r >= 0) {
-            searchCrossings = !ctx.filterRestricts; // the polygons are the funnel's (merged ones)
-            return r == 1;
-        }
-        lastSearchAnyAngle = false;
-        return triangleAStar.search(st, sx, sy, sz, gt, gx, gy, gz, prune, out);
-    }
-
-    /** True when every corridor triangle has the cheapest area cost (then a straight line is optimal). */
-    private boolean cheapestOnly(PathResult out) {
-        if (ctx.uniformCost) {
-            return true;
-        }
-        for (int i = 0; i < out.corridorSize; i++) {
-            if (ctx.areaCost[mesh.area(out.corridor[i])] > ctx.minCost) {
-                return false;
-            }
-        }
-        return true;
     }
 
     // ------------------------------------------------------------------ raycast
