@@ -8,24 +8,36 @@ import org.jme3navmesh.mesh.NavMesh;
  * every portal end that is a boundary vertex, so each such end is a disc of radius r the path
  * passes on its side, and the funnel's sides are the tangents from the apex disc to them. Where
  * the path wraps around a disc it follows a polygon circumscribed about it (steps of at most
- * {@value #MAX_STEP_DEG} degrees, every segment tangent to the disc), so no point of the path
- * comes nearer than r to that corner, and the path is at most about 0.3 % longer round a corner
- * than the arc. Waypoint heights come from the mesh.
+ * {@value #MAX_STEP_DEG} degrees, or up to {@value #WIDEST_STEP_DEG} round a small disc where the polygon's
+ * corners stand at most {@value #MAX_BULGE} m out from it; every segment tangent to the disc), so no point of
+ * the path comes nearer than r to that corner; round a corner the path is longer than the arc by at most 0.6 %
+ * of it with 15 degree steps, and by at most about 4 mm per radian turned with wider ones. Waypoint heights come
+ * from the mesh.
  *
  * <p>Sides follow {@link org.jme3navmesh.mesh.Geometry#area2}: a portal's left end lies on the
  * negative side of the direction of travel, its right end on the positive side. Not thread-safe:
  * scratch arrays grow as needed and are reused.
  */
 final class DiskFunnel {
-    /** Largest angle, degrees, one segment of the polygon round a disc turns by. */
+    /** Angle, degrees, one segment of the polygon round a disc may always turn by. */
     static final float MAX_STEP_DEG = 15f;
     private static final double MAX_STEP = Math.toRadians(MAX_STEP_DEG);
+    /** Largest angle, degrees, one segment of the polygon round a small disc turns by. */
+    static final float WIDEST_STEP_DEG = 30f;
+    private static final double WIDEST_STEP = Math.toRadians(WIDEST_STEP_DEG);
+    /**
+     * Distance, metres, the polygon's corners may stand out from a disc when its segments turn by more than
+     * {@value #MAX_STEP_DEG} degrees: what 15 degree steps give round a disc of 0.7 m (an agent of 1 m on a mesh
+     * baked for 0.3 m).
+     */
+    static final double MAX_BULGE = 0.006;
     /** A turn round a disc this close (radians) to a full turn is read as a slight turn the other way. */
     private static final double WRONG_WAY = 0.35;
     /** Height (metres) above and below a disc's vertex searched for the triangle under a tangent point. */
     private static final float LOCATE_Y = 1f;
 
     private final NavMesh mesh;
+    private final MeshTopology topo;
     private final TraversalWidths widths;
     private final MeshWalk walker;
     private final RaycastHit hit = new RaycastHit();
@@ -40,6 +52,8 @@ final class DiskFunnel {
     private int[] apex = new int[16];
     private final float[] u = new float[2];
     private final float[] w = new float[2];
+    /** The largest turn (radians) of one segment of the polygon round a disc ({@link #maxStep} of the funnel's r). */
+    private double arcStep;
     /** The corridor's last triangle, holding the goal. */
     private int goalTri;
     /** Discs in use: the start, two per portal, the goal. */
@@ -60,6 +74,7 @@ final class DiskFunnel {
 
     DiskFunnel(NavMesh mesh, TraversalWidths widths, MeshWalk walker) {
         this.mesh = mesh;
+        this.topo = MeshTopology.of(mesh);
         this.widths = widths;
         this.walker = walker;
     }
@@ -99,6 +114,7 @@ final class DiskFunnel {
         disc(goal, gx, gz, 0f, 0, -1);
         cy[goal] = gy;
         goalTri = c[np];
+        arcStep = maxStep(r);
         int na = taut(pull(np, goal));
         emit(na, sx, sy, sz, gx, gy, gz, out);
     }
@@ -253,7 +269,8 @@ final class DiskFunnel {
      * direction angles atan2(x, z) rise, round a left end they fall.
      */
     private static double turnRound(int sideOfDisc, float[] a, float[] b) {
-        double delta = Math.atan2(b[0], b[1]) - Math.atan2(a[0], a[1]);
+        // The angle from a to b, atan2 of their cross and dot products (one atan2, not one per direction).
+        double delta = Math.atan2((double) b[0] * a[1] - (double) b[1] * a[0], (double) a[0] * b[0] + (double) a[1] * b[1]);
         if (sideOfDisc < 0) {
             delta = -delta;
         }
@@ -297,16 +314,17 @@ final class DiskFunnel {
         for (int j = 1; j + 1 < na; j++) {
             int d = apex[j];
             if (rad[d] <= 0f) {
-                tri = add(tri, px, pz, cx[d], cz[d], out);
+                tri = add(tri, vert[d], px, pz, cx[d], cz[d], out);
                 px = cx[d];
                 pz = cz[d];
                 continue;
             }
             tangent(apex[j - 1], d, u);
             tangent(d, apex[j + 1], w);
-            // Tangent points: centre - side * radius * P(u), P(u) = (uz, -ux); angles as atan2(x, z).
-            double s = side[d];
-            double inA = Math.atan2(-s * u[1], s * u[0]);
+            // Tangent points: centre - side * radius * P(u), P(u) = (uz, -ux); angles a as (sin a, cos a) = the unit
+            // offset from the centre, here (-s uz, s ux) where the path arrives.
+            float s = side[d];
+            double sinIn = -s * u[1], cosIn = s * u[0];
             // The path turns towards the disc's side: round a right end (positive side) the angles
             // rise, round a left end they fall, by up to a full turn (round a wall's end, more than
             // half a turn). A turn of nearly a full turn is a slight turn the other way (where the
@@ -316,15 +334,22 @@ final class DiskFunnel {
                 delta -= 2 * Math.PI;
             }
             delta *= side[d];
-            int m = Math.max(1, (int) Math.ceil(Math.abs(delta) / MAX_STEP - 1e-9));
+            int m = Math.max(1, (int) Math.ceil(Math.abs(delta) / arcStep - 1e-9));
             double step = delta / m;
             double reach = rad[d] / Math.cos(0.5 * step);
+            // The polygon's corners at angles in + (k + 1/2) step, k = 0 .. m - 1: the first turned from the tangent
+            // point by half a step, each next one by a step, as the offset (ox, oz) = reach (sin a, cos a).
+            double ch = Math.cos(0.5 * step), sh = Math.sin(0.5 * step);
+            double ox = reach * (sinIn * ch + cosIn * sh), oz = reach * (cosIn * ch - sinIn * sh);
+            double cs = Math.cos(step), sn = Math.sin(step);
             for (int k = 0; k < m; k++) {
-                double a = inA + (k + 0.5) * step;
-                float x = (float) (cx[d] + reach * Math.sin(a)), z = (float) (cz[d] + reach * Math.cos(a));
-                tri = add(tri, px, pz, x, z, out);
+                float x = (float) (cx[d] + ox), z = (float) (cz[d] + oz);
+                tri = add(tri, vert[d], px, pz, x, z, out);
                 px = x;
                 pz = z;
+                double nx = ox * cs + oz * sn;
+                oz = oz * cs - ox * sn;
+                ox = nx;
             }
         }
         out.addWaypoint(gx, gy, gz, out.corridor[out.corridorSize - 1]);
@@ -337,18 +362,47 @@ final class DiskFunnel {
     }
 
     /**
-     * Adds the waypoint (x, z), on the triangle the walk from (px, pz) in tri reaches; returns that
-     * triangle. Where (x, z) lies in tri or one of its neighbours (most steps round a disc), that
-     * triangle is the walk's end and no walk runs.
+     * The largest turn (radians) of one segment of the polygon round a disc of radius r (metres, &gt; 0):
+     * {@value #MAX_STEP_DEG} degrees, or more round a small disc, as long as the polygon's corners, at r / cos(step
+     * / 2) from the centre, stand at most {@value #MAX_BULGE} m out from it, and at most {@value #WIDEST_STEP_DEG}
+     * degrees. Each segment stays tangent to the disc (never nearer than r to its centre); the polygon is longer
+     * than the arc by about 2 / 3 of that distance per radian turned.
      */
-    private int add(int tri, float px, float pz, float x, float z, PathResult out) {
-        int t = nearby(tri, x, z);
+    static double maxStep(float r) {
+        double bulged = 2.0 * Math.acos(r / (r + MAX_BULGE));
+        return Math.min(WIDEST_STEP, Math.max(MAX_STEP, bulged));
+    }
+
+    /**
+     * Adds the waypoint (x, z), on the triangle the walk from (px, pz) in tri reaches; returns that
+     * triangle. Where (x, z) lies in tri, in a triangle round vertex v (the disc's; -1 for none) or in a
+     * neighbour of tri (most steps round a disc), that triangle is the walk's end and no walk runs.
+     */
+    private int add(int tri, int v, float px, float pz, float x, float z, PathResult out) {
+        int t = mesh.containsXZ(tri, x, z) ? tri : around(v, x, z);
+        if (t < 0) {
+            t = nearby(tri, x, z);
+        }
         if (t < 0) {
             walker.walk(tri, px, pz, x, z, -1, null, hit);
             t = hit.lastTriangle >= 0 ? hit.lastTriangle : tri;
         }
         out.addWaypoint(x, mesh.heightAt(t, x, z), z, t);
         return t;
+    }
+
+    /** A triangle with corner v that contains (x, z) in XZ, else -1 (also when v &lt; 0). */
+    private int around(int v, float x, float z) {
+        if (v < 0) {
+            return -1;
+        }
+        for (int i = topo.vertTriStart[v], e = topo.vertTriStart[v + 1]; i < e; i++) {
+            int t = topo.vertTris[i];
+            if (mesh.containsXZ(t, x, z)) {
+                return t;
+            }
+        }
+        return -1;
     }
 
     /** Triangle tri or a neighbour of it that contains (x, z) in XZ, else -1. */
