@@ -4,7 +4,8 @@ package org.jme3navmesh.agent;
  * Stage "follow path": for every agent with a path, passes the waypoints it has reached (within the corner radius,
  * with the next one in sight), detects arrival at the path's end, and sets the desired velocity
  * ({@link AgentStore#dvx}, {@link AgentStore#dvz}) towards the waypoint ahead at top speed, slowing down linearly
- * over the last {@link CrowdConfig#slowDownDistance()} metres. Progress along the path goes to the
+ * over the last {@link CrowdConfig#slowDownDistance()} metres, and before a sharp turn into a slot
+ * ({@link CornerSpeed}). Progress along the path goes to the
  * {@link StuckRecovery}. Agents without a path get a zero desired velocity.
  *
  * <p>At the path's end an agent has ARRIVED (or is UNREACHABLE when the path was partial), unless its target moved
@@ -20,6 +21,7 @@ final class FollowPathStage implements CrowdStage {
     private final float arrivalRadius;
     private final float slowDown;
     private final CrowdLinks links;
+    private final CornerSpeed cornerSpeed;
 
     /**
      * @param store  the agents; not null, read and written
@@ -37,6 +39,7 @@ final class FollowPathStage implements CrowdStage {
         this.corner2 = config.cornerRadius() * config.cornerRadius();
         this.arrivalRadius = config.arrivalRadius();
         this.slowDown = config.slowDownDistance();
+        this.cornerSpeed = new CornerSpeed(store, walker);
     }
 
     @Override
@@ -88,6 +91,9 @@ final class FollowPathStage implements CrowdStage {
         if (slowDown > 0f && remaining < slowDown) {
             speed *= remaining / slowDown;
             s.avoidScale[i] = remaining / slowDown;
+        }
+        if (k < n - 1 && !p.isLinkEntry(k)) {
+            speed = cornerSpeed.limit(i, w, k, d, speed);
         }
         if (d > EPS) {
             s.dvx[i] = ddx / d * speed;

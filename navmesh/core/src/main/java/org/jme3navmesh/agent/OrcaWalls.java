@@ -90,8 +90,9 @@ final class OrcaWalls {
         int w2 = walls.next(w1);
         float p1x = walls.startX(w1), p1z = walls.startZ(w1);
         float p2x = walls.endX(w1), p2z = walls.endZ(w1);
-        boolean convex1 = walls.convexStart(w1);
-        boolean convex2 = w2 < 0 || walls.convexStart(w2);
+        // A point where the wall goes straight on is no corner: an agent sliding along the wall passes it.
+        boolean convex1 = walls.cornerStart(w1);
+        boolean convex2 = w2 < 0 || walls.cornerStart(w2);
         float r1x = p1x - x, r1z = p1z - z, r2x = p2x - x, r2z = p2z - z;
         for (int k = 0, n = lines.count(); k < n; k++) {
             if (lines.covers(k, r1x, r1z, r2x, r2z, inv, inv * radius)) {

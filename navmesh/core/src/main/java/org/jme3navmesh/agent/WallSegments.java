@@ -17,6 +17,8 @@ import org.jme3navmesh.mesh.NavMesh;
  */
 final class WallSegments {
     private static final float CELL = 2f;
+    /** Largest sine of the turn between two segments at which the boundary counts as going straight on. */
+    static final float STRAIGHT_SINE = 1e-3f;
     /** Per segment: start x, z, end x, z. */
     private final float[] seg;
     /** Per segment: lowest and highest Y of its two ends. */
@@ -24,6 +26,7 @@ final class WallSegments {
     private final int[] prev;
     private final int[] next;
     private final boolean[] convexStart;
+    private final boolean[] cornerStart;
     private final int count;
     private final int mask;
     private final int[] start;
@@ -45,6 +48,7 @@ final class WallSegments {
         prev = new int[n];
         next = new int[n];
         convexStart = new boolean[n];
+        cornerStart = new boolean[n];
         Map<Point, Integer> startsAt = new HashMap<>();
         Point[] ends = new Point[n];
         int k = 0;
@@ -89,6 +93,7 @@ final class WallSegments {
             // RVO2: the start of segment i is convex when leftOf(prev.start, start, end) >= 0.
             convexStart[i] = p < 0 || leftOf(seg[4 * p], seg[4 * p + 1], seg[4 * i], seg[4 * i + 1],
                     seg[4 * i + 2], seg[4 * i + 3]) >= 0f;
+            cornerStart[i] = convexStart[i] && (p < 0 || !straightOn(p, i));
         }
         int size = Integer.highestOneBit(Math.max(16, 2 * n - 1)) << 1;
         mask = size - 1;
@@ -131,6 +136,17 @@ final class WallSegments {
         throw new AssertionError("unreachable");
     }
 
+    /**
+     * True when the boundary goes straight on from segment p into segment i (the sine of the turn is within
+     * {@value #STRAIGHT_SINE}), as along a wall split into several mesh edges.
+     */
+    private boolean straightOn(int p, int i) {
+        float ax = seg[4 * p], az = seg[4 * p + 1], bx = seg[4 * i], bz = seg[4 * i + 1];
+        float cx = seg[4 * i + 2], cz = seg[4 * i + 3];
+        double scale = Math.hypot(ax - cx, az - cz) * Math.hypot(bx - ax, bz - az);
+        return Math.abs(leftOf(ax, az, bx, bz, cx, cz)) <= STRAIGHT_SINE * scale;
+    }
+
     /** RVO2's leftOf: det(a - c, b - a), positive when c lies on the left of a -> b. */
     static float leftOf(float ax, float az, float bx, float bz, float cx, float cz) {
         return (ax - cx) * (bz - az) - (az - cz) * (bx - ax);
@@ -167,6 +183,13 @@ final class WallSegments {
 
     /** True when the boundary corner at the start of segment i is convex (or segment i has no previous one). */
     boolean convexStart(int i) { return convexStart[i]; }
+
+    /**
+     * True when the boundary really turns towards the walkable side at the start of segment i (or segment i has no
+     * previous one): {@link #convexStart} without the points where the boundary goes straight on, which RVO2's test
+     * counts as convex.
+     */
+    boolean cornerStart(int i) { return cornerStart[i]; }
 
     /**
      * Lists the segments that may come within {@code range} of (x, z) in XZ and whose height span comes within
