@@ -49,32 +49,35 @@ final class FieldCrop {
         int[] nb = new int[4 * n];
         float[] wx = f.hasWalls() ? new float[n] : null;
         float[] wz = f.hasWalls() ? new float[n] : null;
-        int[] delta = new int[4];
-        boolean[] in = new boolean[4];
+        int leaving = outside ? WalkableField.OUTSIDE : -1;
+        // Per row of the block, f's spans [lo, hi) are contiguous and move by one offset. A link
+        // of direction dir leads to the row iz + DZ[dir]: it stays in the block exactly when its
+        // span lies in that row's range.
+        int[] lo = new int[3], hi = new int[3], off = new int[3];
         for (int iz = 0; iz < d; iz++) {
-            for (int ix = 0; ix < w; ix++) {
-                int c = ix + x0 + (iz + z0) * fw;
-                int o = start[ix + iz * w] - f.cellStart[c];
-                // Per direction: whether the neighbour cell is in the block, and how its span ids move.
-                for (int dir = 0; dir < 4; dir++) {
-                    int nx = ix + WalkableField.DX[dir], nz = iz + WalkableField.DZ[dir];
-                    in[dir] = nx >= 0 && nz >= 0 && nx < w && nz < d;
-                    delta[dir] = in[dir] ? start[nx + nz * w] - f.cellStart[nx + x0 + (nz + z0) * fw] : 0;
+            for (int r = 0; r < 3; r++) {
+                int row = iz + r - 1;
+                boolean inside = row >= 0 && row < d;
+                lo[r] = inside ? f.cellStart[x0 + (row + z0) * fw] : 0;
+                hi[r] = inside ? f.cellStart[x0 + w + (row + z0) * fw] : 0;
+                off[r] = inside ? start[row * w] - lo[r] : 0;
+            }
+            int from = lo[1], len = hi[1] - from, to = start[iz * w];
+            System.arraycopy(f.y, from, y, to, len);
+            System.arraycopy(f.slopeDeg, from, slope, to, len);
+            System.arraycopy(f.area, from, area, to, len);
+            if (wx != null) {
+                for (int s = from; s < from + len; s++) {
+                    wx[s - from + to] = f.wallX(s);
+                    wz[s - from + to] = f.wallZ(s);
                 }
-                int leaving = outside ? WalkableField.OUTSIDE : -1;
-                for (int s = f.cellStart[c], e = f.cellStart[c + 1]; s < e; s++) {
-                    int t = s + o;
-                    y[t] = f.y[s];
-                    slope[t] = f.slopeDeg[s];
-                    area[t] = f.area[s];
-                    if (wx != null) {
-                        wx[t] = f.wallX(s);
-                        wz[t] = f.wallZ(s);
-                    }
-                    for (int dir = 0; dir < 4; dir++) {
-                        int u = f.neighbour[4 * s + dir];
-                        nb[4 * t + dir] = u < 0 ? -1 : in[dir] ? u + delta[dir] : leaving;
-                    }
+            }
+            for (int s = from; s < from + len; s++) {
+                int t = s - from + to;
+                for (int dir = 0; dir < 4; dir++) {
+                    int u = f.neighbour[4 * s + dir];
+                    int r = WalkableField.DZ[dir] + 1;
+                    nb[4 * t + dir] = u < 0 ? -1 : u >= lo[r] && u < hi[r] ? u + off[r] : leaving;
                 }
             }
         }
