@@ -33,6 +33,20 @@ final class FieldCrop {
      * @return a new field over {@code f.grid.subGrid(x0, z0, w, d)}; it knows f's walls when f does
      */
     static WalkableField crop(WalkableField f, int x0, int z0, int w, int d, boolean outside) {
+        return crop(f, x0, z0, w, d, outside, false);
+    }
+
+    /**
+     * The cells [x0, x0 + w) x [z0, z0 + d) of a field, as {@link #crop(WalkableField, int, int, int, int, boolean)},
+     * optionally with only the links between two walkable spans (the links of an eroded field
+     * whose areas were set without cutting its links).
+     *
+     * @param f             the field; not null, unaffected
+     * @param outside       true to mark the links leaving the block OUTSIDE, false to drop them
+     * @param walkableLinks true to drop every link from or to an unwalkable span
+     * @return a new field over {@code f.grid.subGrid(x0, z0, w, d)}; it knows f's walls when f does
+     */
+    static WalkableField crop(WalkableField f, int x0, int z0, int w, int d, boolean outside, boolean walkableLinks) {
         int fw = f.grid.width();
         int[] start = new int[w * d + 1];
         for (int iz = 0; iz < d; iz++) {
@@ -74,8 +88,12 @@ final class FieldCrop {
             }
             for (int s = from; s < from + len; s++) {
                 int t = s - from + to;
+                boolean cut = walkableLinks && f.area[s] < 0;
                 for (int dir = 0; dir < 4; dir++) {
                     int u = f.neighbour[4 * s + dir];
+                    if (cut || walkableLinks && u >= 0 && f.area[u] < 0) {
+                        u = -1;
+                    }
                     int r = WalkableField.DZ[dir] + 1;
                     nb[4 * t + dir] = u < 0 ? -1 : u >= lo[r] && u < hi[r] ? u + off[r] : leaving;
                 }

@@ -92,20 +92,36 @@ final class TiledMesher {
         int[] area = new int[spans];
         float[] wx = new float[spans];
         float[] wz = new float[spans];
-        float[][] posts = TileErosion.postsByTile(sampled.posts(), layout, TileErosion.border(cfg));
+        float[][] posts = TileErosion.postsByTile(sampled.posts(), layout, TileErosion.erosionBorder(cfg));
+        boolean[] reach = islandWindows(layout, erode);
         AtomicLong erodeNanos = new AtomicLong();
         AtomicLong meshNanos = new AtomicLong();
         AtomicBoolean abort = new AtomicBoolean();
         int count = tiles.length;
+        // Pass 1: the erosion of every tile whose cells an island window of a tile to erode holds.
         Parallel.run(count, tile -> {
             int[] c = layout.cells(tile);
-            if (!erode[tile]) {
+            if (!reach[tile]) {
                 TileErosion.copyCells(before, pre, c, area, wx, wz);
                 return;
             }
             long t0 = System.nanoTime();
-            WalkableField core = TileErosion.erodeTile(sampled, posts == null ? null : posts[tile], cfg, layout, tile);
+            WalkableField core = TileErosion.erodeCore(sampled, posts == null ? null : posts[tile], cfg, layout, tile);
             TileErosion.copyCells(core, pre, c, area, wx, wz);
+            erodeNanos.addAndGet(System.nanoTime() - t0);
+        }, abort, cancelled, "erode", done -> progress.accept(0.3 * done / count));
+        WalkableField eroded = new WalkableField(pre.grid, pre.cellStart, pre.y, pre.slopeDeg, area, pre.neighbour);
+        eroded.walls(wx, wz, AgentErosion.minClearance(cfg.agentRadius(), pre.grid.cellSize()));
+        // Pass 2: the islands of the tiles to erode, then their meshes.
+        int[][] drops = new int[count][];
+        Parallel.run(count, tile -> {
+            if (!erode[tile]) {
+                return;
+            }
+            int[] c = layout.cells(tile);
+            long t0 = System.nanoTime();
+            WalkableField core = TileErosion.dropIslands(eroded, layout, tile);
+            drops[tile] = TileErosion.dropped(core, pre, c, area);
             long t1 = System.nanoTime();
             if (before == null || !FieldCrop.sameCells(FieldCrop.crop(before, c[0], c[1], c[2] - c[0], c[3] - c[1]),
                     core, 0, 0, core.grid.width(), core.grid.depth())) {
@@ -118,10 +134,45 @@ final class TiledMesher {
             }
             erodeNanos.addAndGet(t1 - t0);
             meshNanos.addAndGet(System.nanoTime() - t1);
-        }, abort, cancelled, "mesh", done -> progress.accept(0.8 * done / count));
+        }, abort, cancelled, "mesh", done -> progress.accept(0.3 + 0.5 * done / count));
         nanos[0] += erodeNanos.get();
         nanos[1] += meshNanos.get();
+        // The islands go; a tile eroded only for its neighbours' islands keeps its cells from before.
+        for (int tile = 0; tile < count; tile++) {
+            if (drops[tile] != null) {
+                for (int s : drops[tile]) {
+                    area[s] = WalkableField.UNWALKABLE;
+                }
+            } else if (reach[tile]) {
+                TileErosion.copyCells(before, pre, layout.cells(tile), area, wx, wz);
+            }
+        }
         return TileErosion.link(pre, area, wx, wz, cfg, reuse, cancelled);
+    }
+
+    /**
+     * The tiles whose cells the island window ({@link TileErosion#dropIslands}) of a tile to erode
+     * holds: those to erode and their neighbours.
+     *
+     * @param layout the tiles; not null
+     * @param erode  per tile, whether to erode it; unaffected
+     * @return per tile, whether its cells must be eroded; never null
+     */
+    private static boolean[] islandWindows(TileLayout layout, boolean[] erode) {
+        boolean[] out = new boolean[erode.length];
+        int size = layout.tileSize(), tx = layout.tilesX();
+        for (int t = 0; t < erode.length; t++) {
+            if (!erode[t]) {
+                continue;
+            }
+            int[] w = TileErosion.window(layout, t, IslandFilter.MIN_ISLAND_SPANS);
+            for (int z = w[1] / size; z <= (w[3] - 1) / size; z++) {
+                for (int x = w[0] / size; x <= (w[2] - 1) / size; x++) {
+                    out[x + z * tx] = true;
+                }
+            }
+        }
+        return out;
     }
 
     /**
