@@ -11,9 +11,9 @@ import org.jme3navmesh.mesh.TileLayout;
  * The radius-dependent stages of a tiled bake, one tile at a time, in two passes. First each
  * tile's cells plus an erosion border ({@link #erosionBorder}) are cut out of the field before
  * erosion and eroded ({@link AgentErosion}) on their own, and the tile's own cells are kept
- * ({@link #erodeCore}). Then, once every tile is eroded, each tile's cells plus an island border
- * ({@link IslandFilter#MIN_ISLAND_SPANS}) are cut out of the eroded field and rid of islands
- * ({@link IslandFilter}) on their own ({@link #dropIslands}). So every cell is eroded once plus
+ * ({@link #erodeCore}). Then, once every tile is eroded, each tile's cells are rid of the small
+ * islands of the eroded field ({@link IslandFilter#smallIslandSpans}, which reads up to
+ * {@link IslandFilter#MIN_ISLAND_SPANS} cells around them; {@link #withoutIslands}). So every cell is eroded once plus
  * the erosion border, and a tile's cells come out as an erosion of the whole field gives them
  * except where a wall point lies beyond the erosion border (the links leaving a window are not
  * taken for walls). A tile depends only on the cells of its window ({@link #border} in all), so
@@ -114,7 +114,7 @@ final class TileErosion {
 
     /**
      * Erodes one tile from its window (its cells and the {@link #erosionBorder}) of a field before
-     * erosion; islands stay ({@link #dropIslands}).
+     * erosion; islands stay ({@link #withoutIslands}).
      *
      * @param sampled the sampling of the whole grid (field before erosion, ceilings, blockers);
      *                not null, unaffected
@@ -138,49 +138,37 @@ final class TileErosion {
     }
 
     /**
-     * Rids one tile of islands, from its window (its cells and {@link IslandFilter#MIN_ISLAND_SPANS}
-     * cells around) of the eroded field.
+     * A tile's cells of the eroded field without their spans in small islands.
      *
-     * @param eroded the whole grid's eroded cells ({@link #erodeCore} of every tile the window
-     *               touches): the field before erosion with the eroded areas, whose links between
-     *               two walkable spans count, and the wall points; not null, unaffected
-     * @param layout the tiles, over eroded's grid; not null
-     * @param tile   tile index
+     * @param eroded  the whole grid's eroded cells ({@link #erodeCore} of every tile): the field
+     *                before erosion with the eroded areas, whose links between two walkable spans
+     *                count, and the wall points; not null, unaffected
+     * @param cells   the tile's cells {x0, z0, x1, z1}; not null, unaffected
+     * @param islands the spans of those cells to drop ({@link IslandFilter#smallIslandSpans}),
+     *                ascending; not null, unaffected
      * @return the tile's cells, with their links inside the tile and their wall points; never null
      */
-    static WalkableField dropIslands(WalkableField eroded, TileLayout layout, int tile) {
-        int[] win = window(layout, tile, IslandFilter.MIN_ISLAND_SPANS);
-        WalkableField f = FieldCrop.crop(eroded, win[0], win[1], win[2] - win[0], win[3] - win[1], true, true);
-        IslandFilter.dropSmallIslands(f);
-        int[] c = layout.cells(tile);
-        return FieldCrop.crop(f, c[0] - win[0], c[1] - win[1], c[2] - c[0], c[3] - c[1]);
-    }
-
-    /**
-     * The spans of a tile's cells that are walkable in a field over the whole grid but not in the
-     * tile's field (the islands {@link #dropIslands} dropped).
-     *
-     * @param tile  a field over the tile's cells with the same spans as {@code to} there; not
-     *              null, unaffected
-     * @param to    the field over the whole grid; not null, unaffected
-     * @param cells the tile's cells {x0, z0, x1, z1} in to's grid; not null, unaffected
-     * @param area  per span of to, its area; not null, unaffected
-     * @return span ids of to, ascending; never null
-     */
-    static int[] dropped(WalkableField tile, WalkableField to, int[] cells, int[] area) {
-        int[] out = new int[0];
-        int n = 0, k = 0, tw = to.grid.width();
-        for (int iz = cells[1]; iz < cells[3]; iz++) {
-            int dst = to.cellStart[cells[0] + iz * tw], len = to.cellStart[cells[2] + iz * tw] - dst;
-            for (int j = 0; j < len; j++) {
-                if (tile.area[k + j] < 0 && area[dst + j] >= 0) {
-                    out = n == out.length ? Arrays.copyOf(out, Math.max(8, 2 * n)) : out;
-                    out[n++] = dst + j;
+    static WalkableField withoutIslands(WalkableField eroded, int[] cells, int[] islands) {
+        WalkableField core = FieldCrop.crop(eroded, cells[0], cells[1], cells[2] - cells[0], cells[3] - cells[1],
+                false, true);
+        int gw = eroded.grid.width(), k = 0, local = 0;
+        int[] nb = core.neighbour;
+        for (int iz = cells[1]; iz < cells[3] && k < islands.length; iz++) {
+            int lo = eroded.cellStart[cells[0] + iz * gw], hi = eroded.cellStart[cells[2] + iz * gw];
+            for (; k < islands.length && islands[k] < hi; k++) {
+                int t = islands[k] - lo + local;
+                core.area[t] = WalkableField.UNWALKABLE;
+                for (int dir = 0; dir < 4; dir++) {
+                    int o = nb[4 * t + dir];
+                    if (o >= 0) {
+                        nb[4 * o + WalkableField.OPPOSITE[dir]] = -1;
+                        nb[4 * t + dir] = -1;
+                    }
                 }
             }
-            k += len;
+            local += hi - lo;
         }
-        return Arrays.copyOf(out, n);
+        return core;
     }
 
     /**

@@ -120,8 +120,8 @@ final class TiledMesher {
             }
             int[] c = layout.cells(tile);
             long t0 = System.nanoTime();
-            WalkableField core = TileErosion.dropIslands(eroded, layout, tile);
-            drops[tile] = TileErosion.dropped(core, pre, c, area);
+            drops[tile] = IslandFilter.smallIslandSpans(eroded, c);
+            WalkableField core = TileErosion.withoutIslands(eroded, c, drops[tile]);
             long t1 = System.nanoTime();
             if (before == null || !FieldCrop.sameCells(FieldCrop.crop(before, c[0], c[1], c[2] - c[0], c[3] - c[1]),
                     core, 0, 0, core.grid.width(), core.grid.depth())) {
@@ -151,8 +151,8 @@ final class TiledMesher {
     }
 
     /**
-     * The tiles whose cells the island window ({@link TileErosion#dropIslands}) of a tile to erode
-     * holds: those to erode and their neighbours.
+     * The tiles whose cells the islands of a tile to erode may reach
+     * ({@link IslandFilter#smallIslandSpans}): those to erode and their neighbours.
      *
      * @param layout the tiles; not null
      * @param erode  per tile, whether to erode it; unaffected
