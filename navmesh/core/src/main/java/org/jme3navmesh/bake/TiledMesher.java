@@ -186,8 +186,7 @@ final class TiledMesher {
         NavMeshBuilder b = new NavMeshBuilder();
         int[] counts = TileStitcher.stitch(field.grid, cfg.tileSize(), tiles, 0.5f * cfg.agentHeight(), b);
         b.areaTable(areas);
-        b.heightDetail(FieldMesher.detail(field), FieldMesher.detailTolerance(cfg));
-        NavMesh mesh = build(b);
+        NavMesh mesh = build(b, field, cfg);
         int[] start = new int[tiles.length + 1];
         for (int i = 0; i < tiles.length; i++) {
             start[i + 1] = start[i] + counts[i];
@@ -195,11 +194,15 @@ final class TiledMesher {
         return new Tiled(mesh, new TileLayout(field.grid, cfg.tileSize(), start, version), tiles, field);
     }
 
-    /** Builds the mesh, its detail compacted on a pool of {@link Parallel#threads} workers. */
-    private static NavMesh build(NavMeshBuilder b) {
+    /**
+     * Builds the mesh with the field's height detail, the detail gathered and compacted on a pool
+     * of {@link Parallel#threads} workers.
+     */
+    private static NavMesh build(NavMeshBuilder b, WalkableField field, BakeConfig cfg) {
         ForkJoinPool pool = new ForkJoinPool(Parallel.threads());
         try {
-            return pool.submit(b::build).get();
+            return pool.submit(() -> b.heightDetail(FieldMesher.detail(field), FieldMesher.detailTolerance(cfg))
+                    .build()).get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new BakeCancelledException("mesh (interrupted)");
