@@ -51,15 +51,7 @@ final class IslandFilter {
             }
             if (n < MIN_ISLAND_SPANS && !open) {
                 for (int k = 0; k < n; k++) {
-                    int m = members[k];
-                    f.area[m] = WalkableField.UNWALKABLE;
-                    for (int dir = 0; dir < 4; dir++) {
-                        int o = nb[4 * m + dir];
-                        if (o >= 0) {
-                            nb[4 * o + WalkableField.OPPOSITE[dir]] = -1;
-                            nb[4 * m + dir] = -1;
-                        }
-                    }
+                    drop(f, members[k]);
                 }
             }
         }
@@ -140,6 +132,24 @@ final class IslandFilter {
         }
         java.util.Arrays.sort(out, 0, found);
         return java.util.Arrays.copyOf(out, found);
+    }
+
+    /**
+     * Makes a span unwalkable and cuts its links, both ways.
+     *
+     * @param f the field; not null, modified (the span's area and the links to and from it)
+     * @param s span id
+     */
+    static void drop(WalkableField f, int s) {
+        int[] nb = f.neighbour;
+        f.area[s] = WalkableField.UNWALKABLE;
+        for (int dir = 0; dir < 4; dir++) {
+            int o = nb[4 * s + dir];
+            if (o >= 0) {
+                nb[4 * o + WalkableField.OPPOSITE[dir]] = -1;
+                nb[4 * s + dir] = -1;
+            }
+        }
     }
 
     private static boolean contains(int[] a, int n, int v) {

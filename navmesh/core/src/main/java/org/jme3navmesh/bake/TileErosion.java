@@ -152,19 +152,10 @@ final class TileErosion {
         WalkableField core = FieldCrop.crop(eroded, cells[0], cells[1], cells[2] - cells[0], cells[3] - cells[1],
                 false, true);
         int gw = eroded.grid.width(), k = 0, local = 0;
-        int[] nb = core.neighbour;
         for (int iz = cells[1]; iz < cells[3] && k < islands.length; iz++) {
             int lo = eroded.cellStart[cells[0] + iz * gw], hi = eroded.cellStart[cells[2] + iz * gw];
             for (; k < islands.length && islands[k] < hi; k++) {
-                int t = islands[k] - lo + local;
-                core.area[t] = WalkableField.UNWALKABLE;
-                for (int dir = 0; dir < 4; dir++) {
-                    int o = nb[4 * t + dir];
-                    if (o >= 0) {
-                        nb[4 * o + WalkableField.OPPOSITE[dir]] = -1;
-                        nb[4 * t + dir] = -1;
-                    }
-                }
+                IslandFilter.drop(core, islands[k] - lo + local);
             }
             local += hi - lo;
         }
