@@ -69,7 +69,7 @@ final class IslandFilter {
      * @return span ids of f, in the order of the block's cells; never null
      */
     static int[] smallIslandSpans(WalkableField f, int[] cells) {
-        int gw = f.grid.width(), bw = cells[2] - cells[0];
+        int gw = f.grid.width();
         int[] nb = f.neighbour;
         int[] area = f.area;
         // Per row of the block, its first span and its first local index.
@@ -79,7 +79,8 @@ final class IslandFilter {
         for (int r = 0; r <= rows; r++) {
             int z = Math.min(cells[1] + r, cells[3] - 1);
             rowFirst[r] = f.cellStart[cells[0] + z * gw];
-            rowLocal[r] = r == 0 ? 0 : rowLocal[r - 1] + f.cellStart[cells[2] + (cells[1] + r - 1) * gw] - rowFirst[r - 1];
+            rowLocal[r] = r == 0 ? 0
+                    : rowLocal[r - 1] + f.cellStart[cells[2] + (cells[1] + r - 1) * gw] - rowFirst[r - 1];
         }
         boolean[] done = new boolean[rowLocal[rows]];
         int[] member = new int[MIN_ISLAND_SPANS], mx = new int[MIN_ISLAND_SPANS], mz = new int[MIN_ISLAND_SPANS];

@@ -19,12 +19,12 @@ import org.jme3navmesh.mesh.TileLayout;
 
 /**
  * The radius-dependent stages of a tiled bake ({@link BakeConfig#tileSize} &gt; 0): the field
- * before erosion is cut into square tiles; each tile is eroded from its cells plus a border
- * ({@link TileErosion}) and meshed on its own ({@link FieldMesher#meshTile}), tile by tile in
- * parallel, end to end; the tiles' eroded cells make the grid's eroded field and the tiles are
- * stitched into one mesh ({@link TileStitcher}), triangles ordered by tile. The result is the
- * same whatever the number of threads: a tile depends only on its window's cells, and tiles are
- * joined in tile order. Stateless and thread-safe.
+ * before erosion is cut into square tiles; in two parallel passes over the tiles, each tile is
+ * eroded from its cells plus a border, then rid of small islands and meshed on its own
+ * ({@link TileErosion}, {@link FieldMesher#meshTile}); the tiles' eroded cells make the grid's
+ * eroded field and the tiles are stitched into one mesh ({@link TileStitcher}), triangles ordered
+ * by tile. The result is the same whatever the number of threads: a tile depends only on its
+ * window's cells, and tiles are joined in tile order. Stateless and thread-safe.
  */
 final class TiledMesher {
     private TiledMesher() {
@@ -73,7 +73,10 @@ final class TiledMesher {
     /**
      * Erodes the chosen tiles of a sampled field and meshes those whose eroded cells differ from
      * before (all of them when there is no before), in parallel (on {@link Parallel#threads}
-     * workers), and puts the grid's eroded field together ({@link TileErosion#link}).
+     * workers), and puts the grid's eroded field together ({@link TileErosion#link}). The first
+     * pass erodes the chosen tiles and their neighbours ({@link TileErosion#erodeCore}), whose
+     * cells the islands of a chosen tile may reach; the second rids the chosen tiles of small
+     * islands ({@link IslandFilter#smallIslandSpans}) and meshes them.
      *
      * @param erode   per tile, whether to erode it again; unaffected
      * @param before  the grid's eroded field before, or null for a first bake; its cells give the
@@ -98,7 +101,7 @@ final class TiledMesher {
         AtomicLong meshNanos = new AtomicLong();
         AtomicBoolean abort = new AtomicBoolean();
         int count = tiles.length;
-        // Pass 1: the erosion of every tile whose cells an island window of a tile to erode holds.
+        // Pass 1: the erosion of the tiles to erode and of their neighbours.
         Parallel.run(count, tile -> {
             int[] c = layout.cells(tile);
             if (!reach[tile]) {
