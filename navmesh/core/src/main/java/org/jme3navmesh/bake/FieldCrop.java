@@ -33,6 +33,20 @@ final class FieldCrop {
      * @return a new field over {@code f.grid.subGrid(x0, z0, w, d)}; it knows f's walls when f does
      */
     static WalkableField crop(WalkableField f, int x0, int z0, int w, int d, boolean outside) {
+        return crop(f, x0, z0, w, d, outside, false);
+    }
+
+    /**
+     * The cells [x0, x0 + w) x [z0, z0 + d) of a field, as {@link #crop(WalkableField, int, int, int, int, boolean)},
+     * optionally with only the links between two walkable spans (the links of an eroded field
+     * whose areas were set without cutting its links).
+     *
+     * @param f             the field; not null, unaffected
+     * @param outside       true to mark the links leaving the block OUTSIDE, false to drop them
+     * @param walkableLinks true to drop every link from or to an unwalkable span
+     * @return a new field over {@code f.grid.subGrid(x0, z0, w, d)}; it knows f's walls when f does
+     */
+    static WalkableField crop(WalkableField f, int x0, int z0, int w, int d, boolean outside, boolean walkableLinks) {
         int fw = f.grid.width();
         int[] start = new int[w * d + 1];
         for (int iz = 0; iz < d; iz++) {
@@ -49,32 +63,39 @@ final class FieldCrop {
         int[] nb = new int[4 * n];
         float[] wx = f.hasWalls() ? new float[n] : null;
         float[] wz = f.hasWalls() ? new float[n] : null;
-        int[] delta = new int[4];
-        boolean[] in = new boolean[4];
+        int leaving = outside ? WalkableField.OUTSIDE : -1;
+        // Per row of the block, f's spans [lo, hi) are contiguous and move by one offset. A link
+        // of direction dir leads to the row iz + DZ[dir]: it stays in the block exactly when its
+        // span lies in that row's range.
+        int[] lo = new int[3], hi = new int[3], off = new int[3];
         for (int iz = 0; iz < d; iz++) {
-            for (int ix = 0; ix < w; ix++) {
-                int c = ix + x0 + (iz + z0) * fw;
-                int o = start[ix + iz * w] - f.cellStart[c];
-                // Per direction: whether the neighbour cell is in the block, and how its span ids move.
-                for (int dir = 0; dir < 4; dir++) {
-                    int nx = ix + WalkableField.DX[dir], nz = iz + WalkableField.DZ[dir];
-                    in[dir] = nx >= 0 && nz >= 0 && nx < w && nz < d;
-                    delta[dir] = in[dir] ? start[nx + nz * w] - f.cellStart[nx + x0 + (nz + z0) * fw] : 0;
+            for (int r = 0; r < 3; r++) {
+                int row = iz + r - 1;
+                boolean inside = row >= 0 && row < d;
+                lo[r] = inside ? f.cellStart[x0 + (row + z0) * fw] : 0;
+                hi[r] = inside ? f.cellStart[x0 + w + (row + z0) * fw] : 0;
+                off[r] = inside ? start[row * w] - lo[r] : 0;
+            }
+            int from = lo[1], len = hi[1] - from, to = start[iz * w];
+            System.arraycopy(f.y, from, y, to, len);
+            System.arraycopy(f.slopeDeg, from, slope, to, len);
+            System.arraycopy(f.area, from, area, to, len);
+            if (wx != null) {
+                for (int s = from; s < from + len; s++) {
+                    wx[s - from + to] = f.wallX(s);
+                    wz[s - from + to] = f.wallZ(s);
                 }
-                int leaving = outside ? WalkableField.OUTSIDE : -1;
-                for (int s = f.cellStart[c], e = f.cellStart[c + 1]; s < e; s++) {
-                    int t = s + o;
-                    y[t] = f.y[s];
-                    slope[t] = f.slopeDeg[s];
-                    area[t] = f.area[s];
-                    if (wx != null) {
-                        wx[t] = f.wallX(s);
-                        wz[t] = f.wallZ(s);
+            }
+            for (int s = from; s < from + len; s++) {
+                int t = s - from + to;
+                boolean cut = walkableLinks && f.area[s] < 0;
+                for (int dir = 0; dir < 4; dir++) {
+                    int u = f.neighbour[4 * s + dir];
+                    if (cut || walkableLinks && u >= 0 && f.area[u] < 0) {
+                        u = -1;
                     }
-                    for (int dir = 0; dir < 4; dir++) {
-                        int u = f.neighbour[4 * s + dir];
-                        nb[4 * t + dir] = u < 0 ? -1 : in[dir] ? u + delta[dir] : leaving;
-                    }
+                    int r = WalkableField.DZ[dir] + 1;
+                    nb[4 * t + dir] = u < 0 ? -1 : u >= lo[r] && u < hi[r] ? u + off[r] : leaving;
                 }
             }
         }

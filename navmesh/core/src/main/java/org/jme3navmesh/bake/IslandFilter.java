@@ -51,17 +51,114 @@ final class IslandFilter {
             }
             if (n < MIN_ISLAND_SPANS && !open) {
                 for (int k = 0; k < n; k++) {
-                    int m = members[k];
-                    f.area[m] = WalkableField.UNWALKABLE;
-                    for (int dir = 0; dir < 4; dir++) {
-                        int o = nb[4 * m + dir];
-                        if (o >= 0) {
-                            nb[4 * o + WalkableField.OPPOSITE[dir]] = -1;
-                            nb[4 * m + dir] = -1;
+                    drop(f, members[k]);
+                }
+            }
+        }
+    }
+
+    /**
+     * The spans of a block of cells that lie in connected walkable regions of fewer than
+     * {@link #MIN_ISLAND_SPANS} spans of the whole field: what {@link #dropSmallIslands} makes
+     * unwalkable there, found by floods that stop at that many spans (so they read at most
+     * {@code MIN_ISLAND_SPANS - 1} cells around the block).
+     *
+     * @param f     the eroded field; its links count between two walkable spans only; not null,
+     *              unaffected
+     * @param cells the block {x0, z0, x1, z1}, cells of f's grid, end exclusive; not null, unaffected
+     * @return span ids of f, in the order of the block's cells; never null
+     */
+    static int[] smallIslandSpans(WalkableField f, int[] cells) {
+        int gw = f.grid.width();
+        int[] nb = f.neighbour;
+        int[] area = f.area;
+        // Per row of the block, its first span and its first local index.
+        int rows = cells[3] - cells[1];
+        int[] rowFirst = new int[rows + 1];
+        int[] rowLocal = new int[rows + 1];
+        for (int r = 0; r <= rows; r++) {
+            int z = Math.min(cells[1] + r, cells[3] - 1);
+            rowFirst[r] = f.cellStart[cells[0] + z * gw];
+            rowLocal[r] = r == 0 ? 0
+                    : rowLocal[r - 1] + f.cellStart[cells[2] + (cells[1] + r - 1) * gw] - rowFirst[r - 1];
+        }
+        boolean[] done = new boolean[rowLocal[rows]];
+        int[] member = new int[MIN_ISLAND_SPANS], mx = new int[MIN_ISLAND_SPANS], mz = new int[MIN_ISLAND_SPANS];
+        int[] out = new int[0];
+        int found = 0;
+        for (int iz = cells[1]; iz < cells[3]; iz++) {
+            for (int ix = cells[0]; ix < cells[2]; ix++) {
+                int c = ix + iz * gw;
+                for (int s = f.cellStart[c]; s < f.cellStart[c + 1]; s++) {
+                    int local = s - rowFirst[iz - cells[1]] + rowLocal[iz - cells[1]];
+                    if (area[s] < 0 || done[local]) {
+                        continue;
+                    }
+                    // Breadth first from s, the members as the queue, until the region is known large.
+                    member[0] = s;
+                    mx[0] = ix;
+                    mz[0] = iz;
+                    int n = 1;
+                    boolean large = false;
+                    for (int head = 0; head < n && !large; head++) {
+                        for (int dir = 0; dir < 4 && !large; dir++) {
+                            int u = nb[4 * member[head] + dir];
+                            if (u < 0 || area[u] < 0 || contains(member, n, u)) {
+                                continue;
+                            }
+                            int ux = mx[head] + WalkableField.DX[dir], uz = mz[head] + WalkableField.DZ[dir];
+                            boolean in = ux >= cells[0] && uz >= cells[1] && ux < cells[2] && uz < cells[3];
+                            if (in && done[u - rowFirst[uz - cells[1]] + rowLocal[uz - cells[1]]]
+                                    || n == MIN_ISLAND_SPANS) {
+                                large = true; // a span of a known large region, or one too many
+                                continue;
+                            }
+                            member[n] = u;
+                            mx[n] = ux;
+                            mz[n++] = uz;
+                        }
+                    }
+                    large |= n == MIN_ISLAND_SPANS;
+                    for (int k = 0; k < n; k++) {
+                        if (mx[k] >= cells[0] && mz[k] >= cells[1] && mx[k] < cells[2] && mz[k] < cells[3]) {
+                            done[member[k] - rowFirst[mz[k] - cells[1]] + rowLocal[mz[k] - cells[1]]] = true;
+                            if (!large) {
+                                out = found == out.length ? java.util.Arrays.copyOf(out, Math.max(8, 2 * found)) : out;
+                                out[found++] = member[k];
+                            }
                         }
                     }
                 }
             }
         }
+        java.util.Arrays.sort(out, 0, found);
+        return java.util.Arrays.copyOf(out, found);
+    }
+
+    /**
+     * Makes a span unwalkable and cuts its links, both ways.
+     *
+     * @param f the field; not null, modified (the span's area and the links to and from it)
+     * @param s span id
+     */
+    static void drop(WalkableField f, int s) {
+        int[] nb = f.neighbour;
+        f.area[s] = WalkableField.UNWALKABLE;
+        for (int dir = 0; dir < 4; dir++) {
+            int o = nb[4 * s + dir];
+            if (o >= 0) {
+                nb[4 * o + WalkableField.OPPOSITE[dir]] = -1;
+                nb[4 * s + dir] = -1;
+            }
+        }
+    }
+
+    private static boolean contains(int[] a, int n, int v) {
+        for (int i = 0; i < n; i++) {
+            if (a[i] == v) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -152,8 +152,17 @@ final class SceneRasterizer {
         int[] zStart = new int[cells + 1];
         float[] x4 = new float[4 * xs];
         float[] z4 = new float[4 * zs];
-        int h = 0, xo = 0, zo = 0;
-        for (Band b : bands) {
+        // Each band's first hit and first link: the bands then copy in parallel, each into its own part.
+        int nb = bands.length;
+        int[] h0 = new int[nb + 1], x0 = new int[nb + 1], z0 = new int[nb + 1];
+        for (int k = 0; k < nb; k++) {
+            h0[k + 1] = h0[k] + bands[k].hitN;
+            x0[k + 1] = x0[k] + bands[k].xN;
+            z0[k + 1] = z0[k] + bands[k].zN;
+        }
+        Parallel.run(nb, k -> {
+            Band b = bands[k];
+            int h = h0[k], xo = x0[k], zo = z0[k];
             int c0 = b.iz0 * grid.cells().width();
             int n = b.cellCount();
             for (int c = 0; c < n; c++) {
@@ -171,10 +180,8 @@ final class SceneRasterizer {
             }
             System.arraycopy(b.x4, 0, x4, 4 * xo, 4 * b.xN);
             System.arraycopy(b.z4, 0, z4, 4 * zo, 4 * b.zN);
-            h += b.hitN;
-            xo += b.xN;
-            zo += b.zN;
-        }
+        }, new AtomicBoolean(), () -> false, "rasterise", done -> { });
+        int h = h0[nb], xo = x0[nb], zo = z0[nb];
         cellStart[cells] = h;
         xStart[cells] = xo;
         zStart[cells] = zo;

@@ -8,28 +8,42 @@ import org.jme3navmesh.mesh.CellGrid;
 import org.jme3navmesh.mesh.TileLayout;
 
 /**
- * The radius-dependent stages of a tiled bake, one tile at a time: a tile's cells plus a border
- * are cut out of the field before erosion, eroded ({@link AgentErosion}) and rid of islands
- * ({@link IslandFilter}) on their own, and the tile's own cells are kept. The border is as wide as
- * the erosion reaches plus the largest island dropped, so a tile's cells come out as an erosion of
- * the whole field gives them except where a wall point or an island lies beyond the border (the
- * links leaving the window are not taken for walls). A tile depends only on the cells of its
- * window, so tiles erode independently, in any order, on any number of threads, and a change of
- * some cells needs only the tiles whose windows hold them. Stateless and thread-safe.
+ * The radius-dependent stages of a tiled bake, one tile at a time, in two passes. First each
+ * tile's cells plus an erosion border ({@link #erosionBorder}) are cut out of the field before
+ * erosion and eroded ({@link AgentErosion}) on their own, and the tile's own cells are kept
+ * ({@link #erodeCore}). Then, once every tile is eroded, each tile's cells are rid of the small
+ * islands of the eroded field ({@link IslandFilter#smallIslandSpans}, which reads up to
+ * {@link IslandFilter#MIN_ISLAND_SPANS} cells around them; {@link #withoutIslands}). So every cell is eroded once plus
+ * the erosion border, and a tile's cells come out as an erosion of the whole field gives them
+ * except where a wall point lies beyond the erosion border (the links leaving a window are not
+ * taken for walls). A tile depends only on the cells of its window ({@link #border} in all), so
+ * tiles erode independently, in any order, on any number of threads, and a change of some cells
+ * needs only the tiles whose windows hold them. Stateless and thread-safe.
  */
 final class TileErosion {
     private TileErosion() {
     }
 
     /**
-     * Border, in cells, around a tile that its erosion reads: the agent radius, two cells for the
-     * distance transform's reach, and the largest island {@link IslandFilter} drops.
+     * Border, in cells, around a tile that its two passes read in all: the erosion border and the
+     * largest island {@link IslandFilter} drops.
      *
      * @param cfg the agent and grid; not null
      * @return cells, &gt; 0
      */
     static int border(BakeConfig cfg) {
-        return (int) Math.ceil(cfg.agentRadius() / cfg.cellSize()) + 2 + IslandFilter.MIN_ISLAND_SPANS;
+        return erosionBorder(cfg) + IslandFilter.MIN_ISLAND_SPANS;
+    }
+
+    /**
+     * Border, in cells, around a tile that its erosion reads: the agent radius and two cells for
+     * the distance transform's reach.
+     *
+     * @param cfg the agent and grid; not null
+     * @return cells, &gt; 0
+     */
+    static int erosionBorder(BakeConfig cfg) {
+        return (int) Math.ceil(cfg.agentRadius() / cfg.cellSize()) + 2;
     }
 
     /**
@@ -99,27 +113,53 @@ final class TileErosion {
     }
 
     /**
-     * Erodes one tile from its window of a field before erosion.
+     * Erodes one tile from its window (its cells and the {@link #erosionBorder}) of a field before
+     * erosion; islands stay ({@link #withoutIslands}).
      *
      * @param sampled the sampling of the whole grid (field before erosion, ceilings, blockers);
      *                not null, unaffected
-     * @param posts   the tile's posts ({@link #postsByTile}), or null
+     * @param posts   the tile's posts ({@link #postsByTile} with the erosion border), or null;
+     *                unaffected
      * @param cfg     the agent; not null
      * @param layout  the tiles, over sampled's grid; not null
      * @param tile    tile index
      * @return the tile's cells, eroded, with their links inside the tile and their wall points; never null
      */
-    static WalkableField erodeTile(SampledField sampled, float[] posts, BakeConfig cfg, TileLayout layout, int tile) {
-        int[] win = window(layout, tile, border(cfg));
+    static WalkableField erodeCore(SampledField sampled, float[] posts, BakeConfig cfg, TileLayout layout, int tile) {
+        int[] win = window(layout, tile, erosionBorder(cfg));
         int w = win[2] - win[0], d = win[3] - win[1];
         WalkableField pre = sampled.field();
         WalkableField f = FieldCrop.crop(pre, win[0], win[1], w, d, true);
         float[] top = FieldCrop.cropSpans(pre, sampled.top(), win[0], win[1], w, d);
         AgentErosion.erode(f, sampled.blockers(), new int[] {win[0], win[1], pre.grid.width(), pre.grid.depth()},
                 posts, cfg, top);
-        IslandFilter.dropSmallIslands(f);
         int[] c = layout.cells(tile);
         return FieldCrop.crop(f, c[0] - win[0], c[1] - win[1], c[2] - c[0], c[3] - c[1]);
+    }
+
+    /**
+     * A tile's cells of the eroded field without their spans in small islands.
+     *
+     * @param eroded  the whole grid's eroded cells ({@link #erodeCore} of every tile): the field
+     *                before erosion with the eroded areas, whose links between two walkable spans
+     *                count, and the wall points; not null, unaffected
+     * @param cells   the tile's cells {x0, z0, x1, z1}; not null, unaffected
+     * @param islands the spans of those cells to drop ({@link IslandFilter#smallIslandSpans}),
+     *                ascending; not null, unaffected
+     * @return the tile's cells, with their links inside the tile and their wall points; never null
+     */
+    static WalkableField withoutIslands(WalkableField eroded, int[] cells, int[] islands) {
+        WalkableField core = FieldCrop.crop(eroded, cells[0], cells[1], cells[2] - cells[0], cells[3] - cells[1],
+                false, true);
+        int gw = eroded.grid.width(), k = 0, local = 0;
+        for (int iz = cells[1]; iz < cells[3] && k < islands.length; iz++) {
+            int lo = eroded.cellStart[cells[0] + iz * gw], hi = eroded.cellStart[cells[2] + iz * gw];
+            for (; k < islands.length && islands[k] < hi; k++) {
+                IslandFilter.drop(core, islands[k] - lo + local);
+            }
+            local += hi - lo;
+        }
+        return core;
     }
 
     /**

@@ -19,12 +19,12 @@ import org.jme3navmesh.mesh.TileLayout;
 
 /**
  * The radius-dependent stages of a tiled bake ({@link BakeConfig#tileSize} &gt; 0): the field
- * before erosion is cut into square tiles; each tile is eroded from its cells plus a border
- * ({@link TileErosion}) and meshed on its own ({@link FieldMesher#meshTile}), tile by tile in
- * parallel, end to end; the tiles' eroded cells make the grid's eroded field and the tiles are
- * stitched into one mesh ({@link TileStitcher}), triangles ordered by tile. The result is the
- * same whatever the number of threads: a tile depends only on its window's cells, and tiles are
- * joined in tile order. Stateless and thread-safe.
+ * before erosion is cut into square tiles; in two parallel passes over the tiles, each tile is
+ * eroded from its cells plus a border, then rid of small islands and meshed on its own
+ * ({@link TileErosion}, {@link FieldMesher#meshTile}); the tiles' eroded cells make the grid's
+ * eroded field and the tiles are stitched into one mesh ({@link TileStitcher}), triangles ordered
+ * by tile. The result is the same whatever the number of threads: a tile depends only on its
+ * window's cells, and tiles are joined in tile order. Stateless and thread-safe.
  */
 final class TiledMesher {
     private TiledMesher() {
@@ -73,7 +73,10 @@ final class TiledMesher {
     /**
      * Erodes the chosen tiles of a sampled field and meshes those whose eroded cells differ from
      * before (all of them when there is no before), in parallel (on {@link Parallel#threads}
-     * workers), and puts the grid's eroded field together ({@link TileErosion#link}).
+     * workers), and puts the grid's eroded field together ({@link TileErosion#link}). The first
+     * pass erodes the chosen tiles and their neighbours ({@link TileErosion#erodeCore}), whose
+     * cells the islands of a chosen tile may reach; the second rids the chosen tiles of small
+     * islands ({@link IslandFilter#smallIslandSpans}) and meshes them.
      *
      * @param erode   per tile, whether to erode it again; unaffected
      * @param before  the grid's eroded field before, or null for a first bake; its cells give the
@@ -92,20 +95,36 @@ final class TiledMesher {
         int[] area = new int[spans];
         float[] wx = new float[spans];
         float[] wz = new float[spans];
-        float[][] posts = TileErosion.postsByTile(sampled.posts(), layout, TileErosion.border(cfg));
+        float[][] posts = TileErosion.postsByTile(sampled.posts(), layout, TileErosion.erosionBorder(cfg));
+        boolean[] reach = islandWindows(layout, erode);
         AtomicLong erodeNanos = new AtomicLong();
         AtomicLong meshNanos = new AtomicLong();
         AtomicBoolean abort = new AtomicBoolean();
         int count = tiles.length;
+        // Pass 1: the erosion of the tiles to erode and of their neighbours.
         Parallel.run(count, tile -> {
             int[] c = layout.cells(tile);
-            if (!erode[tile]) {
+            if (!reach[tile]) {
                 TileErosion.copyCells(before, pre, c, area, wx, wz);
                 return;
             }
             long t0 = System.nanoTime();
-            WalkableField core = TileErosion.erodeTile(sampled, posts == null ? null : posts[tile], cfg, layout, tile);
+            WalkableField core = TileErosion.erodeCore(sampled, posts == null ? null : posts[tile], cfg, layout, tile);
             TileErosion.copyCells(core, pre, c, area, wx, wz);
+            erodeNanos.addAndGet(System.nanoTime() - t0);
+        }, abort, cancelled, "erode", done -> progress.accept(0.3 * done / count));
+        WalkableField eroded = new WalkableField(pre.grid, pre.cellStart, pre.y, pre.slopeDeg, area, pre.neighbour);
+        eroded.walls(wx, wz, AgentErosion.minClearance(cfg.agentRadius(), pre.grid.cellSize()));
+        // Pass 2: the islands of the tiles to erode, then their meshes.
+        int[][] drops = new int[count][];
+        Parallel.run(count, tile -> {
+            if (!erode[tile]) {
+                return;
+            }
+            int[] c = layout.cells(tile);
+            long t0 = System.nanoTime();
+            drops[tile] = IslandFilter.smallIslandSpans(eroded, c);
+            WalkableField core = TileErosion.withoutIslands(eroded, c, drops[tile]);
             long t1 = System.nanoTime();
             if (before == null || !FieldCrop.sameCells(FieldCrop.crop(before, c[0], c[1], c[2] - c[0], c[3] - c[1]),
                     core, 0, 0, core.grid.width(), core.grid.depth())) {
@@ -118,10 +137,45 @@ final class TiledMesher {
             }
             erodeNanos.addAndGet(t1 - t0);
             meshNanos.addAndGet(System.nanoTime() - t1);
-        }, abort, cancelled, "mesh", done -> progress.accept(0.8 * done / count));
+        }, abort, cancelled, "mesh", done -> progress.accept(0.3 + 0.5 * done / count));
         nanos[0] += erodeNanos.get();
         nanos[1] += meshNanos.get();
+        // The islands go; a tile eroded only for its neighbours' islands keeps its cells from before.
+        for (int tile = 0; tile < count; tile++) {
+            if (drops[tile] != null) {
+                for (int s : drops[tile]) {
+                    area[s] = WalkableField.UNWALKABLE;
+                }
+            } else if (reach[tile]) {
+                TileErosion.copyCells(before, pre, layout.cells(tile), area, wx, wz);
+            }
+        }
         return TileErosion.link(pre, area, wx, wz, cfg, reuse, cancelled);
+    }
+
+    /**
+     * The tiles whose cells the islands of a tile to erode may reach
+     * ({@link IslandFilter#smallIslandSpans}): those to erode and their neighbours.
+     *
+     * @param layout the tiles; not null
+     * @param erode  per tile, whether to erode it; unaffected
+     * @return per tile, whether its cells must be eroded; never null
+     */
+    private static boolean[] islandWindows(TileLayout layout, boolean[] erode) {
+        boolean[] out = new boolean[erode.length];
+        int size = layout.tileSize(), tx = layout.tilesX();
+        for (int t = 0; t < erode.length; t++) {
+            if (!erode[t]) {
+                continue;
+            }
+            int[] w = TileErosion.window(layout, t, IslandFilter.MIN_ISLAND_SPANS);
+            for (int z = w[1] / size; z <= (w[3] - 1) / size; z++) {
+                for (int x = w[0] / size; x <= (w[2] - 1) / size; x++) {
+                    out[x + z * tx] = true;
+                }
+            }
+        }
+        return out;
     }
 
     /**
@@ -135,8 +189,7 @@ final class TiledMesher {
         NavMeshBuilder b = new NavMeshBuilder();
         int[] counts = TileStitcher.stitch(field.grid, cfg.tileSize(), tiles, 0.5f * cfg.agentHeight(), b);
         b.areaTable(areas);
-        b.heightDetail(FieldMesher.detail(field), FieldMesher.detailTolerance(cfg));
-        NavMesh mesh = build(b);
+        NavMesh mesh = build(b, field, cfg);
         int[] start = new int[tiles.length + 1];
         for (int i = 0; i < tiles.length; i++) {
             start[i + 1] = start[i] + counts[i];
@@ -144,11 +197,15 @@ final class TiledMesher {
         return new Tiled(mesh, new TileLayout(field.grid, cfg.tileSize(), start, version), tiles, field);
     }
 
-    /** Builds the mesh, its detail compacted on a pool of {@link Parallel#threads} workers. */
-    private static NavMesh build(NavMeshBuilder b) {
+    /**
+     * Builds the mesh with the field's height detail, the detail gathered and compacted on a pool
+     * of {@link Parallel#threads} workers.
+     */
+    private static NavMesh build(NavMeshBuilder b, WalkableField field, BakeConfig cfg) {
         ForkJoinPool pool = new ForkJoinPool(Parallel.threads());
         try {
-            return pool.submit(b::build).get();
+            return pool.submit(() -> b.heightDetail(FieldMesher.detail(field), FieldMesher.detailTolerance(cfg))
+                    .build()).get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new BakeCancelledException("mesh (interrupted)");

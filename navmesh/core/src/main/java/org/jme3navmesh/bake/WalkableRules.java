@@ -81,15 +81,22 @@ final class WalkableRules {
         float[] hn = doubleSided ? BodyWinding.facing(samples) : samples.normalY;
         float[] hs = samples.slopeDeg;
         int[] cellStart = new int[cells + 1];
-        for (int c = 0; c < cells; c++) {
-            int n = 0;
-            int sc = offset + c % w + c / w * gw;
-            for (int i = samples.cellStart[sc], e = samples.cellStart[sc + 1]; i < e; i++) {
-                if (isSpan(hn[i], doubleSided)) {
-                    n++;
+        // Spans per cell, counted on the workers by rows; then their offsets.
+        int countRows = Math.max(1, d / (Parallel.threads() * 4));
+        Parallel.run((d + countRows - 1) / countRows, task -> {
+            for (int c = task * countRows * w, c1 = Math.min(d, (task + 1) * countRows) * w; c < c1; c++) {
+                int n = 0;
+                int sc = offset + c % w + c / w * gw;
+                for (int i = samples.cellStart[sc], e = samples.cellStart[sc + 1]; i < e; i++) {
+                    if (isSpan(hn[i], doubleSided)) {
+                        n++;
+                    }
                 }
+                cellStart[c + 1] = n;
             }
-            cellStart[c + 1] = cellStart[c] + n;
+        }, new AtomicBoolean(), cancelled, "walkable", done -> { });
+        for (int c = 0; c < cells; c++) {
+            cellStart[c + 1] += cellStart[c];
         }
         int spans = cellStart[cells];
         float[] y = new float[spans];

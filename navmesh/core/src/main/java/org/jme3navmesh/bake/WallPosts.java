@@ -2,6 +2,8 @@ package org.jme3navmesh.bake;
 
 import java.util.Arrays;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicBoolean;
+
 import org.jme3navmesh.mesh.CellGrid;
 
 /**
@@ -51,16 +53,38 @@ public final class WallPosts {
      * @param cosSlope    unit normal Y below which a triangle is a wall (steep or facing down)
      * @param doubleSided true: only steep triangles are walls (|normal Y| below cosSlope)
      * @param grid        the cells; not null
-     * @return the posts, in triangle order
+     * @return the posts, in triangle order (found in fixed chunks of triangles on the bake's worker
+     *         threads, the same whatever their number)
      */
     public static WallPosts of(SceneTriangles tris, float cosSlope, boolean doubleSided, CellGrid grid) {
         Objects.requireNonNull(tris, "tris");
         Objects.requireNonNull(grid, "grid");
+        // Fixed chunks of triangles on the workers, joined in triangle order.
+        int chunk = TriangleSceneSampler.CHUNK, chunks = (tris.count() + chunk - 1) / chunk;
+        float[][] parts = new float[chunks][];
+        Parallel.run(chunks, k -> parts[k] = posts(tris, k * chunk, Math.min(tris.count(), (k + 1) * chunk), cosSlope,
+                doubleSided, grid), new AtomicBoolean(), () -> false, "rasterise", done -> { });
+        int n = 0;
+        for (float[] p : parts) {
+            n += p.length;
+        }
+        float[] out = new float[n];
+        n = 0;
+        for (float[] p : parts) {
+            System.arraycopy(p, 0, out, n, p.length);
+            n += p.length;
+        }
+        return new WallPosts(out);
+    }
+
+    /** The posts of triangles [from, to), as {@link #of}. */
+    private static float[] posts(SceneTriangles tris, int from, int to, float cosSlope, boolean doubleSided,
+                                 CellGrid grid) {
         float[] v = tris.xyz;
         float maxLen2 = 0.25f * grid.cellSize() * grid.cellSize();
         float[] out = new float[64];
         int n = 0;
-        for (int t = 0; t < tris.count(); t++) {
+        for (int t = from; t < to; t++) {
             int o = 9 * t;
             float ux = v[o + 3] - v[o], uy = v[o + 4] - v[o + 1], uz = v[o + 5] - v[o + 2];
             float wx = v[o + 6] - v[o], wy = v[o + 7] - v[o + 1], wz = v[o + 8] - v[o + 2];
@@ -90,6 +114,6 @@ public final class WallPosts {
                 out[n++] = Math.max(v[a + 1], v[b + 1]);
             }
         }
-        return new WallPosts(Arrays.copyOf(out, n));
+        return Arrays.copyOf(out, n);
     }
 }

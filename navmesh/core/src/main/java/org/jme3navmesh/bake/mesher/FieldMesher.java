@@ -6,6 +6,7 @@ import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.DoubleConsumer;
+import java.util.stream.IntStream;
 
 import org.jme3navmesh.bake.BakeConfig;
 import org.jme3navmesh.bake.WalkableField;
@@ -312,7 +313,8 @@ public final class FieldMesher {
 
     /**
      * The walkable span heights of every cell of a field, bottom to top: the height detail a mesh
-     * of the field keeps.
+     * of the field keeps. Runs in parallel on the calling thread's fork-join pool (the common pool
+     * outside one); the result does not depend on it.
      *
      * @param f the field; not null, unaffected
      * @return a new detail over the field's grid; never null
@@ -320,25 +322,37 @@ public final class FieldMesher {
     public static HeightDetail detail(WalkableField f) {
         int cells = f.grid.cellCount();
         int[] start = new int[cells + 1];
-        int n = 0;
-        for (int c = 0; c < cells; c++) {
-            start[c] = n;
-            for (int s = f.cellStart[c], e = f.cellStart[c + 1]; s < e; s++) {
-                if (f.area[s] >= 0) {
-                    n++;
+        // Fixed chunks of cells, counted then filled in parallel (the same on any number of threads).
+        int chunk = 1 << 14, chunks = (cells + chunk - 1) / chunk;
+        int[] first = new int[chunks + 1];
+        IntStream.range(0, chunks).parallel().forEach(k -> {
+            int n = 0;
+            for (int c = k * chunk, end = Math.min(cells, c + chunk); c < end; c++) {
+                start[c] = n;
+                for (int s = f.cellStart[c], e = f.cellStart[c + 1]; s < e; s++) {
+                    if (f.area[s] >= 0) {
+                        n++;
+                    }
                 }
             }
+            first[k + 1] = n;
+        });
+        for (int k = 0; k < chunks; k++) {
+            first[k + 1] += first[k];
         }
-        start[cells] = n;
-        float[] h = new float[n];
-        int k = 0;
-        for (int c = 0; c < cells; c++) {
-            for (int s = f.cellStart[c], e = f.cellStart[c + 1]; s < e; s++) {
-                if (f.area[s] >= 0) {
-                    h[k++] = f.y[s];
+        start[cells] = first[chunks];
+        float[] h = new float[first[chunks]];
+        IntStream.range(0, chunks).parallel().forEach(k -> {
+            int i = first[k];
+            for (int c = k * chunk, end = Math.min(cells, c + chunk); c < end; c++) {
+                start[c] += first[k];
+                for (int s = f.cellStart[c], e = f.cellStart[c + 1]; s < e; s++) {
+                    if (f.area[s] >= 0) {
+                        h[i++] = f.y[s];
+                    }
                 }
             }
-        }
+        });
         return new HeightDetail(f.grid.anchored(), start, h);
     }
 }
