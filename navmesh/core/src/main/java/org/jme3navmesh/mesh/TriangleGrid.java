@@ -353,13 +353,13 @@ public final class TriangleGrid {
     private static boolean separatedXZ(float[] v, int[] t, int a, int b) {
         for (int e = 0; e < 3; e++) {
             int p = 3 * t[3 * a + e], q = 3 * t[3 * a + (e + 1) % 3];
+            // The normal is not normalised: projections on it are len times the distances, so the
+            // tolerance is scaled by len instead (no square root or division per edge).
             double nx = (double) v[q + 2] - v[p + 2], nz = (double) v[p] - v[q];
-            double len = Math.sqrt(nx * nx + nz * nz);
-            if (len == 0) {
+            double len2 = nx * nx + nz * nz;
+            if (len2 == 0) {
                 continue;
             }
-            nx /= len;
-            nz /= len;
             double a0 = Double.MAX_VALUE, a1 = -Double.MAX_VALUE, b0 = Double.MAX_VALUE, b1 = -Double.MAX_VALUE;
             for (int k = 0; k < 3; k++) {
                 int va = 3 * t[3 * a + k], vb = 3 * t[3 * b + k];
@@ -369,7 +369,9 @@ public final class TriangleGrid {
                 b0 = Math.min(b0, pb);
                 b1 = Math.max(b1, pb);
             }
-            if (b0 >= a1 - OVERLAP_TOLERANCE || b1 <= a0 + OVERLAP_TOLERANCE) {
+            // Separated when the larger gap is at least -OVERLAP_TOLERANCE len.
+            double gap = Math.max(b0 - a1, a0 - b1);
+            if (gap >= 0 || gap * gap <= (double) OVERLAP_TOLERANCE * OVERLAP_TOLERANCE * len2) {
                 return true;
             }
         }
