@@ -37,8 +37,8 @@ final class Carver {
     private final Map<Integer, int[]> carve = new HashMap<>();
     private final Map<Integer, List<Piece>> clipCache = new HashMap<>();
     private final Map<Integer, ParentPieces> pieced = new HashMap<>();
-    /** Shared vertices: key to vertex id and users. */
-    private final PointTable points = new PointTable();
+    /** Shared vertices: key to {vertex id, users}. */
+    private final Map<PointKey, int[]> points = new HashMap<>();
     private final BitSet freeSlots = new BitSet();
     private final BitSet freeVerts = new BitSet();
     private final PieceLinker linker;
@@ -290,24 +290,25 @@ final class Carver {
 
     /** The vertex of a carving point, made on first use; counts one more user. */
     private int acquire(PointKey k, float y, int parent) {
-        int s = points.find(k);
-        if (s >= 0) {
-            points.use(s);
-            return points.vertex(s);
-        }
         float x = Float.intBitsToFloat(k.xBits()), z = Float.intBitsToFloat(k.zBits());
-        int v = allocVertex();
-        mesh.setVertex(v, x, y, z, parent);
-        linker.vertexMade(v, k);
-        points.add(k, v);
-        return v;
+        int[] e = points.get(k);
+        if (e == null) {
+            int v = allocVertex();
+            mesh.setVertex(v, x, y, z, parent);
+            linker.vertexMade(v, k);
+            e = new int[] {v, 0};
+            points.put(k, e);
+        }
+        e[1]++;
+        return e[0];
     }
 
     private void release(PointKey[] uses) {
         for (PointKey k : uses) {
-            int v = points.release(k);
-            if (v >= 0) {
-                freeVerts.set(v);
+            int[] e = points.get(k);
+            if (--e[1] == 0) {
+                points.remove(k);
+                freeVerts.set(e[0]);
             }
         }
     }

@@ -18,11 +18,6 @@ record PointKey(int lo, int hi, int xBits, int zBits) {
     // only in the low bits of their coordinates, which this mix spreads over the whole hash.
     @Override
     public int hashCode() {
-        return hash(lo, hi, xBits, zBits);
-    }
-
-    /** The {@link #hashCode()} of the key with these fields. */
-    static int hash(int lo, int hi, int xBits, int zBits) {
         long h = (((long) lo * 0x9E3779B97F4A7C15L + hi) * 0xC2B2AE3D27D4EB4FL + xBits) * 0x9E3779B97F4A7C15L + zBits;
         h *= 0xC2B2AE3D27D4EB4FL;
         return (int) (h ^ (h >>> 32));
