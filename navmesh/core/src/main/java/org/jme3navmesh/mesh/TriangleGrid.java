@@ -8,7 +8,9 @@ package org.jme3navmesh.mesh;
  * so it is safe from many threads; its lookups allocate nothing. Each triangle is listed in every
  * bucket its XZ bounding box touches; a box query visits a triangle once by handling it only in
  * the first bucket shared by the query box and the triangle's box. All of it is derived from the
- * mesh when the mesh is built or loaded.
+ * mesh when the mesh is built or loaded. Each bucket has its own arrays and the per-triangle data
+ * lies in pages of {@value #PAGE} triangles, so the index of an edited version
+ * ({@link TriangleGridPatch}) shares the buckets and pages its changes leave alone.
  */
 public final class TriangleGrid {
     private final NavMesh mesh;
@@ -236,65 +238,6 @@ public final class TriangleGrid {
     int[][] firstBucketPages() { return firstPages; }
     int[][] overlapStartPages() { return overlapStarts; }
     int[][] overlapListPages() { return overlapLists; }
-
-    // Flat copies, in the layout of one array per kind, for the tests.
-    /** The buckets' entries laid end to end: bucket b's at [start[b], start[b + 1]). */
-    int[] rawBucketStart() {
-        int[] start = new int[bucketTris.length + 1];
-        for (int b = 0; b < bucketTris.length; b++) {
-            start[b + 1] = start[b] + bucketTris[b].length;
-        }
-        return start;
-    }
-    int[] rawBucketTris() {
-        TriangleGrid.IntList all = new TriangleGrid.IntList();
-        for (int[] bucket : bucketTris) {
-            for (int t : bucket) {
-                all.add(t);
-            }
-        }
-        return java.util.Arrays.copyOf(all.items, all.size);
-    }
-    float[] rawBucketBounds() {
-        float[] all = new float[6 * rawBucketTris().length];
-        int at = 0;
-        for (float[] bb : bucketBounds) {
-            System.arraycopy(bb, 0, all, at, bb.length);
-            at += bb.length;
-        }
-        return all;
-    }
-    float[] rawTriBounds() {
-        float[] all = new float[6 * triangleCount];
-        for (int t = 0; t < triangleCount; t++) {
-            System.arraycopy(boundPages[t >>> PAGE_SHIFT], 6 * (t & PAGE_MASK), all, 6 * t, 6);
-        }
-        return all;
-    }
-    int[] rawTriFirstBucket() {
-        int[] all = new int[2 * triangleCount];
-        for (int t = 0; t < triangleCount; t++) {
-            System.arraycopy(firstPages[t >>> PAGE_SHIFT], 2 * (t & PAGE_MASK), all, 2 * t, 2);
-        }
-        return all;
-    }
-    int[] rawOverlapStart() {
-        int[] start = new int[triangleCount + 1];
-        for (int t = 0; t < triangleCount; t++) {
-            start[t + 1] = start[t] + overlapCount(t);
-        }
-        return start;
-    }
-    int[] rawOverlapTris() {
-        int[] start = rawOverlapStart();
-        int[] all = new int[start[triangleCount]];
-        for (int t = 0; t < triangleCount; t++) {
-            for (int k = 0; k < overlapCount(t); k++) {
-                all[start[t] + k] = overlapping(t, k);
-            }
-        }
-        return all;
-    }
 
     /** A growable int list for building. */
     static final class IntList {
