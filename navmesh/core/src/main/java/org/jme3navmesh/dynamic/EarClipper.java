@@ -72,7 +72,8 @@ final class EarClipper {
     /** True when p is on the left of the line a -&gt; b seen from above, or within {@value #ON_LINE} m of it. */
     private static boolean inside(float ax, float az, float bx, float bz, float px, float pz) {
         double a2 = ConvexPolygons.area2(ax, az, bx, bz, px, pz);
-        return a2 >= -ON_LINE * Math.hypot(bx - (double) ax, bz - (double) az);
+        // On the inner side the tolerance does not matter: the edge's length is needed only outside.
+        return a2 >= 0 || a2 >= -ON_LINE * Math.hypot(bx - (double) ax, bz - (double) az);
     }
 
     /** The square of the longest side of triangle a, b, c. */

@@ -8,7 +8,9 @@ package org.jme3navmesh.mesh;
  * so it is safe from many threads; its lookups allocate nothing. Each triangle is listed in every
  * bucket its XZ bounding box touches; a box query visits a triangle once by handling it only in
  * the first bucket shared by the query box and the triangle's box. All of it is derived from the
- * mesh when the mesh is built or loaded.
+ * mesh when the mesh is built or loaded. Each bucket has its own arrays and the per-triangle data
+ * lies in pages of {@value #PAGE} triangles, so the index of an edited version
+ * ({@link TriangleGridPatch}) shares the buckets and pages its changes leave alone.
  */
 public final class TriangleGrid {
     private final NavMesh mesh;
@@ -17,17 +19,21 @@ public final class TriangleGrid {
     private final float bucketSize;
     private final int cols;
     private final int rows;
-    private final int[] bucketStart;
-    private final int[] bucketTris;
-    /** Per bucket entry: its triangle's bounds (as triBounds), stored beside the entry for column scans. */
-    private final float[] bucketBounds;
-    /** Per triangle: minX, minY, minZ, maxX, maxY, maxZ. */
-    private final float[] triBounds;
-    /** Per triangle: the column and row of its first bucket (the bucket of its box's min corner). */
-    private final int[] triFirstBucket;
-    /** The triangles overlapping triangle t in XZ: overlapTris[overlapStart[t] .. overlapStart[t + 1]). */
-    private final int[] overlapStart;
-    private final int[] overlapTris;
+    /** Per bucket (column + row * cols): the triangles listed there, in triangle order; shared between versions. */
+    private final int[][] bucketTris;
+    /** Per bucket: each entry's triangle bounds (as triangleBounds), beside the entry for column scans. */
+    private final float[][] bucketBounds;
+    /** Per page of {@value #PAGE} triangles: minX, minY, minZ, maxX, maxY, maxZ of each. */
+    private final float[][] boundPages;
+    /** Per page: the column and row of each triangle's first bucket (the bucket of its box's min corner). */
+    private final int[][] firstPages;
+    /**
+     * Per page: the triangles overlapping each of its triangles in XZ, those of triangle
+     * {@code p PAGE + i} at overlapLists[p][overlapStarts[p][i] .. overlapStarts[p][i + 1]).
+     */
+    private final int[][] overlapStarts;
+    private final int[][] overlapLists;
+    private final int triangleCount;
     private final int maxBucket;
 
     /**
@@ -36,6 +42,16 @@ public final class TriangleGrid {
      * rounding; anything more is a real overlap (another layer, or a mesher's T-junction).
      */
     public static final float OVERLAP_TOLERANCE = 1e-6f;
+
+    /**
+     * Triangles per page of the per-triangle arrays: a version made by an edit copies only the
+     * pages and buckets its changed triangles touch and shares the others with the previous one.
+     */
+    static final int PAGE_SHIFT = 8;
+    static final int PAGE = 1 << PAGE_SHIFT;
+    static final int PAGE_MASK = PAGE - 1;
+    static final int[] NO_INTS = new int[0];
+    static final float[] NO_FLOATS = new float[0];
 
     TriangleGrid(NavMesh mesh) {
         this(mesh, Float.MAX_VALUE);
@@ -51,7 +67,8 @@ public final class TriangleGrid {
         int n = mesh.triangleCount();
         float[] v = mesh.rawVerts();
         int[] t = mesh.rawTris();
-        triBounds = new float[6 * n];
+        triangleCount = n;
+        float[] triBounds = new float[6 * n];
         float bx0 = Float.MAX_VALUE, bz0 = Float.MAX_VALUE, bx1 = -Float.MAX_VALUE, bz1 = -Float.MAX_VALUE;
         double area = 0;
         for (int i = 0; i < n; i++) {
@@ -78,7 +95,7 @@ public final class TriangleGrid {
         bucketSize = size;
         cols = Math.max(1, (int) Math.ceil((bx1 - bx0) / size) + 1);
         rows = Math.max(1, (int) Math.ceil((bz1 - bz0) / size) + 1);
-        bucketStart = new int[cols * rows + 1];
+        int[] bucketStart = new int[cols * rows + 1];
         for (int i = 0; i < n; i++) {
             if (retired(t, i)) {
                 continue;
@@ -94,9 +111,9 @@ public final class TriangleGrid {
         for (int i = 0; i < cols * rows; i++) {
             bucketStart[i + 1] += bucketStart[i];
         }
-        bucketTris = new int[bucketStart[cols * rows]];
+        int[] flatTris = new int[bucketStart[cols * rows]];
         int[] fill = new int[cols * rows];
-        triFirstBucket = new int[2 * n];
+        int[] triFirstBucket = new int[2 * n];
         for (int i = 0; i < n; i++) {
             int c0 = col(triBounds[6 * i]), c1 = col(triBounds[6 * i + 3]);
             int r0 = row(triBounds[6 * i + 2]), r1 = row(triBounds[6 * i + 5]);
@@ -108,28 +125,47 @@ public final class TriangleGrid {
             for (int r = r0; r <= r1; r++) {
                 for (int c = c0; c <= c1; c++) {
                     int b = c + r * cols;
-                    bucketTris[bucketStart[b] + fill[b]++] = i;
+                    flatTris[bucketStart[b] + fill[b]++] = i;
                 }
             }
         }
-        bucketBounds = new float[6 * bucketTris.length];
-        for (int k = 0; k < bucketTris.length; k++) {
-            System.arraycopy(triBounds, 6 * bucketTris[k], bucketBounds, 6 * k, 6);
-        }
+        bucketTris = new int[cols * rows][];
+        bucketBounds = new float[cols * rows][];
         int mb = 0;
-        for (int i = 0; i < cols * rows; i++) {
-            mb = Math.max(mb, bucketStart[i + 1] - bucketStart[i]);
+        for (int b = 0; b < cols * rows; b++) {
+            int from = bucketStart[b], entries = bucketStart[b + 1] - from;
+            bucketTris[b] = entries == 0 ? NO_INTS : java.util.Arrays.copyOfRange(flatTris, from, from + entries);
+            float[] bb = entries == 0 ? NO_FLOATS : new float[6 * entries];
+            for (int k = 0; k < entries; k++) {
+                System.arraycopy(triBounds, 6 * flatTris[from + k], bb, 6 * k, 6);
+            }
+            bucketBounds[b] = bb;
+            mb = Math.max(mb, entries);
         }
         maxBucket = mb;
-        overlapStart = new int[n + 1];
-        IntList found = new IntList();
-        for (int i = 0; i < n; i++) {
-            if (!retired(t, i)) {
-                collectOverlaps(i, v, t, found);
-            }
-            overlapStart[i + 1] = found.size;
+        int pages = pageCount(n);
+        boundPages = new float[pages][];
+        firstPages = new int[pages][];
+        for (int p = 0; p < pages; p++) {
+            boundPages[p] = java.util.Arrays.copyOfRange(triBounds, 6 * PAGE * p, 6 * PAGE * (p + 1));
+            firstPages[p] = java.util.Arrays.copyOfRange(triFirstBucket, 2 * PAGE * p, 2 * PAGE * (p + 1));
         }
-        overlapTris = java.util.Arrays.copyOf(found.items, found.size);
+        overlapStarts = new int[pages][];
+        overlapLists = new int[pages][];
+        IntList found = new IntList();
+        for (int p = 0; p < pages; p++) {
+            int[] start = new int[PAGE + 1];
+            found.size = 0;
+            for (int i = 0; i < PAGE; i++) {
+                int tri = PAGE * p + i;
+                if (tri < n && !retired(t, tri)) {
+                    collectOverlaps(tri, v, t, found);
+                }
+                start[i + 1] = found.size;
+            }
+            overlapStarts[p] = start;
+            overlapLists[p] = java.util.Arrays.copyOf(found.items, found.size);
+        }
     }
 
     /**
@@ -147,20 +183,30 @@ public final class TriangleGrid {
         bucketSize = prev.bucketSize;
         cols = prev.cols;
         rows = prev.rows;
+        triangleCount = mesh.triangleCount();
         TriangleGridPatch p = new TriangleGridPatch(prev, mesh, changed, changedCount);
-        triBounds = p.triBounds;
-        triFirstBucket = p.triFirstBucket;
-        bucketStart = p.bucketStart;
+        boundPages = p.boundPages;
+        firstPages = p.firstPages;
         bucketTris = p.bucketTris;
         bucketBounds = p.bucketBounds;
         maxBucket = p.maxBucket;
         p.overlaps(this);
-        overlapStart = p.overlapStart;
-        overlapTris = p.overlapTris;
+        overlapStarts = p.overlapStarts;
+        overlapLists = p.overlapLists;
+    }
+
+    /** Number of pages holding n triangles. */
+    static int pageCount(int n) {
+        return (n + PAGE_MASK) >>> PAGE_SHIFT;
     }
 
     /** Writes triangle i's box (minX, minY, minZ, maxX, maxY, maxZ) into out at 6 i. */
     static void writeBounds(float[] v, int[] t, int i, float[] out) {
+        writeBounds(v, t, i, out, 6 * i);
+    }
+
+    /** Writes triangle i's box (minX, minY, minZ, maxX, maxY, maxZ) into out at offset b. */
+    static void writeBounds(float[] v, int[] t, int i, float[] out, int b) {
         float x0 = Float.MAX_VALUE, y0 = Float.MAX_VALUE, z0 = Float.MAX_VALUE;
         float x1 = -Float.MAX_VALUE, y1 = -Float.MAX_VALUE, z1 = -Float.MAX_VALUE;
         for (int k = 0; k < 3; k++) {
@@ -169,7 +215,6 @@ public final class TriangleGrid {
             y0 = Math.min(y0, v[o + 1]); y1 = Math.max(y1, v[o + 1]);
             z0 = Math.min(z0, v[o + 2]); z1 = Math.max(z1, v[o + 2]);
         }
-        int b = 6 * i;
         out[b] = x0; out[b + 1] = y0; out[b + 2] = z0;
         out[b + 3] = x1; out[b + 4] = y1; out[b + 5] = z1;
     }
@@ -186,13 +231,13 @@ public final class TriangleGrid {
     NavMesh mesh() { return mesh; }
     int columns() { return cols; }
     int rows() { return rows; }
-    int[] rawBucketStart() { return bucketStart; }
-    int[] rawBucketTris() { return bucketTris; }
-    float[] rawBucketBounds() { return bucketBounds; }
-    float[] rawTriBounds() { return triBounds; }
-    int[] rawTriFirstBucket() { return triFirstBucket; }
-    int[] rawOverlapStart() { return overlapStart; }
-    int[] rawOverlapTris() { return overlapTris; }
+    int triangleCount() { return triangleCount; }
+    int[][] bucketTriangles() { return bucketTris; }
+    float[][] bucketBoundPages() { return bucketBounds; }
+    float[][] boundPages() { return boundPages; }
+    int[][] firstBucketPages() { return firstPages; }
+    int[][] overlapStartPages() { return overlapStarts; }
+    int[][] overlapListPages() { return overlapLists; }
 
     /** A growable int list for building. */
     static final class IntList {
@@ -214,23 +259,26 @@ public final class TriangleGrid {
      */
     void collectOverlaps(int i, float[] v, int[] t, IntList found) {
         float pad = OVERLAP_TOLERANCE;
-        int o = 6 * i;
-        float x0 = triBounds[o] - pad, z0 = triBounds[o + 2] - pad, x1 = triBounds[o + 3] + pad, z1 = triBounds[o + 5] + pad;
+        float[] tb = boundPages[i >>> PAGE_SHIFT];
+        int o = 6 * (i & PAGE_MASK);
+        float x0 = tb[o] - pad, z0 = tb[o + 2] - pad, x1 = tb[o + 3] + pad, z1 = tb[o + 5] + pad;
         int c0 = col(x0), c1 = col(x1), r0 = row(z0), r1 = row(z1);
         for (int r = r0; r <= r1; r++) {
             for (int c = c0; c <= c1; c++) {
                 int b = c + r * cols;
-                for (int k = bucketStart[b], e = bucketStart[b + 1]; k < e; k++) {
+                int[] bt = bucketTris[b];
+                float[] bb = bucketBounds[b];
+                for (int k = 0; k < bt.length; k++) {
                     // The entry's box lies beside it (bucketBounds): no jump to the triangle's record.
                     int q = 6 * k;
-                    if (bucketBounds[q] > x1 || bucketBounds[q + 3] < x0 || bucketBounds[q + 2] > z1 || bucketBounds[q + 5] < z0) {
+                    if (bb[q] > x1 || bb[q + 3] < x0 || bb[q + 2] > z1 || bb[q + 5] < z0) {
                         continue;
                     }
-                    int j = bucketTris[k];
+                    int j = bt[k];
                     if (j == i) {
                         continue;
                     }
-                    if (Math.max(c0, triFirstBucket[2 * j]) != c || Math.max(r0, triFirstBucket[2 * j + 1]) != r) {
+                    if (!firstSharedBucket(j, c0, r0, c, r)) {
                         continue;
                     }
                     if (!separatedXZ(v, t, i, j) && !separatedXZ(v, t, j, i)) {
@@ -248,13 +296,13 @@ public final class TriangleGrid {
     private static boolean separatedXZ(float[] v, int[] t, int a, int b) {
         for (int e = 0; e < 3; e++) {
             int p = 3 * t[3 * a + e], q = 3 * t[3 * a + (e + 1) % 3];
+            // The normal is not normalised: projections on it are len times the distances, so the
+            // tolerance is scaled by len instead (no square root or division per edge).
             double nx = (double) v[q + 2] - v[p + 2], nz = (double) v[p] - v[q];
-            double len = Math.sqrt(nx * nx + nz * nz);
-            if (len == 0) {
+            double len2 = nx * nx + nz * nz;
+            if (len2 == 0) {
                 continue;
             }
-            nx /= len;
-            nz /= len;
             double a0 = Double.MAX_VALUE, a1 = -Double.MAX_VALUE, b0 = Double.MAX_VALUE, b1 = -Double.MAX_VALUE;
             for (int k = 0; k < 3; k++) {
                 int va = 3 * t[3 * a + k], vb = 3 * t[3 * b + k];
@@ -264,7 +312,9 @@ public final class TriangleGrid {
                 b0 = Math.min(b0, pb);
                 b1 = Math.max(b1, pb);
             }
-            if (b0 >= a1 - OVERLAP_TOLERANCE || b1 <= a0 + OVERLAP_TOLERANCE) {
+            // Separated when the larger gap is at least -OVERLAP_TOLERANCE len.
+            double gap = Math.max(b0 - a1, a0 - b1);
+            if (gap >= 0 || gap * gap <= (double) OVERLAP_TOLERANCE * OVERLAP_TOLERANCE * len2) {
                 return true;
             }
         }
@@ -286,7 +336,9 @@ public final class TriangleGrid {
      * {@value #OVERLAP_TOLERANCE} m (0 exactly when t is {@link #isolatedXZ isolated}).
      */
     public int overlapCount(int t) {
-        return overlapStart[t + 1] - overlapStart[t];
+        int[] start = overlapStarts[t >>> PAGE_SHIFT];
+        int i = t & PAGE_MASK;
+        return start[i + 1] - start[i];
     }
 
     /**
@@ -294,17 +346,18 @@ public final class TriangleGrid {
      */
     public int overlapping(int t, int k) {
         assert k >= 0 && k < overlapCount(t);
-        return overlapTris[overlapStart[t] + k];
+        return overlapLists[t >>> PAGE_SHIFT][overlapStarts[t >>> PAGE_SHIFT][t & PAGE_MASK] + k];
     }
 
     /**
      * Squared distance (metres^2) from (x, y, z) to triangle t's bounding box; 0 inside it.
      */
     public float boxDistanceSq(int t, float x, float y, float z) {
-        int o = 6 * t;
-        float dx = Math.max(0f, Math.max(triBounds[o] - x, x - triBounds[o + 3]));
-        float dy = Math.max(0f, Math.max(triBounds[o + 1] - y, y - triBounds[o + 4]));
-        float dz = Math.max(0f, Math.max(triBounds[o + 2] - z, z - triBounds[o + 5]));
+        float[] tb = boundPages[t >>> PAGE_SHIFT];
+        int o = 6 * (t & PAGE_MASK);
+        float dx = Math.max(0f, Math.max(tb[o] - x, x - tb[o + 3]));
+        float dy = Math.max(0f, Math.max(tb[o + 1] - y, y - tb[o + 4]));
+        float dz = Math.max(0f, Math.max(tb[o + 2] - z, z - tb[o + 5]));
         return dx * dx + dy * dy + dz * dz;
     }
 
@@ -319,7 +372,7 @@ public final class TriangleGrid {
         return f >= 0f ? Math.min((int) f, rows - 1) : 0;
     }
 
-    /** The largest number of triangles listed in one bucket: enough room for {@link #column}. */
+    /** At least the largest number of triangles listed in one bucket: enough room for {@link #column}. */
     public int maxBucketSize() {
         return maxBucket;
     }
@@ -333,25 +386,23 @@ public final class TriangleGrid {
      * @return the count
      */
     public int column(float x, float z, float y0, float y1, int[] out) {
-        if (bucketStart.length == 1) {
-            return 0;
-        }
         int b = col(x) + row(z) * cols;
         int n = 0;
-        float[] bb = bucketBounds;
-        for (int i = bucketStart[b], e = bucketStart[b + 1]; i < e; i++) {
+        int[] bt = bucketTris[b];
+        float[] bb = bucketBounds[b];
+        for (int i = 0; i < bt.length; i++) {
             int o = 6 * i;
             if (bb[o] > x || bb[o + 3] < x || bb[o + 2] > z || bb[o + 5] < z || bb[o + 1] > y1 || bb[o + 4] < y0) {
                 continue;
             }
-            out[n++] = bucketTris[i];
+            out[n++] = bt[i];
         }
         return n;
     }
 
     /** Triangle bounds, {minX, minY, minZ, maxX, maxY, maxZ} of triangle t copied into out[0..5]. */
     public void triangleBounds(int t, float[] out) {
-        System.arraycopy(triBounds, 6 * t, out, 0, 6);
+        System.arraycopy(boundPages[t >>> PAGE_SHIFT], 6 * (t & PAGE_MASK), out, 0, 6);
     }
 
     /**
@@ -359,20 +410,21 @@ public final class TriangleGrid {
      * [x0, x1] x [y0, y1] x [z0, z1]. Stops early when the visitor returns false.
      */
     public void query(float x0, float y0, float z0, float x1, float y1, float z1, TriangleVisitor visitor) {
-        if (x1 < minX || z1 < minZ || bucketStart.length == 1) {
+        if (x1 < minX || z1 < minZ) {
             return;
         }
         int c0 = col(x0), c1 = col(x1), r0 = row(z0), r1 = row(z1);
         if (c0 == c1 && r0 == r1) {
             // One bucket (e.g. a vertical column): it lists each triangle once, nothing to dedupe.
             int b = c0 + r0 * cols;
-            float[] bb = bucketBounds;
-            for (int i = bucketStart[b], e = bucketStart[b + 1]; i < e; i++) {
+            int[] bt = bucketTris[b];
+            float[] bb = bucketBounds[b];
+            for (int i = 0; i < bt.length; i++) {
                 int o = 6 * i;
                 if (bb[o] > x1 || bb[o + 3] < x0 || bb[o + 2] > z1 || bb[o + 5] < z0 || bb[o + 1] > y1 || bb[o + 4] < y0) {
                     continue;
                 }
-                if (!visitor.visit(bucketTris[i])) {
+                if (!visitor.visit(bt[i])) {
                     return;
                 }
             }
@@ -381,15 +433,16 @@ public final class TriangleGrid {
         for (int r = r0; r <= r1; r++) {
             for (int c = c0; c <= c1; c++) {
                 int b = c + r * cols;
-                for (int i = bucketStart[b], e = bucketStart[b + 1]; i < e; i++) {
+                int[] bt = bucketTris[b];
+                float[] bb = bucketBounds[b];
+                for (int i = 0; i < bt.length; i++) {
                     int o = 6 * i;
-                    if (bucketBounds[o] > x1 || bucketBounds[o + 3] < x0 || bucketBounds[o + 2] > z1 || bucketBounds[o + 5] < z0
-                            || bucketBounds[o + 1] > y1 || bucketBounds[o + 4] < y0) {
+                    if (bb[o] > x1 || bb[o + 3] < x0 || bb[o + 2] > z1 || bb[o + 5] < z0 || bb[o + 1] > y1 || bb[o + 4] < y0) {
                         continue;
                     }
-                    int t = bucketTris[i];
+                    int t = bt[i];
                     // Visit in the first bucket shared by the query box and the triangle box only.
-                    if (Math.max(c0, triFirstBucket[2 * t]) != c || Math.max(r0, triFirstBucket[2 * t + 1]) != r) {
+                    if (!firstSharedBucket(t, c0, r0, c, r)) {
                         continue;
                     }
                     if (!visitor.visit(t)) {
@@ -407,10 +460,17 @@ public final class TriangleGrid {
         boolean visit(int triangle);
     }
 
+    /**
+     * True when bucket (c, r) is the first bucket shared by triangle t's box and a query box whose
+     * first bucket is (c0, r0).
+     */
+    private boolean firstSharedBucket(int t, int c0, int r0, int c, int r) {
+        int[] fb = firstPages[t >>> PAGE_SHIFT];
+        int o = 2 * (t & PAGE_MASK);
+        return Math.max(c0, fb[o]) == c && Math.max(r0, fb[o + 1]) == r;
+    }
+
     int locate(float x, float y, float z, float maxUp, float maxDown) {
-        if (bucketStart.length == 1) {
-            return -1;
-        }
         int c = (int) Math.floor((x - minX) / bucketSize);
         int r = (int) Math.floor((z - minZ) / bucketSize);
         if (c < 0 || r < 0 || c >= cols || r >= rows) {
@@ -419,11 +479,13 @@ public final class TriangleGrid {
         int b = c + r * cols;
         int best = -1;
         float bestD = Float.MAX_VALUE;
-        for (int i = bucketStart[b], e = bucketStart[b + 1]; i < e; i++) {
-            int t = bucketTris[i];
-            int o = 6 * t;
-            if (x < triBounds[o] || x > triBounds[o + 3] || z < triBounds[o + 2] || z > triBounds[o + 5]
-                    || triBounds[o + 1] > y + maxUp || triBounds[o + 4] < y - maxDown) {
+        int[] bt = bucketTris[b];
+        float[] bb = bucketBounds[b];
+        for (int i = 0; i < bt.length; i++) {
+            int t = bt[i];
+            int o = 6 * i;
+            if (x < bb[o] || x > bb[o + 3] || z < bb[o + 2] || z > bb[o + 5]
+                    || bb[o + 1] > y + maxUp || bb[o + 4] < y - maxDown) {
                 continue;
             }
             if (!mesh.containsXZ(t, x, z)) {

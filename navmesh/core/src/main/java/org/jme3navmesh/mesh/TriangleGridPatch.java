@@ -1,26 +1,27 @@
 package org.jme3navmesh.mesh;
 
 import java.util.Arrays;
+import java.util.BitSet;
 
 /**
  * The arrays of a {@link TriangleGrid} for an edited mesh, derived from the grid of the mesh it
- * was edited from: the changed triangles leave the buckets they were in and enter the buckets of
- * their new boxes (kept in triangle order, as a fresh build lists them); untouched buckets are
- * copied in runs. The overlap lists are recomputed for the changed triangles and for every
- * triangle that overlapped one before or overlaps one now; the others are copied. The grid's
- * extent and bucket size stay those of the previous grid (edits keep triangles inside their
- * parents' boxes). Work done per triangle grows with the changed triangles; copying the arrays
- * grows with the mesh.
+ * was edited from, sharing what did not change: the changed triangles leave the buckets they were
+ * in and enter the buckets of their new boxes (kept in triangle order, as a fresh build lists
+ * them); only those buckets get new arrays, the others are the previous grid's. The per-triangle
+ * pages (boxes, first buckets, overlap lists) are copied only where they hold a changed triangle
+ * or one whose overlap list is recomputed: the changed triangles' and those of every triangle that
+ * overlapped one before or overlaps one now. The grid's extent and bucket size stay those of the
+ * previous grid (edits keep triangles inside their parents' boxes). The work grows with the
+ * changed triangles; only the tables of page and bucket references grow with the mesh.
  */
 final class TriangleGridPatch {
-    float[] triBounds;
-    int[] triFirstBucket;
-    int[] bucketStart;
-    int[] bucketTris;
-    float[] bucketBounds;
+    float[][] boundPages;
+    int[][] firstPages;
+    int[][] bucketTris;
+    float[][] bucketBounds;
     int maxBucket;
-    int[] overlapStart;
-    int[] overlapTris;
+    int[][] overlapStarts;
+    int[][] overlapLists;
 
     private final TriangleGrid prev;
     private final NavMesh mesh;
@@ -28,32 +29,27 @@ final class TriangleGridPatch {
     private final int prevN;
     /** Changed ids, sorted, unique; below max(n, prevN). */
     private final int[] changed;
-    private final boolean[] isChanged;
+    private final BitSet isChanged = new BitSet();
+    /** The pages of boundPages and firstPages copied for this grid (the others are prev's). */
+    private final BitSet ownPage = new BitSet();
 
     TriangleGridPatch(TriangleGrid prev, NavMesh mesh, int[] changedIds, int changedCount) {
         this.prev = prev;
         this.mesh = mesh;
         n = mesh.triangleCount();
-        prevN = prev.rawTriBounds().length / 6;
+        prevN = prev.triangleCount();
         int top = Math.max(n, prevN);
-        isChanged = new boolean[top];
         TriangleGrid.IntList c = new TriangleGrid.IntList();
         for (int k = 0; k < changedCount; k++) {
             int t = changedIds[k];
-            if (t < top && !isChanged[t]) {
-                isChanged[t] = true;
+            if (t < top && !isChanged.get(t)) {
+                isChanged.set(t);
                 c.add(t);
             }
         }
-        for (int t = n; t < prevN; t++) {
-            if (!isChanged[t]) {
-                isChanged[t] = true;
-                c.add(t);
-            }
-        }
-        for (int t = prevN; t < n; t++) {
-            if (!isChanged[t]) {
-                isChanged[t] = true;
+        for (int t = Math.min(n, prevN); t < top; t++) {
+            if (!isChanged.get(t)) {
+                isChanged.set(t);
                 c.add(t);
             }
         }
@@ -64,36 +60,43 @@ final class TriangleGridPatch {
     }
 
     private void bounds() {
-        triBounds = Arrays.copyOf(prev.rawTriBounds(), 6 * n);
-        triFirstBucket = Arrays.copyOf(prev.rawTriFirstBucket(), 2 * n);
+        int pages = TriangleGrid.pageCount(n);
+        boundPages = Arrays.copyOf(prev.boundPages(), pages);
+        firstPages = Arrays.copyOf(prev.firstBucketPages(), pages);
         float[] v = mesh.rawVerts();
         int[] t = mesh.rawTris();
         for (int i : changed) {
             if (i >= n) {
                 continue;
             }
-            TriangleGrid.writeBounds(v, t, i, triBounds);
-            triFirstBucket[2 * i] = prev.col(triBounds[6 * i]);
-            triFirstBucket[2 * i + 1] = prev.row(triBounds[6 * i + 2]);
+            int p = i >>> TriangleGrid.PAGE_SHIFT;
+            if (!ownPage.get(p)) {
+                ownPage.set(p);
+                boundPages[p] = boundPages[p] == null ? new float[6 * TriangleGrid.PAGE] : boundPages[p].clone();
+                firstPages[p] = firstPages[p] == null ? new int[2 * TriangleGrid.PAGE] : firstPages[p].clone();
+            }
+            int o = i & TriangleGrid.PAGE_MASK;
+            float[] tb = boundPages[p];
+            TriangleGrid.writeBounds(v, t, i, tb, 6 * o);
+            firstPages[p][2 * o] = prev.col(tb[6 * o]);
+            firstPages[p][2 * o + 1] = prev.row(tb[6 * o + 2]);
         }
     }
 
     private void buckets() {
-        int cols = prev.columns();
-        int buckets = cols * prev.rows();
-        int[] oldStart = prev.rawBucketStart();
-        int[] oldTris = prev.rawBucketTris();
-        float[] oldBounds = prev.rawBucketBounds();
+        int[][] oldTris = prev.bucketTriangles();
+        float[][] oldBounds = prev.bucketBoundPages();
+        float[][] oldBoxes = prev.boundPages();
         int[] prevCorners = prev.mesh().rawTris();
         int[] corners = mesh.rawTris();
         // The buckets touched: those the changed triangles were in or are in now.
         TriangleGrid.IntList touched = new TriangleGrid.IntList();
         for (int i : changed) {
             if (i < prevN && !TriangleGrid.retired(prevCorners, i)) {
-                addBuckets(prev.rawTriBounds(), i, touched);
+                addBuckets(oldBoxes, i, touched);
             }
             if (i < n && !TriangleGrid.retired(corners, i)) {
-                addBuckets(triBounds, i, touched);
+                addBuckets(boundPages, i, touched);
             }
         }
         int[] tb = Arrays.copyOf(touched.items, touched.size);
@@ -109,7 +112,7 @@ final class TriangleGridPatch {
         int[] addStart = new int[u + 1];
         for (int i : changed) {
             if (i < n && !TriangleGrid.retired(corners, i)) {
-                forBuckets(triBounds, i, b -> addStart[Arrays.binarySearch(tb, 0, u, b) + 1]++);
+                forBuckets(boundPages, i, b -> addStart[Arrays.binarySearch(tb, 0, u, b) + 1]++);
             }
         }
         for (int k = 0; k < u; k++) {
@@ -119,82 +122,62 @@ final class TriangleGridPatch {
         int[] fill = new int[u];
         for (int i : changed) {
             if (i < n && !TriangleGrid.retired(corners, i)) {
-                forBuckets(triBounds, i, b -> {
+                forBuckets(boundPages, i, b -> {
                     int k = Arrays.binarySearch(tb, 0, u, b);
                     addTris[addStart[k] + fill[k]++] = i;
                 });
             }
         }
-        // New bucket sizes.
-        bucketStart = new int[buckets + 1];
-        int[] keptCount = new int[u];
+        bucketTris = oldTris.clone();
+        bucketBounds = oldBounds.clone();
+        int mb = prev.maxBucketSize();
         for (int k = 0; k < u; k++) {
             int b = tb[k];
-            for (int e = oldStart[b]; e < oldStart[b + 1]; e++) {
-                keptCount[k] += isChanged[oldTris[e]] ? 0 : 1;
+            int[] old = oldTris[b];
+            float[] oldBox = oldBounds[b];
+            int kept = 0;
+            for (int tri : old) {
+                kept += isChanged.get(tri) ? 0 : 1;
             }
-        }
-        int k = 0;
-        int mb = 0;
-        for (int b = 0; b < buckets; b++) {
-            int size;
-            if (k < u && tb[k] == b) {
-                size = keptCount[k] + addStart[k + 1] - addStart[k];
-                k++;
-            } else {
-                size = oldStart[b + 1] - oldStart[b];
-            }
-            bucketStart[b + 1] = bucketStart[b] + size;
-            mb = Math.max(mb, size);
-        }
-        maxBucket = mb;
-        bucketTris = new int[bucketStart[buckets]];
-        bucketBounds = new float[6 * bucketTris.length];
-        int from = 0; // first old bucket not copied yet
-        for (k = 0; k < u; k++) {
-            int b = tb[k];
-            copyRun(oldStart, oldTris, oldBounds, from, b);
+            int size = kept + addStart[k + 1] - addStart[k];
+            int[] list = size == 0 ? TriangleGrid.NO_INTS : new int[size];
+            float[] boxes = size == 0 ? TriangleGrid.NO_FLOATS : new float[6 * size];
             // Merge the kept old entries and the new ones, both in triangle order.
-            int w = bucketStart[b];
-            int e = oldStart[b], eEnd = oldStart[b + 1];
+            int w = 0;
+            int e = 0;
             int a = addStart[k], aEnd = addStart[k + 1];
-            while (e < eEnd || a < aEnd) {
-                if (e < eEnd && isChanged[oldTris[e]]) {
+            while (e < old.length || a < aEnd) {
+                if (e < old.length && isChanged.get(old[e])) {
                     e++;
                     continue;
                 }
-                int tri;
-                if (a >= aEnd || (e < eEnd && oldTris[e] < addTris[a])) {
-                    tri = oldTris[e++];
+                if (a >= aEnd || (e < old.length && old[e] < addTris[a])) {
+                    list[w] = old[e];
+                    System.arraycopy(oldBox, 6 * e, boxes, 6 * w, 6);
+                    e++;
                 } else {
-                    tri = addTris[a++];
+                    int tri = addTris[a++];
+                    list[w] = tri;
+                    System.arraycopy(boundPages[tri >>> TriangleGrid.PAGE_SHIFT], 6 * (tri & TriangleGrid.PAGE_MASK), boxes, 6 * w, 6);
                 }
-                bucketTris[w] = tri;
-                System.arraycopy(triBounds, 6 * tri, bucketBounds, 6 * w, 6);
                 w++;
             }
-            from = b + 1;
+            bucketTris[b] = list;
+            bucketBounds[b] = boxes;
+            mb = Math.max(mb, size);
         }
-        copyRun(oldStart, oldTris, oldBounds, from, buckets);
+        maxBucket = mb;
     }
 
-    /** Copies the old entries of buckets [b0, b1), unchanged, to their new places. */
-    private void copyRun(int[] oldStart, int[] oldTris, float[] oldBounds, int b0, int b1) {
-        if (b0 >= b1) {
-            return;
-        }
-        int src = oldStart[b0], len = oldStart[b1] - src, dst = bucketStart[b0];
-        System.arraycopy(oldTris, src, bucketTris, dst, len);
-        System.arraycopy(oldBounds, 6 * src, bucketBounds, 6 * dst, 6 * len);
+    private void addBuckets(float[][] pages, int i, TriangleGrid.IntList out) {
+        forBuckets(pages, i, out::add);
     }
 
-    private void addBuckets(float[] bounds, int i, TriangleGrid.IntList out) {
-        forBuckets(bounds, i, out::add);
-    }
-
-    private void forBuckets(float[] bounds, int i, java.util.function.IntConsumer action) {
-        int c0 = prev.col(bounds[6 * i]), c1 = prev.col(bounds[6 * i + 3]);
-        int r0 = prev.row(bounds[6 * i + 2]), r1 = prev.row(bounds[6 * i + 5]);
+    private void forBuckets(float[][] pages, int i, java.util.function.IntConsumer action) {
+        float[] box = pages[i >>> TriangleGrid.PAGE_SHIFT];
+        int o = 6 * (i & TriangleGrid.PAGE_MASK);
+        int c0 = prev.col(box[o]), c1 = prev.col(box[o + 3]);
+        int r0 = prev.row(box[o + 2]), r1 = prev.row(box[o + 5]);
         int cols = prev.columns();
         for (int r = r0; r <= r1; r++) {
             for (int c = c0; c <= c1; c++) {
@@ -205,11 +188,9 @@ final class TriangleGridPatch {
 
     /** Fills the overlap lists once grid's buckets are in place. */
     void overlaps(TriangleGrid grid) {
-        int[] oldStart = prev.rawOverlapStart();
-        int[] oldTris = prev.rawOverlapTris();
         int[] corners = mesh.rawTris();
         float[] v = mesh.rawVerts();
-        boolean[] redo = new boolean[n];
+        BitSet redo = new BitSet();
         TriangleGrid.IntList redoList = new TriangleGrid.IntList();
         TriangleGrid.IntList found = new TriangleGrid.IntList();
         // The changed triangles' lists, collected once: they also say whom to recompute.
@@ -217,8 +198,8 @@ final class TriangleGridPatch {
         for (int c = 0; c < changed.length; c++) {
             int i = changed[c];
             if (i < prevN) {
-                for (int e = oldStart[i]; e < oldStart[i + 1]; e++) {
-                    mark(oldTris[e], redo, redoList);
+                for (int k = 0, m = prev.overlapCount(i); k < m; k++) {
+                    mark(prev.overlapping(i, k), redo, redoList);
                 }
             }
             if (i < n) {
@@ -235,59 +216,42 @@ final class TriangleGridPatch {
         }
         int[] order = Arrays.copyOf(redoList.items, redoList.size);
         Arrays.sort(order);
-        // Recompute the other marked lists, then lay all lists out in triangle order.
-        int[][] lists = new int[order.length][];
-        for (int k = 0; k < order.length; k++) {
-            int i = order[k];
-            int c = isChanged[i] ? Arrays.binarySearch(changed, i) : -1;
-            if (c >= 0) {
-                lists[k] = changedLists[c];
-            } else {
-                found.size = 0;
-                if (!TriangleGrid.retired(corners, i)) {
-                    grid.collectOverlaps(i, v, corners, found);
+        int pages = TriangleGrid.pageCount(n);
+        overlapStarts = Arrays.copyOf(prev.overlapStartPages(), pages);
+        overlapLists = Arrays.copyOf(prev.overlapListPages(), pages);
+        // Each page holding a recomputed list is laid out again: recomputed lists, the others copied.
+        int k = 0;
+        while (k < order.length) {
+            int p = order[k] >>> TriangleGrid.PAGE_SHIFT;
+            int[] start = new int[TriangleGrid.PAGE + 1];
+            found.size = 0;
+            for (int o = 0; o < TriangleGrid.PAGE; o++) {
+                int i = (p << TriangleGrid.PAGE_SHIFT) + o;
+                if (k < order.length && order[k] == i) {
+                    int c = isChanged.get(i) ? Arrays.binarySearch(changed, i) : -1;
+                    if (c >= 0) {
+                        for (int t : changedLists[c]) {
+                            found.add(t);
+                        }
+                    } else if (!TriangleGrid.retired(corners, i)) {
+                        grid.collectOverlaps(i, v, corners, found);
+                    }
+                    k++;
+                } else if (i < prevN && i < n) {
+                    for (int e = 0, m = prev.overlapCount(i); e < m; e++) {
+                        found.add(prev.overlapping(i, e));
+                    }
                 }
-                lists[k] = Arrays.copyOf(found.items, found.size);
+                start[o + 1] = found.size;
             }
-        }
-        // Between two recomputed lists the kept ones keep their sizes: their starts move by one delta.
-        overlapStart = new int[n + 1];
-        int delta = 0;
-        int from = 0;
-        for (int k = 0; k < order.length; k++) {
-            int i = order[k];
-            for (int j = from + 1; j <= i; j++) {
-                overlapStart[j] = oldStart[j] + delta;
-            }
-            overlapStart[i + 1] = overlapStart[i] + lists[k].length;
-            from = i + 1;
-            if (from <= prevN) {
-                delta = overlapStart[from] - oldStart[from];
-            }
-        }
-        for (int j = from + 1; j <= n; j++) {
-            overlapStart[j] = oldStart[j] + delta;
-        }
-        overlapTris = new int[overlapStart[n]];
-        from = 0;
-        for (int k = 0; k < order.length; k++) {
-            int i = order[k];
-            copyOverlapRun(oldStart, oldTris, from, i);
-            System.arraycopy(lists[k], 0, overlapTris, overlapStart[i], lists[k].length);
-            from = i + 1;
-        }
-        copyOverlapRun(oldStart, oldTris, from, n);
-    }
-
-    private void copyOverlapRun(int[] oldStart, int[] oldTris, int i0, int i1) {
-        if (i0 < i1) {
-            System.arraycopy(oldTris, oldStart[i0], overlapTris, overlapStart[i0], oldStart[i1] - oldStart[i0]);
+            overlapStarts[p] = start;
+            overlapLists[p] = Arrays.copyOf(found.items, found.size);
         }
     }
 
-    private void mark(int t, boolean[] redo, TriangleGrid.IntList list) {
-        if (t < n && !redo[t]) {
-            redo[t] = true;
+    private void mark(int t, BitSet redo, TriangleGrid.IntList list) {
+        if (t < n && !redo.get(t)) {
+            redo.set(t);
             list.add(t);
         }
     }

@@ -98,23 +98,27 @@ class PatchedIndexPropertyTest {
                 }
             }
         }
+        float[] boxes = TriangleGridFlat.triBounds(g);
+        int[] firsts = TriangleGridFlat.triFirstBucket(g);
+        int[] entries = TriangleGridFlat.bucketTris(g);
+        float[] entryBoxes = TriangleGridFlat.bucketBounds(g);
         for (int t = 0; t < n; t++) {
             if (!TriangleGrid.retired(m.rawTris(), t)) {
-                assertThat(Arrays.copyOfRange(g.rawTriBounds(), 6 * t, 6 * t + 6)).as("box of %d, %s", t, at)
+                assertThat(Arrays.copyOfRange(boxes, 6 * t, 6 * t + 6)).as("box of %d, %s", t, at)
                         .isEqualTo(Arrays.copyOfRange(fresh, 6 * t, 6 * t + 6));
-                assertThat(g.rawTriFirstBucket()[2 * t]).as("first column of %d, %s", t, at).isEqualTo(g.col(fresh[6 * t]));
-                assertThat(g.rawTriFirstBucket()[2 * t + 1]).as("first row of %d, %s", t, at).isEqualTo(g.row(fresh[6 * t + 2]));
+                assertThat(firsts[2 * t]).as("first column of %d, %s", t, at).isEqualTo(g.col(fresh[6 * t]));
+                assertThat(firsts[2 * t + 1]).as("first row of %d, %s", t, at).isEqualTo(g.row(fresh[6 * t + 2]));
             }
         }
-        int[] start = g.rawBucketStart();
+        int[] start = TriangleGridFlat.bucketStart(g);
         int largest = 0;
         for (int k = 0; k < buckets; k++) {
-            int[] listed = Arrays.copyOfRange(g.rawBucketTris(), start[k], start[k + 1]);
+            int[] listed = Arrays.copyOfRange(entries, start[k], start[k + 1]);
             int[] want = expected.get(k).stream().mapToInt(Integer::intValue).toArray();
             assertThat(listed).as("bucket %d, %s", k, at).isEqualTo(want);
             for (int e = start[k]; e < start[k + 1]; e++) {
-                int t = g.rawBucketTris()[e];
-                assertThat(Arrays.copyOfRange(g.rawBucketBounds(), 6 * e, 6 * e + 6)).as("entry box of %d, %s", t, at)
+                int t = entries[e];
+                assertThat(Arrays.copyOfRange(entryBoxes, 6 * e, 6 * e + 6)).as("entry box of %d, %s", t, at)
                         .isEqualTo(Arrays.copyOfRange(fresh, 6 * t, 6 * t + 6));
             }
             largest = Math.max(largest, want.length);

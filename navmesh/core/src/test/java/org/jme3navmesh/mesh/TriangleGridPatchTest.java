@@ -34,9 +34,9 @@ class TriangleGridPatchTest {
             NavMesh m = d.current();
             TriangleGrid patched = m.index();
             TriangleGrid scratch = new TriangleGrid(m);
-            assertThat(patched.rawTriBounds()).isEqualTo(scratch.rawTriBounds());
-            assertThat(patched.rawOverlapStart()).as("overlap starts, step %d", i).isEqualTo(scratchOverlaps(m, patched)[0]);
-            assertThat(patched.rawOverlapTris()).as("overlaps, step %d", i).isEqualTo(scratchOverlaps(m, patched)[1]);
+            assertThat(TriangleGridFlat.triBounds(patched)).isEqualTo(TriangleGridFlat.triBounds(scratch));
+            assertThat(TriangleGridFlat.overlapStart(patched)).as("overlap starts, step %d", i).isEqualTo(scratchOverlaps(m, patched)[0]);
+            assertThat(TriangleGridFlat.overlapTris(patched)).as("overlaps, step %d", i).isEqualTo(scratchOverlaps(m, patched)[1]);
         }
     }
 
