@@ -21,9 +21,10 @@ import org.jme3navmesh.query.QueryFilter;
  * <p><b>Threading.</b> Everything except the planner's answer runs on one simulation thread (the thread that calls
  * {@link #step}). Paths are requested from a {@link PathPlanner}; its answers may arrive on any thread, are
  * queued, and are applied at the start of the next {@link #step}. Agent state is never touched by a planner's
- * worker. With {@link CrowdConfig#threads()} above 1, the velocity planning of a step runs in fixed chunks of agents
- * on the simulation thread and {@code threads - 1} daemon worker threads the crowd owns, which {@code step} waits
- * for; the positions are the same, bit for bit, as on one thread. {@link #close} stops those workers.
+ * worker. With {@link CrowdConfig#threads()} above 1, the neighbour lists, velocity planning, integration and moves
+ * of a step run in fixed chunks of agents on the simulation thread and {@code threads - 1} daemon worker threads the
+ * crowd owns, which {@code step} waits for; the state is the same, bit for bit, as on one thread. {@link #close}
+ * stops those workers.
  *
  * <p><b>Data layout.</b> Agents are dense int ids with their state in flat primitive arrays. Once warm, a step
  * allocates nothing: only the first step after agents were added grows the neighbour grid to the crowd, and an

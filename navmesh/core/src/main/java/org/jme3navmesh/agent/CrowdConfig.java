@@ -26,8 +26,9 @@ package org.jme3navmesh.agent;
  *                          the avoidance with a walking neighbour, so it steps aside and lets it pass, then returns
  *                          to its target; false when it takes none, so walkers treat it as a static obstacle (it
  *                          still moves apart when a neighbour overlaps it)
- * @param threads           threads that plan the agents' velocities in a step, the calling one included, in [1,
- *                          {@value #MAX_THREADS}]; the results are the same for any number (see
+ * @param threads           threads that list neighbours, plan velocities, integrate and move the agents in a step,
+ *                          the calling one included, in [1, {@value #MAX_THREADS}]; the results are the same for
+ *                          any number (see
  *                          {@link AgentCrowd#close()} for the worker threads' lifetime)
  */
 public record CrowdConfig(float arrivalRadius, float slowDownDistance, float cornerRadius, float replanThreshold,

@@ -6,13 +6,26 @@ package org.jme3navmesh.agent;
  * {@link AgentType#maxAccel()} &middot; dt (an agent facing away from where it wants to go slows down: it turns
  * first, then runs), and sets its velocity ({@link AgentStore#vx}, {@link AgentStore#vz}) to its facing times its
  * speed. The collision stage then moves it by that velocity.
+ *
+ * <p>The agents are integrated in fixed chunks of {@value #CHUNK} (in id order) on the crowd's {@link ChunkPool}: an
+ * agent's result depends only on its own state, so it is the same on any number of threads.
  */
 final class IntegrateStage implements CrowdStage {
-    private final AgentStore s;
+    /** Agents per chunk. */
+    static final int CHUNK = 128;
 
-    /** @param store the agents; not null, read and written */
-    IntegrateStage(AgentStore store) {
+    private final AgentStore s;
+    private final ChunkPool pool;
+    private final ChunkPool.Task chunk = this::integrateChunk;
+    private float dt;
+
+    /**
+     * @param store the agents; not null, read and written
+     * @param pool  the threads that integrate; not null, shared with the crowd (which closes it)
+     */
+    IntegrateStage(AgentStore store, ChunkPool pool) {
         this.s = store;
+        this.pool = pool;
     }
 
     @Override
@@ -22,8 +35,13 @@ final class IntegrateStage implements CrowdStage {
 
     @Override
     public void run(float dt) {
+        this.dt = dt;
+        pool.run(s.activeCount, CHUNK, chunk);
+    }
+
+    private void integrateChunk(int worker, int from, int to) {
         int[] ids = s.ids();
-        for (int k = 0, n = s.activeCount; k < n; k++) {
+        for (int k = from; k < to; k++) {
             integrate(ids[k], dt);
         }
     }

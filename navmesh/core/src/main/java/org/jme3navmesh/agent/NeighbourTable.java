@@ -19,6 +19,8 @@ import java.util.Arrays;
 final class NeighbourTable {
     /** Entries of the grid per chunk of the pass. */
     static final int CHUNK = 64;
+    /** In a crowded block, candidates are first taken where about this many times the count are expected. */
+    static final float TIGHT_COUNT = 2f;
 
     private final ChunkPool pool;
     private final ChunkPool.Task pass = this::pass;
@@ -148,27 +150,22 @@ final class NeighbourTable {
     }
 
     /**
-     * Picks agent i's neighbours among the block's agents into its list. The block's agents in range are first
-     * compacted without branching on each (most are out of range, and which ones is not predictable), each as one
-     * key that orders by squared distance, then by id (the bits of a float of 0 or more order as the float); then
-     * the nearest of those are kept in order.
+     * Picks agent i's neighbours among the block's agents into its list. In a crowded block, the agents are first
+     * taken within a shorter radius, at which the block's mean density gives about {@value #TIGHT_COUNT} times the
+     * count: when that yields the count or more, no agent further out can be among the nearest, and the fewer
+     * candidates are cheaper to order. Otherwise, and in a sparse block, they are taken within the range.
      */
     private void list(Block block, int i) {
-        float x = s.px[i], z = s.pz[i], y = s.py[i];
-        float hi = 0.5f * s.type[i].height();
         float r2 = range * range;
-        float[] bx = block.x, bz = block.z, by = block.y, bh = block.h;
-        int[] bid = block.id;
-        long[] cand = block.cand;
-        int c = 0;
-        for (int q = 0, m = block.count; q < m; q++) {
-            float ox = bx[q] - x, oz = bz[q] - z;
-            float dd = ox * ox + oz * oz;
-            cand[c] = (long) Float.floatToRawIntBits(dd) << 32 | bid[q];
-            c += (dd < r2) & (Math.abs(by[q] - y) < hi + bh[q]) & (bid[q] != i) ? 1 : 0;
+        // Mean density of the block: block.count agents over 3 x 3 cells.
+        float tight2 = TIGHT_COUNT * max * 9f * cells.cell * cells.cell / ((float) Math.PI * block.count);
+        int c = tight2 < r2 ? candidates(block, i, tight2) : -1;
+        if (c < max) {
+            c = candidates(block, i, r2);
         }
         int base = i * max;
         long[] keys = lists;
+        long[] cand = block.cand;
         int n = 0;
         for (int k = 0; k < c; k++) {
             long key = cand[k];
@@ -183,6 +180,28 @@ final class NeighbourTable {
             keys[base + at] = key;
         }
         counts[i] = n;
+    }
+
+    /**
+     * Compacts the block's agents other than i within squared XZ distance r2 of it (below) whose vertical gap to it
+     * is under half their summed heights into the block's candidates, without branching on each (most are out of
+     * range, and which ones is not predictable), each as one key that orders by squared distance, then by id (the
+     * bits of a float of 0 or more order as the float). Returns how many.
+     */
+    private int candidates(Block block, int i, float r2) {
+        float x = s.px[i], z = s.pz[i], y = s.py[i];
+        float hi = 0.5f * s.type[i].height();
+        float[] bx = block.x, bz = block.z, by = block.y, bh = block.h;
+        int[] bid = block.id;
+        long[] cand = block.cand;
+        int c = 0;
+        for (int q = 0, m = block.count; q < m; q++) {
+            float ox = bx[q] - x, oz = bz[q] - z;
+            float dd = ox * ox + oz * oz;
+            cand[c] = (long) Float.floatToRawIntBits(dd) << 32 | bid[q];
+            c += (dd < r2) & (Math.abs(by[q] - y) < hi + bh[q]) & (bid[q] != i) ? 1 : 0;
+        }
+        return c;
     }
 
     /**

@@ -10,19 +10,37 @@ package org.jme3navmesh.agent;
  *
  * <p>Externally moved agents keep their velocity as the one their owner should apply; their body reports back
  * through {@link AgentCrowd#syncPosition}.
+ *
+ * <p>The agents are moved in fixed chunks of {@value #CHUNK} (in id order) on the crowd's {@link ChunkPool}, each
+ * worker with its own walker on the crowd walker's mesh: an agent's move depends only on its own state and the mesh,
+ * so it is the same on any number of threads. A worker's walker is made on the first run and again after the crowd
+ * switched to another mesh version.
  */
 final class ResolveCollisionsStage implements CrowdStage {
+    /** Agents per chunk. */
+    static final int CHUNK = 128;
+
     private final AgentStore s;
     private final SurfaceWalker walker;
-    private final float[] out = new float[3];
+    private final ChunkPool pool;
+    private final ChunkPool.Task chunk = this::moveChunk;
+    /** Per worker: its walker (the crowd's for worker 0) and its output. */
+    private final SurfaceWalker[] walkers;
+    private final float[][] out;
+    private float dt;
 
     /**
      * @param store  the agents; not null, read and written
-     * @param walker moves agents over the crowd's mesh; not null
+     * @param walker moves agents over the crowd's mesh; not null, shared with the crowd (its mesh is followed)
+     * @param pool   the threads that move the agents; not null, shared with the crowd (which closes it)
      */
-    ResolveCollisionsStage(AgentStore store, SurfaceWalker walker) {
+    ResolveCollisionsStage(AgentStore store, SurfaceWalker walker, ChunkPool pool) {
         this.s = store;
         this.walker = walker;
+        this.pool = pool;
+        walkers = new SurfaceWalker[pool.threads()];
+        walkers[0] = walker;
+        out = new float[pool.threads()][3];
     }
 
     @Override
@@ -32,8 +50,20 @@ final class ResolveCollisionsStage implements CrowdStage {
 
     @Override
     public void run(float dt) {
+        for (int w = 1; w < walkers.length; w++) {
+            if (walkers[w] == null || walkers[w].mesh() != walker.mesh()) {
+                walkers[w] = new SurfaceWalker(walker.mesh());
+            }
+        }
+        this.dt = dt;
+        pool.run(s.activeCount, CHUNK, chunk);
+    }
+
+    private void moveChunk(int worker, int from, int to) {
+        SurfaceWalker walker = walkers[worker];
+        float[] out = this.out[worker];
         int[] ids = s.ids();
-        for (int k = 0, n = s.activeCount; k < n; k++) {
+        for (int k = from; k < to; k++) {
             int i = ids[k];
             s.hitWall[i] = false;
             if (s.external[i]) {

@@ -13,7 +13,12 @@ import org.jme3navmesh.mesh.NavMesh;
  * of an RVO2 obstacle edge seen from outside the obstacle. Segments that continue each other (the end of one is the
  * start of the next at the same point, with no other segment there) are linked as previous and next; a corner is
  * convex (as seen from the obstacle, the side the agents cannot enter) when the boundary turns towards the walkable
- * side there. Immutable after construction; safe to read from several threads.
+ * side there.
+ *
+ * <p>For searches of at most {@value #NEAR_PAD} m (the ones a crowd makes every step: walls within reach of one
+ * wall horizon), a second, dense grid over the segments' bounds lists per cell every segment within that distance of
+ * the cell, so such a search reads one cell's list, each segment once, with no hashing. Immutable after
+ * construction; safe to read from several threads.
  */
 final class WallSegments {
     private static final float CELL = 2f;
@@ -31,6 +36,16 @@ final class WallSegments {
     private final int mask;
     private final int[] start;
     private final int[] items;
+    /** Longest search radius the dense grid answers, metres. */
+    static final float NEAR_PAD = 1.5f;
+    /** Most cells of the dense grid; a larger world gets wider cells. */
+    private static final int NEAR_MAX_CELLS = 1 << 21;
+    /** Dense grid: origin, cell edge (metres) and cells along X and Z. */
+    private final float nearX0, nearZ0, nearCell;
+    private final int nearW, nearD;
+    /** Dense grid: cell (cx, cz) = cz * nearW + cx lists nearItems[nearStart[c] .. nearStart[c + 1]). */
+    private final int[] nearStart;
+    private final int[] nearItems;
 
     /** @param mesh the navmesh; not null, unaffected */
     WallSegments(NavMesh mesh) {
@@ -99,6 +114,7 @@ final class WallSegments {
         mask = size - 1;
         start = new int[size + 1];
         int entries = 0;
+        int[] hashed = null;
         for (int pass = 0; pass < 2; pass++) {
             int[] fill = pass == 0 ? null : new int[entries];
             if (pass == 1) {
@@ -129,11 +145,71 @@ final class WallSegments {
                     start[b] = start[b - 1];
                 }
                 start[0] = 0;
-                items = fill;
-                return;
+                hashed = fill;
             }
         }
-        throw new AssertionError("unreachable");
+        items = hashed;
+        float minX = Float.MAX_VALUE, minZ = Float.MAX_VALUE, maxX = -Float.MAX_VALUE, maxZ = -Float.MAX_VALUE;
+        for (int i = 0; i < n; i++) {
+            minX = Math.min(minX, Math.min(seg[4 * i], seg[4 * i + 2]));
+            maxX = Math.max(maxX, Math.max(seg[4 * i], seg[4 * i + 2]));
+            minZ = Math.min(minZ, Math.min(seg[4 * i + 1], seg[4 * i + 3]));
+            maxZ = Math.max(maxZ, Math.max(seg[4 * i + 1], seg[4 * i + 3]));
+        }
+        if (n == 0) {
+            minX = maxX = minZ = maxZ = 0f;
+        }
+        float spanX = maxX - minX + 2f * NEAR_PAD, spanZ = maxZ - minZ + 2f * NEAR_PAD;
+        nearCell = Math.max(1f, (float) Math.sqrt((double) spanX * spanZ / NEAR_MAX_CELLS) * 1.01f);
+        nearX0 = minX - NEAR_PAD;
+        nearZ0 = minZ - NEAR_PAD;
+        nearW = (int) (spanX / nearCell) + 2;
+        nearD = (int) (spanZ / nearCell) + 2;
+        nearStart = new int[nearW * nearD + 1];
+        int[] dense = null;
+        // A point of a cell lies within half its diagonal of the centre (a little more for rounding).
+        float reach = NEAR_PAD + 0.7072f * nearCell + 1e-3f;
+        for (int pass = 0; pass < 2; pass++) {
+            for (int i = 0; i < n; i++) {
+                int x0 = nearCellX(Math.min(seg[4 * i], seg[4 * i + 2]) - NEAR_PAD);
+                int x1 = nearCellX(Math.max(seg[4 * i], seg[4 * i + 2]) + NEAR_PAD);
+                int z0 = nearCellZ(Math.min(seg[4 * i + 1], seg[4 * i + 3]) - NEAR_PAD);
+                int z1 = nearCellZ(Math.max(seg[4 * i + 1], seg[4 * i + 3]) + NEAR_PAD);
+                for (int cz = Math.max(0, z0); cz <= Math.min(nearD - 1, z1); cz++) {
+                    for (int cx = Math.max(0, x0); cx <= Math.min(nearW - 1, x1); cx++) {
+                        if (distanceSq(i, nearX0 + (cx + 0.5f) * nearCell, nearZ0 + (cz + 0.5f) * nearCell)
+                                > reach * reach) {
+                            continue;
+                        }
+                        int c = cz * nearW + cx;
+                        if (pass == 0) {
+                            nearStart[c + 1]++;
+                        } else {
+                            dense[nearStart[c]++] = i;
+                        }
+                    }
+                }
+            }
+            if (pass == 0) {
+                for (int c = 0; c < nearW * nearD; c++) {
+                    nearStart[c + 1] += nearStart[c];
+                }
+                dense = new int[nearStart[nearW * nearD]];
+            } else {
+                // The fill advanced start[c] to the end of cell c, the start of cell c + 1: shift back.
+                System.arraycopy(nearStart, 0, nearStart, 1, nearW * nearD);
+                nearStart[0] = 0;
+            }
+        }
+        nearItems = dense;
+    }
+
+    private int nearCellX(float x) {
+        return (int) Math.floor((x - nearX0) / nearCell);
+    }
+
+    private int nearCellZ(float z) {
+        return (int) Math.floor((z - nearZ0) / nearCell);
     }
 
     /**
@@ -206,6 +282,9 @@ final class WallSegments {
      * @return the number of ids written (at most {@code out.length}; further ones are dropped)
      */
     int near(float x, float y, float z, float range, float height, int[] out, int[] mark, int stamp) {
+        if (range <= NEAR_PAD) {
+            return nearDense(x, y, z, range, height, out);
+        }
         int n = 0;
         int x0 = cell(x - range), x1 = cell(x + range), z0 = cell(z - range), z1 = cell(z + range);
         float r2 = range * range;
@@ -226,6 +305,27 @@ final class WallSegments {
                         out[n++] = i;
                     }
                 }
+            }
+        }
+        return n;
+    }
+
+    /** {@link #near} for a range of at most {@value #NEAR_PAD} m: one cell of the dense grid (marks not needed). */
+    private int nearDense(float x, float y, float z, float range, float height, int[] out) {
+        int cx = nearCellX(x), cz = nearCellZ(z);
+        if (cx < 0 || cz < 0 || cx >= nearW || cz >= nearD) {
+            return 0; // farther than the pad from every segment's bounds
+        }
+        int n = 0;
+        float r2 = range * range;
+        int c = cz * nearW + cx;
+        for (int k = nearStart[c], e = nearStart[c + 1]; k < e; k++) {
+            int i = nearItems[k];
+            if (y < yRange[2 * i] - height || y > yRange[2 * i + 1] + height || distanceSq(i, x, z) > r2) {
+                continue;
+            }
+            if (n < out.length) {
+                out[n++] = i;
             }
         }
         return n;

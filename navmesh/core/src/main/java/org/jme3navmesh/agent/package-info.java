@@ -26,9 +26,10 @@
  *         planned in fixed chunks on {@code CrowdConfig.threads()} threads
  *         ({@code ChunkPool}), with the same result on any number;</li>
  *     <li><b>integrate</b> ({@code IntegrateStage}): turn-rate limit and acceleration give facing, speed and
- *         velocity;</li>
+ *         velocity, in fixed chunks on the same threads;</li>
  *     <li><b>resolve collisions</b> ({@code ResolveCollisionsStage}): moves agents across the triangles their type
- *         may enter ({@link org.jme3navmesh.agent.SurfaceWalker}), stopped by walls, kept on the mesh;</li>
+ *         may enter ({@link org.jme3navmesh.agent.SurfaceWalker}, one per thread), stopped by walls, kept on the
+ *         mesh, in fixed chunks on the same threads;</li>
  *     <li><b>separate overlaps</b> ({@code SeparateOverlapsStage}): pushes apart, across the mesh, the close agents
  *         the avoidance noted ({@code AgentContacts}; only ORCA notes them) that still overlap after the move;</li>
  *     <li><b>off-mesh links</b> ({@code OffMeshLinkStage}): moves the agents on off-mesh links along them

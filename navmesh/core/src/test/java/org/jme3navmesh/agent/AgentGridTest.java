@@ -49,11 +49,21 @@ class AgentGridTest {
     @Test
     void nearestListsMatchBruteForceOnEveryNumberOfThreads() {
         // Positions on a 0.25 m lattice, so that many distances tie exactly; heights in two layers 3 m apart.
-        SplittableRandom rnd = new SplittableRandom(5);
+        nearestListsMatchBruteForce(160, 5);
+    }
+
+    @Test
+    void nearestListsInADenseCrowdMatchBruteForce() {
+        // 1500 agents on 20 x 20 m: most agents' lists fill within one cell edge, so the outer ring is skipped.
+        nearestListsMatchBruteForce(40, 6);
+    }
+
+    private static void nearestListsMatchBruteForce(int halfLattice, long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
         AgentStore s = new AgentStore(16);
         AgentType t = AgentType.walker();
         for (int k = 0; k < 1500; k++) {
-            float x = 0.25f * rnd.nextInt(-160, 160), z = 0.25f * rnd.nextInt(-160, 160);
+            float x = 0.25f * rnd.nextInt(-halfLattice, halfLattice), z = 0.25f * rnd.nextInt(-halfLattice, halfLattice);
             s.spawn(t, TypeSnap.filterFor(t), 0, x, rnd.nextInt(4) == 0 ? 3f : 0f, z);
         }
         float range = 6f;

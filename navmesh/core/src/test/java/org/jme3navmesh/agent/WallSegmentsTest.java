@@ -57,4 +57,35 @@ class WallSegmentsTest {
         assertThat(w.near(1.5f, 0f, 1.5f, 5f, 2f, out, new int[w.count()], 1)).isZero();
         assertThat(w.near(1.5f, 5f, 1.5f, 5f, 2f, out, new int[w.count()], 1)).isEqualTo(12);
     }
+
+    @Test
+    void nearFindsExactlyTheSegmentsWithinRangeAtEveryRange() {
+        // Holes make inner walls; ranges below and above the dense grid's pad take both searches.
+        NavMesh m = TestMeshes.gridAt(-7.3f, 4.1f, 14, 11, 1.37f, 0f, 16, 17, 30, 45, 46, 47, 60, 101, 120);
+        WallSegments w = new WallSegments(m);
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(3);
+        int[] out = new int[w.count()];
+        int[] mark = new int[w.count()];
+        int stamp = 0;
+        int nonEmpty = 0;
+        for (int q = 0; q < 3000; q++) {
+            float x = (float) rnd.nextDouble(-10, 13), z = (float) rnd.nextDouble(1, 22);
+            float range = (float) rnd.nextDouble(0.05, 2 * WallSegments.NEAR_PAD);
+            int found = w.near(x, 0f, z, range, 2f, out, mark, ++stamp);
+            java.util.Set<Integer> got = new java.util.HashSet<>();
+            for (int k = 0; k < found; k++) {
+                got.add(out[k]);
+            }
+            java.util.Set<Integer> want = new java.util.HashSet<>();
+            for (int i = 0; i < w.count(); i++) {
+                if (w.distanceSq(i, x, z) <= range * range) {
+                    want.add(i);
+                }
+            }
+            assertThat(found).as("each once").isEqualTo(got.size());
+            assertThat(got).as("at (%f, %f), range %f", x, z, range).isEqualTo(want);
+            nonEmpty += want.isEmpty() ? 0 : 1;
+        }
+        assertThat(nonEmpty).isGreaterThan(300);
+    }
 }
