@@ -45,8 +45,14 @@ final class DetailCompactor {
     /** Triangles per parallel chunk at least, and chunks at most. */
     private static final int TRIANGLES_PER_CHUNK = 16;
     private static final int MAX_CHUNKS = 256;
-    /** The current triangle's check points: X, Z, plane height, sampled surface height. */
+    /**
+     * The current triangle's check points: X and Z in cells from the centre of its first cell
+     * ({@link TriangleDetail#cellCoord}; times {@link TriangleDetail#strideInv} they are node
+     * coordinates), plane height, sampled surface height.
+     */
     private float[] px = new float[256], pz = new float[256], pPlane = new float[256], pExact = new float[256];
+    /** The current triangle's first cell (cxa, cza), which the check points' coordinates start from. */
+    private int firstX, firstZ;
     private int points;
     /** How many of the first check points the least-squares fit uses. */
     private int fitPoints;
@@ -151,6 +157,8 @@ final class DetailCompactor {
             return; // no sample near: the plane answers (followsPlane only misses this through rounding)
         }
         // Coarse grids only where the check points fit in the scratch (a node per cell above that).
+        firstX = cxa;
+        firstZ = cza;
         points = (long) (cxb - cxa + 1) * (czb - cza + 1) > MAX_FITTED_CELLS ? 0 : collectCheckPoints(t, cxa, cza, cxb, czb);
         // From a middle stride: coarser while the grids fit, else finer until one does (a node per cell always does).
         Candidate best = null;
@@ -283,7 +291,7 @@ final class DetailCompactor {
      * (Gauss-Seidel on the normal equations, from the filled values).
      */
     private void fit(Candidate c) {
-        int n = c.count(), nw = c.nw;
+        int n = c.count(), nw = c.nw, nd = c.nd;
         float[] mat = scratch(1, 9 * n);
         float[] rhs = scratch(2, n);
         Arrays.fill(mat, 0, 9 * n, 0f);
@@ -291,10 +299,41 @@ final class DetailCompactor {
         int[] idx = fitIdx;
         int[] corner = fitCorner;
         float[] w = fitWeight;
+        float inv = TriangleDetail.strideInv(c.shift);
         for (int pt = 0; pt < fitPoints; pt++) {
             float p = pPlane[pt];
             float target = pExact[pt];
-            int k = weights(c, px[pt], pz[pt], idx, corner, w);
+            float fx = px[pt] * inv, fz = pz[pt] * inv;
+            int ix = (int) Math.floor(fx), iz = (int) Math.floor(fz);
+            float tx = fx - ix, tz = fz - iz;
+            float w0 = (1f - tx) * (1f - tz), w1 = tx * (1f - tz), w2 = (1f - tx) * tz, w3 = tx * tz;
+            if (ix >= 0 && iz >= 0 && ix < nw - 1 && iz < nd - 1 && w0 > 0f && w1 > 0f && w2 > 0f && w3 > 0f) {
+                // All four nodes weigh in (the usual case): the terms of the loop below, written out.
+                target -= (1f - (w0 + w1 + w2 + w3)) * p;
+                int q = ix + iz * nw, m0 = 9 * q, m1 = m0 + 9, m2 = m0 + 9 * nw, m3 = m2 + 9;
+                rhs[q] += w0 * target;
+                rhs[q + 1] += w1 * target;
+                rhs[q + nw] += w2 * target;
+                rhs[q + nw + 1] += w3 * target;
+                mat[m0 + 4] += w0 * w0;
+                mat[m0 + 5] += w0 * w1;
+                mat[m0 + 7] += w0 * w2;
+                mat[m0 + 8] += w0 * w3;
+                mat[m1 + 3] += w1 * w0;
+                mat[m1 + 4] += w1 * w1;
+                mat[m1 + 6] += w1 * w2;
+                mat[m1 + 7] += w1 * w3;
+                mat[m2 + 1] += w2 * w0;
+                mat[m2 + 2] += w2 * w1;
+                mat[m2 + 4] += w2 * w2;
+                mat[m2 + 5] += w2 * w3;
+                mat[m3] += w3 * w0;
+                mat[m3 + 1] += w3 * w1;
+                mat[m3 + 3] += w3 * w2;
+                mat[m3 + 4] += w3 * w3;
+                continue;
+            }
+            int k = weights(c, fx, fz, idx, corner, w);
             float inside = 0f;
             for (int a = 0; a < k; a++) {
                 inside += w[a];
@@ -309,36 +348,42 @@ final class DetailCompactor {
                 }
             }
         }
+        float[] nodes = this.nodes;
+        int off = c.off;
         for (int iter = 0; iter < FIT_ITERATIONS; iter++) {
-            for (int j = 0; j < c.nd; j++) {
-                for (int i = 0; i < nw; i++) {
-                    int q = i + j * nw;
-                    float diag = mat[9 * q + 4];
-                    if (!(diag > 1e-9f)) {
-                        continue; // no check point weighs this node
-                    }
-                    float r = rhs[q];
-                    for (int s = 0; s < 9; s++) {
-                        float a = mat[9 * q + s];
-                        if (s != 4 && a != 0f) {
-                            r -= a * nodes[c.off + q + (s % 3 - 1) + (s / 3 - 1) * nw];
-                        }
-                    }
-                    nodes[c.off + q] = r / diag;
+            for (int q = 0; q < n; q++) {
+                int m = 9 * q;
+                float diag = mat[m + 4];
+                if (!(diag > 1e-9f)) {
+                    continue; // no check point weighs this node
                 }
+                // rhs minus the other nodes' terms, in stencil order (-X-Z, -Z, +X-Z, -X, +X, -X+Z, +Z, +X+Z).
+                int v = off + q;
+                float r = rhs[q];
+                r = term(r, mat[m], nodes, v - nw - 1);
+                r = term(r, mat[m + 1], nodes, v - nw);
+                r = term(r, mat[m + 2], nodes, v - nw + 1);
+                r = term(r, mat[m + 3], nodes, v - 1);
+                r = term(r, mat[m + 5], nodes, v + 1);
+                r = term(r, mat[m + 6], nodes, v + nw - 1);
+                r = term(r, mat[m + 7], nodes, v + nw);
+                r = term(r, mat[m + 8], nodes, v + nw + 1);
+                nodes[v] = r / diag;
             }
         }
     }
 
+    /** r minus a times node v, or r when a is 0 (node v may then be outside the grid). */
+    private static float term(float r, float a, float[] nodes, int v) {
+        return a != 0f ? r - a * nodes[v] : r;
+    }
+
     /**
-     * The in-grid nodes weighing in at (x, z), which of the four corners around (x, z) each is
-     * (bit 0: +X, bit 1: +Z) and their bilinear weights (as {@link TriangleDetail#interpolate}
-     * computes them), into idx, corner and w; returns their number.
+     * The in-grid nodes weighing in at node coordinates (fx, fz), which of the four corners around
+     * them each is (bit 0: +X, bit 1: +Z) and their bilinear weights (as
+     * {@link TriangleDetail#interpolate} computes them), into idx, corner and w; returns their number.
      */
-    private int weights(Candidate c, float x, float z, int[] idx, int[] corner, float[] w) {
-        CellGrid g = sampled.grid();
-        float fx = TriangleDetail.nodeCoord(x, g.originX(), g.cellSize(), c.cxa, c.shift);
-        float fz = TriangleDetail.nodeCoord(z, g.originZ(), g.cellSize(), c.cza, c.shift);
+    private static int weights(Candidate c, float fx, float fz, int[] idx, int[] corner, float[] w) {
         int ix = (int) Math.floor(fx), iz = (int) Math.floor(fz);
         float tx = fx - ix, tz = fz - iz;
         int k = 0;
@@ -356,10 +401,10 @@ final class DetailCompactor {
 
     /** True when the candidate stays within maxError of the sampled surface at every check point. */
     private boolean fits(Candidate c) {
-        CellGrid g = sampled.grid();
+        float inv = TriangleDetail.strideInv(c.shift);
         for (int pt = 0; pt < points; pt++) {
-            float fx = TriangleDetail.nodeCoord(px[pt], g.originX(), g.cellSize(), c.cxa, c.shift);
-            float fz = TriangleDetail.nodeCoord(pz[pt], g.originZ(), g.cellSize(), c.cza, c.shift);
+            float fx = px[pt] * inv;
+            float fz = pz[pt] * inv;
             float approx = TriangleDetail.interpolate(nodes, c.off, c.nw, c.nd, fx, fz, pPlane[pt], maxDelta);
             if (!(Math.abs(approx - pExact[pt]) <= maxError)) {
                 return false;
@@ -457,8 +502,9 @@ final class DetailCompactor {
             pExact = Arrays.copyOf(pExact, 2 * n);
         }
         float p = mesh.planeHeight(t, x, z);
-        px[n] = x;
-        pz[n] = z;
+        CellGrid g = sampled.grid();
+        px[n] = TriangleDetail.cellCoord(x, g.originX(), g.cellSize(), firstX);
+        pz[n] = TriangleDetail.cellCoord(z, g.originZ(), g.cellSize(), firstZ);
         pPlane[n] = p;
         pExact[n] = sampled.heightAt(x, z, p, maxDelta);
         return n + 1;

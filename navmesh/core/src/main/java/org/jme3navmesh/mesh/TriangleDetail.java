@@ -151,7 +151,17 @@ public final class TriangleDetail {
      * every 2^shift cells: 0 at c0's centre, 1 at the next node's.
      */
     static float nodeCoord(float w, float origin, float cellSize, int c0, int shift) {
-        return ((w - origin) / cellSize - 0.5f - c0) * STRIDE_INV[shift];
+        return cellCoord(w, origin, cellSize, c0) * STRIDE_INV[shift];
+    }
+
+    /** Cell coordinate of world coordinate w (X or Z): 0 at cell c0's centre, 1 at the next cell's. */
+    static float cellCoord(float w, float origin, float cellSize, int c0) {
+        return (w - origin) / cellSize - 0.5f - c0;
+    }
+
+    /** The factor from cell to node coordinates in a grid with a node every 2^shift cells. */
+    static float strideInv(int shift) {
+        return STRIDE_INV[shift];
     }
 
     /**
