@@ -421,6 +421,7 @@ final class PolygonTriangulator {
     private static boolean diagonalie(int i, int j, int n, int[] x, int[] z, int[] idx, boolean loose) {
         int d0 = idx[i] & MASK, d1 = idx[j] & MASK;
         int d0x = x[d0], d0z = z[d0], d1x = x[d1], d1z = z[d1];
+        int loX = Math.min(d0x, d1x), hiX = Math.max(d0x, d1x), loZ = Math.min(d0z, d1z), hiZ = Math.max(d0z, d1z);
         for (int k = 0; k < n; k++) {
             int k1 = next(k, n);
             if (k == i || k1 == i || k == j || k1 == j) {
@@ -428,6 +429,10 @@ final class PolygonTriangulator {
             }
             int p0 = idx[k] & MASK, p1 = idx[k1] & MASK;
             int p0x = x[p0], p0z = z[p0], p1x = x[p1], p1z = z[p1];
+            if ((p0x < loX && p1x < loX) || (p0x > hiX && p1x > hiX) || (p0z < loZ && p1z < loZ)
+                    || (p0z > hiZ && p1z > hiZ)) {
+                continue; // the boxes are apart: the segments cannot meet
+            }
             if ((d0x == p0x && d0z == p0z) || (d1x == p0x && d1z == p0z)
                     || (d0x == p1x && d0z == p1z) || (d1x == p1x && d1z == p1z)) {
                 continue;

@@ -79,12 +79,15 @@ final class TriangleSpanScan {
         ok = true;
         for (int iz = minZ; iz <= maxZ; iz++) {
             long pz = 2L * iz + 1;
-            for (int ix = minX; ix <= maxX; ix++) {
+            // The row's cells whose centres are inside (orient >= 0 on all three edges).
+            long[] range = rowRange;
+            range[0] = minX;
+            range[1] = maxX;
+            clipRow(ax, az, bx, bz, pz, range);
+            clipRow(bx, bz, cx, cz, pz, range);
+            clipRow(cx, cz, ax, az, pz, range);
+            for (int ix = (int) range[0]; ix <= range[1]; ix++) {
                 long px = 2L * ix + 1;
-                if (orient(ax, az, bx, bz, px, pz) < 0 || orient(bx, bz, cx, cz, px, pz) < 0
-                        || orient(cx, cz, ax, az, px, pz) < 0) {
-                    continue;
-                }
                 double h = ay + gx * (px - ax) + gz * (pz - az);
                 int c0 = ix + iz * w;
                 int best = -1;
@@ -120,6 +123,27 @@ final class TriangleSpanScan {
     boolean positiveWorldArea(int a, int b, int c) {
         final float[] v = sink.verts;
         return Geometry.area2(v[3 * a], v[3 * a + 2], v[3 * b], v[3 * b + 2], v[3 * c], v[3 * c + 2]) > 0f;
+    }
+
+    /** Scratch of {@link #clipRow}: the first and last column of a row. */
+    private final long[] rowRange = new long[2];
+
+    /**
+     * Narrows a row's column range [range[0], range[1]] to the columns ix whose centre
+     * (2 ix + 1, pz) has {@link #orient}(a, b, centre) &gt;= 0; empty (range[0] &gt; range[1]) when none.
+     */
+    static void clipRow(long ax, long az, long bx, long bz, long pz, long[] range) {
+        // orient = dz (px - ax) - k >= 0 with dz = bz - az, k = (bx - ax) (pz - az), px = 2 ix + 1.
+        long dz = bz - az, k = (bx - ax) * (pz - az);
+        if (dz > 0) {
+            long pxMin = ax - Math.floorDiv(-k, dz); // ax + ceil(k / dz)
+            range[0] = Math.max(range[0], -Math.floorDiv(-(pxMin - 1), 2)); // ceil((pxMin - 1) / 2)
+        } else if (dz < 0) {
+            long pxMax = ax + Math.floorDiv(k, dz); // dz (px - ax) >= k  <=>  px - ax <= k / dz
+            range[1] = Math.min(range[1], Math.floorDiv(pxMax - 1, 2));
+        } else if (k > 0) {
+            range[1] = range[0] - 1;
+        }
     }
 
     /** Twice the signed XZ area of (a, b, p) in doubled grid units: positive when p is left of a -> b (CCW). */
