@@ -233,29 +233,24 @@ final class TilesBench {
                 () -> false);
     }
 
-    /** Wall and process CPU time of the bake on 1 and 2 workers, best of two each. */
+    /** Wall and CPU time of the bake on 1 and 2 workers ({@link ThreadSpeedup}). */
     private void threads(String name, SceneTriangles soup, BakeConfig cfg, JsonLine json) {
-        com.sun.management.OperatingSystemMXBean os =
-                (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
-        double[] wall = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY};
-        double[] cpu = new double[2];
-        for (int round = 0; round < 2; round++) {
-            for (int i = 0; i < 2; i++) {
-                long c0 = os.getProcessCpuTime();
-                long t0 = System.nanoTime();
-                bake(soup, cfg, i + 1);
-                double ms = (System.nanoTime() - t0) / 1e6;
-                if (ms < wall[i]) {
-                    wall[i] = ms;
-                    cpu[i] = (os.getProcessCpuTime() - c0) / 1e6;
-                }
-            }
-        }
-        out.printf("[tiles] %s tile %d threads: 1 thread %.0f ms (cpu %.0f ms), 2 threads %.0f ms (cpu %.0f ms):"
-                + " speedup %.2f%n", name, cfg.tileSize(), wall[0], cpu[0], wall[1], cpu[1], wall[0] / wall[1]);
-        json.put("threads_tile_size", cfg.tileSize()).put("ms_1_thread", wall[0], 1).put("cpu_ms_1_thread", cpu[0], 1)
-                .put("ms_2_threads", wall[1], 1).put("cpu_ms_2_threads", cpu[1], 1)
-                .put("speedup_2_threads", wall[0] / wall[1], 2);
+        ThreadSpeedup.Result r = ThreadSpeedup.measure(soup, cfg);
+        out.printf("[tiles] %s tile %d threads (median of %d, after %d warm-up pairs, JIT %s; %d ms of JIT while"
+                        + " timed): 1 thread %.0f ms (bake threads' cpu %.0f ms, process cpu %.0f ms), 2 threads %.0f ms"
+                        + " (bake threads' cpu %.0f ms of which %.1f ms on the calling thread, process cpu %.0f ms):"
+                        + " speedup %.2f%n", name, cfg.tileSize(),
+                r.rounds(), r.warmPairs(), r.settled() ? "settled" : "not settled", r.jitMs(), r.wall()[0],
+                r.bakeCpu()[0], r.processCpu()[0], r.wall()[1], r.bakeCpu()[1], r.callerCpu()[1], r.processCpu()[1],
+                r.speedup());
+        json.put("threads_tile_size", cfg.tileSize()).put("threads_warm_pairs", r.warmPairs())
+                .put("threads_jit_settled", r.settled()).put("threads_jit_ms_timed", r.jitMs())
+                .put("ms_1_thread", r.wall()[0], 1).put("bake_cpu_ms_1_thread", r.bakeCpu()[0], 1)
+                .put("cpu_ms_1_thread", r.processCpu()[0], 1)
+                .put("ms_2_threads", r.wall()[1], 1).put("bake_cpu_ms_2_threads", r.bakeCpu()[1], 1)
+                .put("caller_cpu_ms_2_threads", r.callerCpu()[1], 1)
+                .put("cpu_ms_2_threads", r.processCpu()[1], 1)
+                .put("speedup_2_threads", r.speedup(), 2);
     }
 
     /** Path queries on our tiled mesh against recast4j's (non-tiled) mesh of the same scene. */

@@ -72,9 +72,31 @@ public final class NavMeshBaker {
         return threads > 0 ? threads : Parallel.threads();
     }
 
-    /** Runs a part of a bake on this baker's worker count. */
+    /** Runs a part of a bake on this baker's worker count, counting its CPU time ({@link #cpuNanos}). */
     <T> T onThreads(java.util.function.Supplier<T> work) {
-        return threads > 0 ? Parallel.withThreads(threads, work) : work.get();
+        return Parallel.withThreads(threads(), work);
+    }
+
+    /**
+     * CPU time of the bakes run in this JVM so far (all bakers), nanoseconds: the calling threads'
+     * during a bake and the worker threads' during their parallel tasks, without the JIT's and
+     * the garbage collector's threads. The difference across a bake gives that bake's CPU time when no
+     * other bake runs meanwhile.
+     *
+     * @return nanoseconds, &gt;= 0 (0 where the JVM cannot measure thread CPU time)
+     */
+    public static long cpuNanos() {
+        return Parallel.cpuNanos();
+    }
+
+    /**
+     * The part of {@link #cpuNanos} spent on the threads that called the bakes (the work that did
+     * not run on the workers, and waiting for them), nanoseconds.
+     *
+     * @return nanoseconds, &gt;= 0
+     */
+    public static long callingThreadCpuNanos() {
+        return Parallel.callerCpuNanos();
     }
 
     /**

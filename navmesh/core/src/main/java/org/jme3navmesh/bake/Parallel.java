@@ -8,19 +8,54 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
 
 /**
  * Runs independent tasks on all cores while the calling thread waits, polls cancellation and
  * reports progress. A fresh pool of daemon threads is used per call and shut down after it.
+ * Counts the CPU time of the bakes' threads ({@link #cpuNanos}).
  */
 final class Parallel {
     private Parallel() {
     }
 
-    /** The thread count set for the calling thread's bake by {@link #withThreads}, or 0. */
-    private static final ThreadLocal<int[]> OVERRIDE = ThreadLocal.withInitial(() -> new int[1]);
+    /**
+     * The thread count set for the calling thread's bake by {@link #withThreads} (element 0, or
+     * 0), and how deep the calling thread is in withThreads calls (element 1).
+     */
+    private static final ThreadLocal<int[]> OVERRIDE = ThreadLocal.withInitial(() -> new int[2]);
+    /** CPU nanoseconds of the bakes' worker threads so far ({@link #cpuNanos}). */
+    private static final LongAdder CPU = new LongAdder();
+    /** CPU nanoseconds of the bakes' calling threads so far ({@link #callerCpuNanos}). */
+    private static final LongAdder CALLER_CPU = new LongAdder();
+    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
+
+    /**
+     * CPU time of the bakes run in this JVM so far, nanoseconds: the calling threads' within
+     * {@link #withThreads} and the worker threads' within their tasks ({@link #run}, and the pools
+     * that count through {@link #addCpu}); the JIT's and the collector's threads are not counted.
+     * Grows by each bake's work as it finishes; 0 where the JVM cannot measure thread CPU time.
+     */
+    static long cpuNanos() {
+        return CPU.sum() + CALLER_CPU.sum();
+    }
+
+    /** The part of {@link #cpuNanos} spent on the calling threads, nanoseconds. */
+    static long callerCpuNanos() {
+        return CALLER_CPU.sum();
+    }
+
+    /** The calling thread's CPU time, nanoseconds, or 0 where the JVM cannot measure it. */
+    static long threadCpu() {
+        return THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : 0L;
+    }
+
+    /** Adds a worker's CPU time, nanoseconds, to {@link #cpuNanos}. */
+    static void addCpu(long nanos) {
+        CPU.add(nanos);
+    }
 
     /**
      * Worker threads used for a bake: the count set by {@link #withThreads} on the calling
@@ -46,10 +81,14 @@ final class Parallel {
         int[] slot = OVERRIDE.get();
         int before = slot[0];
         slot[0] = threads;
+        long cpu0 = slot[1]++ == 0 ? threadCpu() : -1L;
         try {
             return bake.get();
         } finally {
             slot[0] = before;
+            if (--slot[1] == 0) {
+                CALLER_CPU.add(threadCpu() - cpu0);
+            }
         }
     }
 
@@ -89,7 +128,12 @@ final class Parallel {
                 int idx = i;
                 done.submit(() -> {
                     if (!abort.get()) {
-                        task.accept(idx);
+                        long cpu0 = threadCpu();
+                        try {
+                            task.accept(idx);
+                        } finally {
+                            CPU.add(threadCpu() - cpu0);
+                        }
                     }
                     return null;
                 });

@@ -4,6 +4,8 @@ import java.util.Arrays;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinWorkerThread;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
@@ -202,7 +204,7 @@ final class TiledMesher {
      * of {@link Parallel#threads} workers.
      */
     private static NavMesh build(NavMeshBuilder b, WalkableField field, BakeConfig cfg) {
-        ForkJoinPool pool = new ForkJoinPool(Parallel.threads());
+        ForkJoinPool pool = new ForkJoinPool(Parallel.threads(), CountedWorker::new, null, false);
         try {
             return pool.submit(() -> b.heightDetail(FieldMesher.detail(field), FieldMesher.detailTolerance(cfg))
                     .build()).get();
@@ -220,6 +222,38 @@ final class TiledMesher {
             throw new IllegalStateException("tiled mesh build failed", c);
         } finally {
             pool.shutdown();
+            awaitWorkers(pool);
+        }
+    }
+
+    /** Waits for a shut-down pool's workers to end, so that their CPU time is counted. */
+    private static void awaitWorkers(ForkJoinPool pool) {
+        try {
+            pool.awaitTermination(1, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** A fork-join worker that adds its CPU time to the bakes' ({@link Parallel#addCpu}) when it ends. */
+    private static final class CountedWorker extends ForkJoinWorkerThread {
+        private long cpu0;
+
+        CountedWorker(ForkJoinPool pool) {
+            super(pool);
+            setDaemon(true);
+        }
+
+        @Override
+        protected void onStart() {
+            super.onStart();
+            cpu0 = Parallel.threadCpu();
+        }
+
+        @Override
+        protected void onTermination(Throwable exception) {
+            Parallel.addCpu(Parallel.threadCpu() - cpu0);
+            super.onTermination(exception);
         }
     }
 }
