@@ -279,8 +279,8 @@ public final class NavMeshBaker {
         RegionSamples r = sampler.sample(grid, cosSlope - 1e-6f, cfg.doubleSided(), cancelled,
                 p -> listener.progress(STAGES[1], base(1) + WEIGHT[1] * (float) p));
         ms.put(STAGES[1], millis(t));
-        BakeMemory.check(cfg, allowed, cells, r.surfaces().hitCount(), spanCount(r.surfaces(), cfg.doubleSided()),
-                r.blockers() == null ? 0 : r.blockers().size());
+        BakeMemory.check(cfg, allowed, cells, r.surfaces().hitCount(), spanCount(r.surfaces(), cfg.doubleSided(),
+                cancelled), r.blockers() == null ? 0 : r.blockers().size());
         return r;
     }
 
@@ -411,12 +411,26 @@ public final class NavMeshBaker {
         }
     }
 
-    private static long spanCount(SurfaceSamples s, boolean doubleSided) {
-        long n = 0;
-        for (float ny : s.normalY) {
-            if (WalkableRules.isSpan(ny, doubleSided)) {
-                n++;
+    /** Hits per task of {@link #spanCount}. */
+    private static final int SPAN_COUNT_CHUNK = 1 << 16;
+
+    /** The sampled hits that make spans, counted in fixed chunks on the workers. */
+    private static long spanCount(SurfaceSamples s, boolean doubleSided, BooleanSupplier cancelled) {
+        float[] normalY = s.normalY;
+        int chunks = (normalY.length + SPAN_COUNT_CHUNK - 1) / SPAN_COUNT_CHUNK;
+        long[] counts = new long[chunks];
+        Parallel.run(chunks, k -> {
+            long n = 0;
+            for (int i = k * SPAN_COUNT_CHUNK, end = Math.min(normalY.length, i + SPAN_COUNT_CHUNK); i < end; i++) {
+                if (WalkableRules.isSpan(normalY[i], doubleSided)) {
+                    n++;
+                }
             }
+            counts[k] = n;
+        }, new java.util.concurrent.atomic.AtomicBoolean(), cancelled, STAGES[1], done -> { });
+        long n = 0;
+        for (long c : counts) {
+            n += c;
         }
         return n;
     }

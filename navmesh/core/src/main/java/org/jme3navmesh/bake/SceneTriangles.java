@@ -23,12 +23,16 @@ public final class SceneTriangles {
     public final SurfaceTag[] tags;
     /** Source body (or other grouping) of each triangle; hits of one body at one height are merged. */
     public final int[] body;
+    /** {@link #bounds}, found once when the soup is built (it is immutable). */
+    private final float[] bounds;
 
     private SceneTriangles(float[] xyz, int[] tag, SurfaceTag[] tags, int[] body) {
         this.xyz = xyz;
         this.tag = tag;
         this.tags = tags;
         this.body = body;
+        this.bounds = tag.length == 0 ? new float[] {Float.NaN, Float.NaN, Float.NaN, Float.NaN, Float.NaN, Float.NaN}
+                : Geometry.bounds(xyz);
     }
 
     /** Number of triangles. */
@@ -36,12 +40,13 @@ public final class SceneTriangles {
         return tag.length;
     }
 
-    /** Bounds as {minX, minY, minZ, maxX, maxY, maxZ}; all NaN when empty. */
+    /**
+     * Bounds as {minX, minY, minZ, maxX, maxY, maxZ}, found when the soup was built; all NaN when empty.
+     *
+     * @return a new array; never null
+     */
     public float[] bounds() {
-        if (count() == 0) {
-            return new float[] {Float.NaN, Float.NaN, Float.NaN, Float.NaN, Float.NaN, Float.NaN};
-        }
-        return Geometry.bounds(xyz);
+        return bounds.clone();
     }
 
     /**
