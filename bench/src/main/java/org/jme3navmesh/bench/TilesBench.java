@@ -21,8 +21,8 @@ import org.jme3navmesh.testkit.ObjMesh;
  * Issue 15's tiled-build figures ({@code tiles} part): our tiled bake of hills and the 1 km world
  * at each tile size, cold (first bake in the JVM at that size) and warm (best of the next ones),
  * beside recast4j 1.5.5's TileCache build (layers plus every NavMesh tile, {@link TileCacheRef})
- * at the same cell and tile size, and our bake without tiles; our bake on 1 vs 2 worker threads (wall time and the process's
- * CPU time); paths across the seams (the tiled mesh against our single mesh and the true shortest
+ * at the same cell and tile size, and our bake without tiles; our bake on 1 vs 2 worker threads
+ * on hills ({@link ThreadSpeedup}: wall time, the bake threads' and the process's CPU time); paths across the seams (the tiled mesh against our single mesh and the true shortest
  * path, every scene whose single bake fits); path queries on our tiled mesh against recast4j's (hills); and the peak heap of the
  * 1 km bake. Both engines read the OBJ's triangles (no physics space). One summary line per figure
  * goes to {@code out}, then one JSON line per scene.
@@ -136,8 +136,8 @@ final class TilesBench {
         }
         single = null;
         int ts = tileSizes.get(0);
-        threads(name, soup, cfg.withTileSize(ts), json);
         if ("hills".equals(name)) {
+            threads(name, soup, cfg.withTileSize(ts), json);
             query(name, obj, firstMesh, tileSizes.get(0), json);
         }
         firstMesh = null;
