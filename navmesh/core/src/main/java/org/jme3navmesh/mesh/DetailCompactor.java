@@ -173,7 +173,7 @@ final class DetailCompactor {
             }
             best = c == null ? best : c;
         }
-        for (int shift = start - 1; best == null && shift >= 0; shift--) {
+        for (int shift = Math.max(0, start - 1); best == null && shift >= 0; shift--) {
             Candidate c = candidate(t, nodeCount, cxa, cza, cxb, czb, shift);
             best = c != null && fitted(c) ? c : null;
         }
