@@ -134,12 +134,16 @@ final class TilesBench {
         if (single != null) {
             seams(name, firstMesh, single, tileSizes.get(0), json);
         }
-        single = null;
-        int ts = tileSizes.get(0);
-        if ("hills".equals(name)) {
-            threads(name, soup, cfg.withTileSize(ts), json);
-            query(name, obj, firstMesh, tileSizes.get(0), json);
+        boolean queries = "hills".equals(name);
+        if (!queries) {
+            single = null; // only the query figures need it
         }
+        int ts = tileSizes.get(0);
+        if (queries) {
+            threads(name, soup, cfg.withTileSize(ts), json);
+            query(name, obj, firstMesh, single, tileSizes.get(0), json);
+        }
+        single = null;
         firstMesh = null;
         peakHeap(name, soup, cfg.withTileSize(ts), cores, json);
         out.println(json);
@@ -253,8 +257,15 @@ final class TilesBench {
                 .put("speedup_2_threads", r.speedup(), 2);
     }
 
-    /** Path queries on our tiled mesh against recast4j's (non-tiled) mesh of the same scene. */
-    private void query(String name, ObjMesh obj, org.jme3navmesh.mesh.NavMesh tiled, int tileSize, JsonLine json) {
+    /**
+     * Path queries on our tiled mesh against recast4j's (non-tiled) mesh of the same scene; then, on the
+     * same pairs, against our single mesh (when there is one): the cost of the seams, a ratio of two runs
+     * of our own query that does not move with how far the JIT has got with recast4j's.
+     *
+     * @param single our mesh of the scene without tiles, or null to skip the second figure
+     */
+    private void query(String name, ObjMesh obj, org.jme3navmesh.mesh.NavMesh tiled, org.jme3navmesh.mesh.NavMesh single,
+                       int tileSize, JsonLine json) {
         RecastEngine.Baked theirs = RecastEngine.bake(RecastEngine.input(obj), params);
         float[] p = RecastEngine.randomPoints(theirs.navMesh(), pairs, seed);
         org.jme3navmesh.mesh.NavMesh theirsAsTriangles = RecastEngine.toTriangleMesh(theirs.polyMesh());
@@ -268,6 +279,14 @@ final class TilesBench {
         json.put("query_us_ours", r.a().usMedian(), 2).put("query_us_recast", r.b().usMedian(), 2)
                 .put("query_ratio", r.timeRatio(), 3).put("query_length_ratio", r.lengthRatio(), 4)
                 .put("query_within_1pct", r.a().withinShare(), 4);
+        if (single == null) {
+            return;
+        }
+        QueryBench.Result own = QueryBench.run(name, p, new OursEngine(tiled), new OursEngine(single), null, null,
+                3, 1000, 5, QueryBench.BLOCK);
+        out.printf("[tiles] %s query on the tiled mesh (tile %d) against our single mesh: %.1f us / %.1f us (median):"
+                + " ratio %.2f%n", name, tileSize, own.a().usMedian(), own.b().usMedian(), own.timeRatio());
+        json.put("query_us_single", own.b().usMedian(), 2).put("query_tiled_vs_single", own.timeRatio(), 3);
     }
 
     /** Peak heap (all heap pools) during one more bake, after a GC. */
