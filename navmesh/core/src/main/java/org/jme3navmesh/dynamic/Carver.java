@@ -92,19 +92,19 @@ final class Carver {
             p.add(tri[2 * k], tri[2 * k + 1], k, 0);
         }
         double[] fp = f.xz();
+        double[] u = f.dirs();
         int m = fp.length / 2;
         for (int i = 0; i < m; i++) {
-            int j = i + 1 == m ? 0 : i + 1;
-            double dx = fp[2 * j] - fp[2 * i], dz = fp[2 * j + 1] - fp[2 * i + 1], len = Math.hypot(dx, dz);
-            if (len == 0) {
+            if (f.degenerate(i)) {
                 continue;
             }
-            Piece in = new Piece(), out = new Piece();
-            int side = PieceClipper.split(p, fp[2 * i], fp[2 * i + 1], dx / len, dz / len, 0, in, out);
+            int side = PieceClipper.side(p, fp[2 * i], fp[2 * i + 1], u[2 * i], u[2 * i + 1]);
             if (side < 0) {
                 return false;
             }
             if (side == 0) {
+                Piece in = new Piece();
+                PieceClipper.split(p, fp[2 * i], fp[2 * i + 1], u[2 * i], u[2 * i + 1], 0, in, new Piece());
                 p = in;
             }
         }
