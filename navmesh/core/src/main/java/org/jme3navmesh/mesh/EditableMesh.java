@@ -7,9 +7,11 @@ import java.util.Objects;
 /**
  * A working copy of a baked {@link NavMesh} that an editor (the obstacle carver) changes triangle
  * by triangle, publishing immutable {@link NavMesh} versions with {@link #snapshot()}. A snapshot
- * copies the arrays but recomputes the derived data only around the triangles changed since the
- * previous snapshot: triangle records, spatial index entries and overlaps for those whose corners
+ * copies the vertex and triangle arrays but recomputes the derived data only around the triangles
+ * changed since the previous snapshot: triangle records (in pages; the pages without a changed
+ * triangle are the previous version's), spatial index entries and overlaps for those whose corners
  * changed, connected components ({@link ComponentRelabel}) for those whose corners or links changed.
+ * The height detail's records are the base's, read through each triangle's base triangle.
  *
  * <p>Triangles and vertices added by edits come after the base's. A <em>retired</em> triangle
  * (its three corners one vertex, no neighbours) is in no spatial index bucket, so no query finds
