@@ -1,7 +1,9 @@
 package org.jme3navmesh.sim;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import org.jme3navmesh.dynamic.DynamicNavMesh;
@@ -13,7 +15,7 @@ import org.jme3navmesh.mesh.NavMesh;
 /**
  * The obstacle measure of issue 15: on a baked mesh, adds cylinders one at a time (each add
  * followed by updates until the mesh is current), then removes them one at a time the same way,
- * timing each add or remove with its updates (wall time). A cylinder row is x, y, z, radius,
+ * timing each add or remove with its updates (wall time; the tiles are counted after the clock stops). A cylinder row is x, y, z, radius,
  * height with (x, y, z) on the walkable surface; the cylinder's base is put 0.5 m below that point,
  * as recast4j's reference does (Detour's sample). Also counts, per update, the grid tiles
  * ({@link TileSquares} of a given size) holding a triangle that changed.
@@ -86,20 +88,18 @@ public final class ObstacleTimings {
             NavMesh prev = d.current();
             long t0 = System.nanoTime();
             handles[i] = d.add(shapes[i]);
-            Set<Integer> changed = new HashSet<>();
-            settle(d, prev, changed, squares);
+            List<MeshUpdate> updates = settle(d);
             add[i] = (System.nanoTime() - t0) / 1e6;
-            tiles += changed.size();
+            tiles += tilesChanged(prev, updates, squares);
         }
         int allAdded = live(d.current());
         for (int i = 0; i < n; i++) {
             NavMesh prev = d.current();
             long t0 = System.nanoTime();
             d.remove(handles[i]);
-            Set<Integer> changed = new HashSet<>();
-            settle(d, prev, changed, squares);
+            List<MeshUpdate> updates = settle(d);
             remove[i] = (System.nanoTime() - t0) / 1e6;
-            tiles += changed.size();
+            tiles += tilesChanged(prev, updates, squares);
         }
         NavMesh after = d.current();
         boolean restored = after.sameAs(baked) && Arrays.equals(after.vertexArray(), baked.vertexArray())
@@ -107,16 +107,26 @@ public final class ObstacleTimings {
         return new Round(add, remove, n == 0 ? 0 : tiles / (2.0 * n), before, allAdded, live(after), restored);
     }
 
-    /** Updates until the mesh is current, adding to tiles the tiles of every changed triangle. */
-    private static void settle(DynamicNavMesh d, NavMesh prev, Set<Integer> tiles, TileSquares squares) {
+    /** Updates until the mesh is current; returns the updates, in order. */
+    private static List<MeshUpdate> settle(DynamicNavMesh d) {
+        List<MeshUpdate> updates = new ArrayList<>(1);
         do {
-            MeshUpdate u = d.update(Double.MAX_VALUE / 1e7);
+            updates.add(d.update(Double.MAX_VALUE / 1e7));
+        } while (d.pendingChanges() > 0);
+        return updates;
+    }
+
+    /** The tiles holding a triangle that the updates changed, in the version before or after (counted untimed). */
+    private static int tilesChanged(NavMesh prev, List<MeshUpdate> updates, TileSquares squares) {
+        Set<Integer> tiles = new HashSet<>();
+        for (MeshUpdate u : updates) {
             for (int t : u.changedTriangles()) {
                 squares.touchedBy(prev, t, tiles::add);
                 squares.touchedBy(u.mesh(), t, tiles::add);
             }
             prev = u.mesh();
-        } while (d.pendingChanges() > 0);
+        }
+        return tiles.size();
     }
 
     /**

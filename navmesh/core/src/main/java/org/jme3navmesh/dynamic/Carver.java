@@ -42,22 +42,11 @@ final class Carver {
     private final BitSet freeSlots = new BitSet();
     private final BitSet freeVerts = new BitSet();
     private final PieceLinker linker;
+    private final VertexMarks insideMarks = new VertexMarks();
+    /** Scratch of rebuild: a parent's old pieces by their first two corners. */
+    private final HalfEdges pieceKeys = new HalfEdges();
     private int deadVertex = -1;
     private int dead;
-
-    /** A triangle by its corners (rotated to start at the least id) and area. */
-    private record TriKey(int a, int b, int c, int area) {
-        static TriKey of(int[] corners, int i, int area) {
-            int a = corners[3 * i], b = corners[3 * i + 1], c = corners[3 * i + 2];
-            if (b < a && b < c) {
-                return new TriKey(b, c, a, area);
-            }
-            if (c < a && c < b) {
-                return new TriKey(c, a, b, area);
-            }
-            return new TriKey(a, b, c, area);
-        }
-    }
 
     /** The pieces a parent stands as now. */
     private record ParentPieces(int[] slots, int[] corners, int[] areas, PointKey[] uses) {
@@ -92,19 +81,19 @@ final class Carver {
             p.add(tri[2 * k], tri[2 * k + 1], k, 0);
         }
         double[] fp = f.xz();
+        double[] u = f.dirs();
         int m = fp.length / 2;
         for (int i = 0; i < m; i++) {
-            int j = i + 1 == m ? 0 : i + 1;
-            double dx = fp[2 * j] - fp[2 * i], dz = fp[2 * j + 1] - fp[2 * i + 1], len = Math.hypot(dx, dz);
-            if (len == 0) {
+            if (f.degenerate(i)) {
                 continue;
             }
-            Piece in = new Piece(), out = new Piece();
-            int side = PieceClipper.split(p, fp[2 * i], fp[2 * i + 1], dx / len, dz / len, 0, in, out);
+            int side = PieceClipper.side(p, fp[2 * i], fp[2 * i + 1], u[2 * i], u[2 * i + 1]);
             if (side < 0) {
                 return false;
             }
             if (side == 0) {
+                Piece in = new Piece();
+                PieceClipper.split(p, fp[2 * i], fp[2 * i + 1], u[2 * i], u[2 * i + 1], 0, in, new Piece());
                 p = in;
             }
         }
@@ -194,22 +183,37 @@ final class Carver {
                 continue;
             }
             // Pieces that come out the same (corners and area) keep their ids; only the others change.
-            Map<TriKey, Integer> kept = new HashMap<>();
+            int[] slots = next == null ? null : new int[next.areas().length];
+            boolean[] same = old == null ? null : new boolean[old.slots.length];
+            if (old != null) {
+                // By the corner pair that starts each old piece rotated to its least corner.
+                pieceKeys.clear();
+                for (int i = 0; i < old.slots.length; i++) {
+                    int r = leastCorner(old.corners, i);
+                    pieceKeys.put(old.corners[3 * i + r], old.corners[3 * i + (r + 1) % 3], i);
+                }
+            }
+            for (int i = 0; slots != null && i < slots.length; i++) {
+                slots[i] = -1;
+                if (old == null) {
+                    continue;
+                }
+                int[] c = next.corners();
+                int r = leastCorner(c, i);
+                int j = pieceKeys.get(c[3 * i + r], c[3 * i + (r + 1) % 3]);
+                if (j >= 0 && !same[j] && old.areas[j] == next.areas()[i]
+                        && old.corners[3 * j + (leastCorner(old.corners, j) + 2) % 3] == c[3 * i + (r + 2) % 3]) {
+                    same[j] = true;
+                    slots[i] = old.slots[j];
+                    reused.add(old.slots[j]);
+                }
+            }
             if (old != null) {
                 for (int i = 0; i < old.slots.length; i++) {
-                    kept.put(TriKey.of(old.corners, i, old.areas[i]), old.slots[i]);
-                }
-            }
-            int[] slots = next == null ? null : new int[next.areas().length];
-            for (int i = 0; slots != null && i < slots.length; i++) {
-                Integer same = kept.remove(TriKey.of(next.corners(), i, next.areas()[i]));
-                slots[i] = same == null ? -1 : same;
-                if (same != null) {
-                    reused.add(same);
-                }
-            }
-            if (old != null) {
-                for (int s : kept.values()) {
+                    if (same[i]) {
+                        continue;
+                    }
+                    int s = old.slots[i];
                     mesh.retireTriangle(s, deadVertex);
                     freeSlots.set(s);
                     dead++;
@@ -240,6 +244,12 @@ final class Carver {
         }
         linker.link(touched, placed, reused);
         trim();
+    }
+
+    /** The corner (0..2) of triangle i of corners (3 vertex ids each) with the least vertex id. */
+    private static int leastCorner(int[] corners, int i) {
+        int a = corners[3 * i], b = corners[3 * i + 1], c = corners[3 * i + 2];
+        return b < a && b < c ? 1 : c < a && c < b ? 2 : 0;
     }
 
     /** The triangles parent p stands as now: itself, or its pieces. */
@@ -394,6 +404,6 @@ final class Carver {
             whole.area = base.area(p);
             clip = List.of(whole);
         }
-        return new PieceLayout(base, p, edges, this::acquire).build(clip);
+        return new PieceLayout(base, p, edges, this::acquire, insideMarks).build(clip);
     }
 }

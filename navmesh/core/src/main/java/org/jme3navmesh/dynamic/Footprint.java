@@ -6,6 +6,8 @@ package org.jme3navmesh.dynamic;
  *
  * @param id   the obstacle's id (orders the cuts: a higher id's area wins where areas overlap)
  * @param xz   the footprint; not null; not modified by anyone
+ * @param dirs per footprint edge i (from point i to point i + 1): its unit direction ux, uz, or 0, 0
+ *             for an edge of zero length; not null; not modified by anyone
  * @param minX box, world metres
  * @param minZ box, world metres
  * @param maxX box, world metres
@@ -14,7 +16,7 @@ package org.jme3navmesh.dynamic;
  * @param yMax top, world metres
  * @param area -1 to cut a hole, else the area id given to the surface under it
  */
-record Footprint(int id, double[] xz, double minX, double minZ, double maxX, double maxZ, float yMin, float yMax, int area) {
+record Footprint(int id, double[] xz, double[] dirs, double minX, double minZ, double maxX, double maxZ, float yMin, float yMax, int area) {
     static Footprint of(int id, double[] xz, float yMin, float yMax, int area) {
         double x0 = Double.MAX_VALUE, z0 = Double.MAX_VALUE, x1 = -Double.MAX_VALUE, z1 = -Double.MAX_VALUE;
         for (int i = 0; i < xz.length; i += 2) {
@@ -23,7 +25,22 @@ record Footprint(int id, double[] xz, double minX, double minZ, double maxX, dou
             z0 = Math.min(z0, xz[i + 1]);
             z1 = Math.max(z1, xz[i + 1]);
         }
-        return new Footprint(id, xz, x0, z0, x1, z1, yMin, yMax, area);
+        int m = xz.length / 2;
+        double[] dirs = new double[2 * m];
+        for (int i = 0; i < m; i++) {
+            int j = i + 1 == m ? 0 : i + 1;
+            double dx = xz[2 * j] - xz[2 * i], dz = xz[2 * j + 1] - xz[2 * i + 1], len = Math.hypot(dx, dz);
+            if (len != 0) {
+                dirs[2 * i] = dx / len;
+                dirs[2 * i + 1] = dz / len;
+            }
+        }
+        return new Footprint(id, xz, dirs, x0, z0, x1, z1, yMin, yMax, area);
+    }
+
+    /** True when footprint edge i has zero length (no cutting line). */
+    boolean degenerate(int i) {
+        return dirs[2 * i] == 0 && dirs[2 * i + 1] == 0;
     }
 
     /** True when the piece's box meets this footprint's box. */

@@ -39,17 +39,14 @@ final class PieceClipper {
                 }
                 Piece inside = p;
                 double[] fp = f.xz();
+                double[] u = f.dirs();
                 int m = fp.length / 2;
                 for (int i = 0; i < m && inside != null; i++) {
-                    int j = i + 1 == m ? 0 : i + 1;
-                    double ax = fp[2 * i], az = fp[2 * i + 1];
-                    double dx = fp[2 * j] - ax, dz = fp[2 * j + 1] - az;
-                    double len = Math.hypot(dx, dz);
-                    if (len == 0) {
+                    if (f.degenerate(i)) {
                         continue;
                     }
-                    Piece in = new Piece(), out = new Piece();
-                    int side = split(inside, ax, az, dx / len, dz / len, ((long) f.id() << 16) | i, in, out);
+                    double ax = fp[2 * i], az = fp[2 * i + 1];
+                    int side = side(inside, ax, az, u[2 * i], u[2 * i + 1]);
                     if (side > 0) {
                         continue; // all inside this line
                     }
@@ -58,6 +55,8 @@ final class PieceClipper {
                         inside = null;
                         break;
                     }
+                    Piece in = new Piece(), out = new Piece();
+                    split(inside, ax, az, u[2 * i], u[2 * i + 1], ((long) f.id() << 16) | i, in, out);
                     out.area = inside.area;
                     in.area = inside.area;
                     keep(out, next);
@@ -80,30 +79,41 @@ final class PieceClipper {
     }
 
     /**
+     * Where p lies from the line through (ax, az) along the unit (ux, uz), the footprint's inside
+     * on its left seen from above.
+     *
+     * @return 1 when p lies inside the line, -1 when outside, 0 when the line splits it
+     */
+    static int side(Piece p, double ax, double az, double ux, double uz) {
+        boolean anyIn = false, anyOut = false;
+        for (int k = 0; k < p.n; k++) {
+            double d = distance(p, k, ax, az, ux, uz);
+            anyIn |= d > EPS;
+            anyOut |= d < -EPS;
+        }
+        return !anyOut ? 1 : !anyIn ? -1 : 0;
+    }
+
+    /** Signed distance of p's point k from the line, positive on its left seen from above (the footprint's inside). */
+    private static double distance(Piece p, int k, double ax, double az, double ux, double uz) {
+        return (p.x[k] - ax) * uz - (p.z[k] - az) * ux;
+    }
+
+    /**
      * Splits p by the line through (ax, az) along the unit (ux, uz); the footprint's inside is on
      * its left seen from above (counter-clockwise footprint).
      *
      * @return 1 when p lies inside the line, -1 when outside, 0 when split into in and out
      */
     static int split(Piece p, double ax, double az, double ux, double uz, long line, Piece in, Piece out) {
+        int side = side(p, ax, az, ux, uz);
+        if (side != 0) {
+            return side;
+        }
         int n = p.n;
-        double[] d = new double[n];
-        boolean anyIn = false, anyOut = false;
-        for (int k = 0; k < n; k++) {
-            // Positive on the left seen from above, the footprint's inside.
-            d[k] = (p.x[k] - ax) * uz - (p.z[k] - az) * ux;
-            anyIn |= d[k] > EPS;
-            anyOut |= d[k] < -EPS;
-        }
-        if (!anyOut) {
-            return 1;
-        }
-        if (!anyIn) {
-            return -1;
-        }
         for (int k = 0; k < n; k++) {
             int l = k + 1 == n ? 0 : k + 1;
-            double dk = d[k], dl = d[l];
+            double dk = distance(p, k, ax, az, ux, uz), dl = distance(p, l, ax, az, ux, uz);
             if (dk >= -EPS) {
                 in.add(p.x[k], p.z[k], p.kind[k], p.line[k]);
             }

@@ -25,17 +25,21 @@ final class PieceLayout {
     /** The inside points used so far: ids and coordinates. */
     private final IntBuffer insideIds = new IntBuffer();
     private final List<float[]> insideXz = new ArrayList<>();
-    /** Inside point id to its index in insideIds. */
-    private final java.util.Map<Integer, Integer> insideIndex = new java.util.HashMap<>();
+    /** Inside point id to its index in insideIds; cleared by build. */
+    private final VertexMarks insideIndex;
     /** The inside points' indices sorted by X, and their X in that order (set before the rings are cut). */
     private int[] byX;
     private float[] sortedX;
 
-    PieceLayout(NavMesh base, int parent, EdgePoints[] edges, PointSource source) {
+    /**
+     * @param marks scratch for the inside points' indices, shared between layouts (one at a time); not null
+     */
+    PieceLayout(NavMesh base, int parent, EdgePoints[] edges, PointSource source, VertexMarks marks) {
         this.base = base;
         this.parent = parent;
         this.edges = edges;
         this.source = source;
+        this.insideIndex = marks;
     }
 
     /** A ring being built: ids, coordinates, the base edges each point lies on (bits), and its parameter on each. */
@@ -68,6 +72,7 @@ final class PieceLayout {
     }
 
     Layout build(List<Piece> pieces) {
+        insideIndex.clear();
         List<Ring> rings = new ArrayList<>();
         List<Integer> areas = new ArrayList<>();
         for (Piece p : pieces) {
@@ -115,7 +120,8 @@ final class PieceLayout {
             PointKey key = PointKey.of(-1 - parent, -1 - parent, x, z);
             int id = source.acquire(key, base.planeHeight(parent, x, z), parent);
             uses.add(key);
-            if (insideIndex.putIfAbsent(id, insideIds.size) == null) {
+            if (insideIndex.get(id) < 0) {
+                insideIndex.put(id, insideIds.size);
                 insideIds.add(id);
                 insideXz.add(new float[] {x, z});
             }
@@ -228,16 +234,18 @@ final class PieceLayout {
     /** Sorts the inside points by X (byX, sortedX) for {@link #insertInside}'s range scans. */
     private void sortInside() {
         int n = insideIds.size;
-        Integer[] order = new Integer[n];
+        // By X, then by index (a stable sort): X's bits made to order as signed ints, the index below them.
+        long[] order = new long[n];
         for (int k = 0; k < n; k++) {
-            order[k] = k;
+            int b = Float.floatToIntBits(insideXz.get(k)[0]);
+            order[k] = ((long) (b ^ ((b >> 31) & 0x7fffffff)) << 32) | k;
         }
-        java.util.Arrays.sort(order, (a, b) -> Float.compare(insideXz.get(a)[0], insideXz.get(b)[0]));
+        java.util.Arrays.sort(order);
         byX = new int[n];
         sortedX = new float[n];
         for (int j = 0; j < n; j++) {
-            byX[j] = order[j];
-            sortedX[j] = insideXz.get(order[j])[0];
+            byX[j] = (int) order[j];
+            sortedX[j] = insideXz.get(byX[j])[0];
         }
     }
 

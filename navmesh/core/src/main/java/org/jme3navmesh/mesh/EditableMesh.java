@@ -7,9 +7,11 @@ import java.util.Objects;
 /**
  * A working copy of a baked {@link NavMesh} that an editor (the obstacle carver) changes triangle
  * by triangle, publishing immutable {@link NavMesh} versions with {@link #snapshot()}. A snapshot
- * copies the arrays but recomputes the derived data only around the triangles changed since the
- * previous snapshot: triangle records, spatial index entries and overlaps for those whose corners
+ * copies the vertex and triangle arrays but recomputes the derived data only around the triangles
+ * changed since the previous snapshot: triangle records (in pages; the pages without a changed
+ * triangle are the previous version's), spatial index entries and overlaps for those whose corners
  * changed, connected components ({@link ComponentRelabel}) for those whose corners or links changed.
+ * The height detail's records are the base's, read through each triangle's base triangle.
  *
  * <p>Triangles and vertices added by edits come after the base's. A <em>retired</em> triangle
  * (its three corners one vertex, no neighbours) is in no spatial index bucket, so no query finds
@@ -29,9 +31,9 @@ public final class EditableMesh {
     private int[] neighbours;
     private int[] areas;
     private float[] slopes;
-    private float[] rec;
-    private int[] meta;
-    private final int[] baseMeta;
+    /** The record pages (see {@link NavMesh}); those not in ownRecords are shared with the last snapshot. */
+    private float[][] rec;
+    private final BitSet ownRecords = new BitSet();
     /** The base triangle each triangle lies on (its height detail and clearance). */
     private int[] parents;
     private float[] vertexHeight;
@@ -67,14 +69,11 @@ public final class EditableMesh {
         neighbours = base.rawNeighbours().clone();
         areas = base.rawAreas().clone();
         slopes = base.rawSlopes().clone();
-        rec = base.rawRecords().clone();
+        rec = base.recordPages().clone();
         triCount = base.triangleCount();
         parents = new int[triCount];
         Arrays.setAll(parents, t -> t);
-        TriangleDetail d = base.heightDetail();
-        meta = d == null ? null : d.metaCopy();
-        baseMeta = d == null ? null : d.metaCopy();
-        vertexHeight = d == null ? null : base.rawVertexHeights().clone();
+        vertexHeight = base.heightDetail() == null ? null : base.rawVertexHeights().clone();
     }
 
     /** The mesh the edits started from. */
@@ -169,11 +168,7 @@ public final class EditableMesh {
                 neighbours = Arrays.copyOf(neighbours, 3 * cap);
                 areas = Arrays.copyOf(areas, cap);
                 slopes = Arrays.copyOf(slopes, cap);
-                rec = Arrays.copyOf(rec, NavMesh.recordSize() * cap);
                 parents = Arrays.copyOf(parents, cap);
-                if (meta != null) {
-                    meta = Arrays.copyOf(meta, TriangleDetail.META * cap);
-                }
             }
             triCount++;
         }
@@ -184,9 +179,6 @@ public final class EditableMesh {
         areas[t] = area;
         slopes[t] = slopeDeg;
         parents[t] = parent;
-        if (meta != null) {
-            System.arraycopy(baseMeta, TriangleDetail.META * parent, meta, TriangleDetail.META * t, TriangleDetail.META);
-        }
         markReshaped(t);
     }
 
@@ -238,6 +230,15 @@ public final class EditableMesh {
         triCount = n;
     }
 
+    /** Record page p, copied first when the last snapshot shares it (made when new). */
+    private float[] ownRecordPage(int p) {
+        if (!ownRecords.get(p)) {
+            ownRecords.set(p);
+            rec[p] = rec[p] == null ? new float[TriangleRecords.SIZE * TriangleRecords.PAGE] : rec[p].clone();
+        }
+        return rec[p];
+    }
+
     private void markReshaped(int t) {
         markChanged(t);
         if (!reshapedMark.get(t)) {
@@ -277,29 +278,35 @@ public final class EditableMesh {
      */
     public NavMesh snapshot() {
         int n = triCount;
+        int recPages = TriangleRecords.pageCount(n);
+        if (rec.length < recPages) {
+            rec = Arrays.copyOf(rec, Math.max(recPages, 2 * rec.length));
+        }
         for (int k = 0; k < reshapedCount; k++) {
             int t = reshaped[k];
             if (t < n) {
-                TriangleRecords.write(verts, tris, t, rec);
+                TriangleRecords.write(verts, tris, t, ownRecordPage(t >>> TriangleRecords.PAGE_SHIFT), t & TriangleRecords.PAGE_MASK);
             }
         }
         int[] nb = Arrays.copyOf(neighbours, 3 * n);
         int[] comps = new int[n];
         int compCount = components.label(last, nb, n, changed, changedCount, comps);
-        TriangleDetail detail = meta == null ? null : new TriangleDetail(base.heightDetail(), Arrays.copyOf(meta, TriangleDetail.META * n));
+        int[] parentsNow = Arrays.copyOf(parents, n);
+        TriangleDetail detail = base.heightDetail() == null ? null : new TriangleDetail(base.heightDetail(), parentsNow);
         NavMesh next = new NavMesh(Arrays.copyOf(verts, 3 * vertCount), Arrays.copyOf(tris, 3 * n), nb,
                 Arrays.copyOf(areas, n), Arrays.copyOf(slopes, n), comps, compCount, base.areas(), detail,
-                base.detailTolerance(), Arrays.copyOf(rec, NavMesh.recordSize() * n),
+                base.detailTolerance(), Arrays.copyOf(rec, recPages),
                 vertexHeight == null ? null : Arrays.copyOf(vertexHeight, vertCount), bounds.clone(), lastIndex,
                 reshaped, reshapedCount);
         MeshClearance clearance = base.clearance();
         if (clearance != null) {
-            next = next.withClearance(clearance.ofParents(parents, n));
+            next = next.withClearance(clearance.ofParents(parentsNow, n));
         }
         OffMeshLinks links = last.links();
         if (!links.isEmpty()) {
             next = next.withLinks(links.asList(), links.maxSnap());
         }
+        ownRecords.clear();
         changedMark.clear();
         changedCount = 0;
         reshapedMark.clear();

@@ -43,9 +43,10 @@ public final class NavMesh {
     /**
      * Derived per-triangle record (never stored in files), {@value #REC} floats per triangle:
      * XZ of the three corners (ax, az, bx, bz, cx, cz); the plane y = ay + gx (x - ax) + gz (z - az);
-     * the reciprocal XZ lengths of the three edges (0 for a zero-length edge).
+     * the reciprocal XZ lengths of the three edges (0 for a zero-length edge). In pages of
+     * {@link TriangleRecords#PAGE} triangles, which edited versions share where their triangles did not change.
      */
-    private final float[] rec;
+    private final float[][] rec;
     /**
      * Derived, with a detail: the height at each vertex, the mean of the detail's heights there
      * over the triangles using it, so that path corners, which sit on vertices, get one height
@@ -172,7 +173,7 @@ public final class NavMesh {
      * Every array is kept, not copied. No links and no clearance (the editor adds them).
      */
     NavMesh(float[] verts, int[] tris, int[] neighbours, int[] areas, float[] slopes, int[] components,
-            int componentCount, AreaTable areaTable, TriangleDetail detail, float detailTolerance, float[] rec,
+            int componentCount, AreaTable areaTable, TriangleDetail detail, float detailTolerance, float[][] rec,
             float[] vertexHeight, float[] bounds, TriangleGrid previousIndex, int[] changed, int changedCount) {
         this.verts = verts;
         this.tris = tris;
@@ -336,7 +337,7 @@ public final class NavMesh {
      * test stays exact far from the origin instead of growing with the coordinates.
      */
     public boolean containsXZ(int t, float x, float z) {
-        return TriangleRecords.containsXZ(rec, t, x, z);
+        return TriangleRecords.containsXZ(rec[t >>> TriangleRecords.PAGE_SHIFT], t & TriangleRecords.PAGE_MASK, x, z);
     }
 
     /**
@@ -345,7 +346,7 @@ public final class NavMesh {
      * disc of that radius around it lies inside the triangle.
      */
     public float insideDistanceXZ(int t, float x, float z) {
-        return TriangleRecords.insideDistanceXZ(rec, t, x, z);
+        return TriangleRecords.insideDistanceXZ(rec[t >>> TriangleRecords.PAGE_SHIFT], t & TriangleRecords.PAGE_MASK, x, z);
     }
 
     /**
@@ -353,7 +354,7 @@ public final class NavMesh {
      * corner e to corner e + 1.
      */
     public float edgeDistanceSqXZ(int t, int e, float x, float z) {
-        return TriangleRecords.edgeDistanceSqXZ(rec, t, e, x, z);
+        return TriangleRecords.edgeDistanceSqXZ(rec[t >>> TriangleRecords.PAGE_SHIFT], t & TriangleRecords.PAGE_MASK, e, x, z);
     }
 
     /**
@@ -361,12 +362,12 @@ public final class NavMesh {
      * distance to any point of the triangle.
      */
     public float planeDistanceSq(int t, float x, float y, float z) {
-        return TriangleRecords.planeDistanceSq(rec, t, x, y, z);
+        return TriangleRecords.planeDistanceSq(rec[t >>> TriangleRecords.PAGE_SHIFT], t & TriangleRecords.PAGE_MASK, x, y, z);
     }
 
     /** Height of triangle t's plane at (x, z), metres; (x, z) may lie outside the triangle. */
     public float planeHeight(int t, float x, float z) {
-        return TriangleRecords.planeHeight(rec, t, x, z);
+        return TriangleRecords.planeHeight(rec[t >>> TriangleRecords.PAGE_SHIFT], t & TriangleRecords.PAGE_MASK, x, z);
     }
 
     /**
@@ -375,11 +376,11 @@ public final class NavMesh {
      * corners, the vertex's height (the same on every triangle using it). Allocation-free.
      */
     public float heightAt(int t, float x, float z) {
-        float h = TriangleRecords.planeHeight(rec, t, x, z);
+        float h = TriangleRecords.planeHeight(rec[t >>> TriangleRecords.PAGE_SHIFT], t & TriangleRecords.PAGE_MASK, x, z);
         if (detail == null) {
             return h;
         }
-        int k = TriangleRecords.cornerAt(rec, t, x, z);
+        int k = TriangleRecords.cornerAt(rec[t >>> TriangleRecords.PAGE_SHIFT], t & TriangleRecords.PAGE_MASK, x, z);
         return k >= 0 ? vertexHeight[tris[3 * t + k]] : detail.heightAt(t, x, z, h);
     }
 
@@ -394,12 +395,13 @@ public final class NavMesh {
      * @param out receives the five values; modified; length &gt;= 5
      */
     void plane(int t, float[] out) {
-        int o = REC * t;
-        out[0] = rec[o];
-        out[1] = rec[o + 1];
-        out[2] = rec[o + R_AY];
-        out[3] = rec[o + R_GX];
-        out[4] = rec[o + R_GZ];
+        float[] r = rec[t >>> TriangleRecords.PAGE_SHIFT];
+        int o = REC * (t & TriangleRecords.PAGE_MASK);
+        out[0] = r[o];
+        out[1] = r[o + 1];
+        out[2] = r[o + R_AY];
+        out[3] = r[o + R_GX];
+        out[4] = r[o + R_GZ];
     }
 
     /**
@@ -455,10 +457,8 @@ public final class NavMesh {
     int[] rawAreas() { return areas; }
     float[] rawSlopes() { return slopes; }
     int[] rawComponents() { return components; }
-    float[] rawRecords() { return rec; }
+    float[][] recordPages() { return rec; }
     float[] rawVertexHeights() { return vertexHeight; }
-    /** Floats per triangle in {@link #rawRecords()}. */
-    static int recordSize() { return REC; }
 
     /** Structural equality: same vertices, triangles, areas, slopes, area table, detail and clearance. */
     public boolean sameAs(NavMesh o) {

@@ -26,6 +26,8 @@ public final class TriangleDetail {
     private final float maxDelta;
     private final float quantum;
     private final int[] meta;
+    /** For an edited mesh's detail: per triangle, the base triangle whose record in meta it reads; else null. */
+    private final int[] parents;
     private final float[] nodes;
 
     /**
@@ -74,32 +76,38 @@ public final class TriangleDetail {
         this.maxDelta = maxDelta;
         this.quantum = quantum;
         this.meta = meta;
+        this.parents = null;
         this.nodes = nodes;
     }
 
     /**
-     * The detail of an edited mesh: base's grid and nodes, with the given per-triangle records,
-     * which may point several triangles at one node range (a carved triangle's pieces read their
-     * parent's nodes).
+     * The detail of an edited mesh: base's grid, nodes and records, triangle t reading the record
+     * of base triangle parents[t] (a carved triangle's pieces read their parent's nodes).
      *
-     * @param base the detail the nodes come from; not null; shared
-     * @param meta {@value #META} ints per triangle, each record one of base's; kept, not copied
+     * @param base    the detail of the baked mesh; not null; shared
+     * @param parents per triangle, the base triangle whose record it reads; not null; kept, not copied
      */
-    TriangleDetail(TriangleDetail base, int[] meta) {
+    TriangleDetail(TriangleDetail base, int[] parents) {
         this.originX = base.originX;
         this.originZ = base.originZ;
         this.cellSize = base.cellSize;
         this.maxDelta = base.maxDelta;
         this.quantum = base.quantum;
-        this.meta = meta;
+        this.meta = base.meta;
+        this.parents = parents;
         this.nodes = base.nodes;
     }
 
     /** Number of triangles described. */
-    public int triangleCount() { return meta.length / META; }
+    public int triangleCount() { return parents != null ? parents.length : meta.length / META; }
+
+    /** The offset of triangle t's record in meta. */
+    private int record(int t) {
+        return META * (parents == null ? t : parents[t]);
+    }
 
     /** True when triangle t has no nodes: its height is its plane. */
-    public boolean isFlat(int t) { return meta[META * t] < 0; }
+    public boolean isFlat(int t) { return meta[record(t)] < 0; }
 
     /** Number of nodes kept for all triangles. */
     public int nodeCount() { return nodes.length; }
@@ -133,7 +141,7 @@ public final class TriangleDetail {
      * @return the height, metres; nearY when t is flat or no node is near
      */
     public float heightAt(int t, float x, float z, float nearY) {
-        int m = META * t;
+        int m = record(t);
         int off = meta[m];
         if (off < 0) {
             return nearY;
@@ -196,7 +204,21 @@ public final class TriangleDetail {
     }
 
     /** Copy of the per-triangle records, {@value #META} ints each. */
-    int[] metaCopy() { return meta.clone(); }
+    int[] metaCopy() {
+        if (parents == null) {
+            return meta.clone();
+        }
+        int[] out = new int[META * parents.length];
+        for (int t = 0; t < parents.length; t++) {
+            System.arraycopy(meta, META * parents[t], out, META * t, META);
+        }
+        return out;
+    }
+
+    /** The per-triangle records: meta itself for a baked mesh's detail, else a copy read through parents. */
+    private int[] records() {
+        return parents == null ? meta : metaCopy();
+    }
 
     /** Copy of the node heights. */
     float[] nodesCopy() { return nodes.clone(); }
@@ -206,20 +228,20 @@ public final class TriangleDetail {
         return o instanceof TriangleDetail d && Float.compare(originX, d.originX) == 0
                 && Float.compare(originZ, d.originZ) == 0 && Float.compare(cellSize, d.cellSize) == 0
                 && Float.compare(maxDelta, d.maxDelta) == 0
-                && Float.compare(quantum, d.quantum) == 0 && Arrays.equals(meta, d.meta)
+                && Float.compare(quantum, d.quantum) == 0 && Arrays.equals(records(), d.records())
                 && Arrays.equals(nodes, d.nodes);
     }
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(meta) * 31 + Arrays.hashCode(nodes);
+        return Arrays.hashCode(records()) * 31 + Arrays.hashCode(nodes);
     }
 
     @Override
     public String toString() {
         int detailed = 0;
-        for (int m = 0; m < meta.length; m += META) {
-            detailed += meta[m] >= 0 ? 1 : 0;
+        for (int t = 0; t < triangleCount(); t++) {
+            detailed += isFlat(t) ? 0 : 1;
         }
         return "TriangleDetail[" + detailed + " of " + triangleCount() + " triangles, " + nodes.length + " nodes]";
     }

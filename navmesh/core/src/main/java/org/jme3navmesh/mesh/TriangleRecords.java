@@ -8,6 +8,10 @@ package org.jme3navmesh.mesh;
 final class TriangleRecords {
     /** Floats per triangle. */
     static final int SIZE = 12;
+    /** Records per page: a page is shared between mesh versions that did not change its triangles. */
+    static final int PAGE_SHIFT = 8;
+    static final int PAGE = 1 << PAGE_SHIFT;
+    static final int PAGE_MASK = PAGE - 1;
     /** Offset of the plane's height at corner a. */
     static final int AY = 6;
     /** Offset of the plane's X gradient. */
@@ -25,15 +29,24 @@ final class TriangleRecords {
      *
      * @param v    vertex coordinates, x y z per vertex; not null, unaffected
      * @param tris corner vertex ids, three per triangle; not null, unaffected
-     * @return a new array of {@value #SIZE} floats per triangle
+     * @return new pages of {@value #PAGE} records, triangle t's in page t &gt;&gt;&gt; {@value #PAGE_SHIFT} at
+     *         record t &amp; {@value #PAGE_MASK}
      */
-    static float[] build(float[] v, int[] tris) {
+    static float[][] build(float[] v, int[] tris) {
         int n = tris.length / 3;
-        float[] r = new float[SIZE * n];
-        for (int t = 0; t < n; t++) {
-            write(v, tris, t, r);
+        float[][] pages = new float[pageCount(n)][];
+        for (int p = 0; p < pages.length; p++) {
+            pages[p] = new float[SIZE * PAGE];
         }
-        return r;
+        for (int t = 0; t < n; t++) {
+            write(v, tris, t, pages[t >>> PAGE_SHIFT], t & PAGE_MASK);
+        }
+        return pages;
+    }
+
+    /** Number of pages holding n triangles' records. */
+    static int pageCount(int n) {
+        return (n + PAGE_MASK) >>> PAGE_SHIFT;
     }
 
     /**
@@ -42,11 +55,12 @@ final class TriangleRecords {
      * @param v    vertex coordinates; not null, unaffected
      * @param tris corner vertex ids; not null, unaffected
      * @param t    the triangle
-     * @param r    the records; modified at [SIZE t, SIZE (t + 1))
+     * @param r    the records; modified at [SIZE slot, SIZE (slot + 1))
+     * @param slot where t's record goes in r
      */
-    static void write(float[] v, int[] tris, int t, float[] r) {
+    static void write(float[] v, int[] tris, int t, float[] r, int slot) {
         int a = 3 * tris[3 * t], b = 3 * tris[3 * t + 1], c = 3 * tris[3 * t + 2];
-        int o = SIZE * t;
+        int o = SIZE * slot;
         r[o] = v[a];
         r[o + 1] = v[a + 2];
         r[o + 2] = v[b];
