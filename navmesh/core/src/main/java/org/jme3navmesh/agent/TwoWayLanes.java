@@ -39,6 +39,45 @@ final class TwoWayLanes {
     }
 
     /**
+     * True when a walking neighbour of agent i comes the other way: their preferred velocities are more than
+     * 135 degrees apart, and their next corners lie more than two summed radii apart (agents converging on one corner,
+     * such as a doorway, come from opposite sides without being two-way traffic).
+     *
+     * @param s         the agents; not null, unaffected
+     * @param i         an agent that follows a path
+     * @param neighbour agent ids; not null, unaffected
+     * @param n         how many of {@code neighbour} to read
+     * @param prefX     preferred velocities X by agent id, m/s; not null, unaffected
+     * @param prefZ     preferred velocities Z by agent id, m/s; not null, unaffected
+     */
+    static boolean oncoming(AgentStore s, int i, int[] neighbour, int n, float[] prefX, float[] prefZ) {
+        PathPlan pi = s.plan[i];
+        float ax = prefX[i], az = prefZ[i];
+        float la2 = ax * ax + az * az;
+        if (pi == null || la2 < 1e-8f) {
+            return false;
+        }
+        float[] wi = pi.waypoints();
+        int ki = 3 * s.wp[i];
+        for (int k = 0; k < n; k++) {
+            int j = neighbour[k];
+            PathPlan pj = s.plan[j];
+            float bx = prefX[j], bz = prefZ[j];
+            float dot = ax * bx + az * bz;
+            if (!s.following[j] || pj == null || dot >= 0f || 2f * dot * dot <= la2 * (bx * bx + bz * bz)) {
+                continue; // not more than 135 degrees apart
+            }
+            float[] wj = pj.waypoints();
+            int kj = 3 * s.wp[j];
+            float rr = s.type[i].radius() + s.type[j].radius();
+            if (AgentStore.dist2xz(wi[ki], wi[ki + 2], wj[kj], wj[kj + 2]) > 4f * rr * rr) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Turns agent i's preferred velocity towards its lane (see the class comment) into {@link #x}, {@link #z}.
      *
      * @param s     the agents; not null, unaffected
