@@ -54,7 +54,7 @@ final class CrowdPipeline implements AutoCloseable {
             applyPlans,
             replan,
             new FollowPathStage(s, walker, new StuckRecovery(s, walker, random, config), config, links,
-                    new OccupiedGoals(planVelocity)),
+                    new OccupiedGoals(planVelocity, config.arrivalRadius())),
             planVelocity,
             new IntegrateStage(s),
             new ResolveCollisionsStage(s, walker),

@@ -1,11 +1,18 @@
 package org.jme3navmesh.agent;
 
 /**
- * Arrival at a goal taken by another agent. When an agent that has arrived stands on the goal of another, so that the
- * other's centre cannot come within the summed radii of it, the other can get no nearer its goal than the point where
- * the two discs touch. Its arrival radius is then widened by that shortfall: it has arrived once it is within the
- * arrival radius of the nearest point it can reach, instead of circling the occupant for ever. Several agents sent to
- * one goal thus gather round the first one to arrive.
+ * Arrival at a goal taken by other agents. An agent that stands on another's goal, or a crowd sent to one point, keeps
+ * the others from coming within the arrival radius of it: without a rule they would circle the occupants for ever.
+ * So an agent has also arrived when it is within the arrival radius (at most {@link AgentContacts#MARGIN}, the reach
+ * of the noted close agents) of touching an occupant: an agent that stands
+ * (follows no path) in state {@link AgentState#ARRIVED}, lies nearer the goal than it, and either stands on the goal
+ * (its disc, grown by the agent's radius, covers the goal) or was sent to the same goal (its target within the arrival
+ * radius of it). Agents sent to one goal thus gather round the first to arrive, each beside one nearer the goal.
+ *
+ * <p>An arrived agent pushed away from its target walks back unless it is beside an occupant sent to the same target
+ * ({@link #besideOccupant} with {@code sameGoalOnly}): an agent standing on a goal not its own does not keep the one
+ * beside it away from its own target. Since an occupant is always nearer the goal, agents never hold each other off
+ * in a cycle: the one nearest a goal walks back to it.
  *
  * <p>The occupants looked at are the close agents the avoidance noted in its last planning ({@link AgentContacts}),
  * checked against their positions now; without such notes (an avoidance that keeps none) the rule is off.
@@ -13,57 +20,68 @@ package org.jme3navmesh.agent;
  */
 final class OccupiedGoals {
     private final PlanVelocityStage planVelocity;
+    private final float arrivalRadius;
 
     /**
-     * @param planVelocity the stage whose avoidance notes the close agents; not null
+     * @param planVelocity  the stage whose avoidance notes the close agents; not null
+     * @param arrivalRadius the crowd's arrival radius, metres (&gt; 0)
      */
-    OccupiedGoals(PlanVelocityStage planVelocity) {
+    OccupiedGoals(PlanVelocityStage planVelocity, float arrivalRadius) {
         this.planVelocity = planVelocity;
+        this.arrivalRadius = arrivalRadius;
     }
 
     /**
-     * How much further than the arrival radius agent i may stay from its goal, as {@link #slack(AgentStore,
-     * AgentContacts, int, float, float)} with the contacts of the last planning.
+     * True when agent i has arrived beside an occupant of its goal (see the class comment), with the close agents of
+     * the last planning.
      *
      * @param s  the agents; not null, unaffected
      * @param i  an active agent
      * @param gx the goal's X, world metres
      * @param gz the goal's Z, world metres
-     * @return the widening, metres (&gt;= 0)
      */
-    float slack(AgentStore s, int i, float gx, float gz) {
-        return slack(s, planVelocity.contacts(), i, gx, gz);
+    boolean arrivedBeside(AgentStore s, int i, float gx, float gz) {
+        return besideOccupant(s, planVelocity.contacts(), i, gx, gz, arrivalRadius, false);
     }
 
     /**
-     * How much further than the arrival radius agent i may stay from its goal (gx, gz): over the agents noted close to
-     * it that stand (follow no path) in state {@link AgentState#ARRIVED} with their disc, grown by agent i's radius,
-     * over the goal, the largest of the summed radii less the occupant's distance to the goal; 0 when there is none.
+     * True when agent i is within {@code arrivalRadius} (at most {@link AgentContacts#MARGIN}) of touching an occupant of goal (gx, gz): a noted close agent
+     * that stands in state {@link AgentState#ARRIVED}, lies nearer the goal than agent i, and has a target within
+     * {@code arrivalRadius} of the goal or (unless {@code sameGoalOnly}) has its disc, grown by agent i's radius,
+     * over the goal.
      *
-     * @param s        the agents; not null, unaffected
-     * @param contacts the close agents of the last planning; null means none
-     * @param i        an active agent
-     * @param gx       the goal's X, world metres
-     * @param gz       the goal's Z, world metres
-     * @return the widening, metres (&gt;= 0)
+     * @param s             the agents; not null, unaffected
+     * @param contacts      the close agents of the last planning; null means none
+     * @param i             an active agent
+     * @param gx            the goal's X, world metres
+     * @param gz            the goal's Z, world metres
+     * @param arrivalRadius the crowd's arrival radius, metres (&gt; 0)
+     * @param sameGoalOnly  true to count only occupants sent to the same goal
      */
-    static float slack(AgentStore s, AgentContacts contacts, int i, float gx, float gz) {
+    static boolean besideOccupant(AgentStore s, AgentContacts contacts, int i, float gx, float gz,
+                                  float arrivalRadius, boolean sameGoalOnly) {
         if (contacts == null) {
-            return 0f;
+            return false;
         }
-        float best = 0f;
-        float r = s.type[i].radius();
+        float x = s.px[i], z = s.pz[i], r = s.type[i].radius();
+        float d2 = AgentStore.dist2xz(x, z, gx, gz);
+        float a2 = arrivalRadius * arrivalRadius;
         for (int m = 0, c = contacts.count(i); m < c; m++) {
             int j = contacts.contact(i, m);
             if (j == i || !s.isActive(j) || s.following[j] || s.state[j] != AgentState.ARRIVED.ordinal()) {
                 continue;
             }
             float rr = r + s.type[j].radius();
-            float d2 = AgentStore.dist2xz(gx, gz, s.px[j], s.pz[j]);
-            if (d2 < rr * rr) {
-                best = Math.max(best, rr - (float) Math.sqrt(d2));
+            float dj2 = AgentStore.dist2xz(s.px[j], s.pz[j], gx, gz);
+            float reach = rr + Math.min(arrivalRadius, AgentContacts.MARGIN);
+            if (dj2 >= d2 || AgentStore.dist2xz(x, z, s.px[j], s.pz[j]) > reach * reach) {
+                continue; // not nearer the goal, or not beside agent i
+            }
+            boolean sameGoal = s.hasTarget[j] && AgentStore.dist2xz(s.tx[j], s.tz[j], gx, gz) <= a2;
+            if (sameGoal || (!sameGoalOnly && dj2 < rr * rr)) {
+                return true;
             }
         }
-        return best;
+        return false;
     }
 }

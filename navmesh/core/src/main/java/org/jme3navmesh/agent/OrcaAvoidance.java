@@ -35,8 +35,8 @@ import org.jme3navmesh.mesh.NavMesh;
  * <p><b>Standing agents.</b> An agent that stands (it follows no path this step: arrived, idle or waiting for a path)
  * prefers to stay still; when it gives way, it avoids the velocity its walking neighbours prefer rather than the one
  * they have, so it steps aside for a walker that wants to pass where it stands. An ARRIVED agent pushed further than
- * the arrival radius (widened by {@link OccupiedGoals} when another arrived agent stands on its target) from its target
- * prefers to walk back to it at up to half its top speed.
+ * the arrival radius from its target prefers to walk back to it at up to half its top speed, unless it stands beside
+ * an arrived agent sent to the same target and nearer it ({@link OccupiedGoals}).
  *
  * <p>Velocities are the agents' velocities over the last step. Each worker plans with its own {@link OrcaPlanner};
  * an agent's velocity depends only on the crowd's state when the planning starts, not on which worker plans it or
@@ -144,7 +144,7 @@ final class OrcaAvoidance implements LocalAvoidance {
         }
         float ox = s.tx[i] - s.px[i], oz = s.tz[i] - s.pz[i];
         float d = (float) Math.sqrt(ox * ox + oz * oz);
-        if (d > arrivalRadius + OccupiedGoals.slack(s, contacts, i, s.tx[i], s.tz[i])) {
+        if (d > arrivalRadius && !OccupiedGoals.besideOccupant(s, contacts, i, s.tx[i], s.tz[i], arrivalRadius, true)) {
             float v = Math.min(0.5f * s.type[i].maxSpeed(), 2f * (d - 0.5f * arrivalRadius));
             s.dvx[i] = ox / d * v;
             s.dvz[i] = oz / d * v;
