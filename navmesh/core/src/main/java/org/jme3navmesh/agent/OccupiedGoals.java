@@ -1,18 +1,15 @@
 package org.jme3navmesh.agent;
 
 /**
- * Arrival at a goal taken by other agents. An agent that stands on another's goal, or a crowd sent to one point, keeps
- * the others from coming within the arrival radius of it: without a rule they would circle the occupants for ever.
- * So an agent has also arrived when it is within the arrival radius (at most {@link AgentContacts#MARGIN}, the reach
- * of the noted close agents) of touching an occupant: an agent that stands
- * (follows no path) in state {@link AgentState#ARRIVED}, lies nearer the goal than it, and either stands on the goal
- * (its disc, grown by the agent's radius, covers the goal) or was sent to the same goal (its target within the arrival
- * radius of it). Agents sent to one goal thus gather round the first to arrive, each beside one nearer the goal.
- *
- * <p>An arrived agent pushed away from its target walks back unless it is beside an occupant sent to the same target
- * ({@link #besideOccupant} with {@code sameGoalOnly}): an agent standing on a goal not its own does not keep the one
- * beside it away from its own target. Since an occupant is always nearer the goal, agents never hold each other off
- * in a cycle: the one nearest a goal walks back to it.
+ * Arrival at a goal that other agents sent to it already occupy. When several agents are sent to one point, only one
+ * can stand on it: without a rule the others would circle it for ever. So an agent has also arrived when it is within
+ * the arrival radius (at most {@link AgentContacts#MARGIN}, the reach of the noted close agents) of touching an
+ * occupant: an agent that stands (follows no path) in state {@link AgentState#ARRIVED}, lies nearer the goal than it,
+ * and was sent to the same goal (its target within the arrival radius of it). Agents sent to one goal thus gather round
+ * the first to arrive, each beside one nearer the goal; an arrived agent pushed away from its target does not walk back
+ * while it stands beside such an occupant. Since an occupant is always nearer the goal, agents never hold each other
+ * off in a cycle: the one nearest the goal walks back to it. Agents sent to distinct goals are left alone: one that
+ * stands on another's goal walks back to its own, and arriving early beside it would leave the other short of its goal.
  *
  * <p>The occupants looked at are the close agents the avoidance noted in its last planning ({@link AgentContacts}),
  * checked against their positions now; without such notes (an avoidance that keeps none) the rule is off.
@@ -41,14 +38,13 @@ final class OccupiedGoals {
      * @param gz the goal's Z, world metres
      */
     boolean arrivedBeside(AgentStore s, int i, float gx, float gz) {
-        return besideOccupant(s, planVelocity.contacts(), i, gx, gz, arrivalRadius, false);
+        return besideOccupant(s, planVelocity.contacts(), i, gx, gz, arrivalRadius);
     }
 
     /**
-     * True when agent i is within {@code arrivalRadius} (at most {@link AgentContacts#MARGIN}) of touching an occupant of goal (gx, gz): a noted close agent
-     * that stands in state {@link AgentState#ARRIVED}, lies nearer the goal than agent i, and has a target within
-     * {@code arrivalRadius} of the goal or (unless {@code sameGoalOnly}) has its disc, grown by agent i's radius,
-     * over the goal.
+     * True when agent i is within {@code arrivalRadius} (at most {@link AgentContacts#MARGIN}) of touching an
+     * occupant of goal (gx, gz): a noted close agent that stands in state {@link AgentState#ARRIVED}, lies nearer the goal than agent i, and has a target within
+     * {@code arrivalRadius} of the goal.
      *
      * @param s             the agents; not null, unaffected
      * @param contacts      the close agents of the last planning; null means none
@@ -56,10 +52,9 @@ final class OccupiedGoals {
      * @param gx            the goal's X, world metres
      * @param gz            the goal's Z, world metres
      * @param arrivalRadius the crowd's arrival radius, metres (&gt; 0)
-     * @param sameGoalOnly  true to count only occupants sent to the same goal
      */
     static boolean besideOccupant(AgentStore s, AgentContacts contacts, int i, float gx, float gz,
-                                  float arrivalRadius, boolean sameGoalOnly) {
+                                  float arrivalRadius) {
         if (contacts == null) {
             return false;
         }
@@ -77,9 +72,8 @@ final class OccupiedGoals {
             if (dj2 >= d2 || AgentStore.dist2xz(x, z, s.px[j], s.pz[j]) > reach * reach) {
                 continue; // not nearer the goal, or not beside agent i
             }
-            boolean sameGoal = s.hasTarget[j] && AgentStore.dist2xz(s.tx[j], s.tz[j], gx, gz) <= a2;
-            if (sameGoal || (!sameGoalOnly && dj2 < rr * rr)) {
-                return true;
+            if (s.hasTarget[j] && AgentStore.dist2xz(s.tx[j], s.tz[j], gx, gz) <= a2) {
+                return true; // sent to the same goal
             }
         }
         return false;

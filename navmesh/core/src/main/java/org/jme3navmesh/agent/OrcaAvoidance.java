@@ -144,7 +144,7 @@ final class OrcaAvoidance implements LocalAvoidance {
         }
         float ox = s.tx[i] - s.px[i], oz = s.tz[i] - s.pz[i];
         float d = (float) Math.sqrt(ox * ox + oz * oz);
-        if (d > arrivalRadius && !OccupiedGoals.besideOccupant(s, contacts, i, s.tx[i], s.tz[i], arrivalRadius, true)) {
+        if (d > arrivalRadius && !OccupiedGoals.besideOccupant(s, contacts, i, s.tx[i], s.tz[i], arrivalRadius)) {
             float v = Math.min(0.5f * s.type[i].maxSpeed(), 2f * (d - 0.5f * arrivalRadius));
             s.dvx[i] = ox / d * v;
             s.dvz[i] = oz / d * v;
