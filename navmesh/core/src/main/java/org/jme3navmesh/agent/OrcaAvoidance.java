@@ -29,8 +29,11 @@ import org.jme3navmesh.mesh.NavMesh;
  * side. When an agent's preferred velocity is forbidden by a neighbour it does not queue behind, it is first turned by
  * {@value OrcaPlanner#SIDE_BIAS_RAD} rad, counter-clockwise in (x, z) (det &gt; 0), the same way for every agent, so that groups
  * meeting head-on in a corridor form lanes and a crowd meeting from all sides (a circle swap) turns into a roundabout
- * instead of a standstill. An agent that queues behind a leader also avoids the leader's preferred velocity (at up
- * to {@value OrcaPlanner#INTENT_SPEED} m/s), so it makes room for a leader that waits for it to move.
+ * instead of a standstill. Before that, an agent that meets walkers coming the other way between walls turns its
+ * preferred velocity towards its half of the passage, on the same side ({@link TwoWayLanes}), so that the two
+ * directions fill opposite halves instead of meeting head-on in the middle. An agent that queues behind a leader also
+ * avoids the leader's preferred velocity (at up to {@value OrcaPlanner#INTENT_SPEED} m/s), so it makes room for a
+ * leader that waits for it to move.
  *
  * <p><b>Standing agents.</b> An agent that stands (it follows no path this step: arrived, idle or waiting for a path)
  * prefers to stay still; when it gives way, it avoids the velocity its walking neighbours prefer rather than the one
