@@ -31,6 +31,7 @@ final class OrcaPlanner {
 
     private final OrcaLines lines;
     private final OrcaWalls walls;
+    private final TwoWayLanes lanes;
     private final int[] neighbour;
     private final float[] neighbourD2;
     /** Lines (indices in {@link #lines}) of the neighbours that, when they block the preferred velocity, turn it. */
@@ -53,6 +54,7 @@ final class OrcaPlanner {
     OrcaPlanner(OrcaAvoidance owner, WallSegments walls, CrowdConfig config) {
         this.owner = owner;
         this.walls = new OrcaWalls(walls, config.wallTimeHorizon());
+        this.lanes = new TwoWayLanes(walls);
         this.range = config.neighbourRange();
         this.maxNeighbours = config.maxNeighbours();
         this.invHorizon = 1f / config.timeHorizon();
@@ -171,6 +173,11 @@ final class OrcaPlanner {
     private void solve(AgentStore s, int i, float maxSpeed, int hard) {
         float prefX = s.dvx[i], prefZ = s.dvz[i];
         s.wallAhead[i] = s.following[i] && violates(0, hard, prefX, prefZ);
+        if (contraflow && TwoWayLanes.oncoming(s, i, neighbour, gatheredCount, this.prefX, this.prefZ)
+                && lanes.keepSide(s, i, prefX, prefZ)) {
+            prefX = lanes.x;
+            prefZ = lanes.z;
+        }
         if (blockedForBias(prefX, prefZ)) {
             float bx = prefX * COS_BIAS - prefZ * SIN_BIAS;
             float bz = prefX * SIN_BIAS + prefZ * COS_BIAS;
