@@ -173,7 +173,7 @@ final class OrcaPlanner {
     private void solve(AgentStore s, int i, float maxSpeed, int hard) {
         float prefX = s.dvx[i], prefZ = s.dvz[i];
         s.wallAhead[i] = s.following[i] && violates(0, hard, prefX, prefZ);
-        if (contraflow && TwoWayLanes.oncoming(s, i, neighbour, gatheredCount, this.prefX, this.prefZ)
+        if (contraflow && lanes.oncoming(s, i, neighbour, gatheredCount, this.prefX, this.prefZ)
                 && lanes.keepSide(s, i, prefX, prefZ)) {
             prefX = lanes.x;
             prefZ = lanes.z;

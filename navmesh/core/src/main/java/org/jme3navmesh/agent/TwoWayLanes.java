@@ -1,8 +1,8 @@
 package org.jme3navmesh.agent;
 
 /**
- * Lanes for two-way traffic between walls: an agent that meets walkers coming the other way keeps to its half of the
- * passage, the half on the side {@link OrcaPlanner} turns blocked agents to (counter-clockwise in (x, z)), so that
+ * Lanes for two-way traffic between walls: an agent that meets walkers coming the other way inside the same passage
+ * ({@link #oncoming}) keeps to its half of the passage, the half on the side {@link OrcaPlanner} turns blocked agents to (counter-clockwise in (x, z)), so that
  * the two directions fill opposite halves and nobody walks down the middle into the oncoming flow.
  *
  * <p>The passage is measured across the agent's preferred direction: the distances from its centre to the nearest
@@ -24,8 +24,10 @@ final class TwoWayLanes {
     private static final float SIN_MAX_TURN = (float) Math.sin(MAX_TURN_RAD);
 
     private final WallSegments walls;
-    private final int[] ids = new int[128];
+    private final int[] ids;
     private final int[] mark;
+    /** The last {@link #measure}: distances to the boundary along and against the direction, metres. */
+    private float side, other;
     private int stamp;
     /** The turned preferred velocity of the last {@link #keepSide} that returned true, m/s. */
     float x, z;
@@ -35,13 +37,17 @@ final class TwoWayLanes {
      */
     TwoWayLanes(WallSegments walls) {
         this.walls = walls;
+        this.ids = new int[walls.count()]; // every segment may lie near: none dropped, whatever the mesh's detail
         this.mark = new int[walls.count()];
     }
 
     /**
-     * True when a walking neighbour of agent i comes the other way: their preferred velocities are more than
-     * 135 degrees apart, and their next corners lie more than two summed radii apart (agents converging on one corner,
-     * such as a doorway, come from opposite sides without being two-way traffic).
+     * True when a walking neighbour of agent i comes the other way inside the passage agent i is in: their preferred
+     * velocities are more than 135 degrees apart, their next corners lie more than two summed radii apart (agents
+     * converging on one corner, such as a doorway, come from opposite sides without being two-way traffic), and the
+     * neighbour too has the mesh boundary within {@value #REACH} m on both hands across agent i's preferred direction.
+     * Two flows that meet in a passage need lanes; a walker still outside it (beyond a doorway, queued along the
+     * wall's far face) does not share it, and lanes towards it would only push agent i against a door jamb.
      *
      * @param s         the agents; not null, unaffected
      * @param i         an agent that follows a path
@@ -50,13 +56,15 @@ final class TwoWayLanes {
      * @param prefX     preferred velocities X by agent id, m/s; not null, unaffected
      * @param prefZ     preferred velocities Z by agent id, m/s; not null, unaffected
      */
-    static boolean oncoming(AgentStore s, int i, int[] neighbour, int n, float[] prefX, float[] prefZ) {
+    boolean oncoming(AgentStore s, int i, int[] neighbour, int n, float[] prefX, float[] prefZ) {
         PathPlan pi = s.plan[i];
         float ax = prefX[i], az = prefZ[i];
         float la2 = ax * ax + az * az;
         if (pi == null || la2 < 1e-8f) {
             return false;
         }
+        float la = (float) Math.sqrt(la2);
+        float nx = -az / la, nz = ax / la;
         float[] wi = pi.waypoints();
         int ki = 3 * s.wp[i];
         for (int k = 0; k < n; k++) {
@@ -70,7 +78,8 @@ final class TwoWayLanes {
             float[] wj = pj.waypoints();
             int kj = 3 * s.wp[j];
             float rr = s.type[i].radius() + s.type[j].radius();
-            if (AgentStore.dist2xz(wi[ki], wi[ki + 2], wj[kj], wj[kj + 2]) > 4f * rr * rr) {
+            if (AgentStore.dist2xz(wi[ki], wi[ki + 2], wj[kj], wj[kj + 2]) > 4f * rr * rr
+                    && measure(s.px[j], s.py[j], s.pz[j], s.type[j].height(), nx, nz)) {
                 return true;
             }
         }
@@ -93,13 +102,36 @@ final class TwoWayLanes {
         }
         float fx = prefX / speed, fz = prefZ / speed;
         float nx = -fz, nz = fx; // the side: counter-clockwise in (x, z)
-        float px = s.px[i], pz = s.pz[i];
+        if (!measure(s.px[i], s.py[i], s.pz[i], s.type[i].height(), nx, nz)) {
+            return false;
+        }
+        float offset = 0.5f * (other - side); // towards the side, from the middle
+        float want = Math.min(s.type[i].radius(), 0.5f * (side + other));
+        if (offset >= want) {
+            return false;
+        }
+        float lateral = Math.min((want - offset) / LANE_TIME, speed * SIN_MAX_TURN);
+        float ahead = (float) Math.sqrt(speed * speed - lateral * lateral);
+        x = fx * ahead + nx * lateral;
+        z = fz * ahead + nz * lateral;
+        return true;
+    }
+
+    /**
+     * Measures the passage at (px, py, pz) across unit direction (nx, nz) into {@link #side} (along it) and
+     * {@link #other} (against it): the distances to the nearest boundary seen from the walkable side, each at most
+     * {@value #REACH}.
+     *
+     * @return true when the boundary lies within {@value #REACH} m on both hands
+     */
+    private boolean measure(float px, float py, float pz, float height, float nx, float nz) {
         if (++stamp == Integer.MAX_VALUE) {
             java.util.Arrays.fill(mark, 0);
             stamp = 1;
         }
-        int found = walls.near(px, s.py[i], pz, REACH, s.type[i].height(), ids, mark, stamp);
-        float side = REACH, other = REACH;
+        int found = walls.near(px, py, pz, REACH, height, ids, mark, stamp);
+        side = REACH;
+        other = REACH;
         boolean sideWall = false, otherWall = false;
         for (int k = 0; k < found; k++) {
             int w = ids[k];
@@ -118,19 +150,7 @@ final class TwoWayLanes {
                 otherWall = true;
             }
         }
-        if (!sideWall || !otherWall) {
-            return false;
-        }
-        float offset = 0.5f * (other - side); // towards the side, from the middle
-        float want = Math.min(s.type[i].radius(), 0.5f * (side + other));
-        if (offset >= want) {
-            return false;
-        }
-        float lateral = Math.min((want - offset) / LANE_TIME, speed * SIN_MAX_TURN);
-        float ahead = (float) Math.sqrt(speed * speed - lateral * lateral);
-        x = fx * ahead + nx * lateral;
-        z = fz * ahead + nz * lateral;
-        return true;
+        return sideWall && otherWall;
     }
 
     /**

@@ -45,6 +45,32 @@ class TwoWayLanesTest {
     }
 
     @Test
+    void onlyAWalkerComingTheOtherWayInsideThePassageCallsForLanes() {
+        NavMesh mesh = corridor();
+        AgentStore s = new AgentStore(4);
+        TwoWayLanes lanes = new TwoWayLanes(new WallSegments(mesh));
+        int a = walking(s, 20f, 6.8f, 39f); // in the corridor, bound for the east room
+        int inside = walking(s, 25f, 5.2f, 1f); // in the corridor too, bound for the west room
+        int outside = walking(s, 35f, 6f, 1f); // still in the east room, bound for the west room
+        int[] neighbour = {inside, outside};
+        float[] prefX = {3.5f, -3.5f, -3.5f}, prefZ = {0f, 0f, 0f};
+        assertThat(lanes.oncoming(s, a, neighbour, 2, prefX, prefZ)).isTrue();
+        assertThat(lanes.oncoming(s, a, new int[] {outside}, 1, prefX, prefZ)).isFalse();
+        prefX[inside] = 3.5f; // the same way: no two-way traffic
+        assertThat(lanes.oncoming(s, a, neighbour, 1, prefX, prefZ)).isFalse();
+    }
+
+    /** Spawns a walker at (x, z) that follows a one-corner plan to (goalX, z). */
+    private static int walking(AgentStore s, float x, float z, float goalX) {
+        int i = s.spawn(AgentType.walker(), TypeSnap.filterFor(AgentType.walker()), 0, x, 0f, z);
+        s.plan[i] = new PathPlan(i, 1L, PathPlan.Status.FOUND, new float[] {goalX, 0f, z}, new int[] {0},
+                Math.abs(goalX - x), 0.0, null);
+        s.wp[i] = 0;
+        s.following[i] = true;
+        return i;
+    }
+
+    @Test
     void twoGroupsSwapThroughACorridorThreeAgentsWideAtSeveralSteps() {
         // Two groups of 4 x 8 agents 1.5 m apart swap rooms. Without lanes, both fill the middle of the corridor,
         // meet head-on there and plug it (at 1/60 s, not all 64 are through after 60 s).
