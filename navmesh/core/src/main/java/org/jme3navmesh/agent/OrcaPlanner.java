@@ -173,8 +173,9 @@ final class OrcaPlanner {
     private void solve(AgentStore s, int i, float maxSpeed, int hard) {
         float prefX = s.dvx[i], prefZ = s.dvz[i];
         s.wallAhead[i] = s.following[i] && violates(0, hard, prefX, prefZ);
-        if (contraflow && lanes.oncoming(s, i, neighbour, gatheredCount, this.prefX, this.prefZ)
-                && lanes.keepSide(s, i, prefX, prefZ)) {
+        // keepSide first: one boundary search, and on open ground or in its lane the agent needs no more.
+        if (contraflow && lanes.keepSide(s, i, prefX, prefZ)
+                && lanes.oncoming(s, i, neighbour, gatheredCount, this.prefX, this.prefZ)) {
             prefX = lanes.x;
             prefZ = lanes.z;
         }
