@@ -53,6 +53,11 @@ final class OrcaAvoidance implements LocalAvoidance {
     private OrcaPlanner[] planners = new OrcaPlanner[0];
     /** Every agent's preferred velocity at the start of the planning, by id; read by the planners. */
     float[] prefX = new float[0], prefZ = new float[0];
+    /**
+     * Every agent's preferred speed (the length of its preferred velocity, m/s) and unit preferred direction (0 where
+     * the speed is below 1e-6 m/s) at the start of the planning, by id: computed once per agent rather than per pair.
+     */
+    float[] prefLength = new float[0], prefUnitX = new float[0], prefUnitZ = new float[0];
     /** The agents close to each agent, noted by the planners; read by {@link #contacts()}. */
     final AgentContacts contacts = new AgentContacts();
     /** Plans nothing: answers the debug views ({@link #halfPlanes}, {@link #neighbours}) between steps. */
@@ -92,14 +97,22 @@ final class OrcaAvoidance implements LocalAvoidance {
         if (prefX.length < store.capacity) {
             prefX = new float[store.capacity];
             prefZ = new float[store.capacity];
+            prefLength = new float[store.capacity];
+            prefUnitX = new float[store.capacity];
+            prefUnitZ = new float[store.capacity];
         }
         for (int k = 0, n = store.activeCount; k < n; k++) {
             int i = ids[k];
             if (!store.following[i]) {
                 standingPreference(store, i);
             }
-            prefX[i] = store.dvx[i];
-            prefZ[i] = store.dvz[i];
+            float ax = store.dvx[i], az = store.dvz[i];
+            prefX[i] = ax;
+            prefZ[i] = az;
+            float length = (float) Math.sqrt(ax * ax + az * az);
+            prefLength[i] = length;
+            prefUnitX[i] = length < 1e-6f ? 0f : ax / length;
+            prefUnitZ[i] = length < 1e-6f ? 0f : az / length;
         }
     }
 
