@@ -96,6 +96,16 @@ final class AgentCells {
      * @return how many were written
      */
     int block(int cx0, int cz0, int[] out) {
+        return block(cx0, cz0, out, null);
+    }
+
+    /**
+     * {@link #block(int, int, int[])}, noting where each of the nine cells' entries end.
+     *
+     * @param cellEnds receives, for the q-th cell in that order (q = 3 (dz + 1) + dx + 1), one past the index in
+     *                 {@code out} of its last entry; null, or at least 9 long, modified
+     */
+    int block(int cx0, int cz0, int[] out, int[] cellEnds) {
         int n = 0;
         for (int dz = -1; dz <= 1; dz++) {
             for (int dx = -1; dx <= 1; dx++) {
@@ -105,6 +115,9 @@ final class AgentCells {
                     if (itemCellX[k] == cx && itemCellZ[k] == cz) {
                         out[n++] = k;
                     }
+                }
+                if (cellEnds != null) {
+                    cellEnds[3 * (dz + 1) + dx + 1] = n;
                 }
             }
         }

@@ -63,6 +63,25 @@ final class AgentContacts {
     }
 
     /**
+     * The number of close agents noted for agent i by the last {@link #record} (0 when it was never noted).
+     *
+     * @param i an agent id (&gt;= 0)
+     */
+    int count(int i) {
+        return i < count.length ? count[i] : 0;
+    }
+
+    /**
+     * Agent i's m-th close agent of the last {@link #record}, nearest first.
+     *
+     * @param i an agent id (&gt;= 0)
+     * @param m an index in [0, {@link #count(int)})
+     */
+    int contact(int i, int m) {
+        return contact[i * MAX_CONTACTS + m];
+    }
+
+    /**
      * Pushes apart the noted pairs that overlap now (see the class comment).
      *
      * @param s      the agents; not null, positions, heights and triangles of pushed agents modified

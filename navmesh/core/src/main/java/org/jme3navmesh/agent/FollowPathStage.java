@@ -8,7 +8,8 @@ package org.jme3navmesh.agent;
  * ({@link CornerSpeed}). Progress along the path goes to the
  * {@link StuckRecovery}. Agents without a path get a zero desired velocity.
  *
- * <p>At the path's end an agent has ARRIVED (or is UNREACHABLE when the path was partial), unless its target moved
+ * <p>At the path's end (within the arrival radius, or beside agents that occupy it: {@link OccupiedGoals}) an agent
+ * has ARRIVED (or is UNREACHABLE when the path was partial), unless its target moved
  * since the path was planned: then it is marked for re-planning.
  */
 final class FollowPathStage implements CrowdStage {
@@ -22,6 +23,7 @@ final class FollowPathStage implements CrowdStage {
     private final float slowDown;
     private final CrowdLinks links;
     private final CornerSpeed cornerSpeed;
+    private final OccupiedGoals occupied;
 
     /**
      * @param store  the agents; not null, read and written
@@ -30,9 +32,12 @@ final class FollowPathStage implements CrowdStage {
      * @param config supplies the corner and arrival radii and the slow-down distance; not null
      * @param links  the agents on off-mesh links: agents on a link are not steered here, and a link's entry
      *               waypoint is never cut (it hands the agent to the link); not null
+     * @param occupied tells arrival beside agents that occupy the goal; not null
      */
-    FollowPathStage(AgentStore store, SurfaceWalker walker, StuckRecovery stuck, CrowdConfig config, CrowdLinks links) {
+    FollowPathStage(AgentStore store, SurfaceWalker walker, StuckRecovery stuck, CrowdConfig config, CrowdLinks links,
+                    OccupiedGoals occupied) {
         this.links = links;
+        this.occupied = occupied;
         this.s = store;
         this.walker = walker;
         this.stuck = stuck;
@@ -78,7 +83,7 @@ final class FollowPathStage implements CrowdStage {
         s.wp[i] = k;
         float ddx = w[3 * k] - s.px[i], ddz = w[3 * k + 2] - s.pz[i];
         float d = (float) Math.sqrt(ddx * ddx + ddz * ddz);
-        if (k == n - 1 && d <= arrivalRadius) {
+        if (k == n - 1 && (d <= arrivalRadius || occupied.arrivedBeside(s, i, w[3 * k], w[3 * k + 2]))) {
             reachedEnd(i, p);
             return;
         }

@@ -21,6 +21,12 @@ final class NeighbourTable {
     static final int CHUNK = 64;
     /** In a crowded block, candidates are first taken where about this many times the count are expected. */
     static final float TIGHT_COUNT = 2f;
+    /** Added to the distance of an agent's last neighbour in its previous list to give its first radius, metres. */
+    static final float REACH_SLACK = 0.2f;
+    /** Margin by which a cell of the block is taken as nearer than it is, metres: covers rounding at cell borders. */
+    private static final float CELL_MARGIN = 0.01f;
+    /** Up to this many candidates, an agent's list is placed by rank (quadratic, branch-free), above it by insertion. */
+    static final int RANK_LIMIT = 32;
 
     private final ChunkPool pool;
     private final ChunkPool.Task pass = this::pass;
@@ -35,6 +41,11 @@ final class NeighbourTable {
     private long[] lists = new long[0];
     /** Agent i's neighbour count, or -1 when it was not in the last computed build. */
     private int[] counts = new int[0];
+    /**
+     * Per agent id: the squared radius within which its list is first sought ({@link #list}), from its previous list;
+     * infinite when unknown. Any value gives the exact list; a good one only makes it cheaper.
+     */
+    private float[] reach2 = new float[0];
     /** Per worker: the agents of the 3 x 3 cells around the cell being listed. */
     private Block[] blocks = new Block[0];
 
@@ -74,6 +85,10 @@ final class NeighbourTable {
             counts = new int[store.capacity];
             lists = new long[store.capacity * max];
         }
+        if (reach2.length < store.capacity) {
+            reach2 = new float[store.capacity];
+            Arrays.fill(reach2, Float.POSITIVE_INFINITY);
+        }
         Arrays.fill(counts, -1);
         if (blocks.length < pool.threads()) {
             blocks = Arrays.copyOf(blocks, pool.threads());
@@ -82,7 +97,7 @@ final class NeighbourTable {
             if (blocks[w] == null) {
                 blocks[w] = new Block();
             }
-            blocks[w].ensure(coarse.size());
+            blocks[w].ensure(coarse.size(), max);
         }
         this.s = store;
         this.cells = coarse;
@@ -150,43 +165,73 @@ final class NeighbourTable {
     }
 
     /**
-     * Picks agent i's neighbours among the block's agents into its list. In a crowded block, the agents are first
-     * taken within a shorter radius, at which the block's mean density gives about {@value #TIGHT_COUNT} times the
-     * count: when that yields the count or more, no agent further out can be among the nearest, and the fewer
-     * candidates are cheaper to order. Otherwise, and in a sparse block, they are taken within the range.
+     * Picks agent i's neighbours among the block's agents into its list. The agents are first taken within a shorter
+     * radius when one is known: the distance of agent i's last neighbour in its previous list plus
+     * {@value #REACH_SLACK} m (agents move little in a step), or else, in a crowded block, the radius at which the
+     * block's mean density gives about {@value #TIGHT_COUNT} times the count. When that yields the count or more, no
+     * agent further out can be among the nearest, and the fewer candidates are cheaper to find and order; otherwise
+     * they are taken within the range. Either way the list is the exact one.
      */
     private void list(Block block, int i) {
         float r2 = range * range;
-        // Mean density of the block: block.count agents over 3 x 3 cells.
-        float tight2 = TIGHT_COUNT * max * 9f * cells.cell * cells.cell / ((float) Math.PI * block.count);
-        int c = tight2 < r2 ? candidates(block, i, tight2) : -1;
+        float rho2 = reach2[i];
+        if (!(rho2 < r2)) {
+            // Mean density of the block: block.count agents over 3 x 3 cells.
+            rho2 = TIGHT_COUNT * max * 9f * cells.cell * cells.cell / ((float) Math.PI * block.count);
+        }
+        int c = rho2 < r2 ? candidates(block, i, rho2) : -1;
         if (c < max) {
             c = candidates(block, i, r2);
         }
         int base = i * max;
         long[] keys = lists;
         long[] cand = block.cand;
-        int n = 0;
-        for (int k = 0; k < c; k++) {
-            long key = cand[k];
-            if (n == max && key > keys[base + n - 1]) {
-                continue;
+        int n;
+        if (c <= RANK_LIMIT) {
+            // Each candidate's rank among them (the keys differ: one per agent) is its place in the list: the
+            // comparisons and the stores branch on nothing, where an insertion sort mispredicts a branch or two per
+            // candidate. Ranks of max or more go to the spare slot past the list.
+            long[] ranked = block.ranked;
+            for (int k = 0; k < c; k++) {
+                long key = cand[k];
+                int rank = 0;
+                for (int m = 0; m < c; m++) {
+                    rank += cand[m] < key ? 1 : 0;
+                }
+                ranked[Math.min(rank, max)] = key;
             }
-            int at = n < max ? n++ : n - 1;
-            while (at > 0 && keys[base + at - 1] > key) {
-                keys[base + at] = keys[base + at - 1];
-                at--;
+            n = Math.min(c, max);
+            System.arraycopy(ranked, 0, keys, base, n);
+        } else {
+            n = 0;
+            for (int k = 0; k < c; k++) {
+                long key = cand[k];
+                if (n == max && key > keys[base + n - 1]) {
+                    continue;
+                }
+                int at = n < max ? n++ : n - 1;
+                while (at > 0 && keys[base + at - 1] > key) {
+                    keys[base + at] = keys[base + at - 1];
+                    at--;
+                }
+                keys[base + at] = key;
             }
-            keys[base + at] = key;
         }
         counts[i] = n;
+        if (n == max) {
+            float last = (float) Math.sqrt(Float.intBitsToFloat((int) (keys[base + n - 1] >>> 32))) + REACH_SLACK;
+            reach2[i] = last * last;
+        } else {
+            reach2[i] = Float.POSITIVE_INFINITY;
+        }
     }
 
     /**
      * Compacts the block's agents other than i within squared XZ distance r2 of it (below) whose vertical gap to it
      * is under half their summed heights into the block's candidates, without branching on each (most are out of
      * range, and which ones is not predictable), each as one key that orders by squared distance, then by id (the
-     * bits of a float of 0 or more order as the float). Returns how many.
+     * bits of a float of 0 or more order as the float). Skips the block's cells that lie wholly out of reach. Returns
+     * how many.
      */
     private int candidates(Block block, int i, float r2) {
         float x = s.px[i], z = s.pz[i], y = s.py[i];
@@ -194,12 +239,25 @@ final class NeighbourTable {
         float[] bx = block.x, bz = block.z, by = block.y, bh = block.h;
         int[] bid = block.id;
         long[] cand = block.cand;
+        // Agent i's offsets into its cell, which is the block's middle one (a margin covers the cell's rounding).
+        float edge = cells.cell;
+        float fx = x - block.cx0 * edge, fz = z - block.cz0 * edge;
+        float reach = (float) Math.sqrt(r2) + CELL_MARGIN;
         int c = 0;
-        for (int q = 0, m = block.count; q < m; q++) {
-            float ox = bx[q] - x, oz = bz[q] - z;
-            float dd = ox * ox + oz * oz;
-            cand[c] = (long) Float.floatToRawIntBits(dd) << 32 | bid[q];
-            c += (dd < r2) & (Math.abs(by[q] - y) < hi + bh[q]) & (bid[q] != i) ? 1 : 0;
+        for (int q = 0, from = 0; q < 9; q++) {
+            int to = block.cellEnds[q];
+            int dx = q % 3 - 1, dz = q / 3 - 1;
+            // The gap between agent i and the cell along each axis (none for the middle row or column).
+            float gx = dx < 0 ? fx : dx > 0 ? edge - fx : 0f, gz = dz < 0 ? fz : dz > 0 ? edge - fz : 0f;
+            if (gx * gx + gz * gz < reach * reach) {
+                for (int q2 = from; q2 < to; q2++) {
+                    float ox = bx[q2] - x, oz = bz[q2] - z;
+                    float dd = ox * ox + oz * oz;
+                    cand[c] = (long) Float.floatToRawIntBits(dd) << 32 | bid[q2];
+                    c += (dd < r2) & (Math.abs(by[q2] - y) < hi + bh[q2]) & (bid[q2] != i) ? 1 : 0;
+                }
+            }
+            from = to;
         }
         return c;
     }
@@ -212,9 +270,18 @@ final class NeighbourTable {
         float[] x = new float[0], z = new float[0], y = new float[0], h = new float[0];
         int[] id = new int[0], entry = new int[0];
         long[] cand = new long[0];
+        /** An agent's list placed by rank, with one spare slot for every rank past the list. */
+        long[] ranked = new long[0];
+        /** One past the last entry of each of the block's nine cells ({@link AgentCells#block(int, int, int[], int[])}). */
+        final int[] cellEnds = new int[9];
+        /** The block's middle cell. */
+        int cx0, cz0;
         int count;
 
-        void ensure(int n) {
+        void ensure(int n, int max) {
+            if (ranked.length < max + 1) {
+                ranked = new long[max + 1];
+            }
             if (id.length < n) {
                 x = new float[n];
                 z = new float[n];
@@ -227,7 +294,9 @@ final class NeighbourTable {
         }
 
         void fill(AgentStore s, AgentCells c, int cx0, int cz0) {
-            count = c.block(cx0, cz0, entry);
+            count = c.block(cx0, cz0, entry, cellEnds);
+            this.cx0 = cx0;
+            this.cz0 = cz0;
             for (int q = 0; q < count; q++) {
                 int k = entry[q];
                 int j = c.items[k];

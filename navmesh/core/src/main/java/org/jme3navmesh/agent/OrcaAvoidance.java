@@ -29,13 +29,17 @@ import org.jme3navmesh.mesh.NavMesh;
  * side. When an agent's preferred velocity is forbidden by a neighbour it does not queue behind, it is first turned by
  * {@value OrcaPlanner#SIDE_BIAS_RAD} rad, counter-clockwise in (x, z) (det &gt; 0), the same way for every agent, so that groups
  * meeting head-on in a corridor form lanes and a crowd meeting from all sides (a circle swap) turns into a roundabout
- * instead of a standstill. An agent that queues behind a leader also avoids the leader's preferred velocity (at up
- * to {@value OrcaPlanner#INTENT_SPEED} m/s), so it makes room for a leader that waits for it to move.
+ * instead of a standstill. Before that, an agent that meets walkers coming the other way between walls turns its
+ * preferred velocity towards its half of the passage, on the same side ({@link TwoWayLanes}), so that the two
+ * directions fill opposite halves instead of meeting head-on in the middle. An agent that queues behind a leader also
+ * avoids the leader's preferred velocity (at up to {@value OrcaPlanner#INTENT_SPEED} m/s), so it makes room for a
+ * leader that waits for it to move.
  *
  * <p><b>Standing agents.</b> An agent that stands (it follows no path this step: arrived, idle or waiting for a path)
  * prefers to stay still; when it gives way, it avoids the velocity its walking neighbours prefer rather than the one
  * they have, so it steps aside for a walker that wants to pass where it stands. An ARRIVED agent pushed further than
- * the arrival radius from its target prefers to walk back to it at up to half its top speed.
+ * the arrival radius from its target prefers to walk back to it at up to half its top speed, unless it stands beside
+ * an arrived agent sent to the same target and nearer it ({@link OccupiedGoals}).
  *
  * <p>Velocities are the agents' velocities over the last step. Each worker plans with its own {@link OrcaPlanner};
  * an agent's velocity depends only on the crowd's state when the planning starts, not on which worker plans it or
@@ -49,6 +53,11 @@ final class OrcaAvoidance implements LocalAvoidance {
     private OrcaPlanner[] planners = new OrcaPlanner[0];
     /** Every agent's preferred velocity at the start of the planning, by id; read by the planners. */
     float[] prefX = new float[0], prefZ = new float[0];
+    /**
+     * Every agent's preferred speed (the length of its preferred velocity, m/s) and unit preferred direction (0 where
+     * the speed is below 1e-6 m/s) at the start of the planning, by id: computed once per agent rather than per pair.
+     */
+    float[] prefLength = new float[0], prefUnitX = new float[0], prefUnitZ = new float[0];
     /** The agents close to each agent, noted by the planners; read by {@link #contacts()}. */
     final AgentContacts contacts = new AgentContacts();
     /** Plans nothing: answers the debug views ({@link #halfPlanes}, {@link #neighbours}) between steps. */
@@ -88,14 +97,22 @@ final class OrcaAvoidance implements LocalAvoidance {
         if (prefX.length < store.capacity) {
             prefX = new float[store.capacity];
             prefZ = new float[store.capacity];
+            prefLength = new float[store.capacity];
+            prefUnitX = new float[store.capacity];
+            prefUnitZ = new float[store.capacity];
         }
         for (int k = 0, n = store.activeCount; k < n; k++) {
             int i = ids[k];
             if (!store.following[i]) {
                 standingPreference(store, i);
             }
-            prefX[i] = store.dvx[i];
-            prefZ[i] = store.dvz[i];
+            float ax = store.dvx[i], az = store.dvz[i];
+            prefX[i] = ax;
+            prefZ[i] = az;
+            float length = (float) Math.sqrt(ax * ax + az * az);
+            prefLength[i] = length;
+            prefUnitX[i] = length < 1e-6f ? 0f : ax / length;
+            prefUnitZ[i] = length < 1e-6f ? 0f : az / length;
         }
     }
 
@@ -143,7 +160,7 @@ final class OrcaAvoidance implements LocalAvoidance {
         }
         float ox = s.tx[i] - s.px[i], oz = s.tz[i] - s.pz[i];
         float d = (float) Math.sqrt(ox * ox + oz * oz);
-        if (d > arrivalRadius) {
+        if (d > arrivalRadius && !OccupiedGoals.besideOccupant(s, contacts, i, s.tx[i], s.tz[i], arrivalRadius)) {
             float v = Math.min(0.5f * s.type[i].maxSpeed(), 2f * (d - 0.5f * arrivalRadius));
             s.dvx[i] = ox / d * v;
             s.dvz[i] = oz / d * v;

@@ -31,6 +31,7 @@ final class OrcaPlanner {
 
     private final OrcaLines lines;
     private final OrcaWalls walls;
+    private final TwoWayLanes lanes;
     private final int[] neighbour;
     private final float[] neighbourD2;
     /** Lines (indices in {@link #lines}) of the neighbours that, when they block the preferred velocity, turn it. */
@@ -53,6 +54,7 @@ final class OrcaPlanner {
     OrcaPlanner(OrcaAvoidance owner, WallSegments walls, CrowdConfig config) {
         this.owner = owner;
         this.walls = new OrcaWalls(walls, config.wallTimeHorizon());
+        this.lanes = new TwoWayLanes(walls);
         this.range = config.neighbourRange();
         this.maxNeighbours = config.maxNeighbours();
         this.invHorizon = 1f / config.timeHorizon();
@@ -148,10 +150,8 @@ final class OrcaPlanner {
             boolean anticipate = standing && standingGiveWay && s.following[j];
             float ovx = anticipate ? prefX[j] : s.vx[j], ovz = anticipate ? prefZ[j] : s.vz[j];
             float px = prefX[i] - prefX[j], pz = prefZ[i] - prefZ[j];
-            float pl = (float) Math.sqrt(px * px + pz * pz);
-            float sx = pl > 1e-6f ? px / pl : (i < j ? 1f : -1f), sz = pl > 1e-6f ? pz / pl : 0f;
             float combined = r + s.type[j].radius();
-            addAgentLine(x, z, vx, vz, s.px[j], s.pz[j], ovx, ovz, combined, share, dt, sx, sz);
+            addAgentLine(x, z, vx, vz, s.px[j], s.pz[j], ovx, ovz, combined, share, dt, px, pz, i < j);
             if (!queued) {
                 biasLines[biasCount++] = lines.count() - 1;
             }
@@ -162,7 +162,7 @@ final class OrcaPlanner {
                 float pj = (float) Math.sqrt(prefX[j] * prefX[j] + prefZ[j] * prefZ[j]);
                 float scale = pj > INTENT_SPEED ? INTENT_SPEED / pj : 1f;
                 addAgentLine(x, z, vx, vz, s.px[j], s.pz[j], prefX[j] * scale, prefZ[j] * scale, combined, 1f, dt,
-                        sx, sz);
+                        px, pz, i < j);
             }
         }
         return hard;
@@ -171,6 +171,12 @@ final class OrcaPlanner {
     private void solve(AgentStore s, int i, float maxSpeed, int hard) {
         float prefX = s.dvx[i], prefZ = s.dvz[i];
         s.wallAhead[i] = s.following[i] && violates(0, hard, prefX, prefZ);
+        // keepSide first: one boundary search, and on open ground or in its lane the agent needs no more.
+        if (contraflow && lanes.keepSide(s, i, prefX, prefZ)
+                && lanes.oncoming(s, i, neighbour, gatheredCount, this.prefX, this.prefZ)) {
+            prefX = lanes.x;
+            prefZ = lanes.z;
+        }
         if (blockedForBias(prefX, prefZ)) {
             float bx = prefX * COS_BIAS - prefZ * SIN_BIAS;
             float bz = prefX * SIN_BIAS + prefZ * COS_BIAS;
@@ -307,11 +313,13 @@ final class OrcaPlanner {
             return Math.max(0f, Math.min(1f, 0.5f + 0.5f * LEAD_GAIN * (di - dj) / rr));
         }
         float ax = prefX[i], az = prefZ[i], bx = prefX[j], bz = prefZ[j];
-        float la = (float) Math.sqrt(ax * ax + az * az), lb = (float) Math.sqrt(bx * bx + bz * bz);
+        float[] prefLength = owner.prefLength;
+        float la = prefLength[i], lb = prefLength[j];
         if (la < 1e-6f || lb < 1e-6f || ax * bx + az * bz <= 0f) {
             return 0.5f;
         }
-        float cx = ax / la + bx / lb, cz = az / la + bz / lb;
+        float[] unitX = owner.prefUnitX, unitZ = owner.prefUnitZ;
+        float cx = unitX[i] + unitX[j], cz = unitZ[i] + unitZ[j];
         float cl = (float) Math.sqrt(cx * cx + cz * cz);
         float lead = (dx * cx + dz * cz) / (cl * rr);
         return Math.max(0f, Math.min(1f, 0.5f + 0.5f * lead));
@@ -320,11 +328,12 @@ final class OrcaPlanner {
     /**
      * RVO2's agent half-plane, with agent i taking {@code share} of the avoidance. Positions and velocities in
      * (x, z); the combined radius in metres. Two agents at the same place with the same velocity part along
-     * (sideX, sideZ): the unit difference of their preferred velocities (the faster one goes ahead), or +x for the
-     * smaller id and -x for the other when those are equal.
+     * the unit difference of their preferred velocities ((prefDx, prefDz), agent i's minus the other's: the faster
+     * one goes ahead), or +x for the smaller id ({@code smallerId}: agent i's is) and -x for the other when those
+     * are equal.
      */
     private void addAgentLine(float x, float z, float vx, float vz, float ox, float oz, float ovx, float ovz,
-                              float combined, float share, float dt, float sideX, float sideZ) {
+                              float combined, float share, float dt, float prefDx, float prefDz, boolean smallerId) {
         float rpx = ox - x, rpz = oz - z;
         float rvx = vx - ovx, rvz = vz - ovz;
         float distSq = rpx * rpx + rpz * rpz;
@@ -363,7 +372,9 @@ final class OrcaPlanner {
             float wl = (float) Math.sqrt(wx * wx + wz * wz);
             float uwx, uwz;
             if (wl < 1e-6f) {
-                // Same velocity, one step from touching: part along the line between them, or (sideX, sideZ).
+                // Same velocity, one step from touching: part along the line between them, or the side.
+                float pl = (float) Math.sqrt(prefDx * prefDx + prefDz * prefDz);
+                float sideX = pl > 1e-6f ? prefDx / pl : (smallerId ? 1f : -1f), sideZ = pl > 1e-6f ? prefDz / pl : 0f;
                 float d = (float) Math.sqrt(distSq);
                 uwx = d > 1e-6f ? -rpx / d : sideX;
                 uwz = d > 1e-6f ? -rpz / d : sideZ;

@@ -16,8 +16,9 @@ import org.jme3navmesh.mesh.NavMesh;
  * side there.
  *
  * <p>For searches of at most {@value #NEAR_PAD} m (the ones a crowd makes every step: walls within reach of one
- * wall horizon), a second, dense grid over the segments' bounds lists per cell every segment within that distance of
- * the cell, so such a search reads one cell's list, each segment once, with no hashing. Immutable after
+ * wall horizon) and of at most {@value #FAR_PAD} m (the passage widths of {@link TwoWayLanes}), a dense grid per pad
+ * ({@link DenseSegmentGrid}) lists per cell every segment within that distance of the cell, so such a search reads
+ * one cell's list, each segment once, with no hashing. Immutable after
  * construction; safe to read from several threads.
  */
 final class WallSegments {
@@ -36,16 +37,15 @@ final class WallSegments {
     private final int mask;
     private final int[] start;
     private final int[] items;
-    /** Longest search radius the dense grid answers, metres. */
+    /**
+     * Longest search radius of the first dense grid, metres: the crowd's per-step wall searches (walls within reach
+     * of one wall horizon).
+     */
     static final float NEAR_PAD = 1.5f;
-    /** Most cells of the dense grid; a larger world gets wider cells. */
-    private static final int NEAR_MAX_CELLS = 1 << 21;
-    /** Dense grid: origin, cell edge (metres) and cells along X and Z. */
-    private final float nearX0, nearZ0, nearCell;
-    private final int nearW, nearD;
-    /** Dense grid: cell (cx, cz) = cz * nearW + cx lists nearItems[nearStart[c] .. nearStart[c + 1]). */
-    private final int[] nearStart;
-    private final int[] nearItems;
+    /** Longest search radius of the second dense grid, metres: the passage widths of {@link TwoWayLanes}. */
+    static final float FAR_PAD = TwoWayLanes.REACH;
+    /** Dense grids of pads {@link #NEAR_PAD} and {@link #FAR_PAD}. */
+    private final DenseSegmentGrid nearGrid, farGrid;
 
     /** @param mesh the navmesh; not null, unaffected */
     WallSegments(NavMesh mesh) {
@@ -149,67 +149,8 @@ final class WallSegments {
             }
         }
         items = hashed;
-        float minX = Float.MAX_VALUE, minZ = Float.MAX_VALUE, maxX = -Float.MAX_VALUE, maxZ = -Float.MAX_VALUE;
-        for (int i = 0; i < n; i++) {
-            minX = Math.min(minX, Math.min(seg[4 * i], seg[4 * i + 2]));
-            maxX = Math.max(maxX, Math.max(seg[4 * i], seg[4 * i + 2]));
-            minZ = Math.min(minZ, Math.min(seg[4 * i + 1], seg[4 * i + 3]));
-            maxZ = Math.max(maxZ, Math.max(seg[4 * i + 1], seg[4 * i + 3]));
-        }
-        if (n == 0) {
-            minX = maxX = minZ = maxZ = 0f;
-        }
-        float spanX = maxX - minX + 2f * NEAR_PAD, spanZ = maxZ - minZ + 2f * NEAR_PAD;
-        nearCell = Math.max(1f, (float) Math.sqrt((double) spanX * spanZ / NEAR_MAX_CELLS) * 1.01f);
-        nearX0 = minX - NEAR_PAD;
-        nearZ0 = minZ - NEAR_PAD;
-        nearW = (int) (spanX / nearCell) + 2;
-        nearD = (int) (spanZ / nearCell) + 2;
-        nearStart = new int[nearW * nearD + 1];
-        int[] dense = null;
-        // A point of a cell lies within half its diagonal of the centre (a little more for rounding).
-        float reach = NEAR_PAD + 0.7072f * nearCell + 1e-3f;
-        for (int pass = 0; pass < 2; pass++) {
-            for (int i = 0; i < n; i++) {
-                int x0 = nearCellX(Math.min(seg[4 * i], seg[4 * i + 2]) - NEAR_PAD);
-                int x1 = nearCellX(Math.max(seg[4 * i], seg[4 * i + 2]) + NEAR_PAD);
-                int z0 = nearCellZ(Math.min(seg[4 * i + 1], seg[4 * i + 3]) - NEAR_PAD);
-                int z1 = nearCellZ(Math.max(seg[4 * i + 1], seg[4 * i + 3]) + NEAR_PAD);
-                for (int cz = Math.max(0, z0); cz <= Math.min(nearD - 1, z1); cz++) {
-                    for (int cx = Math.max(0, x0); cx <= Math.min(nearW - 1, x1); cx++) {
-                        if (distanceSq(i, nearX0 + (cx + 0.5f) * nearCell, nearZ0 + (cz + 0.5f) * nearCell)
-                                > reach * reach) {
-                            continue;
-                        }
-                        int c = cz * nearW + cx;
-                        if (pass == 0) {
-                            nearStart[c + 1]++;
-                        } else {
-                            dense[nearStart[c]++] = i;
-                        }
-                    }
-                }
-            }
-            if (pass == 0) {
-                for (int c = 0; c < nearW * nearD; c++) {
-                    nearStart[c + 1] += nearStart[c];
-                }
-                dense = new int[nearStart[nearW * nearD]];
-            } else {
-                // The fill advanced start[c] to the end of cell c, the start of cell c + 1: shift back.
-                System.arraycopy(nearStart, 0, nearStart, 1, nearW * nearD);
-                nearStart[0] = 0;
-            }
-        }
-        nearItems = dense;
-    }
-
-    private int nearCellX(float x) {
-        return (int) Math.floor((x - nearX0) / nearCell);
-    }
-
-    private int nearCellZ(float z) {
-        return (int) Math.floor((z - nearZ0) / nearCell);
+        nearGrid = new DenseSegmentGrid(this, NEAR_PAD);
+        farGrid = new DenseSegmentGrid(this, FAR_PAD);
     }
 
     /**
@@ -283,7 +224,10 @@ final class WallSegments {
      */
     int near(float x, float y, float z, float range, float height, int[] out, int[] mark, int stamp) {
         if (range <= NEAR_PAD) {
-            return nearDense(x, y, z, range, height, out);
+            return nearGrid.near(this, x, y, z, range, height, out);
+        }
+        if (range <= FAR_PAD) {
+            return farGrid.near(this, x, y, z, range, height, out);
         }
         int n = 0;
         int x0 = cell(x - range), x1 = cell(x + range), z0 = cell(z - range), z1 = cell(z + range);
@@ -297,8 +241,7 @@ final class WallSegments {
                         continue;
                     }
                     mark[i] = stamp;
-                    if (y < yRange[2 * i] - height || y > yRange[2 * i + 1] + height
-                            || distanceSq(i, x, z) > r2) {
+                    if (!withinHeight(i, y, height) || distanceSq(i, x, z) > r2) {
                         continue;
                     }
                     if (n < out.length) {
@@ -310,25 +253,9 @@ final class WallSegments {
         return n;
     }
 
-    /** {@link #near} for a range of at most {@value #NEAR_PAD} m: one cell of the dense grid (marks not needed). */
-    private int nearDense(float x, float y, float z, float range, float height, int[] out) {
-        int cx = nearCellX(x), cz = nearCellZ(z);
-        if (cx < 0 || cz < 0 || cx >= nearW || cz >= nearD) {
-            return 0; // farther than the pad from every segment's bounds
-        }
-        int n = 0;
-        float r2 = range * range;
-        int c = cz * nearW + cx;
-        for (int k = nearStart[c], e = nearStart[c + 1]; k < e; k++) {
-            int i = nearItems[k];
-            if (y < yRange[2 * i] - height || y > yRange[2 * i + 1] + height || distanceSq(i, x, z) > r2) {
-                continue;
-            }
-            if (n < out.length) {
-                out[n++] = i;
-            }
-        }
-        return n;
+    /** True when segment i's height span comes within {@code height} of y (metres). */
+    boolean withinHeight(int i, float y, float height) {
+        return y >= yRange[2 * i] - height && y <= yRange[2 * i + 1] + height;
     }
 
     /** Squared XZ distance from (x, z) to segment i, metres squared. */

@@ -14,14 +14,16 @@
  *         drops superseded ones, adopts a periodic refresh only when clearly shorter;</li>
  *     <li><b>re-plan</b> ({@code ReplanStage}): requests paths for the agents marked by other stages and the
  *         periodic refreshes;</li>
- *     <li><b>follow path</b> ({@code FollowPathStage}): passes reached corners, detects arrival, sets the desired
- *         velocity with arrival slow-down; {@code StuckRecovery} detects agents that make no progress and nudges
+ *     <li><b>follow path</b> ({@code FollowPathStage}): passes reached corners, detects arrival (also beside agents
+ *         sent to the same goal that stand on it: {@code OccupiedGoals}), sets the desired velocity with arrival
+ *         slow-down; {@code StuckRecovery} detects agents that make no progress and nudges
  *         them;</li>
  *     <li><b>plan velocity</b> ({@code PlanVelocityStage}): builds the neighbour grid ({@code AgentGrid}) and lets
  *         the {@code LocalAvoidance} that {@link org.jme3navmesh.agent.CrowdConfig#avoidance()} names adjust the
  *         desired velocities: {@code OrcaAvoidance} (the default; optimal reciprocal collision avoidance against
  *         neighbours and the mesh boundary, one {@code OrcaPlanner} per worker, its neighbours listed for every agent
- *         at once by {@code NeighbourTable}, {@code OrcaWalls} over {@code WallSegments}, solved by {@code OrcaLines})
+ *         at once by {@code NeighbourTable}, {@code OrcaWalls} over {@code WallSegments}, lanes in two-way traffic
+ *         by {@code TwoWayLanes}, solved by {@code OrcaLines})
  *         or {@code SeparationAvoidance} (separation steering with a sidestep for head-on meetings); the agents are
  *         planned in fixed chunks on {@code CrowdConfig.threads()} threads
  *         ({@code ChunkPool}), with the same result on any number;</li>

@@ -74,26 +74,82 @@ class AgentGridTest {
                 g.build(s.ids(), s.activeCount, s.px, s.pz, range, s.capacity);
                 assertThat(g.nearest(0, range, max, new int[max], new float[max])).as("not prepared").isZero();
                 g.prepareNearest(s, range, max);
-                int[] ids = new int[max];
-                float[] d2 = new float[max];
-                for (int i = 0; i < s.high; i++) {
-                    List<long[]> want = new ArrayList<>();
-                    for (int j = 0; j < s.high; j++) {
-                        float ox = s.px[j] - s.px[i], oz = s.pz[j] - s.pz[i];
-                        float dd = ox * ox + oz * oz;
-                        if (j != i && dd < range * range && Math.abs(s.py[j] - s.py[i]) < t.height()) {
-                            want.add(new long[] {Float.floatToIntBits(dd), j});
+                assertNearestExact(g, s, range, max);
+                assertThat(g.nearest(0, range, max + 1, new int[max + 1], new float[max + 1])).as("another count").isZero();
+            }
+        }
+    }
+
+    @Test
+    void nearestListsStayExactAsTheCrowdMoves() {
+        // Each list is first sought within the previous list's reach: agents that step further than its slack, jump
+        // across the crowd or leave it must still get their exact lists.
+        for (int threads = 1; threads <= 2; threads++) {
+            SplittableRandom rnd = new SplittableRandom(11);
+            AgentStore s = new AgentStore(16);
+            AgentType t = AgentType.walker();
+            for (int k = 0; k < 1500; k++) {
+                s.spawn(t, TypeSnap.filterFor(t), 0, (float) rnd.nextDouble(-12, 12), 0f, (float) rnd.nextDouble(-12, 12));
+            }
+            float range = 6f;
+            int max = 10;
+            try (ChunkPool pool = new ChunkPool(threads)) {
+                AgentGrid g = new AgentGrid(pool);
+                for (int round = 0; round < 6; round++) {
+                    g.build(s.ids(), s.activeCount, s.px, s.pz, range, s.capacity);
+                    g.prepareNearest(s, range, max);
+                    assertNearestExact(g, s, range, max);
+                    for (int i = 0; i < s.high; i++) {
+                        if (rnd.nextInt(20) == 0) {
+                            s.px[i] = (float) rnd.nextDouble(-30, 30); // a jump, maybe out of the crowd
+                            s.pz[i] = (float) rnd.nextDouble(-30, 30);
+                        } else {
+                            s.px[i] += (float) rnd.nextDouble(-0.4, 0.4);
+                            s.pz[i] += (float) rnd.nextDouble(-0.4, 0.4);
                         }
                     }
-                    want.sort((a, b) -> a[0] != b[0] ? Long.compare(a[0], b[0]) : Long.compare(a[1], b[1]));
-                    int n = g.nearest(i, range, max, ids, d2);
-                    assertThat(n).isEqualTo(Math.min(max, want.size()));
-                    for (int k = 0; k < n; k++) {
-                        assertThat(ids[k]).as("agent %d, neighbour %d", i, k).isEqualTo((int) want.get(k)[1]);
-                        assertThat(Float.floatToIntBits(d2[k])).isEqualTo((int) want.get(k)[0]);
-                    }
                 }
-                assertThat(g.nearest(0, range, max + 1, ids, new float[max + 1])).as("another count").isZero();
+            }
+        }
+    }
+
+    @Test
+    void nearestListsOfASmallTightGroupMatchBruteForce() {
+        // 45 agents on 3 x 3 m: too few for the block's density radius, so each takes its 44 others as candidates,
+        // more than are placed by rank.
+        SplittableRandom rnd = new SplittableRandom(12);
+        AgentStore s = new AgentStore(16);
+        AgentType t = AgentType.walker();
+        for (int k = 0; k < 45; k++) {
+            s.spawn(t, TypeSnap.filterFor(t), 0, (float) rnd.nextDouble(0, 3), 0f, (float) rnd.nextDouble(0, 3));
+        }
+        try (ChunkPool pool = new ChunkPool(1)) {
+            AgentGrid g = new AgentGrid(pool);
+            g.build(s.ids(), s.activeCount, s.px, s.pz, 6f, s.capacity);
+            g.prepareNearest(s, 6f, 10);
+            assertNearestExact(g, s, 6f, 10);
+        }
+    }
+
+    /** Every agent's list is the brute-force one: the max nearest within range and half heights, ties by id. */
+    private static void assertNearestExact(AgentGrid g, AgentStore s, float range, int max) {
+        int[] ids = new int[max];
+        float[] d2 = new float[max];
+        for (int i = 0; i < s.high; i++) {
+            List<long[]> want = new ArrayList<>();
+            for (int j = 0; j < s.high; j++) {
+                float ox = s.px[j] - s.px[i], oz = s.pz[j] - s.pz[i];
+                float dd = ox * ox + oz * oz;
+                if (j != i && dd < range * range && Math.abs(s.py[j] - s.py[i]) < s.type[i].height()) {
+                    want.add(new long[] {Float.floatToIntBits(dd), j});
+                }
+            }
+            want.sort((a, b) -> a[0] != b[0] ? Long.compare(a[0], b[0]) : Long.compare(a[1], b[1]));
+            int n = g.nearest(i, range, max, ids, d2);
+            assertThat(n).isEqualTo(Math.min(max, want.size()));
+            for (int k = 0; k < n; k++) {
+                assertThat(ids[k]).as("agent %d, neighbour %d", i, k).isEqualTo((int) want.get(k)[1]);
+                assertThat(Float.floatToIntBits(d2[k])).isEqualTo((int) want.get(k)[0]);
             }
         }
     }

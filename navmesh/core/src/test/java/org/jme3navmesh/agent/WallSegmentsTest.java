@@ -60,7 +60,7 @@ class WallSegmentsTest {
 
     @Test
     void nearFindsExactlyTheSegmentsWithinRangeAtEveryRange() {
-        // Holes make inner walls; ranges below and above the dense grid's pad take both searches.
+        // Holes make inner walls; ranges up to beyond the far dense grid's pad take all three searches.
         NavMesh m = TestMeshes.gridAt(-7.3f, 4.1f, 14, 11, 1.37f, 0f, 16, 17, 30, 45, 46, 47, 60, 101, 120);
         WallSegments w = new WallSegments(m);
         java.util.SplittableRandom rnd = new java.util.SplittableRandom(3);
@@ -70,7 +70,7 @@ class WallSegmentsTest {
         int nonEmpty = 0;
         for (int q = 0; q < 3000; q++) {
             float x = (float) rnd.nextDouble(-10, 13), z = (float) rnd.nextDouble(1, 22);
-            float range = (float) rnd.nextDouble(0.05, 2 * WallSegments.NEAR_PAD);
+            float range = (float) rnd.nextDouble(0.05, WallSegments.FAR_PAD + 1.5);
             int found = w.near(x, 0f, z, range, 2f, out, mark, ++stamp);
             java.util.Set<Integer> got = new java.util.HashSet<>();
             for (int k = 0; k < found; k++) {
