@@ -21,6 +21,8 @@ final class OrcaPlanner {
     static final float INTENT_SPEED = 1f;
     /** Below this fraction of their top speeds, two agents bound for the same corner queue for it. */
     private static final float JAM_SPEED = 0.7f;
+    /** Lead, in summed radii, from which a queue order outranks the STUCK rule ({@link #share}). */
+    private static final float QUEUE_OVER_STUCK = 0.5f;
     private static final byte STUCK = (byte) AgentState.STUCK.ordinal();
 
     private final OrcaAvoidance owner;
@@ -266,7 +268,8 @@ final class OrcaPlanner {
     /**
      * The share of the avoidance between agents i and j that agent i takes. Two walkers of equal priority that queue
      * for corners near each other ({@link #followShare}) and whose distances to their first shared corner
-     * ({@link CornerOrder}) differ by at least their summed radii keep that order even when one of them is STUCK:
+     * ({@link CornerOrder}) differ by at least {@value #QUEUE_OVER_STUCK} of their summed radii keep that order even
+     * when one of them is STUCK:
      * at a doorway the agents further back turn STUCK first, and giving them right of way over the one at the mouth
      * stops the queue. Closer than that, the stuck rule still frees two agents pressed together at a mouth.
      */
@@ -290,7 +293,7 @@ final class OrcaPlanner {
         }
         if (!iStanding && !contraflow && sharesCorner(s, i, j, rr)) {
             float lead = CornerOrder.lead(s, i, j, rr);
-            if (Math.abs(lead) >= rr) {
+            if (Math.abs(lead) >= QUEUE_OVER_STUCK * rr) {
                 queued = true;
                 return queueShare(lead, rr); // a clear queue order outranks the stuck rule below
             }
