@@ -17,7 +17,8 @@ import org.jme3navmesh.mesh.NavMesh;
  *     one; all of it against a standing neighbour, which itself takes half when {@link CrowdConfig#standingGiveWay()}
  *     and none otherwise; between walkers of equal priority, a {@link AgentState#STUCK} one (no progress for
  *     {@link CrowdConfig#stuckTime()}) goes first, taking none of the avoidance, so that a jam in a doorway walked
- *     both ways or pressed from all sides resolves; otherwise the one that follows gives way to the one that leads
+ *     both ways or pressed from all sides resolves, unless the two queue for a corner and one is at least half
+ *     their summed radii nearer it ({@link CornerOrder}): that one keeps going first; otherwise the one that follows gives way to the one that leads
  *     (see {@code OrcaPlanner.followShare}: queueing for a shared corner, or walking behind). Agents that already overlap always
  *     share half. A neighbour of which the agent takes no share is left out.</li>
  * </ul>

@@ -21,6 +21,8 @@ final class OrcaPlanner {
     static final float INTENT_SPEED = 1f;
     /** Below this fraction of their top speeds, two agents bound for the same corner queue for it. */
     private static final float JAM_SPEED = 0.7f;
+    /** Lead, in summed radii, from which a queue order outranks the STUCK rule ({@link #share}). */
+    private static final float QUEUE_OVER_STUCK = 0.5f;
     private static final byte STUCK = (byte) AgentState.STUCK.ordinal();
 
     private final OrcaAvoidance owner;
@@ -261,7 +263,14 @@ final class OrcaPlanner {
         return ax * bx + az * bz > 0f;
     }
 
-    /** The share of the avoidance between agents i and j that agent i takes. */
+    /**
+     * The share of the avoidance between agents i and j that agent i takes. Two walkers of equal priority that queue
+     * for corners near each other ({@link #followShare}) and whose distances to their first shared corner
+     * ({@link CornerOrder}) differ by at least {@value #QUEUE_OVER_STUCK} of their summed radii keep that order even
+     * when one of them is STUCK:
+     * at a doorway the agents further back turn STUCK first, and giving them right of way over the one at the mouth
+     * stops the queue. Closer than that, the stuck rule still frees two agents pressed together at a mouth.
+     */
     private float share(AgentStore s, int i, int j, boolean iStanding) {
         queued = false;
         float dx = s.px[j] - s.px[i], dz = s.pz[j] - s.pz[i];
@@ -280,6 +289,13 @@ final class OrcaPlanner {
         if (pi != pj) {
             return pi > pj ? 1f : 0f;
         }
+        if (!iStanding && !contraflow && sharesCorner(s, i, j, rr)) {
+            float lead = CornerOrder.lead(s, i, j, rr);
+            if (Math.abs(lead) >= QUEUE_OVER_STUCK * rr) {
+                queued = true;
+                return queueShare(lead, rr); // a clear queue order outranks the stuck rule below
+            }
+        }
         if (!iStanding) {
             // Right of way for the starved: a walker that has made no progress for the stuck time goes first.
             boolean iStuck = s.state[i] == STUCK, jStuck = s.state[j] == STUCK;
@@ -294,9 +310,9 @@ final class OrcaPlanner {
      * Between two walkers of equal priority, who leads. <b>Queueing:</b> unless agent i is in two-way traffic
      * ({@link #contraflow}), when both walk slower than
      * {@value #JAM_SPEED} of their top speeds towards next corners within two summed radii of each other that their
-     * paths leave the same way (less than 90 degrees apart; a path's last waypoint is no corner), the one nearer its
-     * corner goes first: agent i takes 0.5 plus {@value #LEAD_GAIN}/2 times how much further from its corner it is
-     * than j, in summed radii, clamped to [0, 1]. A crowd pressing towards a doorway then lets one agent after the
+     * paths leave the same way (less than 90 degrees apart; a path's last waypoint is no corner), the one nearer
+     * their first shared corner ({@link CornerOrder}) goes first: agent i takes 0.5 plus {@value #LEAD_GAIN}/2 times
+     * how much further from it it is than j, in summed radii, clamped to [0, 1]. A crowd pressing towards a doorway then lets one agent after the
      * other through instead of forming an arch of agents that all wait for each other. <b>Following:</b> otherwise,
      * the one behind gives way to the one ahead along the sum of their unit preferred velocities: agent i takes 0.5
      * plus half of how far j leads it along that direction, in summed radii, clamped to [0, 1]; agents walking
@@ -306,11 +322,7 @@ final class OrcaPlanner {
     private float followShare(AgentStore s, int i, int j, float dx, float dz, float rr) {
         if (!contraflow && sharesCorner(s, i, j, rr)) {
             queued = true;
-            float[] wi = s.plan[i].waypoints(), wj = s.plan[j].waypoints();
-            int ki = 3 * s.wp[i], kj = 3 * s.wp[j];
-            float di = (float) Math.sqrt(AgentStore.dist2xz(s.px[i], s.pz[i], wi[ki], wi[ki + 2]));
-            float dj = (float) Math.sqrt(AgentStore.dist2xz(s.px[j], s.pz[j], wj[kj], wj[kj + 2]));
-            return Math.max(0f, Math.min(1f, 0.5f + 0.5f * LEAD_GAIN * (di - dj) / rr));
+            return queueShare(CornerOrder.lead(s, i, j, rr), rr);
         }
         float ax = prefX[i], az = prefZ[i], bx = prefX[j], bz = prefZ[j];
         float[] prefLength = owner.prefLength;
@@ -323,6 +335,11 @@ final class OrcaPlanner {
         float cl = (float) Math.sqrt(cx * cx + cz * cz);
         float lead = (dx * cx + dz * cz) / (cl * rr);
         return Math.max(0f, Math.min(1f, 0.5f + 0.5f * lead));
+    }
+
+    /** Agent i's share in a queue, where it is {@code lead} metres further than j from their corner. */
+    private static float queueShare(float lead, float rr) {
+        return Math.max(0f, Math.min(1f, 0.5f + 0.5f * LEAD_GAIN * lead / rr));
     }
 
     /**
