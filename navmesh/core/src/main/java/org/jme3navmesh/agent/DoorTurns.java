@@ -47,7 +47,6 @@ final class DoorTurns {
     private static final float AT_SPOT = 0.2f;
     private static final byte NONE = 0, APPROACH = 1, EXIT = 2;
 
-    private static final boolean DEBUG = Boolean.getBoolean("doordebug");
     private final OneLaneDoors doors;
     /** Per door: the direction (+1 along its axis, -1 against it) that holds it, or 0 when free. */
     private final byte[] turn;
@@ -128,14 +127,6 @@ final class DoorTurns {
                 waitSince[i] = s.time;
             }
             goAside(s, i, d);
-        }
-        if (DEBUG) {
-            for (int k = 0; k < n; k++) {
-                int i = ids[k];
-                if (doorOf[i] >= 0 && kind[i] != NONE && ((long) (s.time * 60)) % 60 == 0) {
-                    System.out.printf("t=%.1f turn=%d closing=%b agent %d kind %d dir %d waits %b at %.2f,%.2f%n", s.time, turn[doorOf[i]], closing[doorOf[i]], i, kind[i], dir[i], waits[i], s.px[i], s.pz[i]);
-                }
-            }
         }
     }
 

@@ -52,6 +52,8 @@ final class OrcaAvoidance implements LocalAvoidance {
     private final CrowdConfig config;
     /** Turns through the mesh's one-lane doors; read by the planners. */
     final DoorTurns doors;
+    /** The walkers against a wall this step; read by the planners. */
+    final PinnedWalkers pinned;
     private OrcaPlanner[] planners = new OrcaPlanner[0];
     /** Every agent's preferred velocity at the start of the planning, by id; read by the planners. */
     float[] prefX = new float[0], prefZ = new float[0];
@@ -70,6 +72,7 @@ final class OrcaAvoidance implements LocalAvoidance {
     OrcaAvoidance(NavMesh mesh, CrowdConfig config) {
         this.walls = new WallSegments(mesh);
         this.doors = new DoorTurns(new OneLaneDoors(walls));
+        this.pinned = new PinnedWalkers(walls);
         this.config = config;
         this.range = config.neighbourRange();
         this.arrivalRadius = config.arrivalRadius();
@@ -91,6 +94,7 @@ final class OrcaAvoidance implements LocalAvoidance {
             planners = grown;
         }
         doors.arbitrate(store);
+        pinned.update(store);
         int[] ids = store.ids();
         contacts.ensureCapacity(store.capacity);
         if (prefX.length < store.capacity) {
