@@ -24,7 +24,7 @@ import java.util.List;
  */
 final class OneLaneDoors {
     /** Widest gap between two corners that still makes a gate, metres. */
-    static final float MAX_WIDTH = 3.2f;
+    static final float MAX_WIDTH = 2.5f;
     /** Narrowest gap that makes a gate, metres. */
     static final float MIN_WIDTH = 0.2f;
     /** Largest Y difference between a gate's corners, metres. */

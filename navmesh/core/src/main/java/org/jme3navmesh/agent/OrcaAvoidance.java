@@ -17,7 +17,8 @@ import org.jme3navmesh.mesh.NavMesh;
  *     one; all of it against a standing neighbour, which itself takes half when {@link CrowdConfig#standingGiveWay()}
  *     and none otherwise; between walkers of equal priority, a {@link AgentState#STUCK} one (no progress for
  *     {@link CrowdConfig#stuckTime()}) goes first, taking none of the avoidance, so that a jam in a doorway walked
- *     both ways or pressed from all sides resolves; otherwise the one that follows gives way to the one that leads
+ *     both ways or pressed from all sides resolves; a walker that waits for its turn at a one-lane door
+ *     ({@link DoorTurns}) takes all of it against one that does not wait; otherwise the one that follows gives way to the one that leads
  *     (see {@code OrcaPlanner.followShare}: queueing for a shared corner, or walking behind). Agents that already overlap always
  *     share half. A neighbour of which the agent takes no share is left out.</li>
  * </ul>
@@ -34,6 +35,10 @@ import org.jme3navmesh.mesh.NavMesh;
  * directions fill opposite halves instead of meeting head-on in the middle. An agent that queues behind a leader also
  * avoids the leader's preferred velocity (at up to {@value OrcaPlanner#INTENT_SPEED} m/s), so it makes room for a
  * leader that waits for it to move.
+ *
+ * <p><b>One-lane doors.</b> Before the planning, {@link DoorTurns} lets one direction at a time through each short
+ * constriction of the mesh ({@link OneLaneDoors}): agents coming the other way wait beside the door's mouth, and
+ * waiting counts as progress.
  *
  * <p><b>Standing agents.</b> An agent that stands (it follows no path this step: arrived, idle or waiting for a path)
  * prefers to stay still; when it gives way, it avoids the velocity its walking neighbours prefer rather than the one
@@ -52,8 +57,6 @@ final class OrcaAvoidance implements LocalAvoidance {
     private final CrowdConfig config;
     /** Turns through the mesh's one-lane doors; read by the planners. */
     final DoorTurns doors;
-    /** The walkers against a wall this step; read by the planners. */
-    final PinnedWalkers pinned;
     private OrcaPlanner[] planners = new OrcaPlanner[0];
     /** Every agent's preferred velocity at the start of the planning, by id; read by the planners. */
     float[] prefX = new float[0], prefZ = new float[0];
@@ -72,7 +75,6 @@ final class OrcaAvoidance implements LocalAvoidance {
     OrcaAvoidance(NavMesh mesh, CrowdConfig config) {
         this.walls = new WallSegments(mesh);
         this.doors = new DoorTurns(new OneLaneDoors(walls));
-        this.pinned = new PinnedWalkers(walls);
         this.config = config;
         this.range = config.neighbourRange();
         this.arrivalRadius = config.arrivalRadius();
@@ -94,7 +96,6 @@ final class OrcaAvoidance implements LocalAvoidance {
             planners = grown;
         }
         doors.arbitrate(store);
-        pinned.update(store);
         int[] ids = store.ids();
         contacts.ensureCapacity(store.capacity);
         if (prefX.length < store.capacity) {

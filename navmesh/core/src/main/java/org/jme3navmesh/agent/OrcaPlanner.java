@@ -282,10 +282,6 @@ final class OrcaPlanner {
         if (!iStanding && iWaits != owner.doors.waiting(j)) {
             return iWaits ? 1f : 0f; // a walker waiting for its turn at a door gives way
         }
-        if (!iStanding && owner.pinned.pinned(i) != owner.pinned.pinned(j) && !jStanding
-                && prefX[i] * prefX[j] + prefZ[i] * prefZ[j] < 0f) {
-            return owner.pinned.pinned(i) ? 0f : 1f; // the walker against a wall cannot step aside: the other one does
-        }
         int pi = s.priority[i], pj = s.priority[j];
         if (pi != pj) {
             return pi > pj ? 1f : 0f;
