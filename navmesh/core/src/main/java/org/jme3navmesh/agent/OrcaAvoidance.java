@@ -18,7 +18,8 @@ import org.jme3navmesh.mesh.NavMesh;
  *     and none otherwise; between walkers of equal priority, a {@link AgentState#STUCK} one (no progress for
  *     {@link CrowdConfig#stuckTime()}) goes first, taking none of the avoidance, so that a jam in a doorway walked
  *     both ways or pressed from all sides resolves, unless the two queue for a corner and one is at least half
- *     their summed radii nearer it ({@link CornerOrder}): that one keeps going first; otherwise the one that follows gives way to the one that leads
+ *     their summed radii nearer it ({@link CornerOrder}): that one keeps going first; a walker that waits for its
+ *     turn at a one-lane door ({@link DoorTurns}) takes all of it against one that does not wait; otherwise the one that follows gives way to the one that leads
  *     (see {@code OrcaPlanner.followShare}: queueing for a shared corner, or walking behind). Agents that already overlap always
  *     share half. A neighbour of which the agent takes no share is left out.</li>
  * </ul>
@@ -36,6 +37,10 @@ import org.jme3navmesh.mesh.NavMesh;
  * avoids the leader's preferred velocity (at up to {@value OrcaPlanner#INTENT_SPEED} m/s), so it makes room for a
  * leader that waits for it to move.
  *
+ * <p><b>One-lane doors.</b> Before the planning, {@link DoorTurns} lets one direction at a time through each short
+ * constriction of the mesh ({@link OneLaneDoors}): agents coming the other way wait beside the door's mouth, and
+ * waiting counts as progress.
+ *
  * <p><b>Standing agents.</b> An agent that stands (it follows no path this step: arrived, idle or waiting for a path)
  * prefers to stay still; when it gives way, it avoids the velocity its walking neighbours prefer rather than the one
  * they have, so it steps aside for a walker that wants to pass where it stands. An ARRIVED agent pushed further than
@@ -51,6 +56,8 @@ final class OrcaAvoidance implements LocalAvoidance {
     private final float arrivalRadius;
     private final WallSegments walls;
     private final CrowdConfig config;
+    /** Turns through the mesh's one-lane doors; read by the planners. */
+    final DoorTurns doors;
     private OrcaPlanner[] planners = new OrcaPlanner[0];
     /** Every agent's preferred velocity at the start of the planning, by id; read by the planners. */
     float[] prefX = new float[0], prefZ = new float[0];
@@ -73,6 +80,7 @@ final class OrcaAvoidance implements LocalAvoidance {
      */
     OrcaAvoidance(NavMesh mesh, CrowdConfig config) {
         this.walls = new WallSegments(mesh);
+        this.doors = new DoorTurns(new OneLaneDoors(walls));
         this.config = config;
         this.range = config.neighbourRange();
         this.arrivalRadius = config.arrivalRadius();
@@ -93,6 +101,7 @@ final class OrcaAvoidance implements LocalAvoidance {
             }
             planners = grown;
         }
+        doors.arbitrate(store);
         int[] ids = store.ids();
         contacts.ensureCapacity(store.capacity);
         if (prefX.length < store.capacity) {

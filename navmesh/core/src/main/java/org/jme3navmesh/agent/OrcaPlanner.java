@@ -174,7 +174,7 @@ final class OrcaPlanner {
         float prefX = s.dvx[i], prefZ = s.dvz[i];
         s.wallAhead[i] = s.following[i] && violates(0, hard, prefX, prefZ);
         // keepSide first: one boundary search, and on open ground or in its lane the agent needs no more.
-        if (contraflow && lanes.keepSide(s, i, prefX, prefZ)
+        if (contraflow && !owner.doors.waiting(i) && lanes.keepSide(s, i, prefX, prefZ)
                 && lanes.oncoming(s, i, neighbour, gatheredCount, this.prefX, this.prefZ)) {
             prefX = lanes.x;
             prefZ = lanes.z;
@@ -240,7 +240,7 @@ final class OrcaPlanner {
         }
         for (int k = 0; k < nn; k++) {
             int j = neighbour[k];
-            if (s.following[j] && prefX[i] * prefX[j] + prefZ[i] * prefZ[j] < 0f
+            if (s.following[j] && !owner.doors.waiting(j) && prefX[i] * prefX[j] + prefZ[i] * prefZ[j] < 0f
                     && !sharesCorner(s, i, j, s.type[i].radius() + s.type[j].radius())) {
                 return true;
             }
@@ -284,6 +284,10 @@ final class OrcaPlanner {
                 return standingGiveWay ? 0.5f : 0f;
             }
             return 1f;
+        }
+        boolean iWaits = owner.doors.waiting(i);
+        if (!iStanding && iWaits != owner.doors.waiting(j)) {
+            return iWaits ? 1f : 0f; // a walker waiting for its turn at a door gives way
         }
         int pi = s.priority[i], pj = s.priority[j];
         if (pi != pj) {

@@ -192,6 +192,9 @@ final class WallSegments {
 
     float endZ(int i) { return seg[4 * i + 3]; }
 
+    /** Lowest Y of segment i's two ends, metres. */
+    float lowY(int i) { return yRange[2 * i]; }
+
     /** The segment that continues segment i from its end, or -1. */
     int next(int i) { return next[i]; }
 
