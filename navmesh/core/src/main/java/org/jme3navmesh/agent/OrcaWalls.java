@@ -115,7 +115,7 @@ final class OrcaWalls {
             }
             return;
         }
-        if (sPos > 1f && dist2 <= radiusSq) {
+        if (sPos >= 1f && dist2 <= radiusSq) { // at sPos == 1 exactly too: no leg from within the radius
             if (convex2 && (w2 < 0 || OrcaLines.det(r2x, r2z, walls.endX(w2) - walls.startX(w2),
                     walls.endZ(w2) - walls.startZ(w2)) >= 0f)) {
                 addNormalised(0f, 0f, -r2z, r2x);
