@@ -13,19 +13,24 @@ final class CornerOrder {
     }
 
     /**
-     * How much further agent i is than agent j from their first shared corner (see the class comment).
+     * How much further agent i is than agent j from their first shared corner (see the class comment), or, when
+     * {@code laterCorner} is false, from their own next corners.
      *
-     * @param s  the agents; not null, unaffected
-     * @param i  an agent with a path whose next waypoint is not its last
-     * @param j  another such agent
-     * @param rr the agents' summed radii, metres (&gt; 0)
+     * @param s           the agents; not null, unaffected
+     * @param i           an agent with a path whose next waypoint is not its last
+     * @param j           another such agent
+     * @param rr          the agents' summed radii, metres (&gt; 0)
+     * @param laterCorner true to measure both to one agent's corner after next when it is the other's next corner
      * @return agent i's distance minus agent j's, metres
      */
-    static float lead(AgentStore s, int i, int j, float rr) {
+    static float lead(AgentStore s, int i, int j, float rr, boolean laterCorner) {
         float[] wi = s.plan[i].waypoints(), wj = s.plan[j].waypoints();
         int ki = 3 * s.wp[i], kj = 3 * s.wp[j];
         float di = (float) Math.sqrt(AgentStore.dist2xz(s.px[i], s.pz[i], wi[ki], wi[ki + 2]));
         float dj = (float) Math.sqrt(AgentStore.dist2xz(s.px[j], s.pz[j], wj[kj], wj[kj + 2]));
+        if (!laterCorner) {
+            return di - dj;
+        }
         float same2 = 0.25f * rr * rr;
         if (kj + 3 < wj.length && AgentStore.dist2xz(wi[ki], wi[ki + 2], wj[kj + 3], wj[kj + 5]) <= same2) {
             dj += leg(wj, kj);

@@ -93,6 +93,16 @@ final class DoorTurns {
     }
 
     /**
+     * True when agent i is in a door's queue (as of the last {@link #arbitrate}): an approacher of a door that does
+     * not wait (its direction holds the door), or an exiter in a door's throat.
+     *
+     * @param i an agent id
+     */
+    boolean passing(int i) {
+        return i < doorOf.length && doorOf[i] >= 0 && !waits[i];
+    }
+
+    /**
      * Sorts out the agents near doors, turns the doors, and sends the waiters to their spots: a waiter's desired
      * velocity ({@link AgentStore#dvx}, {@link AgentStore#dvz}) is replaced (see the class comment).
      *

@@ -23,8 +23,11 @@ import java.util.List;
  * threads.
  */
 final class OneLaneDoors {
-    /** Widest gap between two corners that still makes a gate, metres. */
-    static final float MAX_WIDTH = 2.5f;
+    /**
+     * Widest gap between two corners that still makes a gate, metres: 3.2 takes a 3 m gap in a 1 m thick wall
+     * (its diagonal gates are 3.16 m), where two agents of 0.5 m going opposite ways along the same jamb meet head-on.
+     */
+    static final float MAX_WIDTH = 3.2f;
     /** Narrowest gap that makes a gate, metres. */
     static final float MIN_WIDTH = 0.2f;
     /** Largest Y difference between a gate's corners, metres. */

@@ -265,11 +265,14 @@ final class OrcaPlanner {
 
     /**
      * The share of the avoidance between agents i and j that agent i takes. Two walkers of equal priority that queue
-     * for corners near each other ({@link #followShare}) and whose distances to their first shared corner
-     * ({@link CornerOrder}) differ by at least {@value #QUEUE_OVER_STUCK} of their summed radii keep that order even
-     * when one of them is STUCK:
-     * at a doorway the agents further back turn STUCK first, and giving them right of way over the one at the mouth
-     * stops the queue. Closer than that, the stuck rule still frees two agents pressed together at a mouth.
+     * for corners near each other ({@link #followShare}), one of them at least in a one-lane door's queue
+     * ({@link DoorTurns#passing}: it comes through the door in its direction's turn or leaves its throat), whose
+     * distances to their first shared corner ({@link CornerOrder}) differ by at least {@value #QUEUE_OVER_STUCK} of
+     * their summed radii, keep that order even when one of them is STUCK, provided the one further back is in the
+     * door's queue: at a doorway the agents further back turn STUCK first, and giving them right of way over the one
+     * at the mouth stops the queue. Closer than that, the stuck rule still frees two agents pressed together at a
+     * mouth. An agent further back that is not in a door's queue (outside the door's zone, or waiting for its turn)
+     * keeps the stuck rule: the tail of a queue behind a door's waiters that has made no progress goes first.
      */
     private float share(AgentStore s, int i, int j, boolean iStanding) {
         queued = false;
@@ -294,10 +297,13 @@ final class OrcaPlanner {
             return pi > pj ? 1f : 0f;
         }
         if (!iStanding && !contraflow && sharesCorner(s, i, j, rr)) {
-            float lead = CornerOrder.lead(s, i, j, rr);
-            if (Math.abs(lead) >= QUEUE_OVER_STUCK * rr) {
-                queued = true;
-                return queueShare(lead, rr); // a clear queue order outranks the stuck rule below
+            boolean iPassing = owner.doors.passing(i);
+            if (iPassing || owner.doors.passing(j)) {
+                float lead = CornerOrder.lead(s, i, j, rr, true);
+                if (Math.abs(lead) >= QUEUE_OVER_STUCK * rr && (lead > 0f ? iPassing : owner.doors.passing(j))) {
+                    queued = true;
+                    return queueShare(lead, rr); // a clear queue order outranks the stuck rule below
+                }
             }
         }
         if (!iStanding) {
@@ -315,10 +321,11 @@ final class OrcaPlanner {
      * ({@link #contraflow}), when both walk slower than
      * {@value #JAM_SPEED} of their top speeds towards next corners within two summed radii of each other that their
      * paths leave the same way (less than 90 degrees apart; a path's last waypoint is no corner), the one nearer
-     * their first shared corner ({@link CornerOrder}) goes first: agent i takes 0.5 plus {@value #LEAD_GAIN}/2 times
-     * how much further from it it is than j, in summed radii, clamped to [0, 1]. A crowd pressing towards a doorway then lets one agent after the
-     * other through instead of forming an arch of agents that all wait for each other. <b>Following:</b> otherwise,
-     * the one behind gives way to the one ahead along the sum of their unit preferred velocities: agent i takes 0.5
+     * the corner goes first: agent i takes 0.5 plus {@value #LEAD_GAIN}/2 times how much further from it it is than
+     * j, in summed radii, clamped to [0, 1]; the corner is their first shared one ({@link CornerOrder}) when one of
+     * them at least is in a one-lane door's queue ({@link DoorTurns#passing}), else each one's next. A crowd pressing
+     * towards a doorway then lets one agent after the other through instead of forming an arch of agents that all
+     * wait for each other. <b>Following:</b> otherwise, the one behind gives way to the one ahead along the sum of their unit preferred velocities: agent i takes 0.5
      * plus half of how far j leads it along that direction, in summed radii, clamped to [0, 1]; agents walking
      * towards each other (preferred velocities more than 90 degrees apart) share half. The two shares always add up
      * to 1. Sets {@link #queued}.
@@ -326,7 +333,8 @@ final class OrcaPlanner {
     private float followShare(AgentStore s, int i, int j, float dx, float dz, float rr) {
         if (!contraflow && sharesCorner(s, i, j, rr)) {
             queued = true;
-            return queueShare(CornerOrder.lead(s, i, j, rr), rr);
+            boolean doorQueue = owner.doors.passing(i) || owner.doors.passing(j);
+            return queueShare(CornerOrder.lead(s, i, j, rr, doorQueue), rr);
         }
         float ax = prefX[i], az = prefZ[i], bx = prefX[j], bz = prefZ[j];
         float[] prefLength = owner.prefLength;

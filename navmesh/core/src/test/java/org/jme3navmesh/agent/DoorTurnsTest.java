@@ -54,8 +54,10 @@ class DoorTurnsTest {
     @CsvSource({"1, 60", "2, 50", "2, 70", "3, 60", "4, 70", "5, 50"})
     void twoGroupsSwapThroughAOneLaneDoorWithoutJamming(long seed, int stepsPerSecond) {
         // Without turns (measured at these seeds and steps and the others of 1 to 5 x 50, 60, 70 per second), the
-        // groups meet head-on in the door and agents near it spend 7 to 38 agent-seconds STUCK before the last one
-        // is through at 25 to 39 s; with turns 0 to 1.9 agent-seconds, all through by 24 s.
+        // groups meet head-on in the door and agents near it spend 7 to 38 agent-seconds STUCK; at these six cases
+        // the last agent crosses the door's middle line at 16.0 to 35.3 s. With turns 0 to 1.9 agent-seconds, and the
+        // last one is through at 11.5 to 14.5 s. (Arrival itself can take longer: the goals are packed 1.3 m apart, and
+        // agents walking to the back rows must get past those already standing in the front rows.)
         float dt = 1f / stepsPerSecond;
         NavMesh mesh = room(1, 31, 16, 15, 7);
         float doorX = 15.5f, doorZ = 8f;
@@ -76,12 +78,21 @@ class DoorTurnsTest {
             }
             int arrived = 0;
             double stuckNearDoor = 0;
+            boolean[] west = new boolean[n];
+            double[] through = new double[n];
+            for (int k = 0; k < n; k++) {
+                west[k] = c.x(k) < doorX;
+                through[k] = Double.NaN;
+            }
             while (c.time() < 60 && arrived < n) {
                 c.awaitAnswers(2_000_000_000L);
                 c.step(dt);
                 arrived = 0;
                 for (int k = 0; k < n; k++) {
                     arrived += c.arrivals(k) > 0 ? 1 : 0;
+                    if (Double.isNaN(through[k]) && (c.x(k) < doorX) != west[k]) {
+                        through[k] = c.time();
+                    }
                     assertThat(Float.isFinite(c.velocityX(k)) && Float.isFinite(c.velocityZ(k))).isTrue();
                     if (c.state(k) == AgentState.STUCK
                             && Math.hypot(c.x(k) - doorX, c.z(k) - doorZ) < OneLaneDoors.ZONE) {
@@ -89,10 +100,14 @@ class DoorTurnsTest {
                     }
                 }
             }
+            double lastThrough = 0;
+            for (double t : through) {
+                lastThrough = Math.max(lastThrough, t);
+            }
             assertThat(arrived).as("arrived by %s s", c.time()).isEqualTo(n);
             assertThat(c.count(AgentState.STUCK)).isZero();
             assertThat(stuckNearDoor).as("agent-seconds STUCK near the door").isLessThan(4.0);
-            assertThat(c.time()).isLessThan(30.0);
+            assertThat(lastThrough).as("last agent through the door, s").isLessThan(18.0);
         }
     }
 }
