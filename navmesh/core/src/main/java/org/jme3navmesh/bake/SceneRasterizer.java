@@ -131,63 +131,7 @@ final class SceneRasterizer {
             band.finish(tris, ny, doubleSided);
             out[b] = band;
         }, abort, cancelled, "rasterise", bandsDone);
-        return merge(out, doBlockers);
-    }
-
-    private Result merge(Band[] bands, boolean doBlockers) {
-        int cells = grid.cells().cellCount();
-        int hits = 0, xs = 0, zs = 0;
-        for (Band b : bands) {
-            hits += b.hitN;
-            xs += b.xN;
-            zs += b.zN;
-        }
-        int[] cellStart = new int[cells + 1];
-        float[] y = new float[hits];
-        float[] nY = new float[hits];
-        float[] slope = new float[hits];
-        int[] tag = new int[hits];
-        int[] body = new int[hits];
-        int[] xStart = new int[cells + 1];
-        int[] zStart = new int[cells + 1];
-        float[] x4 = new float[4 * xs];
-        float[] z4 = new float[4 * zs];
-        // Each band's first hit and first link: the bands then copy in parallel, each into its own part.
-        int nb = bands.length;
-        int[] h0 = new int[nb + 1], x0 = new int[nb + 1], z0 = new int[nb + 1];
-        for (int k = 0; k < nb; k++) {
-            h0[k + 1] = h0[k] + bands[k].hitN;
-            x0[k + 1] = x0[k] + bands[k].xN;
-            z0[k + 1] = z0[k] + bands[k].zN;
-        }
-        Parallel.run(nb, k -> {
-            Band b = bands[k];
-            int h = h0[k], xo = x0[k], zo = z0[k];
-            int c0 = b.iz0 * grid.cells().width();
-            int n = b.cellCount();
-            for (int c = 0; c < n; c++) {
-                cellStart[c0 + c] = h + b.hitStart[c];
-                xStart[c0 + c] = xo + b.xStart[c];
-                zStart[c0 + c] = zo + b.zStart[c];
-            }
-            for (int i = 0; i < b.hitN; i++) {
-                int t = b.hitTri[i];
-                y[h + i] = b.hitY[i];
-                nY[h + i] = ny[t];
-                slope[h + i] = slopeDeg[t];
-                tag[h + i] = tris.tag[t];
-                body[h + i] = tris.body[t];
-            }
-            System.arraycopy(b.x4, 0, x4, 4 * xo, 4 * b.xN);
-            System.arraycopy(b.z4, 0, z4, 4 * zo, 4 * b.zN);
-        }, new AtomicBoolean(), () -> false, "rasterise", done -> { });
-        int h = h0[nb], xo = x0[nb], zo = z0[nb];
-        cellStart[cells] = h;
-        xStart[cells] = xo;
-        zStart[cells] = zo;
-        SurfaceSamples samples = new SurfaceSamples(grid, cellStart, y, nY, slope, tag, body, tris.tags.clone());
-        LinkBlockers blockers = doBlockers ? new LinkBlockers(grid.cells().width(), xStart, x4, zStart, z4) : null;
-        return new Result(samples, blockers);
+        return BandMerge.merge(out, doBlockers, grid, tris, ny, slopeDeg);
     }
 
     /**
@@ -230,7 +174,7 @@ final class SceneRasterizer {
     }
 
     /** The rows [iz0, iz1) of the grid: hits and link blockers, built by one worker. */
-    private static final class Band {
+    static final class Band {
         final int width;
         final int iz0;
         final int iz1;
