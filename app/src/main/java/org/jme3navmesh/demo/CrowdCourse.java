@@ -171,8 +171,12 @@ final class CrowdCourse {
         return out;
     }
 
-    /** x, z of the big agents' spots: two in the west yard, one in the east yard. */
-    static final float[] BIG_SPOTS = {33f, 58.5f, 31f, 44.5f, 33f + YARD_SPAN, 58.5f};
+    /**
+     * x, z of the big agents' spots: two in the west yard, one in the east yard, all south of the walkers, on the side
+     * of the wide way round (south of {@value #WALL_Z0}). From a spot north of the doorway a big agent's way round runs
+     * along the doorway wall, across the mouth where the walkers queue, and the crush pushed it into the doorway.
+     */
+    static final float[] BIG_SPOTS = {33.5f, 43.5f, 31f, 44.5f, 33f + YARD_SPAN, 44.5f};
 
     /** The partner of a spot at x (its target): the same z, across the course. */
     static float partnerX(float x) {

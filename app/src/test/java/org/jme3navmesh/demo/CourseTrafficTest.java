@@ -28,6 +28,8 @@ class CourseTrafficTest {
         traffic.add(crowd, west, spots[0], spots[1]);
         traffic.add(crowd, east, spots[16], spots[17] + 4f);
         assertThat(traffic.size()).isEqualTo(2);
+        traffic.update(crowd); // each is the first of its yard: both leave at once
+        assertThat(traffic.waitingToLeave()).isZero();
         assertThat(crowd.targetX(west)).isEqualTo(spots[0] + CrowdCourse.YARD_SPAN);
         assertThat(crowd.targetX(east)).isEqualTo(spots[16] - CrowdCourse.YARD_SPAN);
         int turns = 0;
@@ -45,5 +47,52 @@ class CourseTrafficTest {
         assertThat(crowd.state(west)).isNotEqualTo(AgentState.STUCK);
         crowd.remove(east);
         traffic.update(crowd); // removed agents are skipped
+    }
+
+    /**
+     * A yard's agents leave in file: nearest the way out (the doorway for the west yard) first, then one every
+     * {@link CourseTraffic#DEPARTURE_GAP} s of crowd time; the other yard's first leaves at once.
+     */
+    @Test
+    void aYardLeavesInFileNearestTheWayOutFirst() {
+        AgentCrowd crowd = new AgentCrowd(TestMeshes.gridAt(25f, 40f, 40, 20, 1f, LevelLayout.GROUND), STRAIGHT,
+                CrowdConfig.defaults(), 1);
+        CourseTraffic traffic = new CourseTraffic();
+        float[] spots = CrowdCourse.walkerSpots();
+        // west yard: spots 0 (x 31, z 47), 7 (x 33.5, z 54.5) and 6 (x 33.5, z 52, the nearest the doorway), added
+        // in that order; east yard: spot 8
+        int[] west = new int[3];
+        int[] order = {0, 7, 6};
+        for (int k = 0; k < 3; k++) {
+            float x = spots[2 * order[k]], z = spots[2 * order[k] + 1];
+            west[k] = crowd.add(AgentType.walker(), x, LevelLayout.GROUND, z);
+            traffic.add(crowd, west[k], x, z);
+        }
+        int east = crowd.add(AgentType.walker(), spots[16], LevelLayout.GROUND, spots[17]);
+        traffic.add(crowd, east, spots[16], spots[17]);
+        assertThat(crowd.hasTarget(west[2])).isFalse();
+
+        traffic.update(crowd);
+        assertThat(crowd.hasTarget(west[2])).as("nearest the doorway leaves first").isTrue();
+        assertThat(crowd.hasTarget(east)).as("the east yard's first leaves at the same time").isTrue();
+        assertThat(crowd.hasTarget(west[0]) || crowd.hasTarget(west[1])).isFalse();
+        assertThat(traffic.waitingToLeave()).isEqualTo(2);
+        double second = -1, third = -1;
+        for (int s = 0; s < 120; s++) {
+            crowd.step(1f / 60f);
+            traffic.update(crowd);
+            if (second < 0 && crowd.hasTarget(west[1])) {
+                second = crowd.time();
+            }
+            if (third < 0 && crowd.hasTarget(west[0])) {
+                third = crowd.time();
+            }
+        }
+        assertThat(second).as("the next nearest leaves one gap later").isCloseTo(CourseTraffic.DEPARTURE_GAP,
+                org.assertj.core.data.Offset.offset(0.02));
+        assertThat(third).as("the farthest last").isCloseTo(2 * CourseTraffic.DEPARTURE_GAP,
+                org.assertj.core.data.Offset.offset(0.04));
+        assertThat(traffic.waitingToLeave()).isZero();
+        assertThat(traffic.size()).isEqualTo(4);
     }
 }
