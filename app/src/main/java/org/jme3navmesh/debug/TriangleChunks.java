@@ -128,10 +128,10 @@ public final class TriangleChunks {
      * The live triangles of a tile at the last update.
      *
      * @param tile a tile of the view's tiles
-     * @return a new array; not null
+     * @return a new array, empty for a tile that never held a triangle; not null
      */
     public int[] trianglesOf(int tile) {
-        return tile < count.length ? Arrays.copyOf(members[tile], count[tile]) : new int[0];
+        return tile < count.length && members[tile] != null ? Arrays.copyOf(members[tile], count[tile]) : new int[0];
     }
 
     private void clear() {

@@ -26,6 +26,7 @@ class TileLayerTest {
         int version = 1;
         int changeVersion = -1;
         int[] rebuilt = new int[0];
+        TileSquares tiles = TILES;
 
         @Override
         public NavMesh mesh() { return FLOOR; }
@@ -34,7 +35,7 @@ class TileLayerTest {
         public int version() { return version; }
 
         @Override
-        public TileSquares tiles() { return TILES; }
+        public TileSquares tiles() { return tiles; }
 
         @Override
         public int[] changedSince(int v) { return new int[0]; }
@@ -95,5 +96,32 @@ class TileLayerTest {
         view.version = 3; // a version whose change rebuilt no tiles of its own (e.g. a new bake): no flash
         layer.refresh();
         assertThat(tiles.flash()).isNull();
+    }
+
+    /**
+     * A rebuilt tile that holds no triangle of the drawing (no triangle's centroid lies in it: here a tile beside the
+     * floor; in the demo, a tile that a gate's or a crate's change touched only at its edge) flashes nothing, and the
+     * other rebuilt tiles still flash. It threw a NullPointerException from the demo's render thread.
+     */
+    @Test
+    void aRebuiltTileWithoutTrianglesFlashesNothing() {
+        View view = new View();
+        view.tiles = new TileSquares(0f, 0f, 4f, 4, 4); // column 3 (x in [12, 16)) lies beside the 10 m floor
+        TileLayer tiles = new TileLayer(new DebugMaterials(new DesktopAssetManager(true)), view);
+        DebugLayer layer = tiles.layer();
+        layer.refresh();
+        view.version = 2;
+        view.changeVersion = 2;
+        view.rebuilt = new int[] {3, 5}; // tile 3: empty; tile 5: x and z in [4, 8)
+        layer.refresh();
+        assertThat(tiles.borderChunks().trianglesOf(3)).isEmpty();
+        assertThat(tiles.flash()).isNotNull();
+        assertThat(tiles.flash().getMesh().getTriangleCount()).as("the 16 cells of tile 5").isEqualTo(32);
+
+        view.version = 3;
+        view.changeVersion = 3;
+        view.rebuilt = new int[] {3};
+        layer.refresh();
+        assertThat(tiles.flash()).as("nothing to flash").isNull();
     }
 }
