@@ -24,6 +24,8 @@ import org.jme3navmesh.mesh.NavMesh;
  */
 public final class HudState extends BaseAppState {
     private static final float BAR_W = 300f, BAR_H = 14f;
+    /** The panel's least size, and the margin between its left and right edges and the text, pixels. */
+    private static final float PANEL_W = 340f, PANEL_H = 190f, PAD = 12f;
     private final DemoWorld world;
     private final Supplier<DemoAgents> agents;
     private final Node hud = new Node("hud");
@@ -38,6 +40,16 @@ public final class HudState extends BaseAppState {
         this.agents = java.util.Objects.requireNonNull(agents, "agents");
     }
 
+    /** The background panel's width, pixels (for tests). */
+    float panelWidth() {
+        return PANEL_W * panel.getLocalScale().x;
+    }
+
+    /** The width of the text's widest line, pixels (for tests). */
+    float textWidth() {
+        return text.getLineWidth();
+    }
+
     /** The text currently shown (for tests). */
     public String text() {
         return text == null ? "" : text.getText();
@@ -47,8 +59,8 @@ public final class HudState extends BaseAppState {
     protected void initialize(Application app) {
         BitmapFont font = app.getAssetManager().loadFont("Interface/Fonts/Default.fnt");
         float top = app.getCamera().getHeight();
-        panel = quad(app, "hud-panel", 340, 190, new ColorRGBA(0.05f, 0.07f, 0.1f, 0.6f));
-        panel.setLocalTranslation(8, top - 198, 0);
+        panel = quad(app, "hud-panel", PANEL_W, PANEL_H, new ColorRGBA(0.05f, 0.07f, 0.1f, 0.6f));
+        panel.setLocalTranslation(8, top - 8 - PANEL_H, 0);
         hud.attachChild(panel);
         barBack = quad(app, "bake-bar-back", BAR_W, BAR_H, new ColorRGBA(0.2f, 0.2f, 0.22f, 0.9f));
         barBack.setLocalTranslation(20, top - 64, 1);
@@ -59,7 +71,7 @@ public final class HudState extends BaseAppState {
         text = new BitmapText(font);
         text.setSize(font.getCharSet().getRenderedSize());
         text.setColor(new ColorRGBA(0.95f, 0.95f, 0.92f, 1f));
-        text.setLocalTranslation(20, top - 16, 3);
+        text.setLocalTranslation(8 + PAD, top - 16, 3);
         hud.attachChild(text);
     }
 
@@ -131,9 +143,11 @@ public final class HudState extends BaseAppState {
         }
         sb.append("F1: help   F2: debug views");
         text.setText(sb.toString());
-        panel.setLocalScale(1, Math.max(1f, (text.getLineHeight() * text.getLineCount() + 24) / 190f), 1);
+        // the panel grows with the text, so a long line (the obstacles' last update) stays on its background
+        panel.setLocalScale(Math.max(1f, (text.getLineWidth() + 2 * PAD) / PANEL_W),
+                Math.max(1f, (text.getLineHeight() * text.getLineCount() + 24) / PANEL_H), 1);
         float top = getApplication().getCamera().getHeight();
-        panel.setLocalTranslation(8, top - 8 - 190 * panel.getLocalScale().y, 0);
+        panel.setLocalTranslation(8, top - 8 - PANEL_H * panel.getLocalScale().y, 0);
     }
 
     @Override

@@ -67,6 +67,27 @@ class HudAndHelpTest {
                 .contains("32 triangles").contains("25 vertices").contains("Components: 1").contains("Tiles: 1 (1 x 1, 9.6 m)").contains("FPS");
     }
 
+    /** A line wider than the panel's least width (the obstacles' last update can be) widens the panel. */
+    @Test
+    void thePanelIsAsWideAsTheWidestLine() throws Exception {
+        String longMessage = "the scene has no walkable surface under any of the 182,329 cells sampled";
+        on(() -> { world.setBakeError(longMessage); return null; });
+        waitForText("182,329");
+        // the panel follows the text on the frame that sets it
+        waitFor(() -> hud.panelWidth() >= hud.textWidth() + 20f);
+        assertThat(on(hud::textWidth)).as("the line is wider than the panel's least width").isGreaterThan(340f);
+        assertThat(on(hud::panelWidth)).isGreaterThanOrEqualTo(on(hud::textWidth) + 20f);
+    }
+
+    /** Polls a check on the render thread until it holds, at most 20 s. */
+    private void waitFor(Callable<Boolean> check) throws Exception {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (!on(check)) {
+            assertThat(System.nanoTime()).as("condition met within 20 s").isLessThan(end);
+            Thread.sleep(5);
+        }
+    }
+
     @Test
     void helpListsEveryKeyAndEveryDebugLayer() {
         String text = help.helpText();
