@@ -11,7 +11,8 @@ import org.jme3navmesh.agent.AgentCrowd;
  * <p>The agents of a yard leave in file, not as one block: the one nearest the yard's way out (the doorway for the
  * west yard, the corridor for the east yard) first, the next {@value #DEPARTURE_GAP} s of crowd time later, and so
  * on. A block of eight starting at once reaches the doorway as a crush, in which the agents pressed against the wall
- * beside the jamb make no progress for seconds and turn STUCK. Render thread only.
+ * beside the jamb make no progress for seconds and turn STUCK. Agents too wide for the doorway leave at once. Render
+ * thread only.
  */
 final class CourseTraffic {
     /** Crowd time between two departures from the same yard, seconds. */
@@ -28,9 +29,10 @@ final class CourseTraffic {
 
     /**
      * Adds a crowd agent standing at its spot (x, z): it leaves for the partner spot, and walks back and forth from
-     * then on, in its turn ({@link #update}).
+     * then on: at once when it is too wide for the doorway (it takes the wide way round), else in its turn
+     * ({@link #update}).
      *
-     * @param crowd the crowd; not null, unaffected until {@link #update}
+     * @param crowd the crowd; not null; the agent's target is set now (too wide for the doorway) or by {@link #update}
      * @param agent an active agent's id
      * @param x     the spot's X, world metres
      * @param z     the spot's Z, world metres
@@ -38,6 +40,11 @@ final class CourseTraffic {
     void add(AgentCrowd crowd, int agent, float x, float z) {
         java.util.Objects.requireNonNull(crowd, "crowd");
         float y = LevelLayout.GROUND;
+        if (2f * crowd.type(agent).radius() > CrowdCourse.DOOR_WIDTH) {
+            // too wide for the doorway: it takes the wide way round, so it does not queue
+            rounds.add(crowd, agent, new float[] {CrowdCourse.partnerX(x), y, z, x, y, z});
+            return;
+        }
         boolean west = x < (CrowdCourse.WEST_WALL_X + CrowdCourse.EAST_WALL_X) / 2;
         float exitX = west ? CrowdCourse.WEST_WALL_X : CrowdCourse.EAST_WALL_X;
         if (queued == waiting.length) {

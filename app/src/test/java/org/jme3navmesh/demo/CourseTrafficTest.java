@@ -28,7 +28,9 @@ class CourseTrafficTest {
         traffic.add(crowd, west, spots[0], spots[1]);
         traffic.add(crowd, east, spots[16], spots[17] + 4f);
         assertThat(traffic.size()).isEqualTo(2);
-        traffic.update(crowd); // each is the first of its yard: both leave at once
+        assertThat(crowd.hasTarget(east)).as("a big agent takes the wide way round: it leaves at once").isTrue();
+        assertThat(crowd.hasTarget(west)).as("a walker leaves in its turn").isFalse();
+        traffic.update(crowd); // the first of its yard: it leaves at once
         assertThat(traffic.waitingToLeave()).isZero();
         assertThat(crowd.targetX(west)).isEqualTo(spots[0] + CrowdCourse.YARD_SPAN);
         assertThat(crowd.targetX(east)).isEqualTo(spots[16] - CrowdCourse.YARD_SPAN);
