@@ -79,6 +79,25 @@ class HudAndHelpTest {
         assertThat(on(hud::panelWidth)).isGreaterThanOrEqualTo(on(hud::textWidth) + 20f);
     }
 
+    /**
+     * The HUD counts the components of the live triangles: a crate carved out of the middle of a floor leaves one
+     * component, though the mesh's count also holds one per triangle the carving retired.
+     */
+    @Test
+    void componentsCountLiveTrianglesOnly() throws Exception {
+        NavMesh floor = CrowdAgentsStateTest.field(6, 1f);
+        org.jme3navmesh.dynamic.DynamicNavMesh dynamic = new org.jme3navmesh.dynamic.DynamicNavMesh(floor, 0.3f);
+        dynamic.add(org.jme3navmesh.dynamic.ObstacleShape.box(3f, 0f, 3f, 0.5f, 1f, 0.5f, 0f));
+        while (dynamic.pendingChanges() > 0) {
+            dynamic.update(1000);
+        }
+        NavMesh carved = dynamic.current();
+        assertThat(carved.componentCount()).as("retired triangles counted by the mesh").isGreaterThan(1);
+        on(() -> { world.applyBake(new BakeOutput(carved, null, 49, 1.0)); return null; });
+        String text = waitForText("triangles");
+        assertThat(text).contains("Components: 1\n");
+    }
+
     /** Polls a check on the render thread until it holds, at most 20 s. */
     private void waitFor(Callable<Boolean> check) throws Exception {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
