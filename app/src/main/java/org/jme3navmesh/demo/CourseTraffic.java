@@ -1,6 +1,7 @@
 package org.jme3navmesh.demo;
 
-import java.util.Arrays;
+import java.util.ArrayList;
+import java.util.List;
 import org.jme3navmesh.agent.AgentCrowd;
 
 /**
@@ -18,14 +19,14 @@ final class CourseTraffic {
     /** Crowd time between two departures from the same yard, seconds. */
     static final float DEPARTURE_GAP = 0.6f;
     private final AgentRounds rounds = new AgentRounds();
-    /** Agents not yet gone, per entry: crowd id, yard (0 west, 1 east), distance to the yard's way out; stops. */
-    private int[] waiting = new int[16];
-    private int[] yard = new int[16];
-    private float[] exitDistance = new float[16];
-    private float[][] stops = new float[16][];
-    private int queued;
+    /** Agents not gone yet, in the order they were added. */
+    private final List<Departure> waiting = new ArrayList<>();
     /** Per yard: the crowd time of its last departure (NaN before the first). */
     private final double[] lastDeparture = {Double.NaN, Double.NaN};
+
+    /** An agent waiting to leave: its yard (0 west, 1 east), its distance to the yard's way out, its stops. */
+    private record Departure(int agent, int yard, float exitDistance, float[] stops) {
+    }
 
     /**
      * Adds a crowd agent standing at its spot (x, z): it leaves for the partner spot, and walks back and forth from
@@ -40,34 +41,25 @@ final class CourseTraffic {
     void add(AgentCrowd crowd, int agent, float x, float z) {
         java.util.Objects.requireNonNull(crowd, "crowd");
         float y = LevelLayout.GROUND;
+        float[] stops = {CrowdCourse.partnerX(x), y, z, x, y, z};
         if (2f * crowd.type(agent).radius() > CrowdCourse.DOOR_WIDTH) {
             // too wide for the doorway: it takes the wide way round, so it does not queue
-            rounds.add(crowd, agent, new float[] {CrowdCourse.partnerX(x), y, z, x, y, z});
+            rounds.add(crowd, agent, stops);
             return;
         }
         boolean west = x < (CrowdCourse.WEST_WALL_X + CrowdCourse.EAST_WALL_X) / 2;
         float exitX = west ? CrowdCourse.WEST_WALL_X : CrowdCourse.EAST_WALL_X;
-        if (queued == waiting.length) {
-            waiting = Arrays.copyOf(waiting, 2 * queued);
-            yard = Arrays.copyOf(yard, 2 * queued);
-            exitDistance = Arrays.copyOf(exitDistance, 2 * queued);
-            stops = Arrays.copyOf(stops, 2 * queued);
-        }
-        waiting[queued] = agent;
-        yard[queued] = west ? 0 : 1;
-        exitDistance[queued] = (float) Math.hypot(x - exitX, z - CrowdCourse.AXIS_Z);
-        stops[queued] = new float[] {CrowdCourse.partnerX(x), y, z, x, y, z};
-        queued++;
+        waiting.add(new Departure(agent, west ? 0 : 1, (float) Math.hypot(x - exitX, z - CrowdCourse.AXIS_Z), stops));
     }
 
     /** Number of agents in the traffic, gone or waiting for their turn to leave. */
     int size() {
-        return rounds.size() + queued;
+        return rounds.size() + waiting.size();
     }
 
     /** Number of agents still waiting in their yard for their turn to leave. */
     int waitingToLeave() {
-        return queued;
+        return waiting.size();
     }
 
     /**
@@ -81,25 +73,20 @@ final class CourseTraffic {
             if (!Double.isNaN(lastDeparture[y]) && crowd.time() < lastDeparture[y] + DEPARTURE_GAP) {
                 continue;
             }
-            int next = -1;
-            for (int k = 0; k < queued; k++) {
-                if (yard[k] == y && (next < 0 || exitDistance[k] < exitDistance[next])) {
-                    next = k;
+            Departure next = null;
+            for (Departure d : waiting) {
+                if (d.yard() == y && (next == null || d.exitDistance() < next.exitDistance())) {
+                    next = d;
                 }
             }
-            if (next < 0) {
+            if (next == null) {
                 continue;
             }
-            if (crowd.isActive(waiting[next])) {
-                rounds.add(crowd, waiting[next], stops[next]);
+            waiting.remove(next);
+            if (crowd.isActive(next.agent())) {
+                rounds.add(crowd, next.agent(), next.stops());
                 lastDeparture[y] = crowd.time();
             }
-            queued--;
-            waiting[next] = waiting[queued];
-            yard[next] = yard[queued];
-            exitDistance[next] = exitDistance[queued];
-            stops[next] = stops[queued];
-            stops[queued] = null;
         }
         rounds.update(crowd);
     }

@@ -17,10 +17,15 @@ class CourseTrafficTest {
             ticket, PathPlan.Status.FOUND, new float[] {start[0], start[1], start[2], goal[0], goal[1], goal[2]}, new int[0],
             (float) Math.hypot(goal[0] - start[0], goal[2] - start[2]), 0.0, null));
 
+    /** A crowd with straight-line paths on a flat floor under the course (x 25..65, z 40..60). */
+    private static AgentCrowd courseFloorCrowd() {
+        return new AgentCrowd(TestMeshes.gridAt(25f, 40f, 40, 20, 1f, LevelLayout.GROUND), STRAIGHT,
+                CrowdConfig.defaults(), 1);
+    }
+
     @Test
     void agentsShuttleBetweenTheirSpotAndItsPartner() {
-        AgentCrowd crowd = new AgentCrowd(TestMeshes.gridAt(25f, 40f, 40, 20, 1f, LevelLayout.GROUND), STRAIGHT,
-                CrowdConfig.defaults(), 1);
+        AgentCrowd crowd = courseFloorCrowd();
         CourseTraffic traffic = new CourseTraffic();
         float[] spots = CrowdCourse.walkerSpots();
         int west = crowd.add(AgentType.walker(), spots[0], LevelLayout.GROUND, spots[1]);
@@ -57,8 +62,7 @@ class CourseTrafficTest {
      */
     @Test
     void aYardLeavesInFileNearestTheWayOutFirst() {
-        AgentCrowd crowd = new AgentCrowd(TestMeshes.gridAt(25f, 40f, 40, 20, 1f, LevelLayout.GROUND), STRAIGHT,
-                CrowdConfig.defaults(), 1);
+        AgentCrowd crowd = courseFloorCrowd();
         CourseTraffic traffic = new CourseTraffic();
         float[] spots = CrowdCourse.walkerSpots();
         // west yard: spots 0 (x 31, z 47), 7 (x 33.5, z 54.5) and 6 (x 33.5, z 52, the nearest the doorway), added
