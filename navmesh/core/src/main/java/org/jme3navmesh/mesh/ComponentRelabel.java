@@ -89,11 +89,10 @@ final class ComponentRelabel {
         }
         // Old groups: each one's unchanged neighbours must be joined by the new groups.
         boolean local = true;
-        int[] pnb = prev.rawNeighbours();
         for (int k = 0; k < changedCount && local; k++) {
             int s = changed[k];
             if (s < prevN && oldSeen[s] != changedMark) {
-                local = oldGroupJoined(pnb, s, changedMark);
+                local = oldGroupJoined(prev, s, changedMark);
             }
         }
         int count;
@@ -182,7 +181,7 @@ final class ComponentRelabel {
      * Floods the changed triangles linked to seed in the previous mesh; true when all the
      * unchanged triangles they touch lie in one frontier set.
      */
-    private boolean oldGroupJoined(int[] pnb, int seed, int changedMark) {
+    private boolean oldGroupJoined(NavMesh prev, int seed, int changedMark) {
         int sp = 0;
         stack[sp++] = seed;
         oldSeen[seed] = changedMark;
@@ -191,7 +190,7 @@ final class ComponentRelabel {
         while (sp > 0) {
             int t = stack[--sp];
             for (int e = 0; e < 3; e++) {
-                int u = pnb[3 * t + e];
+                int u = prev.neighbour(t, e);
                 if (u < 0) {
                     continue;
                 }

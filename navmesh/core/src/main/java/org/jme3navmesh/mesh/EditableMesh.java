@@ -6,12 +6,14 @@ import java.util.Objects;
 
 /**
  * A working copy of a baked {@link NavMesh} that an editor (the obstacle carver) changes triangle
- * by triangle, publishing immutable {@link NavMesh} versions with {@link #snapshot()}. A snapshot
- * copies the vertex and triangle arrays but recomputes the derived data only around the triangles
- * changed since the previous snapshot: triangle records (in pages; the pages without a changed
- * triangle are the previous version's), spatial index entries and overlaps for those whose corners
- * changed, connected components ({@link ComponentRelabel}) for those whose corners or links changed.
- * The height detail's records are the base's, read through each triangle's base triangle.
+ * by triangle, publishing immutable {@link NavMesh} versions with {@link #snapshot()}. The editor
+ * works on flat arrays of its own; a version holds them in pages ({@link PagedArrays}), and a
+ * snapshot copies only the pages holding a vertex or triangle changed since the previous snapshot,
+ * sharing the others with it. It recomputes the derived data only around the changed triangles:
+ * triangle records (paged the same way), spatial index entries and overlaps for those whose corners
+ * changed ({@link TriangleGridPatch}), connected components ({@link ComponentRelabel}) for those
+ * whose corners or links changed. The height detail's records are the base's, read through each
+ * triangle's base triangle.
  *
  * <p>Triangles and vertices added by edits come after the base's. A <em>retired</em> triangle
  * (its three corners one vertex, no neighbours) is in no spatial index bucket, so no query finds
@@ -37,6 +39,22 @@ public final class EditableMesh {
     /** The base triangle each triangle lies on (its height detail and clearance). */
     private int[] parents;
     private float[] vertexHeight;
+    /**
+     * The last snapshot's pages ({@link PagedArrays}) of the arrays above: a snapshot shares those
+     * whose items did not change since and copies the others from the working arrays.
+     */
+    private float[][] vertPages;
+    private float[][] vertexHeightPages;
+    private int[][] cornerPages;
+    private int[][] neighbourPages;
+    private int[][] areaPages;
+    private float[][] slopePages;
+    private int[][] parentPages;
+    /** The vertex pages holding a vertex set since the last snapshot. */
+    private final BitSet dirtyVertPages = new BitSet();
+    /** Scratch of a snapshot: the triangle pages copied for their neighbours, for all their arrays. */
+    private final BitSet linkPagesDone = new BitSet();
+    private final BitSet shapePagesDone = new BitSet();
     private int triCount;
     private NavMesh last;
     /** The index the next snapshot's index derives from. */
@@ -63,9 +81,9 @@ public final class EditableMesh {
         this.last = base;
         this.lastIndex = new TriangleGrid(base, EDIT_BUCKET);
         bounds = base.bounds();
-        verts = base.rawVerts().clone();
+        verts = base.vertexArray();
         vertCount = base.vertexCount();
-        tris = base.rawTris().clone();
+        tris = base.triangleArray();
         neighbours = base.rawNeighbours().clone();
         areas = base.rawAreas().clone();
         slopes = base.rawSlopes().clone();
@@ -73,7 +91,14 @@ public final class EditableMesh {
         triCount = base.triangleCount();
         parents = new int[triCount];
         Arrays.setAll(parents, t -> t);
-        vertexHeight = base.heightDetail() == null ? null : base.rawVertexHeights().clone();
+        vertPages = base.vertexPages();
+        cornerPages = base.cornerPages();
+        neighbourPages = base.neighbourPages();
+        areaPages = base.areaPages();
+        slopePages = base.slopePages();
+        parentPages = PagedArrays.split(parents, 1, triCount);
+        vertexHeightPages = base.vertexHeightPages();
+        vertexHeight = vertexHeightPages == null ? null : PagedArrays.flatten(vertexHeightPages, 1, vertCount);
     }
 
     /** The mesh the edits started from. */
@@ -128,6 +153,7 @@ public final class EditableMesh {
         verts[3 * v] = x;
         verts[3 * v + 1] = y;
         verts[3 * v + 2] = z;
+        dirtyVertPages.set(v >>> PagedArrays.SHIFT);
         if (vertexHeight != null) {
             vertexHeight[v] = base.heightDetail().heightAt(parent, x, z, base.planeHeight(parent, x, z));
         }
@@ -239,6 +265,52 @@ public final class EditableMesh {
         return rec[p];
     }
 
+    /**
+     * Makes the page tables those of a version of n triangles: new tables sharing the last
+     * snapshot's pages, except the pages holding a triangle or vertex changed since, copied from the
+     * working arrays (a triangle whose links alone changed copies its neighbour page only).
+     */
+    private void publishPages(int n) {
+        int tp = PagedArrays.pageCount(n);
+        cornerPages = Arrays.copyOf(cornerPages, tp);
+        neighbourPages = Arrays.copyOf(neighbourPages, tp);
+        areaPages = Arrays.copyOf(areaPages, tp);
+        slopePages = Arrays.copyOf(slopePages, tp);
+        parentPages = Arrays.copyOf(parentPages, tp);
+        for (int k = 0; k < changedCount; k++) {
+            int t = changed[k];
+            if (t >= n) {
+                continue;
+            }
+            int p = t >>> PagedArrays.SHIFT;
+            if (!linkPagesDone.get(p)) {
+                linkPagesDone.set(p);
+                neighbourPages[p] = PagedArrays.page(neighbours, 3, p);
+            }
+            if (reshapedMark.get(t) && !shapePagesDone.get(p)) {
+                shapePagesDone.set(p);
+                cornerPages[p] = PagedArrays.page(tris, 3, p);
+                areaPages[p] = PagedArrays.page(areas, 1, p);
+                slopePages[p] = PagedArrays.page(slopes, 1, p);
+                parentPages[p] = PagedArrays.page(parents, 1, p);
+            }
+        }
+        linkPagesDone.clear();
+        shapePagesDone.clear();
+        int vp = PagedArrays.pageCount(vertCount);
+        vertPages = Arrays.copyOf(vertPages, vp);
+        if (vertexHeight != null) {
+            vertexHeightPages = Arrays.copyOf(vertexHeightPages, vp);
+        }
+        for (int p = dirtyVertPages.nextSetBit(0); p >= 0 && p < vp; p = dirtyVertPages.nextSetBit(p + 1)) {
+            vertPages[p] = PagedArrays.page(verts, 3, p);
+            if (vertexHeight != null) {
+                vertexHeightPages[p] = PagedArrays.page(vertexHeight, 1, p);
+            }
+        }
+        dirtyVertPages.clear();
+    }
+
     private void markReshaped(int t) {
         markChanged(t);
         if (!reshapedMark.get(t)) {
@@ -288,19 +360,16 @@ public final class EditableMesh {
                 TriangleRecords.write(verts, tris, t, ownRecordPage(t >>> TriangleRecords.PAGE_SHIFT), t & TriangleRecords.PAGE_MASK);
             }
         }
-        int[] nb = Arrays.copyOf(neighbours, 3 * n);
         int[] comps = new int[n];
-        int compCount = components.label(last, nb, n, changed, changedCount, comps);
-        int[] parentsNow = Arrays.copyOf(parents, n);
-        TriangleDetail detail = base.heightDetail() == null ? null : new TriangleDetail(base.heightDetail(), parentsNow);
-        NavMesh next = new NavMesh(Arrays.copyOf(verts, 3 * vertCount), Arrays.copyOf(tris, 3 * n), nb,
-                Arrays.copyOf(areas, n), Arrays.copyOf(slopes, n), comps, compCount, base.areas(), detail,
-                base.detailTolerance(), Arrays.copyOf(rec, recPages),
-                vertexHeight == null ? null : Arrays.copyOf(vertexHeight, vertCount), bounds.clone(), lastIndex,
-                reshaped, reshapedCount);
+        int compCount = components.label(last, neighbours, n, changed, changedCount, comps);
+        publishPages(n);
+        TriangleDetail detail = base.heightDetail() == null ? null : new TriangleDetail(base.heightDetail(), parentPages, n);
+        NavMesh next = new NavMesh(vertCount, n, vertPages, cornerPages, neighbourPages, areaPages, slopePages, comps,
+                compCount, base.areas(), detail, base.detailTolerance(), Arrays.copyOf(rec, recPages), vertexHeightPages,
+                bounds.clone(), lastIndex, reshaped, reshapedCount, verts, tris);
         MeshClearance clearance = base.clearance();
         if (clearance != null) {
-            next = next.withClearance(clearance.ofParents(parentsNow, n));
+            next = next.withClearance(clearance.ofParents(parentPages, n));
         }
         OffMeshLinks links = last.links();
         if (!links.isEmpty()) {

@@ -60,14 +60,14 @@ public final class MeshClearance {
      * The clearance of an edited mesh whose triangle t lies on this record's triangle parents[t]
      * (the pieces of a carved triangle keep their parent's headroom).
      *
-     * @param parents this record's triangle for each triangle; not null, unaffected
-     * @param n       the edited mesh's triangle count, &lt;= parents.length
+     * @param parents this record's triangle for each triangle, in pages ({@link PagedArrays}); not null, unaffected
+     * @param n       the edited mesh's triangle count
      * @return a new record; never null
      */
-    MeshClearance ofParents(int[] parents, int n) {
+    MeshClearance ofParents(int[][] parents, int n) {
         byte[] s = new byte[n];
         for (int t = 0; t < n; t++) {
-            s[t] = steps[parents[t]];
+            s[t] = steps[parents[t >>> PagedArrays.SHIFT][t & PagedArrays.MASK]];
         }
         return new MeshClearance(bakedRadius, s);
     }

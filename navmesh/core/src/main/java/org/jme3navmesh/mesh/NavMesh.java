@@ -1,7 +1,6 @@
 package org.jme3navmesh.mesh;
 
 import java.util.Objects;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * An immutable triangle navigation mesh with adjacency, areas, slopes, connected components,
@@ -17,11 +16,23 @@ import java.util.concurrent.ConcurrentHashMap;
  * vertex ids are dense integers from 0.
  */
 public final class NavMesh {
-    private final float[] verts;
-    private final int[] tris;
-    private final int[] neighbours;
-    private final int[] areas;
-    private final float[] slopes;
+    private final int vertexCount;
+    private final int triangleCount;
+    /** A baked or loaded mesh's coordinates (x y z), corners and neighbours (3 per triangle), areas, slopes; else null. */
+    private final float[] flatVerts;
+    private final int[] flatTris;
+    private final int[] flatNeighbours;
+    private final int[] flatAreas;
+    private final float[] flatSlopes;
+    /**
+     * An edited version's ({@link EditableMesh}) same data in pages ({@link PagedArrays}) that versions share where
+     * no item changed; else null. Accessors read the flat array when there is one: a baked mesh pays no page lookup.
+     */
+    private final float[][] verts;
+    private final int[][] tris;
+    private final int[][] neighbours;
+    private final int[][] areas;
+    private final float[][] slopes;
     private final int[] components;
     private final int componentCount;
     private final AreaTable areaTable;
@@ -38,10 +49,10 @@ public final class NavMesh {
      * (lent a mesh for one call, so it keeps none alive; its arrays fit the largest mesh searched).
      */
     private static final ThreadLocal<NearestPointSearch> NEAREST = ThreadLocal.withInitial(NearestPointSearch::new);
-    /** Data derived on demand by other packages ({@link #derived}); built under its own lock. */
-    private final ConcurrentHashMap<DerivedKey<?>, Object> derivedData = new ConcurrentHashMap<>(4);
+    /** Data derived on demand by other packages ({@link #derived}). */
+    private final DerivedData derivedData = new DerivedData();
     /**
-     * Derived per-triangle record (never stored in files), {@value #REC} floats per triangle:
+     * Derived per-triangle record (never stored in files), {@value TriangleRecords#SIZE} floats per triangle:
      * XZ of the three corners (ax, az, bx, bz, cx, cz); the plane y = ay + gx (x - ax) + gz (z - az);
      * the reciprocal XZ lengths of the three edges (0 for a zero-length edge). In pages of
      * {@link TriangleRecords#PAGE} triangles, which edited versions share where their triangles did not change.
@@ -52,12 +63,11 @@ public final class NavMesh {
      * over the triangles using it, so that path corners, which sit on vertices, get one height
      * whichever triangle they are read on (the detail is fitted per triangle); null without one.
      */
-    private final float[] vertexHeight;
+    private final float[] flatVertexHeight;
+    private final float[][] vertexHeight;
 
-    private static final int REC = TriangleRecords.SIZE;
-    private static final int R_AY = TriangleRecords.AY;
-    private static final int R_GX = TriangleRecords.GX;
-    private static final int R_GZ = TriangleRecords.GZ;
+    private static final int S = PagedArrays.SHIFT;
+    private static final int M = PagedArrays.MASK;
     /**
      * Where the sampled heights are known to stay this close (metres) to a triangle's plane over
      * the whole triangle, the triangle keeps no detail even when the build allows no error.
@@ -71,11 +81,18 @@ public final class NavMesh {
     NavMesh(float[] verts, int[] tris, int[] neighbours, int[] areas, float[] slopes, int[] components,
             int componentCount, AreaTable areaTable, TriangleDetail stored, HeightDetail sampled,
             float detailError, float detailTolerance) {
-        this.verts = verts;
-        this.tris = tris;
-        this.neighbours = neighbours;
-        this.areas = areas;
-        this.slopes = slopes;
+        this.vertexCount = verts.length / 3;
+        this.triangleCount = tris.length / 3;
+        this.flatVerts = verts;
+        this.flatTris = tris;
+        this.flatNeighbours = neighbours;
+        this.flatAreas = areas;
+        this.flatSlopes = slopes;
+        this.verts = null;
+        this.tris = null;
+        this.neighbours = null;
+        this.areas = null;
+        this.slopes = null;
         this.components = components;
         this.componentCount = componentCount;
         this.areaTable = areaTable;
@@ -88,14 +105,22 @@ public final class NavMesh {
         }
         this.detail = stored != null ? stored
                 : sampled != null ? DetailCompactor.compact(this, sampled, detailTolerance, detailError) : null;
-        this.vertexHeight = detail == null ? null : vertexHeights();
-        this.index = new TriangleGrid(this);
+        this.flatVertexHeight = detail == null ? null : detail.vertexHeights(this);
+        this.vertexHeight = null;
+        this.index = new TriangleGrid(this, verts, tris, Float.MAX_VALUE);
         this.links = OffMeshLinks.NONE;
         this.clearance = null;
     }
 
     /** The same geometry as {@code base} (its arrays and index shared) with other links and clearance. */
     private NavMesh(NavMesh base, OffMeshLinks links, MeshClearance clearance) {
+        this.vertexCount = base.vertexCount;
+        this.triangleCount = base.triangleCount;
+        this.flatVerts = base.flatVerts;
+        this.flatTris = base.flatTris;
+        this.flatNeighbours = base.flatNeighbours;
+        this.flatAreas = base.flatAreas;
+        this.flatSlopes = base.flatSlopes;
         this.verts = base.verts;
         this.tris = base.tris;
         this.neighbours = base.neighbours;
@@ -109,6 +134,7 @@ public final class NavMesh {
         this.index = base.index;
         this.bounds = base.bounds;
         this.rec = base.rec;
+        this.flatVertexHeight = base.flatVertexHeight;
         this.vertexHeight = base.vertexHeight;
         this.links = links;
         this.clearance = clearance;
@@ -168,13 +194,24 @@ public final class NavMesh {
     public MeshClearance clearance() { return clearance; }
 
     /**
-     * A mesh whose derived records and vertex heights are given (an {@link EditableMesh} snapshot,
-     * which recomputes them only for the triangles it changed); the spatial index is built here.
-     * Every array is kept, not copied. No links and no clearance (the editor adds them).
+     * A mesh whose pages, derived records and vertex heights are given (an {@link EditableMesh}
+     * snapshot, which copies only the pages holding a changed item); the spatial index is derived
+     * here from previousIndex. Every array is kept, not copied. No links and no clearance (the
+     * editor adds them). flatVerts and flatTris hold the same vertices and corners flat (the
+     * editor's working arrays, read only while this constructor runs).
      */
-    NavMesh(float[] verts, int[] tris, int[] neighbours, int[] areas, float[] slopes, int[] components,
-            int componentCount, AreaTable areaTable, TriangleDetail detail, float detailTolerance, float[][] rec,
-            float[] vertexHeight, float[] bounds, TriangleGrid previousIndex, int[] changed, int changedCount) {
+    NavMesh(int vertexCount, int triangleCount, float[][] verts, int[][] tris, int[][] neighbours, int[][] areas,
+            float[][] slopes, int[] components, int componentCount, AreaTable areaTable, TriangleDetail detail,
+            float detailTolerance, float[][] rec, float[][] vertexHeight, float[] bounds, TriangleGrid previousIndex,
+            int[] changed, int changedCount, float[] flatVerts, int[] flatTris) {
+        this.vertexCount = vertexCount;
+        this.triangleCount = triangleCount;
+        this.flatVerts = null;
+        this.flatTris = null;
+        this.flatNeighbours = null;
+        this.flatAreas = null;
+        this.flatSlopes = null;
+        this.flatVertexHeight = null;
         this.verts = verts;
         this.tris = tris;
         this.neighbours = neighbours;
@@ -190,54 +227,43 @@ public final class NavMesh {
         this.vertexHeight = vertexHeight;
         this.links = OffMeshLinks.NONE;
         this.clearance = null;
-        this.index = previousIndex == null ? new TriangleGrid(this) : new TriangleGrid(this, previousIndex, changed, changedCount);
-    }
-
-    private float[] vertexHeights() {
-        float[] sum = new float[verts.length / 3];
-        int[] count = new int[sum.length];
-        for (int t = 0; t < tris.length / 3; t++) {
-            for (int k = 0; k < 3; k++) {
-                int v = tris[3 * t + k];
-                float x = verts[3 * v], z = verts[3 * v + 2];
-                sum[v] += detail.heightAt(t, x, z, planeHeight(t, x, z));
-                count[v]++;
-            }
-        }
-        for (int v = 0; v < sum.length; v++) {
-            sum[v] = count[v] == 0 ? verts[3 * v + 1] : sum[v] / count[v];
-        }
-        return sum;
+        this.index = new TriangleGrid(this, previousIndex, changed, changedCount, flatVerts, flatTris);
     }
 
     /** Number of vertices. */
-    public int vertexCount() { return verts.length / 3; }
+    public int vertexCount() { return vertexCount; }
 
     /** Number of triangles. */
-    public int triangleCount() { return tris.length / 3; }
+    public int triangleCount() { return triangleCount; }
 
     /** World X of vertex v. */
-    public float vertexX(int v) { return verts[3 * v]; }
+    public float vertexX(int v) { float[] f = flatVerts; return f != null ? f[3 * v] : verts[v >>> S][3 * (v & M)]; }
 
     /** World Y of vertex v. */
-    public float vertexY(int v) { return verts[3 * v + 1]; }
+    public float vertexY(int v) { float[] f = flatVerts; return f != null ? f[3 * v + 1] : verts[v >>> S][3 * (v & M) + 1]; }
 
     /** World Z of vertex v. */
-    public float vertexZ(int v) { return verts[3 * v + 2]; }
+    public float vertexZ(int v) { float[] f = flatVerts; return f != null ? f[3 * v + 2] : verts[v >>> S][3 * (v & M) + 2]; }
 
     /** Vertex id of corner k (0..2) of triangle t. */
-    public int vertex(int t, int k) { return tris[3 * t + k]; }
+    public int vertex(int t, int k) { int[] f = flatTris; return f != null ? f[3 * t + k] : tris[t >>> S][3 * (t & M) + k]; }
 
     /** Triangle across edge e (0..2) of triangle t, or -1 on the mesh boundary. */
-    public int neighbour(int t, int e) { return neighbours[3 * t + e]; }
+    public int neighbour(int t, int e) { int[] f = flatNeighbours; return f != null ? f[3 * t + e] : neighbours[t >>> S][3 * (t & M) + e]; }
 
     /**
      * The edge (0..2) of triangle t whose neighbour is triangle n, or -1 when they are not
      * adjacent. t must be a valid triangle id (not checked: a hot path).
      */
     public int sharedEdge(int t, int n) {
+        int[] page = flatNeighbours;
+        int o = 3 * t;
+        if (page == null) {
+            page = neighbours[t >>> S];
+            o = 3 * (t & M);
+        }
         for (int e = 0; e < 3; e++) {
-            if (neighbours[3 * t + e] == n) {
+            if (page[o + e] == n) {
                 return e;
             }
         }
@@ -245,10 +271,10 @@ public final class NavMesh {
     }
 
     /** Area id of triangle t (see {@link #areas()}). */
-    public int area(int t) { return areas[t]; }
+    public int area(int t) { int[] f = flatAreas; return f != null ? f[t] : areas[t >>> S][t & M]; }
 
     /** Steepest sampled slope under triangle t, degrees from horizontal. */
-    public float slopeDeg(int t) { return slopes[t]; }
+    public float slopeDeg(int t) { float[] f = flatSlopes; return f != null ? f[t] : slopes[t >>> S][t & M]; }
 
     /** Connected-component id of triangle t, 0 .. componentCount() - 1. */
     public int component(int t) { return components[t]; }
@@ -278,29 +304,18 @@ public final class NavMesh {
      * @param <T>  its type
      * @return the data, not null
      */
-    @SuppressWarnings("unchecked")
     public <T> T derived(DerivedKey<T> key) {
-        Object v = derivedData.get(key);
-        if (v == null) {
-            synchronized (derivedData) {
-                v = derivedData.get(key);
-                if (v == null) {
-                    v = key.build(this);
-                    derivedData.put(key, v);
-                }
-            }
-        }
-        return (T) v;
+        return derivedData.get(this, key);
     }
 
     /** Bounds as a new array {minX, minY, minZ, maxX, maxY, maxZ}. */
     public float[] bounds() { return bounds.clone(); }
 
     /** Copies all vertex coordinates (x, y, z per vertex) into a new array. */
-    public float[] vertexArray() { return verts.clone(); }
+    public float[] vertexArray() { return flatVerts != null ? flatVerts.clone() : PagedArrays.flatten(verts, 3, vertexCount); }
 
     /** Copies all triangle corner ids (3 per triangle) into a new array. */
-    public int[] triangleArray() { return tris.clone(); }
+    public int[] triangleArray() { return flatTris != null ? flatTris.clone() : PagedArrays.flatten(tris, 3, triangleCount); }
 
     /** True when the two triangles are in the same connected component. */
     public boolean connected(int t1, int t2) { return components[t1] == components[t2]; }
@@ -308,9 +323,11 @@ public final class NavMesh {
     /** Number of portals (shared edges, each counted once). */
     public int portalCount() {
         int n = 0;
-        for (int i = 0; i < neighbours.length; i++) {
-            if (neighbours[i] >= 0 && neighbours[i] > i / 3) {
-                n++;
+        for (int t = 0; t < triangleCount; t++) {
+            for (int e = 0; e < 3; e++) {
+                if (neighbour(t, e) > t) {
+                    n++;
+                }
             }
         }
         return n;
@@ -327,8 +344,8 @@ public final class NavMesh {
 
     /** Twice the XZ area of triangle t (positive). */
     public float area2(int t) {
-        int a = 3 * tris[3 * t], b = 3 * tris[3 * t + 1], c = 3 * tris[3 * t + 2];
-        return Geometry.area2(verts[a], verts[a + 2], verts[b], verts[b + 2], verts[c], verts[c + 2]);
+        int a = vertex(t, 0), b = vertex(t, 1), c = vertex(t, 2);
+        return Geometry.area2(vertexX(a), vertexZ(a), vertexX(b), vertexZ(b), vertexX(c), vertexZ(c));
     }
 
     /**
@@ -381,7 +398,12 @@ public final class NavMesh {
             return h;
         }
         int k = TriangleRecords.cornerAt(rec[t >>> TriangleRecords.PAGE_SHIFT], t & TriangleRecords.PAGE_MASK, x, z);
-        return k >= 0 ? vertexHeight[tris[3 * t + k]] : detail.heightAt(t, x, z, h);
+        if (k < 0) {
+            return detail.heightAt(t, x, z, h);
+        }
+        int v = vertex(t, k);
+        float[] f = flatVertexHeight;
+        return f != null ? f[v] : vertexHeight[v >>> S][v & M];
     }
 
     /** True when {@link #heightAt} on triangle t reads the plane only. */
@@ -395,13 +417,7 @@ public final class NavMesh {
      * @param out receives the five values; modified; length &gt;= 5
      */
     void plane(int t, float[] out) {
-        float[] r = rec[t >>> TriangleRecords.PAGE_SHIFT];
-        int o = REC * (t & TriangleRecords.PAGE_MASK);
-        out[0] = r[o];
-        out[1] = r[o + 1];
-        out[2] = r[o + R_AY];
-        out[3] = r[o + R_GX];
-        out[4] = r[o + R_GZ];
+        TriangleRecords.plane(rec[t >>> TriangleRecords.PAGE_SHIFT], t & TriangleRecords.PAGE_MASK, out);
     }
 
     /**
@@ -450,21 +466,38 @@ public final class NavMesh {
         }
     }
 
-    // Raw access for the index, IO and builders in this package.
-    float[] rawVerts() { return verts; }
-    int[] rawTris() { return tris; }
-    int[] rawNeighbours() { return neighbours; }
-    int[] rawAreas() { return areas; }
-    float[] rawSlopes() { return slopes; }
+    // Raw access for the index, IO and builders in this package. The flat arrays: a baked mesh's own (not to be
+    // modified), an edited version's pages copied into new ones. The pages: an edited version's own (shared, not to
+    // be modified), a baked mesh's flat arrays cut into new ones.
+    float[] rawVerts() { return flatVerts != null ? flatVerts : PagedArrays.flatten(verts, 3, vertexCount); }
+    int[] rawTris() { return flatTris != null ? flatTris : PagedArrays.flatten(tris, 3, triangleCount); }
+    int[] rawNeighbours() { return flatNeighbours != null ? flatNeighbours : PagedArrays.flatten(neighbours, 3, triangleCount); }
+    int[] rawAreas() { return flatAreas != null ? flatAreas : PagedArrays.flatten(areas, 1, triangleCount); }
+    float[] rawSlopes() { return flatSlopes != null ? flatSlopes : PagedArrays.flatten(slopes, 1, triangleCount); }
     int[] rawComponents() { return components; }
     float[][] recordPages() { return rec; }
-    float[] rawVertexHeights() { return vertexHeight; }
+    float[][] vertexPages() { return verts != null ? verts : PagedArrays.split(flatVerts, 3, vertexCount); }
+    int[][] cornerPages() { return tris != null ? tris : PagedArrays.split(flatTris, 3, triangleCount); }
+    int[][] neighbourPages() { return neighbours != null ? neighbours : PagedArrays.split(flatNeighbours, 3, triangleCount); }
+    int[][] areaPages() { return areas != null ? areas : PagedArrays.split(flatAreas, 1, triangleCount); }
+    float[][] slopePages() { return slopes != null ? slopes : PagedArrays.split(flatSlopes, 1, triangleCount); }
+
+    /** The vertex heights in pages (see vertexPages); null without a detail. */
+    float[][] vertexHeightPages() {
+        return vertexHeight != null || flatVertexHeight == null ? vertexHeight : PagedArrays.split(flatVertexHeight, 1, vertexCount);
+    }
+
+    /** True when triangle t is retired by an edit ({@link EditableMesh}): its corners are one vertex. */
+    boolean retired(int t) {
+        return vertex(t, 0) == vertex(t, 1);
+    }
 
     /** Structural equality: same vertices, triangles, areas, slopes, area table, detail and clearance. */
     public boolean sameAs(NavMesh o) {
-        return java.util.Arrays.equals(verts, o.verts) && java.util.Arrays.equals(tris, o.tris)
-                && java.util.Arrays.equals(neighbours, o.neighbours) && java.util.Arrays.equals(areas, o.areas)
-                && java.util.Arrays.equals(slopes, o.slopes) && java.util.Arrays.equals(components, o.components)
+        return java.util.Arrays.equals(rawVerts(), o.rawVerts()) && java.util.Arrays.equals(rawTris(), o.rawTris())
+                && java.util.Arrays.equals(rawNeighbours(), o.rawNeighbours())
+                && java.util.Arrays.equals(rawAreas(), o.rawAreas())
+                && java.util.Arrays.equals(rawSlopes(), o.rawSlopes()) && java.util.Arrays.equals(components, o.components)
                 && areaTable.equals(o.areaTable) && Objects.equals(detail, o.detail)
                 && detailTolerance == o.detailTolerance && links.sameAs(o.links)
                 && Objects.equals(clearance, o.clearance);

@@ -27,7 +27,10 @@ public final class TriangleDetail {
     private final float quantum;
     private final int[] meta;
     /** For an edited mesh's detail: per triangle, the base triangle whose record in meta it reads; else null. */
-    private final int[] parents;
+    /** Per triangle in pages ({@link PagedArrays}), the base triangle whose record it reads; null for a baked mesh. */
+    private final int[][] parents;
+    /** The number of triangles read through parents. */
+    private final int parentCount;
     private final float[] nodes;
 
     /**
@@ -77,6 +80,7 @@ public final class TriangleDetail {
         this.quantum = quantum;
         this.meta = meta;
         this.parents = null;
+        this.parentCount = 0;
         this.nodes = nodes;
     }
 
@@ -85,9 +89,11 @@ public final class TriangleDetail {
      * of base triangle parents[t] (a carved triangle's pieces read their parent's nodes).
      *
      * @param base    the detail of the baked mesh; not null; shared
-     * @param parents per triangle, the base triangle whose record it reads; not null; kept, not copied
+     * @param parents per triangle, the base triangle whose record it reads, in pages ({@link PagedArrays}); not
+     *                null; kept, not copied
+     * @param n       the number of triangles
      */
-    TriangleDetail(TriangleDetail base, int[] parents) {
+    TriangleDetail(TriangleDetail base, int[][] parents, int n) {
         this.originX = base.originX;
         this.originZ = base.originZ;
         this.cellSize = base.cellSize;
@@ -95,15 +101,16 @@ public final class TriangleDetail {
         this.quantum = base.quantum;
         this.meta = base.meta;
         this.parents = parents;
+        this.parentCount = n;
         this.nodes = base.nodes;
     }
 
     /** Number of triangles described. */
-    public int triangleCount() { return parents != null ? parents.length : meta.length / META; }
+    public int triangleCount() { return parents != null ? parentCount : meta.length / META; }
 
     /** The offset of triangle t's record in meta. */
     private int record(int t) {
-        return META * (parents == null ? t : parents[t]);
+        return META * (parents == null ? t : parents[t >>> PagedArrays.SHIFT][t & PagedArrays.MASK]);
     }
 
     /** True when triangle t has no nodes: its height is its plane. */
@@ -203,14 +210,40 @@ public final class TriangleDetail {
         return i >= 0 && j >= 0 && i < nw && j < nd ? near(nodes[off + (int) i + (int) j * nw], nearY, maxDelta) : Float.NaN;
     }
 
+    /**
+     * The height at each vertex of mesh (whose detail this is): the mean of this detail's heights
+     * there over the triangles using it, so that path corners, which sit on vertices, get one height
+     * whichever triangle they are read on (the detail is fitted per triangle); a vertex no triangle
+     * uses keeps its own Y.
+     *
+     * @param mesh the mesh, its triangles described here; not null, unaffected
+     * @return a new array, one height (metres) per vertex
+     */
+    float[] vertexHeights(NavMesh mesh) {
+        float[] sum = new float[mesh.vertexCount()];
+        int[] count = new int[sum.length];
+        for (int t = 0; t < mesh.triangleCount(); t++) {
+            for (int k = 0; k < 3; k++) {
+                int v = mesh.vertex(t, k);
+                float x = mesh.vertexX(v), z = mesh.vertexZ(v);
+                sum[v] += heightAt(t, x, z, mesh.planeHeight(t, x, z));
+                count[v]++;
+            }
+        }
+        for (int v = 0; v < sum.length; v++) {
+            sum[v] = count[v] == 0 ? mesh.vertexY(v) : sum[v] / count[v];
+        }
+        return sum;
+    }
+
     /** Copy of the per-triangle records, {@value #META} ints each. */
     int[] metaCopy() {
         if (parents == null) {
             return meta.clone();
         }
-        int[] out = new int[META * parents.length];
-        for (int t = 0; t < parents.length; t++) {
-            System.arraycopy(meta, META * parents[t], out, META * t, META);
+        int[] out = new int[META * parentCount];
+        for (int t = 0; t < parentCount; t++) {
+            System.arraycopy(meta, record(t), out, META * t, META);
         }
         return out;
     }

@@ -19,10 +19,13 @@ public final class TriangleGrid {
     private final float bucketSize;
     private final int cols;
     private final int rows;
-    /** Per bucket (column + row * cols): the triangles listed there, in triangle order; shared between versions. */
-    private final int[][] bucketTris;
-    /** Per bucket: each entry's triangle bounds (as triangleBounds), beside the entry for column scans. */
-    private final float[][] bucketBounds;
+    /**
+     * Per bucket (b = column + row * cols, in pages of {@value #PAGE} buckets: page b &gt;&gt;&gt; PAGE_SHIFT, slot
+     * b &amp; PAGE_MASK): the triangles listed there, in triangle order; buckets and pages shared between versions.
+     */
+    private final int[][][] bucketTris;
+    /** Per bucket, paged the same way: each entry's triangle bounds (as triangleBounds), beside the entry for column scans. */
+    private final float[][][] bucketBounds;
     /** Per page of {@value #PAGE} triangles: minX, minY, minZ, maxX, maxY, maxZ of each. */
     private final float[][] boundPages;
     /** Per page: the column and row of each triangle's first bucket (the bucket of its box's min corner). */
@@ -53,20 +56,21 @@ public final class TriangleGrid {
     static final int[] NO_INTS = new int[0];
     static final float[] NO_FLOATS = new float[0];
 
-    TriangleGrid(NavMesh mesh) {
-        this(mesh, Float.MAX_VALUE);
+    TriangleGrid(NavMesh mesh, float bucketCap) {
+        this(mesh, mesh.rawVerts(), mesh.rawTris(), bucketCap);
     }
 
     /**
      * The index with buckets no larger than bucketCap metres (still at most about 1024 along the
      * mesh's longer side): an edited mesh ({@link EditableMesh}) gets many small triangles where
      * its base had few large ones.
+     *
+     * @param v the mesh's vertex coordinates, flat (x, y, z per vertex); not null, unaffected
+     * @param t the mesh's corner ids, flat (3 per triangle); not null, unaffected
      */
-    TriangleGrid(NavMesh mesh, float bucketCap) {
+    TriangleGrid(NavMesh mesh, float[] v, int[] t, float bucketCap) {
         this.mesh = mesh;
         int n = mesh.triangleCount();
-        float[] v = mesh.rawVerts();
-        int[] t = mesh.rawTris();
         triangleCount = n;
         float[] triBounds = new float[6 * n];
         float bx0 = Float.MAX_VALUE, bz0 = Float.MAX_VALUE, bx1 = -Float.MAX_VALUE, bz1 = -Float.MAX_VALUE;
@@ -129,17 +133,18 @@ public final class TriangleGrid {
                 }
             }
         }
-        bucketTris = new int[cols * rows][];
-        bucketBounds = new float[cols * rows][];
+        int bucketPages = pageCount(cols * rows);
+        bucketTris = new int[bucketPages][PAGE][];
+        bucketBounds = new float[bucketPages][PAGE][];
         int mb = 0;
         for (int b = 0; b < cols * rows; b++) {
             int from = bucketStart[b], entries = bucketStart[b + 1] - from;
-            bucketTris[b] = entries == 0 ? NO_INTS : java.util.Arrays.copyOfRange(flatTris, from, from + entries);
+            bucketTris[b >>> PAGE_SHIFT][b & PAGE_MASK] = entries == 0 ? NO_INTS : java.util.Arrays.copyOfRange(flatTris, from, from + entries);
             float[] bb = entries == 0 ? NO_FLOATS : new float[6 * entries];
             for (int k = 0; k < entries; k++) {
                 System.arraycopy(triBounds, 6 * flatTris[from + k], bb, 6 * k, 6);
             }
-            bucketBounds[b] = bb;
+            bucketBounds[b >>> PAGE_SHIFT][b & PAGE_MASK] = bb;
             mb = Math.max(mb, entries);
         }
         maxBucket = mb;
@@ -175,8 +180,10 @@ public final class TriangleGrid {
      *
      * @param changed ids of the triangles whose corners changed, added ones included; ids at or above
      *                the new triangle count are dropped ones; not null, unaffected
+     * @param v       mesh's vertex coordinates, flat; not null, unaffected (read during the call only)
+     * @param t       mesh's corner ids, flat; not null, unaffected (read during the call only)
      */
-    TriangleGrid(NavMesh mesh, TriangleGrid prev, int[] changed, int changedCount) {
+    TriangleGrid(NavMesh mesh, TriangleGrid prev, int[] changed, int changedCount, float[] v, int[] t) {
         this.mesh = mesh;
         minX = prev.minX;
         minZ = prev.minZ;
@@ -184,7 +191,7 @@ public final class TriangleGrid {
         cols = prev.cols;
         rows = prev.rows;
         triangleCount = mesh.triangleCount();
-        TriangleGridPatch p = new TriangleGridPatch(prev, mesh, changed, changedCount);
+        TriangleGridPatch p = new TriangleGridPatch(prev, mesh, changed, changedCount, v, t);
         boundPages = p.boundPages;
         firstPages = p.firstPages;
         bucketTris = p.bucketTris;
@@ -232,8 +239,18 @@ public final class TriangleGrid {
     int columns() { return cols; }
     int rows() { return rows; }
     int triangleCount() { return triangleCount; }
-    int[][] bucketTriangles() { return bucketTris; }
-    float[][] bucketBoundPages() { return bucketBounds; }
+    int[][][] bucketTrianglePages() { return bucketTris; }
+    float[][][] bucketBoundsPages() { return bucketBounds; }
+
+    /** The triangles listed in bucket b (column + row * columns()), in triangle order; shared, not to be modified. */
+    int[] bucket(int b) {
+        return bucketTris[b >>> PAGE_SHIFT][b & PAGE_MASK];
+    }
+
+    /** Bucket b's entries' bounds, 6 per entry; shared, not to be modified. */
+    float[] bucketBounds(int b) {
+        return bucketBounds[b >>> PAGE_SHIFT][b & PAGE_MASK];
+    }
     float[][] boundPages() { return boundPages; }
     int[][] firstBucketPages() { return firstPages; }
     int[][] overlapStartPages() { return overlapStarts; }
@@ -266,8 +283,8 @@ public final class TriangleGrid {
         for (int r = r0; r <= r1; r++) {
             for (int c = c0; c <= c1; c++) {
                 int b = c + r * cols;
-                int[] bt = bucketTris[b];
-                float[] bb = bucketBounds[b];
+                int[] bt = bucket(b);
+                float[] bb = bucketBounds(b);
                 for (int k = 0; k < bt.length; k++) {
                     // The entry's box lies beside it (bucketBounds): no jump to the triangle's record.
                     int q = 6 * k;
@@ -356,8 +373,8 @@ public final class TriangleGrid {
     public int column(float x, float z, float y0, float y1, int[] out) {
         int b = col(x) + row(z) * cols;
         int n = 0;
-        int[] bt = bucketTris[b];
-        float[] bb = bucketBounds[b];
+        int[] bt = bucket(b);
+        float[] bb = bucketBounds(b);
         for (int i = 0; i < bt.length; i++) {
             int o = 6 * i;
             if (bb[o] > x || bb[o + 3] < x || bb[o + 2] > z || bb[o + 5] < z || bb[o + 1] > y1 || bb[o + 4] < y0) {
@@ -385,8 +402,8 @@ public final class TriangleGrid {
         if (c0 == c1 && r0 == r1) {
             // One bucket (e.g. a vertical column): it lists each triangle once, nothing to dedupe.
             int b = c0 + r0 * cols;
-            int[] bt = bucketTris[b];
-            float[] bb = bucketBounds[b];
+            int[] bt = bucket(b);
+            float[] bb = bucketBounds(b);
             for (int i = 0; i < bt.length; i++) {
                 int o = 6 * i;
                 if (bb[o] > x1 || bb[o + 3] < x0 || bb[o + 2] > z1 || bb[o + 5] < z0 || bb[o + 1] > y1 || bb[o + 4] < y0) {
@@ -401,8 +418,8 @@ public final class TriangleGrid {
         for (int r = r0; r <= r1; r++) {
             for (int c = c0; c <= c1; c++) {
                 int b = c + r * cols;
-                int[] bt = bucketTris[b];
-                float[] bb = bucketBounds[b];
+                int[] bt = bucket(b);
+                float[] bb = bucketBounds(b);
                 for (int i = 0; i < bt.length; i++) {
                     int o = 6 * i;
                     if (bb[o] > x1 || bb[o + 3] < x0 || bb[o + 2] > z1 || bb[o + 5] < z0 || bb[o + 1] > y1 || bb[o + 4] < y0) {
@@ -447,8 +464,8 @@ public final class TriangleGrid {
         int b = c + r * cols;
         int best = -1;
         float bestD = Float.MAX_VALUE;
-        int[] bt = bucketTris[b];
-        float[] bb = bucketBounds[b];
+        int[] bt = bucket(b);
+        float[] bb = bucketBounds(b);
         for (int i = 0; i < bt.length; i++) {
             int t = bt[i];
             int o = 6 * i;

@@ -7,18 +7,20 @@ import java.util.BitSet;
  * The arrays of a {@link TriangleGrid} for an edited mesh, derived from the grid of the mesh it
  * was edited from, sharing what did not change: the changed triangles leave the buckets they were
  * in and enter the buckets of their new boxes (kept in triangle order, as a fresh build lists
- * them); only those buckets get new arrays, the others are the previous grid's. The per-triangle
+ * them); only those buckets get new arrays, the others are the previous grid's, and only the pages
+ * of the bucket table holding one are copied. The per-triangle
  * pages (boxes, first buckets, overlap lists) are copied only where they hold a changed triangle
  * or one whose overlap list is recomputed: the changed triangles' and those of every triangle that
  * overlapped one before or overlaps one now. The grid's extent and bucket size stay those of the
  * previous grid (edits keep triangles inside their parents' boxes). The work grows with the
- * changed triangles; only the tables of page and bucket references grow with the mesh.
+ * changed triangles; only the tables of page references grow with the mesh (one entry per
+ * {@value TriangleGrid#PAGE} triangles or buckets).
  */
 final class TriangleGridPatch {
     float[][] boundPages;
     int[][] firstPages;
-    int[][] bucketTris;
-    float[][] bucketBounds;
+    int[][][] bucketTris;
+    float[][][] bucketBounds;
     int maxBucket;
     int[][] overlapStarts;
     int[][] overlapLists;
@@ -27,15 +29,20 @@ final class TriangleGridPatch {
     private final NavMesh mesh;
     private final int n;
     private final int prevN;
+    /** The new mesh's vertex coordinates and corners, flat. */
+    private final float[] verts;
+    private final int[] corners;
     /** Changed ids, sorted, unique; below max(n, prevN). */
     private final int[] changed;
     private final BitSet isChanged = new BitSet();
     /** The pages of boundPages and firstPages copied for this grid (the others are prev's). */
     private final BitSet ownPage = new BitSet();
 
-    TriangleGridPatch(TriangleGrid prev, NavMesh mesh, int[] changedIds, int changedCount) {
+    TriangleGridPatch(TriangleGrid prev, NavMesh mesh, int[] changedIds, int changedCount, float[] verts, int[] corners) {
         this.prev = prev;
         this.mesh = mesh;
+        this.verts = verts;
+        this.corners = corners;
         n = mesh.triangleCount();
         prevN = prev.triangleCount();
         int top = Math.max(n, prevN);
@@ -63,8 +70,8 @@ final class TriangleGridPatch {
         int pages = TriangleGrid.pageCount(n);
         boundPages = Arrays.copyOf(prev.boundPages(), pages);
         firstPages = Arrays.copyOf(prev.firstBucketPages(), pages);
-        float[] v = mesh.rawVerts();
-        int[] t = mesh.rawTris();
+        float[] v = verts;
+        int[] t = corners;
         for (int i : changed) {
             if (i >= n) {
                 continue;
@@ -84,15 +91,12 @@ final class TriangleGridPatch {
     }
 
     private void buckets() {
-        int[][] oldTris = prev.bucketTriangles();
-        float[][] oldBounds = prev.bucketBoundPages();
         float[][] oldBoxes = prev.boundPages();
-        int[] prevCorners = prev.mesh().rawTris();
-        int[] corners = mesh.rawTris();
+        NavMesh prevMesh = prev.mesh();
         // The buckets touched: those the changed triangles were in or are in now.
         TriangleGrid.IntList touched = new TriangleGrid.IntList();
         for (int i : changed) {
-            if (i < prevN && !TriangleGrid.retired(prevCorners, i)) {
+            if (i < prevN && !prevMesh.retired(i)) {
                 addBuckets(oldBoxes, i, touched);
             }
             if (i < n && !TriangleGrid.retired(corners, i)) {
@@ -128,13 +132,14 @@ final class TriangleGridPatch {
                 });
             }
         }
-        bucketTris = oldTris.clone();
-        bucketBounds = oldBounds.clone();
+        bucketTris = prev.bucketTrianglePages().clone();
+        bucketBounds = prev.bucketBoundsPages().clone();
+        BitSet ownBucketPage = new BitSet();
         int mb = prev.maxBucketSize();
         for (int k = 0; k < u; k++) {
             int b = tb[k];
-            int[] old = oldTris[b];
-            float[] oldBox = oldBounds[b];
+            int[] old = prev.bucket(b);
+            float[] oldBox = prev.bucketBounds(b);
             int kept = 0;
             for (int tri : old) {
                 kept += isChanged.get(tri) ? 0 : 1;
@@ -162,8 +167,14 @@ final class TriangleGridPatch {
                 }
                 w++;
             }
-            bucketTris[b] = list;
-            bucketBounds[b] = boxes;
+            int bp = b >>> TriangleGrid.PAGE_SHIFT;
+            if (!ownBucketPage.get(bp)) {
+                ownBucketPage.set(bp);
+                bucketTris[bp] = bucketTris[bp].clone();
+                bucketBounds[bp] = bucketBounds[bp].clone();
+            }
+            bucketTris[bp][b & TriangleGrid.PAGE_MASK] = list;
+            bucketBounds[bp][b & TriangleGrid.PAGE_MASK] = boxes;
             mb = Math.max(mb, size);
         }
         maxBucket = mb;
@@ -188,8 +199,7 @@ final class TriangleGridPatch {
 
     /** Fills the overlap lists once grid's buckets are in place. */
     void overlaps(TriangleGrid grid) {
-        int[] corners = mesh.rawTris();
-        float[] v = mesh.rawVerts();
+        float[] v = verts;
         BitSet redo = new BitSet();
         TriangleGrid.IntList redoList = new TriangleGrid.IntList();
         TriangleGrid.IntList found = new TriangleGrid.IntList();

@@ -151,6 +151,22 @@ final class TriangleRecords {
     }
 
     /**
+     * Record t's plane y = ay + gx (x - ax) + gz (z - az) as {ax, az, ay, gx, gz}.
+     *
+     * @param r   the records; not null, unaffected
+     * @param t   the record's slot in r
+     * @param out receives the five values; modified; length &gt;= 5
+     */
+    static void plane(float[] r, int t, float[] out) {
+        int o = SIZE * t;
+        out[0] = r[o];
+        out[1] = r[o + 1];
+        out[2] = r[o + AY];
+        out[3] = r[o + GX];
+        out[4] = r[o + GZ];
+    }
+
+    /**
      * Height of triangle t's plane at (x, z), metres; (x, z) may lie outside the triangle.
      *
      * @param r the records; not null, unaffected

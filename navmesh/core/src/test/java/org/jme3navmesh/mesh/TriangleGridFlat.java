@@ -11,17 +11,18 @@ final class TriangleGridFlat {
 
     /** The buckets' entries laid end to end: bucket b's at [start[b], start[b + 1]). */
     static int[] bucketStart(TriangleGrid g) {
-        int[] start = new int[g.bucketTriangles().length + 1];
-        for (int b = 0; b < g.bucketTriangles().length; b++) {
-            start[b + 1] = start[b] + g.bucketTriangles()[b].length;
+        int buckets = g.columns() * g.rows();
+        int[] start = new int[buckets + 1];
+        for (int b = 0; b < buckets; b++) {
+            start[b + 1] = start[b] + g.bucket(b).length;
         }
         return start;
     }
 
     static int[] bucketTris(TriangleGrid g) {
         TriangleGrid.IntList all = new TriangleGrid.IntList();
-        for (int[] bucket : g.bucketTriangles()) {
-            for (int t : bucket) {
+        for (int b = 0; b < g.columns() * g.rows(); b++) {
+            for (int t : g.bucket(b)) {
                 all.add(t);
             }
         }
@@ -31,7 +32,8 @@ final class TriangleGridFlat {
     static float[] bucketBounds(TriangleGrid g) {
         float[] all = new float[6 * bucketTris(g).length];
         int at = 0;
-        for (float[] bb : g.bucketBoundPages()) {
+        for (int b = 0; b < g.columns() * g.rows(); b++) {
+            float[] bb = g.bucketBounds(b);
             System.arraycopy(bb, 0, all, at, bb.length);
             at += bb.length;
         }
