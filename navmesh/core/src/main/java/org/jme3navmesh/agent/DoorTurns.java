@@ -29,6 +29,14 @@ import java.util.Arrays;
  * {@link AgentStore#bestRemaining} are reset, as {@link CrowdLinks} does for a ladder's queue). Waiters give way to
  * every walker that does not wait ({@link #waiting}).
  *
+ * <p>The waiters' tail: an agent that does not wait but whose way forward (towards its next waypoint) is blocked by
+ * a waiter, or, transitively, by another such tail agent, is queued too: its step counts as progress in the same way,
+ * though it keeps its own desired velocity. (Agents behind those whose direction holds the door are not: a queue that
+ * moves makes its own progress, and one that does not needs {@link StuckRecovery}.) An agent
+ * blocks the way when its centre lies ahead (within {@value #TAIL_CONE} of the heading, as a cosine) and the gap
+ * between the two discs is at most {@value #TAIL_GAP} m; a tail reaches at most {@value #TAIL_PASSES} agents back from
+ * its waiter.
+ *
  * <p>Deterministic (agents in id order, doors in index order); allocation-free per step once grown to the crowd;
  * simulation thread only, except {@link #waiting}, which planners read while no step of this runs.
  */
@@ -46,6 +54,12 @@ final class DoorTurns {
     /** Within this distance of its spot a waiter stands still, metres. */
     private static final float AT_SPOT = 0.2f;
     private static final byte NONE = 0, APPROACH = 1, EXIT = 2;
+    /** The widest gap between two discs at which the one ahead blocks the one behind, metres. */
+    static final float TAIL_GAP = 0.5f;
+    /** The least cosine between an agent's heading and the way to an agent that blocks it. */
+    static final float TAIL_CONE = 0.5f;
+    /** How many passes extend a queue's tail each step. */
+    static final int TAIL_PASSES = 8;
 
     private final OneLaneDoors doors;
     /** Per door: the direction (+1 along its axis, -1 against it) that holds it, or 0 when free. */
@@ -67,6 +81,10 @@ final class DoorTurns {
     private byte[] dir = new byte[0];
     private double[] waitSince = new double[0];
     private boolean[] waits = new boolean[0];
+    /** Per agent, this step: true when it waits or is in a waiter's tail; and the queued agents' ids, in that order. */
+    private boolean[] queued = new boolean[0];
+    private int[] queue = new int[0];
+    private int queueSize;
 
     /** @param doors the mesh's doors; not null, shared (immutable) */
     DoorTurns(OneLaneDoors doors) {
@@ -138,6 +156,66 @@ final class DoorTurns {
             }
             goAside(s, i, d);
         }
+        queueTail(s, ids, n);
+    }
+
+    /** Finds the waiters' tails (see the class comment) and counts their step as progress. */
+    private void queueTail(AgentStore s, int[] ids, int n) {
+        queueSize = 0;
+        for (int k = 0; k < n; k++) {
+            int i = ids[k];
+            queued[i] = waits[i];
+            if (queued[i]) {
+                queue[queueSize++] = i;
+            }
+        }
+        for (int pass = 0; pass < TAIL_PASSES; pass++) {
+            int before = queueSize;
+            for (int k = 0; k < n; k++) {
+                int i = ids[k];
+                if (!queued[i] && s.following[i] && s.plan[i] != null && blockedByQueue(s, i, before)) {
+                    queued[i] = true;
+                    queue[queueSize++] = i;
+                    s.lastProgress[i] = s.time;
+                    s.bestRemaining[i] = s.remaining(i);
+                    if (s.state[i] == AgentState.STUCK.ordinal()) {
+                        s.setState(i, s.plan[i].status() == PathPlan.Status.PARTIAL
+                                ? AgentState.UNREACHABLE : AgentState.MOVING);
+                    }
+                }
+            }
+            if (queueSize == before) {
+                return;
+            }
+        }
+    }
+
+    /** True when one of the first {@code count} queued agents blocks agent i's way to its next waypoint (XZ; within one height in Y). */
+    private boolean blockedByQueue(AgentStore s, int i, int count) {
+        float[] w = s.plan[i].waypoints();
+        int k = Math.min(s.wp[i], w.length / 3 - 1);
+        if (k < 0) {
+            return false;
+        }
+        float hx = w[3 * k] - s.px[i], hz = w[3 * k + 2] - s.pz[i];
+        float h = (float) Math.sqrt(hx * hx + hz * hz);
+        if (h < 1e-4f) {
+            return false;
+        }
+        float ri = s.type[i].radius();
+        for (int q = 0; q < count; q++) {
+            int j = queue[q];
+            float ox = s.px[j] - s.px[i], oz = s.pz[j] - s.pz[i];
+            float reach = ri + s.type[j].radius() + TAIL_GAP;
+            float o2 = ox * ox + oz * oz;
+            if (o2 > reach * reach || o2 < 1e-8f || Math.abs(s.py[j] - s.py[i]) > s.type[i].height()) {
+                continue;
+            }
+            if (ox * hx + oz * hz >= TAIL_CONE * h * (float) Math.sqrt(o2)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void grow(int capacity) {
@@ -148,6 +226,8 @@ final class DoorTurns {
             dir = Arrays.copyOf(dir, capacity);
             waitSince = Arrays.copyOf(waitSince, capacity);
             waits = Arrays.copyOf(waits, capacity);
+            queued = Arrays.copyOf(queued, capacity);
+            queue = Arrays.copyOf(queue, capacity);
             Arrays.fill(waitSince, old, capacity, Double.NaN);
         }
     }
