@@ -176,12 +176,7 @@ final class DoorTurns {
                 if (!queued[i] && s.following[i] && s.plan[i] != null && blockedByQueue(s, i, before)) {
                     queued[i] = true;
                     queue[queueSize++] = i;
-                    s.lastProgress[i] = s.time;
-                    s.bestRemaining[i] = s.remaining(i);
-                    if (s.state[i] == AgentState.STUCK.ordinal()) {
-                        s.setState(i, s.plan[i].status() == PathPlan.Status.PARTIAL
-                                ? AgentState.UNREACHABLE : AgentState.MOVING);
-                    }
+                    countAsProgress(s, i);
                 }
             }
             if (queueSize == before) {
@@ -190,7 +185,10 @@ final class DoorTurns {
         }
     }
 
-    /** True when one of the first {@code count} queued agents blocks agent i's way to its next waypoint (XZ; within one height in Y). */
+    /**
+     * True when one of the first {@code count} queued agents blocks agent i's way to its next waypoint (in XZ, and
+     * within agent i's height in Y).
+     */
     private boolean blockedByQueue(AgentStore s, int i, int count) {
         float[] w = s.plan[i].waypoints();
         int k = Math.min(s.wp[i], w.length / 3 - 1);
@@ -378,6 +376,14 @@ final class DoorTurns {
             s.dvx[i] = tx / dist * speed;
             s.dvz[i] = tz / dist * speed;
         }
+        countAsProgress(s, i);
+    }
+
+    /**
+     * Counts this step of agent i's as progress: its progress time and best remaining length are reset, and a STUCK
+     * agent is MOVING again (UNREACHABLE when its path is partial).
+     */
+    private static void countAsProgress(AgentStore s, int i) {
         s.lastProgress[i] = s.time;
         s.bestRemaining[i] = s.remaining(i);
         if (s.state[i] == AgentState.STUCK.ordinal()) {
