@@ -29,13 +29,7 @@ import java.util.Arrays;
  * {@link AgentStore#bestRemaining} are reset, as {@link CrowdLinks} does for a ladder's queue). Waiters give way to
  * every walker that does not wait ({@link #waiting}).
  *
- * <p>The waiters' tail: an agent that does not wait but whose way forward (towards its next waypoint) is blocked by
- * a waiter, or, transitively, by another such tail agent, is queued too: its step counts as progress in the same way,
- * though it keeps its own desired velocity. (Agents behind those whose direction holds the door are not: a queue that
- * moves makes its own progress, and one that does not needs {@link StuckRecovery}.) An agent
- * blocks the way when its centre lies ahead (within {@value #TAIL_CONE} of the heading, as a cosine) and the gap
- * between the two discs is at most {@value #TAIL_GAP} m; a tail reaches at most {@value #TAIL_PASSES} agents back from
- * its waiter.
+ * <p>The agents lined up behind a waiter wait too: {@link DoorQueueTail}.
  *
  * <p>Deterministic (agents in id order, doors in index order); allocation-free per step once grown to the crowd;
  * simulation thread only, except {@link #waiting}, which planners read while no step of this runs.
@@ -54,12 +48,6 @@ final class DoorTurns {
     /** Within this distance of its spot a waiter stands still, metres. */
     private static final float AT_SPOT = 0.2f;
     private static final byte NONE = 0, APPROACH = 1, EXIT = 2;
-    /** The widest gap between two discs at which the one ahead blocks the one behind, metres. */
-    static final float TAIL_GAP = 0.5f;
-    /** The least cosine between an agent's heading and the way to an agent that blocks it. */
-    static final float TAIL_CONE = 0.5f;
-    /** How many passes extend a queue's tail each step. */
-    static final int TAIL_PASSES = 8;
 
     private final OneLaneDoors doors;
     /** Per door: the direction (+1 along its axis, -1 against it) that holds it, or 0 when free. */
@@ -81,10 +69,7 @@ final class DoorTurns {
     private byte[] dir = new byte[0];
     private double[] waitSince = new double[0];
     private boolean[] waits = new boolean[0];
-    /** Per agent, this step: true when it waits or is in a waiter's tail; and the queued agents' ids, in that order. */
-    private boolean[] queued = new boolean[0];
-    private int[] queue = new int[0];
-    private int queueSize;
+    private final DoorQueueTail tail = new DoorQueueTail();
 
     /** @param doors the mesh's doors; not null, shared (immutable) */
     DoorTurns(OneLaneDoors doors) {
@@ -124,7 +109,8 @@ final class DoorTurns {
      * Sorts out the agents near doors, turns the doors, and sends the waiters to their spots: a waiter's desired
      * velocity ({@link AgentStore#dvx}, {@link AgentStore#dvz}) is replaced (see the class comment).
      *
-     * @param s the agents; not null, waiters' desired velocities, progress times and best remaining lengths modified
+     * @param s the agents; not null, waiters' desired velocities, and waiters' and their tails' progress times, best
+     *          remaining lengths and states, modified
      */
     void arbitrate(AgentStore s) {
         if (doors.count() == 0) {
@@ -156,64 +142,7 @@ final class DoorTurns {
             }
             goAside(s, i, d);
         }
-        queueTail(s, ids, n);
-    }
-
-    /** Finds the waiters' tails (see the class comment) and counts their step as progress. */
-    private void queueTail(AgentStore s, int[] ids, int n) {
-        queueSize = 0;
-        for (int k = 0; k < n; k++) {
-            int i = ids[k];
-            queued[i] = waits[i];
-            if (queued[i]) {
-                queue[queueSize++] = i;
-            }
-        }
-        for (int pass = 0; pass < TAIL_PASSES; pass++) {
-            int before = queueSize;
-            for (int k = 0; k < n; k++) {
-                int i = ids[k];
-                if (!queued[i] && s.following[i] && s.plan[i] != null && blockedByQueue(s, i, before)) {
-                    queued[i] = true;
-                    queue[queueSize++] = i;
-                    countAsProgress(s, i);
-                }
-            }
-            if (queueSize == before) {
-                return;
-            }
-        }
-    }
-
-    /**
-     * True when one of the first {@code count} queued agents blocks agent i's way to its next waypoint (in XZ, and
-     * within agent i's height in Y).
-     */
-    private boolean blockedByQueue(AgentStore s, int i, int count) {
-        float[] w = s.plan[i].waypoints();
-        int k = Math.min(s.wp[i], w.length / 3 - 1);
-        if (k < 0) {
-            return false;
-        }
-        float hx = w[3 * k] - s.px[i], hz = w[3 * k + 2] - s.pz[i];
-        float h = (float) Math.sqrt(hx * hx + hz * hz);
-        if (h < 1e-4f) {
-            return false;
-        }
-        float ri = s.type[i].radius();
-        for (int q = 0; q < count; q++) {
-            int j = queue[q];
-            float ox = s.px[j] - s.px[i], oz = s.pz[j] - s.pz[i];
-            float reach = ri + s.type[j].radius() + TAIL_GAP;
-            float o2 = ox * ox + oz * oz;
-            if (o2 > reach * reach || o2 < 1e-8f || Math.abs(s.py[j] - s.py[i]) > s.type[i].height()) {
-                continue;
-            }
-            if (ox * hx + oz * hz >= TAIL_CONE * h * (float) Math.sqrt(o2)) {
-                return true;
-            }
-        }
-        return false;
+        tail.extend(s, ids, n, waits);
     }
 
     private void grow(int capacity) {
@@ -224,8 +153,6 @@ final class DoorTurns {
             dir = Arrays.copyOf(dir, capacity);
             waitSince = Arrays.copyOf(waitSince, capacity);
             waits = Arrays.copyOf(waits, capacity);
-            queued = Arrays.copyOf(queued, capacity);
-            queue = Arrays.copyOf(queue, capacity);
             Arrays.fill(waitSince, old, capacity, Double.NaN);
         }
     }
@@ -382,8 +309,11 @@ final class DoorTurns {
     /**
      * Counts this step of agent i's as progress: its progress time and best remaining length are reset, and a STUCK
      * agent is MOVING again (UNREACHABLE when its path is partial).
+     *
+     * @param s the agents; not null, agent i's progress time, best remaining length and state modified
+     * @param i an agent with a path
      */
-    private static void countAsProgress(AgentStore s, int i) {
+    static void countAsProgress(AgentStore s, int i) {
         s.lastProgress[i] = s.time;
         s.bestRemaining[i] = s.remaining(i);
         if (s.state[i] == AgentState.STUCK.ordinal()) {
