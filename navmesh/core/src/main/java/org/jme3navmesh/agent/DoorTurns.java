@@ -29,6 +29,8 @@ import java.util.Arrays;
  * {@link AgentStore#bestRemaining} are reset, as {@link CrowdLinks} does for a ladder's queue). Waiters give way to
  * every walker that does not wait ({@link #waiting}).
  *
+ * <p>The agents lined up behind a waiter wait too: {@link DoorQueueTail}.
+ *
  * <p>Deterministic (agents in id order, doors in index order); allocation-free per step once grown to the crowd;
  * simulation thread only, except {@link #waiting}, which planners read while no step of this runs.
  */
@@ -67,6 +69,7 @@ final class DoorTurns {
     private byte[] dir = new byte[0];
     private double[] waitSince = new double[0];
     private boolean[] waits = new boolean[0];
+    private final DoorQueueTail tail = new DoorQueueTail();
 
     /** @param doors the mesh's doors; not null, shared (immutable) */
     DoorTurns(OneLaneDoors doors) {
@@ -106,7 +109,8 @@ final class DoorTurns {
      * Sorts out the agents near doors, turns the doors, and sends the waiters to their spots: a waiter's desired
      * velocity ({@link AgentStore#dvx}, {@link AgentStore#dvz}) is replaced (see the class comment).
      *
-     * @param s the agents; not null, waiters' desired velocities, progress times and best remaining lengths modified
+     * @param s the agents; not null, waiters' desired velocities, and waiters' and their tails' progress times, best
+     *          remaining lengths and states, modified
      */
     void arbitrate(AgentStore s) {
         if (doors.count() == 0) {
@@ -138,6 +142,7 @@ final class DoorTurns {
             }
             goAside(s, i, d);
         }
+        tail.extend(s, ids, n, waits);
     }
 
     private void grow(int capacity) {
@@ -298,6 +303,17 @@ final class DoorTurns {
             s.dvx[i] = tx / dist * speed;
             s.dvz[i] = tz / dist * speed;
         }
+        countAsProgress(s, i);
+    }
+
+    /**
+     * Counts this step of agent i's as progress: its progress time and best remaining length are reset, and a STUCK
+     * agent is MOVING again (UNREACHABLE when its path is partial).
+     *
+     * @param s the agents; not null, agent i's progress time, best remaining length and state modified
+     * @param i an agent with a path
+     */
+    static void countAsProgress(AgentStore s, int i) {
         s.lastProgress[i] = s.time;
         s.bestRemaining[i] = s.remaining(i);
         if (s.state[i] == AgentState.STUCK.ordinal()) {
