@@ -138,7 +138,7 @@ final class AgentContacts {
             }
             pushed = true;
             float ox = s.px[i], oz = s.pz[i];
-            s.tri[i] = walker.move(s.tri[i], ox, oz, ox + mx, oz + mz, s.type[i].maxSlopeDeg(), out);
+            s.tri[i] = walker.move(s.tri[i], ox, oz, ox + mx, oz + mz, s.type[i].maxSlopeDeg(), s.type[i].radius(), out);
             s.px[i] = out[0];
             s.py[i] = out[1];
             s.pz[i] = out[2];

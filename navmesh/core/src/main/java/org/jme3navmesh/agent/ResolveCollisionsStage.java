@@ -71,7 +71,8 @@ final class ResolveCollisionsStage implements CrowdStage {
             }
             if (s.speed[i] > 0f) {
                 float ox = s.px[i], oz = s.pz[i];
-                int t = walker.move(s.tri[i], ox, oz, ox + s.vx[i] * dt, oz + s.vz[i] * dt, s.type[i].maxSlopeDeg(), out);
+                int t = walker.move(s.tri[i], ox, oz, ox + s.vx[i] * dt, oz + s.vz[i] * dt, s.type[i].maxSlopeDeg(),
+                        s.type[i].radius(), out);
                 s.tri[i] = t;
                 s.px[i] = out[0];
                 s.py[i] = out[1];

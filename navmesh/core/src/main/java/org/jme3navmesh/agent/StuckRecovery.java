@@ -76,7 +76,7 @@ final class StuckRecovery {
         double a = random.nextDouble() * 2 * Math.PI;
         float r = s.type[i].radius() * (0.5f + 0.5f * (float) random.nextDouble());
         float ex = s.px[i] + r * (float) Math.cos(a), ez = s.pz[i] + r * (float) Math.sin(a);
-        s.tri[i] = walker.move(s.tri[i], s.px[i], s.pz[i], ex, ez, s.type[i].maxSlopeDeg(), out);
+        s.tri[i] = walker.move(s.tri[i], s.px[i], s.pz[i], ex, ez, s.type[i].maxSlopeDeg(), s.type[i].radius(), out);
         s.px[i] = out[0];
         s.py[i] = out[1];
         s.pz[i] = out[2];

@@ -25,6 +25,8 @@ public final class SurfaceWalker {
     private static final float INSET = 1e-3f;
 
     private NavMesh mesh;
+    /** The edges too narrow for an agent wider than the mesh's baked radius. */
+    private ClearancePortals portals;
     private final int[] visited = new int[MAX_VISITED];
     private final float[] seg = new float[2];
     private boolean lastClamped;
@@ -37,6 +39,7 @@ public final class SurfaceWalker {
     public SurfaceWalker(NavMesh mesh) {
         this.mesh = Objects.requireNonNull(mesh, "mesh");
         this.lineWalk = new MeshWalk(mesh);
+        this.portals = new ClearancePortals(mesh);
     }
 
     /** The mesh walked on. */
@@ -53,6 +56,7 @@ public final class SurfaceWalker {
     void use(NavMesh next) {
         this.mesh = Objects.requireNonNull(next, "next");
         this.lineWalk = new MeshWalk(next);
+        this.portals = new ClearancePortals(next);
     }
 
     /** True when the last {@link #move} was stopped or deflected by a wall. */
@@ -70,6 +74,27 @@ public final class SurfaceWalker {
      * @return the triangle of the new position
      */
     public int move(int startTri, float sx, float sz, float ex, float ez, float maxSlopeDeg, float[] out) {
+        return move(startTri, sx, sz, ex, ez, maxSlopeDeg, 0f, out);
+    }
+
+    /**
+     * {@link #move(int, float, float, float, float, float, float[])} for an agent of the given radius: on a mesh that
+     * records its clearance, an agent wider than the baked radius also meets a wall at the edges too narrow for it
+     * ({@link ClearancePortals}), so it is never moved through a gap its paths avoid.
+     *
+     * @param startTri    triangle of the start point, 0 .. triangleCount - 1
+     * @param sx          start X, world metres
+     * @param sz          start Z, world metres
+     * @param ex          end X, world metres
+     * @param ez          end Z, world metres
+     * @param maxSlopeDeg steepest triangle the move may enter, degrees
+     * @param radius      the agent's radius, metres (0: no size, as the mesh's baked radius)
+     * @param out         receives x, y, z of the new position at out[0..2] (y on the surface); modified
+     * @return the triangle of the new position
+     */
+    public int move(int startTri, float sx, float sz, float ex, float ez, float maxSlopeDeg, float radius,
+            float[] out) {
+        float extra = radius > 0f ? portals.extraRadius(radius) : 0f;
         float cx = 0.5f * (sx + ex), cz = 0.5f * (sz + ez);
         float dx = ex - sx, dz = ez - sz;
         float rad = 0.5f * (float) Math.sqrt(dx * dx + dz * dz) + 1e-3f;
@@ -92,7 +117,7 @@ public final class SurfaceWalker {
                 int a = mesh.vertex(t, e), b = mesh.vertex(t, (e + 1) % 3);
                 float ax = mesh.vertexX(a), az = mesh.vertexZ(a), bx = mesh.vertexX(b), bz = mesh.vertexZ(b);
                 int nb = mesh.neighbour(t, e);
-                if (nb < 0 || mesh.slopeDeg(nb) > maxSlopeDeg) {
+                if (nb < 0 || mesh.slopeDeg(nb) > maxSlopeDeg || (extra > 0f && portals.closed(t, e, extra))) {
                     float d = closestOnSegment(ex, ez, ax, az, bx, bz, seg);
                     if (d < bestD) {
                         bestD = d;

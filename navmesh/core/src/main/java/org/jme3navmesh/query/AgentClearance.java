@@ -33,8 +33,7 @@ final class AgentClearance {
 
     /** The filter's agent radius beyond the mesh's baked one, metres; 0 without a clearance record. */
     static float extraRadius(NavMesh mesh, QueryFilter f) {
-        MeshClearance c = mesh.clearance();
-        return c == null ? 0f : Math.max(0f, f.agentRadius() - c.bakedRadius());
+        return PortalWidths.extraRadius(mesh, f.agentRadius());
     }
 
     /** True when the filter's agent height rules out some triangle of the mesh. */
@@ -66,7 +65,7 @@ final class AgentClearance {
      * from (-1 at the start triangle, which it leaves from a point already clear of the edges).
      */
     boolean mayCross(int t, int from, int out) {
-        return from < 0 || widths().width(t, mesh.sharedEdge(t, from), out) >= 2f * ctx.agentExtra;
+        return from < 0 || TraversalWidths.fits(widths().width(t, mesh.sharedEdge(t, from), out), ctx.agentExtra);
     }
 
     /** True when every traversal of the corridor is wide enough for the agent. */

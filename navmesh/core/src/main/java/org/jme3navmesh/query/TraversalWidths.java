@@ -80,6 +80,36 @@ final class TraversalWidths {
     }
 
     /**
+     * True when a traversal (or a portal) of the given width lets through an agent of the given radius beyond the
+     * mesh's baked one: the one test of "wide enough" for the query and the crowd.
+     *
+     * @param width the traversal's width, metres
+     * @param extra the agent's radius beyond the baked one, metres (&gt;= 0)
+     */
+    static boolean fits(float width, float extra) {
+        return width >= 2f * extra;
+    }
+
+    /**
+     * The width of the portal at edge e of triangle t: the widest traversal that crosses the edge, of t (edge e and
+     * one of t's other edges) or of its neighbour there (likewise). An agent too wide for it can't cross the edge
+     * whichever way it goes on.
+     *
+     * @param t triangle id
+     * @param e edge of t, 0..2
+     * @return metres
+     */
+    float portalWidth(int t, int e) {
+        float w = Math.max(widths[3 * t + e], widths[3 * t + (e == 2 ? 0 : e + 1)]);
+        int nb = mesh.neighbour(t, e);
+        if (nb >= 0) {
+            int b = mesh.sharedEdge(nb, t);
+            w = Math.max(w, Math.max(widths[3 * nb + b], widths[3 * nb + (b == 2 ? 0 : b + 1)]));
+        }
+        return w;
+    }
+
+    /**
      * True when every traversal of the corridor's inner triangles (entered from the one before,
      * left to the one after) is at least minWidth wide.
      *
