@@ -6,7 +6,8 @@ package org.jme3navmesh.agent;
  * within the wall time horizon, built as RVO2's {@code Agent::computeNewVelocity} builds an obstacle's (collision
  * with a vertex or the segment; otherwise the legs or cut-off of its velocity obstacle, with the foreign-leg and
  * already-covered rules). The agent's centre keeps {@value #WALL_RADIUS} m from the segments: the navmesh is already
- * eroded by the agent's radius.
+ * eroded by the agent's radius; an agent wider than the radius the mesh was baked for keeps its extra radius more
+ * ({@link WallSegments#extraRadius}), so gaps too narrow for it are closed to it as they are to its paths.
  *
  * <p>Allocation-free per call; not thread-safe (scratch arrays).
  */
@@ -51,7 +52,8 @@ final class OrcaWalls {
 
     private void addWalls(AgentStore s, int i, float maxSpeed) {
         float x = s.px[i], z = s.pz[i];
-        float reach = wallHorizon * maxSpeed + WALL_RADIUS;
+        float radius = WALL_RADIUS + walls.extraRadius(s.type[i].radius());
+        float reach = wallHorizon * maxSpeed + radius;
         if (++stamp == Integer.MAX_VALUE) {
             java.util.Arrays.fill(wallMark, 0);
             stamp = 1;
@@ -79,13 +81,12 @@ final class OrcaWalls {
         }
         float inv = 1f / wallHorizon;
         for (int k = 0; k < n; k++) {
-            wallLine(wall[k], x, z, s.vx[i], s.vz[i], inv);
+            wallLine(wall[k], x, z, s.vx[i], s.vz[i], inv, radius);
         }
     }
 
     /** One wall segment's half-plane, as RVO2 builds an obstacle's (its segment from vertex 1 to vertex 2). */
-    private void wallLine(int w1, float x, float z, float vx, float vz, float inv) {
-        final float radius = WALL_RADIUS;
+    private void wallLine(int w1, float x, float z, float vx, float vz, float inv, float radius) {
         final float radiusSq = radius * radius;
         int w2 = walls.next(w1);
         float p1x = walls.startX(w1), p1z = walls.startZ(w1);

@@ -46,9 +46,12 @@ final class WallSegments {
     static final float FAR_PAD = TwoWayLanes.REACH;
     /** Dense grids of pads {@link #NEAR_PAD} and {@link #FAR_PAD}. */
     private final DenseSegmentGrid nearGrid, farGrid;
+    /** The mesh the segments bound (for its clearance record). */
+    private final NavMesh mesh;
 
     /** @param mesh the navmesh; not null, unaffected */
     WallSegments(NavMesh mesh) {
+        this.mesh = mesh;
         int n = 0;
         for (int t = 0; t < mesh.triangleCount(); t++) {
             for (int e = 0; e < 3; e++) {
@@ -177,6 +180,16 @@ final class WallSegments {
         int h = cx * 0x8da6b343 ^ cz * 0xd8163841;
         h ^= h >>> 15;
         return h & mask;
+    }
+
+    /**
+     * The radius of an agent beyond the one the mesh was baked for ({@link org.jme3navmesh.query.PortalWidths#extraRadius}).
+     *
+     * @param radius the agent's radius, metres
+     * @return metres (&gt;= 0); 0 on a mesh without a clearance record
+     */
+    float extraRadius(float radius) {
+        return org.jme3navmesh.query.PortalWidths.extraRadius(mesh, radius);
     }
 
     /** Number of segments. */
