@@ -54,15 +54,15 @@ final class AgentGrid {
     }
 
     /**
-     * Computes every agent's nearest agents over the last build ({@link NeighbourTable}), for {@link #nearest}, on
-     * the grid's threads. Simulation thread only, before the reads.
+     * Computes the nearest agents of every agent of the last build ({@link NeighbourTable}), for {@link #nearest},
+     * on the grid's threads. Simulation thread only, before the reads.
      *
      * @param s     the agents the grid was built over, unmoved since; not null, unaffected
-     * @param range XZ search radius, metres, in (0, {@link #cellSize()}]
+     * @param range XZ search radius, metres (&gt; 0)
      * @param max   most agents per list (&gt;= 1)
      */
     void prepareNearest(AgentStore s, float range, int max) {
-        table.compute(s, coarse, builtIds, builtCount, range, max);
+        table.compute(s, builtIds, builtCount, range, max);
     }
 
     /**
@@ -112,6 +112,18 @@ final class AgentGrid {
      */
     int nearest(int i, float range, int max, int[] ids, float[] d2) {
         return table.computed() && table.matches(range, max) ? table.copy(i, ids, d2) : 0;
+    }
+
+    /**
+     * The agents of the last build in the order in which to plan them: sorted by cell when the nearest-agents lists
+     * were prepared since the build (agents near each other, whose data a planner reads together, come one after the
+     * other), else the build's own order.
+     *
+     * @return the agents at [0, the build's count); not null, valid until the next build or preparation, not to be
+     *         modified
+     */
+    int[] order() {
+        return table.computed() ? table.sortedIds() : builtIds;
     }
 
     /** Length a {@link #gather(float, float, int[])} buffer needs: the agents of the last build, or more. */

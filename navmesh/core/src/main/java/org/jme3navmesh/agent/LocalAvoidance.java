@@ -49,7 +49,7 @@ interface LocalAvoidance {
     void beginStep(AgentStore store, AgentGrid grid, int workers);
 
     /**
-     * Adjusts the desired velocity of the agents {@code store.ids()[from, to)} for their neighbours. Reads positions,
+     * Adjusts the desired velocity of the agents {@code grid.order()[from, to)} for their neighbours. Reads positions,
      * velocities, paths, types and the preferred velocities taken by {@link #beginStep}; writes only those agents'
      * desired velocities (and {@link AgentStore#wallAhead}), so calls with distinct workers may run at the same time
      * on disjoint ranges, and an agent's result does not depend on the ranges. The result may exceed an agent's top
@@ -58,7 +58,7 @@ interface LocalAvoidance {
      * @param store  the agents; not null, desired velocities of the range modified
      * @param grid   the agents by position; not null, unaffected
      * @param worker the scratch to use, in [0, workers)
-     * @param from   first index into {@code store.ids()}, inclusive
+     * @param from   first index into {@code grid.order()} (the active agents), inclusive
      * @param to     last index, exclusive
      * @param dt     the step, seconds, in (0, 1]
      */

@@ -130,7 +130,7 @@ final class OrcaAvoidance implements LocalAvoidance {
     public void planAgents(AgentStore store, AgentGrid grid, int worker, int from, int to, float dt) {
         lastDt = dt;
         OrcaPlanner p = planners[worker];
-        int[] ids = store.ids();
+        int[] ids = grid.order();
         for (int k = from; k < to; k++) {
             p.plan(store, grid, ids[k], dt);
         }

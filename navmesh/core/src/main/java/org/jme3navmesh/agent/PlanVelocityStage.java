@@ -5,7 +5,9 @@ package org.jme3navmesh.agent;
  * adjust every desired velocity for the agents around, and limits each to its agent's top speed. The result is
  * the velocity the agent steers towards in the integration stage.
  *
- * <p>The agents are planned in fixed chunks of {@value #CHUNK} (in id order) on the crowd's {@link ChunkPool}: on
+ * <p>The agents are planned in fixed chunks of {@value #CHUNK} on the crowd's {@link ChunkPool}, in the grid's order
+ * ({@link AgentGrid#order}: by cell when the avoidance listed neighbours, so agents near each other, whose data a
+ * planner reads together, are planned one after the other): on
  * several threads when {@link CrowdConfig#threads()} is above 1, with the same result as on one, since an agent's
  * plan depends only on the state at the start of the stage. It keeps each agent's desired velocity from before the
  * avoidance (its preferred velocity) for {@link AvoidanceView}.
@@ -21,6 +23,8 @@ final class PlanVelocityStage implements CrowdStage {
     private final AgentGrid grid;
     private final ChunkPool.Task planChunk = this::planChunk;
     private float dt;
+    /** The active agents in the order of the planning's chunks ({@link AgentGrid#order}) for the current run. */
+    private int[] order;
     /** True when the last run built the grid (its avoidance reads neighbours). */
     private boolean gridBuilt;
     /** Every agent's desired velocity before the avoidance of the last run, by id. */
@@ -74,13 +78,14 @@ final class PlanVelocityStage implements CrowdStage {
             grid.build(ids, n, s.px, s.pz, cell, s.capacity);
         }
         avoidance.beginStep(s, grid, pool.threads());
+        order = gridBuilt ? grid.order() : ids;
         this.dt = dt;
         pool.run(n, CHUNK, planChunk);
     }
 
     private void planChunk(int worker, int from, int to) {
         avoidance.planAgents(s, grid, worker, from, to, dt);
-        int[] ids = s.ids();
+        int[] ids = order;
         for (int k = from; k < to; k++) {
             int i = ids[k];
             float max = s.type[i].maxSpeed();

@@ -47,7 +47,7 @@ final class SeparationAvoidance implements LocalAvoidance {
         if (weight <= 0f) {
             return;
         }
-        int[] ids = store.ids();
+        int[] ids = grid.order();
         for (int k = from; k < to; k++) {
             int i = ids[k];
             separation(store, grid, i, worker);
