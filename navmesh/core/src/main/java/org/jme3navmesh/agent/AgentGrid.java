@@ -2,7 +2,8 @@ package org.jme3navmesh.agent;
 
 /**
  * Spatial hash of agent positions in the XZ plane, rebuilt every step with a counting sort: O(n) to build
- * ({@link AgentCells}). Its neighbourhood query ({@link #gather}) visits the 3 x 3 cells around a point; its
+ * ({@link AgentCells}), on the first {@link #gather} after a build, so a step that only reads nearest-agents lists
+ * never builds it. Its neighbourhood query ({@link #gather}) visits the 3 x 3 cells around a point; its
  * nearest-agents lists ({@link #nearest}) are computed for every agent at once after a build
  * ({@link #prepareNearest}, by a {@link NeighbourTable}).
  *
@@ -12,9 +13,14 @@ package org.jme3navmesh.agent;
 final class AgentGrid {
     private final AgentCells coarse = new AgentCells();
     private final NeighbourTable table;
-    /** The agents of the last build. */
+    /** The agents of the last build, their positions by id, the cell edge and one past the largest id. */
     private int[] builtIds = new int[0];
     private int builtCount;
+    private float[] builtX, builtZ;
+    private float cell = 1f;
+    private int builtCapacity;
+    /** True once the hash holds the last build's agents (built by the first gather after the build). */
+    private volatile boolean cellsBuilt;
     /** The last {@link #gather}'s agents; as long as the table, so it never grows during a query. */
     private int[] found = new int[0];
 
@@ -30,7 +36,7 @@ final class AgentGrid {
 
     /** Cell edge, metres. */
     float cellSize() {
-        return coarse.cell;
+        return cell;
     }
 
     /**
@@ -44,12 +50,28 @@ final class AgentGrid {
      * @param capacity one past the largest id
      */
     void build(int[] ids, int n, float[] x, float[] z, float cell, int capacity) {
-        coarse.build(ids, n, x, z, cell, capacity);
         table.clear();
         builtIds = ids;
         builtCount = n;
-        if (found.length < coarse.size()) {
-            found = new int[coarse.size()];
+        builtX = x;
+        builtZ = z;
+        this.cell = cell;
+        builtCapacity = capacity;
+        cellsBuilt = false;
+    }
+
+    /** Builds the hash over the last build's agents unless it holds them already; safe from several threads. */
+    private void ensureCells() {
+        if (!cellsBuilt) {
+            synchronized (this) {
+                if (!cellsBuilt) {
+                    coarse.build(builtIds, builtCount, builtX, builtZ, cell, builtCapacity);
+                    if (found.length < coarse.size()) {
+                        found = new int[coarse.size()];
+                    }
+                    cellsBuilt = true;
+                }
+            }
         }
     }
 
@@ -75,6 +97,7 @@ final class AgentGrid {
      * @return how many agents were found; valid until the next gather or build
      */
     int gather(float x, float z) {
+        ensureCells();
         return gather(x, z, found);
     }
 
@@ -88,6 +111,7 @@ final class AgentGrid {
      * @return how many agents were written
      */
     int gather(float x, float z, int[] out) {
+        ensureCells();
         AgentCells c = coarse;
         int n = c.block(c.cellOf(x), c.cellOf(z), out);
         for (int k = 0; k < n; k++) {
@@ -128,7 +152,7 @@ final class AgentGrid {
 
     /** Length a {@link #gather(float, float, int[])} buffer needs: the agents of the last build, or more. */
     int size() {
-        return coarse.size();
+        return builtCount;
     }
 
     /** Agent k of the last {@link #gather}, 0 &lt;= k &lt; its count. */

@@ -66,6 +66,8 @@ final class OrcaAvoidance implements LocalAvoidance {
      * the speed is below 1e-6 m/s) at the start of the planning, by id: computed once per agent rather than per pair.
      */
     float[] prefLength = new float[0], prefUnitX = new float[0], prefUnitZ = new float[0];
+    /** Every agent's next corner, taken at the start of the planning; read by the planners. */
+    final NextCorners corners = new NextCorners();
     /** The agents close to each agent, noted by the planners; read by {@link #contacts()}. */
     final AgentContacts contacts = new AgentContacts();
     /** Plans nothing: answers the debug views ({@link #halfPlanes}, {@link #neighbours}) between steps. */
@@ -104,6 +106,7 @@ final class OrcaAvoidance implements LocalAvoidance {
         doors.arbitrate(store);
         int[] ids = store.ids();
         contacts.ensureCapacity(store.capacity);
+        corners.ensureCapacity(store.capacity);
         if (prefX.length < store.capacity) {
             prefX = new float[store.capacity];
             prefZ = new float[store.capacity];
@@ -123,6 +126,7 @@ final class OrcaAvoidance implements LocalAvoidance {
             prefLength[i] = length;
             prefUnitX[i] = length < 1e-6f ? 0f : ax / length;
             prefUnitZ[i] = length < 1e-6f ? 0f : az / length;
+            corners.take(store, i);
         }
     }
 
@@ -150,6 +154,12 @@ final class OrcaAvoidance implements LocalAvoidance {
     public int halfPlanes(AgentStore store, AgentGrid grid, int i, float[] out) {
         if (i >= prefX.length) {
             return 0; // added since the last step: no preferred velocity yet
+        }
+        // The agents' corners as they are now, as the planners would take them.
+        corners.ensureCapacity(store.capacity);
+        int[] ids = store.ids();
+        for (int k = 0, n = store.activeCount; k < n; k++) {
+            corners.take(store, ids[k]);
         }
         return view().halfPlanes(store, grid, i, lastDt, out);
     }

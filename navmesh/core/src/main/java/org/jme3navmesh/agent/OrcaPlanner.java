@@ -20,7 +20,7 @@ final class OrcaPlanner {
     /** Speed at which a follower expects a leader to come on when it gives way to the leader's intent, m/s. */
     static final float INTENT_SPEED = 1f;
     /** Below this fraction of their top speeds, two agents bound for the same corner queue for it. */
-    private static final float JAM_SPEED = 0.7f;
+    static final float JAM_SPEED = 0.7f;
     /** Lead, in summed radii, from which a queue order outranks the STUCK rule ({@link #share}). */
     private static final float QUEUE_OVER_STUCK = 0.5f;
     private static final byte STUCK = (byte) AgentState.STUCK.ordinal();
@@ -216,17 +216,11 @@ final class OrcaPlanner {
 
     /**
      * True when agents i and j both follow paths, walk slower than {@value #JAM_SPEED} of their top speeds, and head
-     * for next corners within two summed radii ({@code rr}, metres) of each other that their paths leave the same way.
+     * for next corners within two summed radii ({@code rr}, metres) of each other that their paths leave the same way
+     * ({@link NextCorners#shared}).
      */
     private boolean sharesCorner(AgentStore s, int i, int j, float rr) {
-        PathPlan pi = s.plan[i], pj = s.plan[j];
-        if (pi == null || pj == null || s.speed[i] >= JAM_SPEED * s.type[i].maxSpeed()
-                || s.speed[j] >= JAM_SPEED * s.type[j].maxSpeed()) {
-            return false;
-        }
-        float[] wi = pi.waypoints(), wj = pj.waypoints();
-        int ki = 3 * s.wp[i], kj = 3 * s.wp[j];
-        return AgentStore.dist2xz(wi[ki], wi[ki + 2], wj[kj], wj[kj + 2]) <= 4f * rr * rr && sameWayOn(wi, ki, wj, kj);
+        return owner.corners.shared(i, j, rr);
     }
 
     /**
@@ -246,21 +240,6 @@ final class OrcaPlanner {
             }
         }
         return false;
-    }
-
-    /**
-     * True when two paths go on the same way from their next corners (at waypoint offsets ki and kj): the XZ
-     * directions of their next legs (or, at a path's last waypoint, of nothing: true) are less than 90 degrees apart.
-     * Agents that meet at a corner they leave in opposite directions (a corridor's mouth, walked both ways) are not
-     * queueing for it.
-     */
-    private static boolean sameWayOn(float[] wi, int ki, float[] wj, int kj) {
-        if (ki + 3 >= wi.length || kj + 3 >= wj.length) {
-            return false;
-        }
-        float ax = wi[ki + 3] - wi[ki], az = wi[ki + 5] - wi[ki + 2];
-        float bx = wj[kj + 3] - wj[kj], bz = wj[kj + 5] - wj[kj + 2];
-        return ax * bx + az * bz > 0f;
     }
 
     /**
