@@ -4,8 +4,9 @@ package org.jme3navmesh.agent;
  * Spatial hash of agent positions in the XZ plane, rebuilt every step with a counting sort: O(n) to build
  * ({@link AgentCells}), on the first {@link #gather} after a build, so a step that only reads nearest-agents lists
  * never builds it. Its neighbourhood query ({@link #gather}) visits the 3 x 3 cells around a point; its
- * nearest-agents lists ({@link #nearest}) are computed for every agent at once after a build
- * ({@link #prepareNearest}, by a {@link NeighbourTable}).
+ * nearest-agents lists ({@link #nearest}) are computed for every agent after a build, at once
+ * ({@link #prepareNearest}) or chunk by chunk ({@link #sortNearest}, {@link #listNearest}), by a
+ * {@link NeighbourTable}.
  *
  * <p>Not thread-safe, except {@link #gather(float, float, int[])} and {@link #nearest} between builds;
  * allocation-free after the arrays have grown to the crowd size.
@@ -88,6 +89,31 @@ final class AgentGrid {
     }
 
     /**
+     * {@link #prepareNearest} in two halves, so that a caller may list the agents chunk by chunk on its own workers,
+     * each just before it reads them: this sorts the agents by cell ({@link #order}), on the simulation thread;
+     * {@link #listNearest} lists them. A list may be read ({@link #nearest}) once its agent's chunk was listed.
+     *
+     * @param s     the agents the grid was built over, unmoved since; not null, unaffected
+     * @param range XZ search radius, metres (&gt; 0)
+     * @param max   most agents per list (&gt;= 1)
+     */
+    void sortNearest(AgentStore s, float range, int max) {
+        table.sort(s, builtIds, builtCount, range, max);
+    }
+
+    /**
+     * Lists the nearest agents of the agents {@link #order}()[from, to) after a {@link #sortNearest}; calls with
+     * distinct workers may run at the same time on disjoint ranges.
+     *
+     * @param worker the scratch to use, in [0, the grid's threads)
+     * @param from   first index into {@link #order}, inclusive
+     * @param to     last index, exclusive
+     */
+    void listNearest(int worker, int from, int to) {
+        table.list(worker, from, to);
+    }
+
+    /**
      * Collects every agent in the 3 x 3 cells around (x, z) (its own id included), in grid order;
      * read them with {@link #found(int)}. The one neighbourhood scan of the crowd: the avoidances
      * and {@link #forNeighbours} read its list. Allocation-free.
@@ -121,8 +147,8 @@ final class AgentGrid {
     }
 
     /**
-     * Agent i's nearest agents as {@link #prepareNearest} listed them after the last build, nearest first: of the
-     * agents other than i within {@code range} of it in XZ (squared distance below range squared) whose vertical gap
+     * Agent i's nearest agents as {@link #prepareNearest} (or {@link #listNearest}) listed them after the last
+     * build, nearest first: of the agents other than i within {@code range} of it in XZ (squared distance below range squared) whose vertical gap
      * to it is under half their summed heights, the {@code max} nearest by squared XZ distance, ties to the smaller
      * id, at the positions of the build. Allocation-free; may run on several threads at once between builds.
      *

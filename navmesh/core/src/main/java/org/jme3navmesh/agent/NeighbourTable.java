@@ -19,7 +19,7 @@ import java.util.Arrays;
 final class NeighbourTable {
     /** Sorted entries per chunk of the pass. */
     static final int CHUNK = 64;
-    /** Where no better radius is known, candidates are first taken where about this many times the count are expected. */
+    /** With no previous list, candidates are first taken where about this many times the count are expected. */
     static final float TIGHT_COUNT = 2f;
     /** Added to the distance of an agent's last neighbour in its previous list to give its first radius, metres. */
     static final float REACH_SLACK = 0.2f;
@@ -31,7 +31,7 @@ final class NeighbourTable {
     static final float CELL_PER_RANGE = 0.25f;
 
     private final ChunkPool pool;
-    private final ChunkPool.Task pass = this::pass;
+    private final ChunkPool.Task pass = this::list;
     private final DenseAgentGrid grid = new DenseAgentGrid();
     private AgentStore s;
     private float range;
@@ -68,7 +68,8 @@ final class NeighbourTable {
     }
 
     /**
-     * Lists the neighbours of every agent of a build, at the agents' current positions.
+     * Lists the neighbours of every agent of a build, at the agents' current positions: {@link #sort}, then
+     * {@link #list} over all of them on the pool.
      *
      * @param store the agents; not null, unaffected
      * @param ids   the agents to list (and to list as neighbours); not null, unaffected
@@ -77,6 +78,21 @@ final class NeighbourTable {
      * @param max   most neighbours per agent (&gt;= 1)
      */
     void compute(AgentStore store, int[] ids, int n, float range, int max) {
+        sort(store, ids, n, range, max);
+        pool.run(n, CHUNK, pass);
+    }
+
+    /**
+     * The first half of {@link #compute}: sorts the agents by cell ({@link #sortedIds}) and readies the lists, all
+     * empty, for {@link #list}.
+     *
+     * @param store the agents; not null, unaffected
+     * @param ids   the agents to list (and to list as neighbours); not null, unaffected
+     * @param n     how many of ids to take
+     * @param range XZ search radius, metres (&gt; 0)
+     * @param max   most neighbours per agent (&gt;= 1)
+     */
+    void sort(AgentStore store, int[] ids, int n, float range, int max) {
         if (!(range > 0f) || Float.isInfinite(range)) {
             throw new IllegalArgumentException("range must be a finite number > 0 metres, got " + range);
         }
@@ -105,7 +121,6 @@ final class NeighbourTable {
         this.s = store;
         this.range = range;
         this.max = max;
-        pool.run(n, CHUNK, pass);
     }
 
     /**
@@ -142,8 +157,15 @@ final class NeighbourTable {
         return this.range == range && this.max == max;
     }
 
-    /** Lists the agents of the sorted entries [from, to). */
-    private void pass(int worker, int from, int to) {
+    /**
+     * The second half of {@link #compute}: lists the neighbours of the agents {@link #sortedIds}[from, to) after a
+     * {@link #sort}. Calls on distinct workers may run at the same time on disjoint ranges.
+     *
+     * @param worker the scratch to use, in [0, the pool's threads)
+     * @param from   first sorted entry, inclusive
+     * @param to     last sorted entry, exclusive
+     */
+    void list(int worker, int from, int to) {
         Scratch sc = scratch[worker];
         for (int e = from; e < to; e++) {
             list(sc, e);
@@ -151,8 +173,8 @@ final class NeighbourTable {
     }
 
     /**
-     * Picks the neighbours of the agent of sorted entry e (agent i) into its list. The agents are first taken within a shorter
-     * radius when one is known: the distance of agent i's last neighbour in its previous list plus
+     * Picks the neighbours of the agent of sorted entry e (agent i) into its list. The agents are first taken within
+     * a shorter radius when one is known: the distance of agent i's last neighbour in its previous list plus
      * {@value #REACH_SLACK} m (agents move little in a step), or, when it had no previous list, the radius at which
      * its cell's density gives about {@value #TIGHT_COUNT} times the count. When that yields the count or more, no
      * agent further out can be among the nearest, and the fewer candidates are cheaper to find and order; otherwise,

@@ -95,7 +95,7 @@ final class OrcaAvoidance implements LocalAvoidance {
 
     @Override
     public void beginStep(AgentStore store, AgentGrid grid, int workers) {
-        grid.prepareNearest(store, range, config.maxNeighbours());
+        grid.sortNearest(store, range, config.maxNeighbours());
         if (planners.length < workers) {
             OrcaPlanner[] grown = java.util.Arrays.copyOf(planners, workers);
             for (int w = planners.length; w < workers; w++) {
@@ -133,6 +133,7 @@ final class OrcaAvoidance implements LocalAvoidance {
     @Override
     public void planAgents(AgentStore store, AgentGrid grid, int worker, int from, int to, float dt) {
         lastDt = dt;
+        grid.listNearest(worker, from, to); // the chunk's own lists, just before its planner reads them
         OrcaPlanner p = planners[worker];
         int[] ids = grid.order();
         for (int k = from; k < to; k++) {

@@ -21,8 +21,9 @@
  *     <li><b>plan velocity</b> ({@code PlanVelocityStage}): builds the neighbour grid ({@code AgentGrid}) and lets
  *         the {@code LocalAvoidance} that {@link org.jme3navmesh.agent.CrowdConfig#avoidance()} names adjust the
  *         desired velocities: {@code OrcaAvoidance} (the default; optimal reciprocal collision avoidance against
- *         neighbours and the mesh boundary, one {@code OrcaPlanner} per worker, its neighbours listed for every agent
- *         at once by {@code NeighbourTable}, {@code OrcaWalls} over {@code WallSegments}, lanes in two-way traffic
+ *         neighbours and the mesh boundary, one {@code OrcaPlanner} per worker, the agents sorted by cell
+ *         ({@code DenseAgentGrid}) and planned in that order, each chunk's neighbours listed by {@code NeighbourTable}
+ *         just before it is planned, {@code OrcaWalls} over {@code WallSegments}, lanes in two-way traffic
  *         by {@code TwoWayLanes}, solved by {@code OrcaLines})
  *         or {@code SeparationAvoidance} (separation steering with a sidestep for head-on meetings); the agents are
  *         planned in fixed chunks on {@code CrowdConfig.threads()} threads

@@ -114,6 +114,40 @@ class AgentGridTest {
     }
 
     @Test
+    void nearestListsListedChunkByChunkInTheGridsOrderMatchBruteForce() {
+        // The planning lists each chunk of the cell-sorted agents just before it plans them: the order holds every
+        // agent once, and lists made chunk by chunk, in any order of the chunks, are the exact ones.
+        SplittableRandom rnd = new SplittableRandom(13);
+        AgentStore s = new AgentStore(16);
+        AgentType t = AgentType.walker();
+        for (int k = 0; k < 700; k++) {
+            s.spawn(t, TypeSnap.filterFor(t), 0, (float) rnd.nextDouble(-40, 10), 0f, (float) rnd.nextDouble(-5, 25));
+        }
+        try (ChunkPool pool = new ChunkPool(2)) {
+            AgentGrid g = new AgentGrid(pool);
+            for (int round = 0; round < 3; round++) {
+                g.build(s.ids(), s.activeCount, s.px, s.pz, 6f, s.capacity);
+                g.sortNearest(s, 6f, 10);
+                int[] order = g.order();
+                boolean[] seen = new boolean[s.high];
+                for (int k = 0; k < s.activeCount; k++) {
+                    assertThat(seen[order[k]]).as("agent %d twice in the order", order[k]).isFalse();
+                    seen[order[k]] = true;
+                }
+                int chunk = 37 + 20 * round;
+                for (int from = (s.activeCount - 1) / chunk * chunk; from >= 0; from -= chunk) {
+                    g.listNearest(round % 2, from, Math.min(s.activeCount, from + chunk));
+                }
+                assertNearestExact(g, s, 6f, 10);
+                for (int i = 0; i < s.high; i++) {
+                    s.px[i] += (float) rnd.nextDouble(-0.5, 0.5);
+                    s.pz[i] += (float) rnd.nextDouble(-0.5, 0.5);
+                }
+            }
+        }
+    }
+
+    @Test
     void nearestListsOfASmallTightGroupMatchBruteForce() {
         // 45 agents on 3 x 3 m: too few for the block's density radius, so each takes its 44 others as candidates,
         // more than are placed by rank.
