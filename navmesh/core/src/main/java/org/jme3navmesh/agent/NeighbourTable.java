@@ -208,7 +208,7 @@ final class NeighbourTable {
                 long key = cand[k];
                 int rank = 0;
                 for (int m = 0; m < c; m++) {
-                    rank += cand[m] < key ? 1 : 0;
+                    rank += (int) ((cand[m] - key) >>> 63); // 1 when cand[m] < key: keys are >= 0, no overflow
                 }
                 ranked[Math.min(rank, max)] = key;
             }
@@ -253,14 +253,22 @@ final class NeighbourTable {
         int[] bid = g.id, start = g.start;
         long[] cand = sc.cand;
         float reach = (float) Math.sqrt(r2) + CELL_MARGIN;
+        int r2Bits = Float.floatToRawIntBits(r2);
         int cx0 = g.cellX(x - reach), cx1 = g.cellX(x + reach);
         int c = 0;
         for (int row = g.cellZ(z - reach) * g.w, last = g.cellZ(z + reach) * g.w; row <= last; row += g.w) {
             for (int q = start[row + cx0], to = start[row + cx1 + 1]; q < to; q++) {
                 float ox = bx[q] - x, oz = bz[q] - z;
                 float dd = ox * ox + oz * oz;
-                cand[c] = (long) Float.floatToRawIntBits(dd) << 32 | bid[q];
-                c += (dd < r2) & (Math.abs(by[q] - y) < hi + bh[q]) & (bid[q] != i) ? 1 : 0;
+                int bits = Float.floatToRawIntBits(dd), j = bid[q];
+                cand[c] = (long) bits << 32 | j;
+                // dd < r2 and |dy| < hi + bh and j != i, as sign bits: the bits of floats of 0 or more order as the
+                // floats (and a NaN's above any finite one's), so a difference of two such is negative when the
+                // first is smaller.
+                int near = bits - r2Bits;
+                int level = Float.floatToRawIntBits(Math.abs(by[q] - y)) - Float.floatToRawIntBits(hi + bh[q]);
+                int other = -(j ^ i) | (j ^ i);
+                c += (near & level & other) >>> 31;
             }
         }
         return c;
