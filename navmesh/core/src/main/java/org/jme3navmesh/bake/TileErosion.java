@@ -11,7 +11,7 @@ import org.jme3navmesh.mesh.TileLayout;
  * The radius-dependent stages of a tiled bake, one tile at a time, in two passes. First each
  * tile's cells plus an erosion border ({@link #erosionBorder}) are cut out of the field before
  * erosion and eroded ({@link AgentErosion}) on their own, and the tile's own cells are kept
- * ({@link #erodeCore}). Then, once every tile is eroded, each tile's cells are rid of the small
+ * ({@link #erodeWindow}). Then, once every tile is eroded, each tile's cells are rid of the small
  * islands of the eroded field ({@link IslandFilter#smallIslandSpans}, which reads up to
  * {@link IslandFilter#MIN_ISLAND_SPANS} cells around them; {@link #withoutIslands}). So every cell is eroded once plus
  * the erosion border, and a tile's cells come out as an erosion of the whole field gives them
@@ -113,8 +113,9 @@ final class TileErosion {
     }
 
     /**
-     * Erodes one tile from its window (its cells and the {@link #erosionBorder}) of a field before
-     * erosion; islands stay ({@link #withoutIslands}).
+     * Erodes one tile's window (its cells and the {@link #erosionBorder}) of a field before
+     * erosion; islands stay ({@link #withoutIslands}). Only the tile's own cells of the result are
+     * final ({@link #copyCells} takes them out).
      *
      * @param sampled the sampling of the whole grid (field before erosion, ceilings, blockers);
      *                not null, unaffected
@@ -123,9 +124,10 @@ final class TileErosion {
      * @param cfg     the agent; not null
      * @param layout  the tiles, over sampled's grid; not null
      * @param tile    tile index
-     * @return the tile's cells, eroded, with their links inside the tile and their wall points; never null
+     * @return the tile's window, eroded, with its links inside the window and its wall points, over
+     *         a sub-grid of the sampled grid; never null
      */
-    static WalkableField erodeCore(SampledField sampled, float[] posts, BakeConfig cfg, TileLayout layout, int tile) {
+    static WalkableField erodeWindow(SampledField sampled, float[] posts, BakeConfig cfg, TileLayout layout, int tile) {
         int[] win = window(layout, tile, erosionBorder(cfg));
         int w = win[2] - win[0], d = win[3] - win[1];
         WalkableField pre = sampled.field();
@@ -133,14 +135,13 @@ final class TileErosion {
         float[] top = FieldCrop.cropSpans(pre, sampled.top(), win[0], win[1], w, d);
         AgentErosion.erode(f, sampled.blockers(), new int[] {win[0], win[1], pre.grid.width(), pre.grid.depth()},
                 posts, cfg, top);
-        int[] c = layout.cells(tile);
-        return FieldCrop.crop(f, c[0] - win[0], c[1] - win[1], c[2] - c[0], c[3] - c[1]);
+        return f;
     }
 
     /**
      * A tile's cells of the eroded field without their spans in small islands.
      *
-     * @param eroded  the whole grid's eroded cells ({@link #erodeCore} of every tile): the field
+     * @param eroded  the whole grid's eroded cells (the tiles' own cells of {@link #erodeWindow}): the field
      *                before erosion with the eroded areas, whose links between two walkable spans
      *                count, and the wall points; not null, unaffected
      * @param cells   the tile's cells {x0, z0, x1, z1}; not null, unaffected
@@ -166,8 +167,8 @@ final class TileErosion {
      * Copies the areas and wall points of a tile's cells from a field into arrays over another
      * field's spans, cell by cell (the two must have the same spans in those cells).
      *
-     * @param from  a field over the tile's cells (a tile's eroded cells) or over the whole grid; not
-     *              null, unaffected
+     * @param from  a field over a block of to's grid holding the tile's cells (a tile's eroded
+     *              window, {@link #erodeWindow}) or over the whole grid; not null, unaffected
      * @param to    the field over the whole grid whose span ids the arrays use; not null, unaffected
      * @param cells the tile's cells {x0, z0, x1, z1} in to's grid; not null, unaffected
      * @param area  per span of to, receives the areas; modified
@@ -175,18 +176,17 @@ final class TileErosion {
      * @param wz    per span of to, receives the wall points' Z; modified
      */
     static void copyCells(WalkableField from, WalkableField to, int[] cells, int[] area, float[] wx, float[] wz) {
-        boolean whole = from.grid.width() == to.grid.width() && from.grid.depth() == to.grid.depth();
         int tw = to.grid.width(), fw = from.grid.width();
-        int k = 0;
+        // from's first cell in to's grid.
+        int fx0 = from.grid.x0() - to.grid.x0(), fz0 = from.grid.z0() - to.grid.z0();
         for (int iz = cells[1]; iz < cells[3]; iz++) {
             int dst = to.cellStart[cells[0] + iz * tw], len = to.cellStart[cells[2] + iz * tw] - dst;
-            int src = whole ? from.cellStart[cells[0] + iz * fw] : k;
+            int src = from.cellStart[cells[0] - fx0 + (iz - fz0) * fw];
             System.arraycopy(from.area, src, area, dst, len);
             for (int j = 0; j < len; j++) {
                 wx[dst + j] = from.wallX(src + j);
                 wz[dst + j] = from.wallZ(src + j);
             }
-            k += len;
         }
     }
 

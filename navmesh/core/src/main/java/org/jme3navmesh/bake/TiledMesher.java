@@ -76,7 +76,7 @@ final class TiledMesher {
      * Erodes the chosen tiles of a sampled field and meshes those whose eroded cells differ from
      * before (all of them when there is no before), in parallel (on {@link Parallel#threads}
      * workers), and puts the grid's eroded field together ({@link TileErosion#link}). The first
-     * pass erodes the chosen tiles and their neighbours ({@link TileErosion#erodeCore}), whose
+     * pass erodes the chosen tiles and their neighbours ({@link TileErosion#erodeWindow}), whose
      * cells the islands of a chosen tile may reach; the second rids the chosen tiles of small
      * islands ({@link IslandFilter#smallIslandSpans}) and meshes them.
      *
@@ -111,8 +111,8 @@ final class TiledMesher {
                 return;
             }
             long t0 = System.nanoTime();
-            WalkableField core = TileErosion.erodeCore(sampled, posts == null ? null : posts[tile], cfg, layout, tile);
-            TileErosion.copyCells(core, pre, c, area, wx, wz);
+            WalkableField window = TileErosion.erodeWindow(sampled, posts == null ? null : posts[tile], cfg, layout, tile);
+            TileErosion.copyCells(window, pre, c, area, wx, wz);
             erodeNanos.addAndGet(System.nanoTime() - t0);
         }, abort, cancelled, "erode", done -> progress.accept(0.3 * done / count));
         WalkableField eroded = new WalkableField(pre.grid, pre.cellStart, pre.y, pre.slopeDeg, area, pre.neighbour);

@@ -191,6 +191,10 @@ public record CellGrid(float originX, float originZ, float cellSize, int x0, int
      * @return {@code floor(v) - first}, clamped to the int range
      */
     public static int floorFrom(double v, int first) {
+        if (v > -LATTICE_LIMIT && v < LATTICE_LIMIT) {
+            long l = (long) v; // truncated toward zero, exact in this range
+            return toInt((v < l ? l - 1 : l) - first);
+        }
         return fromLattice(Math.floor(v), first);
     }
 
@@ -203,11 +207,35 @@ public record CellGrid(float originX, float originZ, float cellSize, int x0, int
      * @return {@code ceil(v) - first}, clamped to the int range
      */
     public static int ceilFrom(double v, int first) {
+        if (v > -LATTICE_LIMIT && v < LATTICE_LIMIT) {
+            long l = (long) v;
+            return toInt((v > l ? l + 1 : l) - first);
+        }
         return fromLattice(Math.ceil(v), first);
     }
 
+    /**
+     * {@code (int) Math.floor(v)}, computed without {@code Math.floor}: before the JIT compiles the
+     * caller to its one instruction, {@code Math.floor} is a call into {@code StrictMath}, which
+     * the bake's inner loops feel in a fresh JVM.
+     *
+     * @param v any value (NaN gives 0, values beyond the int range saturate)
+     * @return the same int as {@code (int) Math.floor(v)}
+     */
+    public static int floor(double v) {
+        int i = (int) v; // truncated toward zero, saturated
+        return v < i && i != Integer.MIN_VALUE ? i - 1 : i;
+    }
+
+    /** Lattice coordinates beyond this are clamped by {@link #fromLattice}. */
+    private static final double LATTICE_LIMIT = 1e15;
+
     private static int fromLattice(double whole, int first) {
-        long l = (long) Math.max(-1e15, Math.min(1e15, whole)) - first;
+        long l = (long) Math.max(-LATTICE_LIMIT, Math.min(LATTICE_LIMIT, whole)) - first;
+        return toInt(l);
+    }
+
+    private static int toInt(long l) {
         return (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, l));
     }
 }

@@ -69,8 +69,8 @@ public final class HeightDetail {
         int width = g.width();
         float fx = (x - g.originX()) / g.cellSize() - 0.5f;
         float fz = (z - g.originZ()) / g.cellSize() - 0.5f;
-        int ix = (int) Math.floor(fx);
-        int iz = (int) Math.floor(fz);
+        int ix = CellGrid.floor(fx);
+        int iz = CellGrid.floor(fz);
         float tx = fx - ix;
         float tz = fz - iz;
         if (ix >= 0 && iz >= 0 && ix + 1 < width && iz + 1 < g.depth()) {
@@ -151,8 +151,8 @@ public final class HeightDetail {
         }
         double slack = 1e-5;
         double cs = grid.cellSize(), originX = grid.originX(), originZ = grid.originZ();
-        int cx0 = (int) Math.floor((x0 - originX) / cs - 0.5) - 1, cx1 = (int) Math.floor((x1 - originX) / cs - 0.5) + 2;
-        int cz0 = (int) Math.floor((z0 - originZ) / cs - 0.5) - 1, cz1 = (int) Math.floor((z1 - originZ) / cs - 0.5) + 2;
+        int cx0 = CellGrid.floor((x0 - originX) / cs - 0.5) - 1, cx1 = CellGrid.floor((x1 - originX) / cs - 0.5) + 2;
+        int cz0 = CellGrid.floor((z0 - originZ) / cs - 0.5) - 1, cz1 = CellGrid.floor((z1 - originZ) / cs - 0.5) + 2;
         for (int cz = cz0; cz <= cz1; cz++) {
             double mz = originZ + (cz + 0.5) * cs;
             // R's extent: the rectangle within a cell (padded by the slack) of the centre.

@@ -47,7 +47,7 @@ final class NodeGridFit {
             float p = pPlane[pt];
             float target = pExact[pt];
             float fx = px[pt] * inv, fz = pz[pt] * inv;
-            int ix = (int) Math.floor(fx), iz = (int) Math.floor(fz);
+            int ix = CellGrid.floor(fx), iz = CellGrid.floor(fz);
             float tx = fx - ix, tz = fz - iz;
             float w0 = (1f - tx) * (1f - tz), w1 = tx * (1f - tz), w2 = (1f - tx) * tz, w3 = tx * tz;
             if (ix >= 0 && iz >= 0 && ix < nw - 1 && iz < nd - 1 && w0 > 0f && w1 > 0f && w2 > 0f && w3 > 0f) {
@@ -126,7 +126,7 @@ final class NodeGridFit {
      * {@link TriangleDetail#interpolate} computes them), into idx, corner and w; returns their number.
      */
     private static int weights(DetailCompactor.Candidate c, float fx, float fz, int[] idx, int[] corner, float[] w) {
-        int ix = (int) Math.floor(fx), iz = (int) Math.floor(fz);
+        int ix = CellGrid.floor(fx), iz = CellGrid.floor(fz);
         float tx = fx - ix, tz = fz - iz;
         int k = 0;
         for (int q = 0; q < 4; q++) {

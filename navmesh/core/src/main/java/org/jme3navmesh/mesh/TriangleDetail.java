@@ -185,8 +185,8 @@ public final class TriangleDetail {
      * bilinearly, the others replaced by nearY (so the surface stays continuous).
      */
     static float interpolate(float[] nodes, int off, int nw, int nd, float fx, float fz, float nearY, float maxDelta) {
-        int ix = (int) Math.floor(fx);
-        int iz = (int) Math.floor(fz);
+        int ix = CellGrid.floor(fx);
+        int iz = CellGrid.floor(fz);
         float tx = fx - ix;
         float tz = fz - iz;
         if (ix >= 0 && iz >= 0 && ix < nw - 1 && iz < nd - 1) {

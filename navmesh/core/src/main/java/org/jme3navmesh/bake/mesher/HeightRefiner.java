@@ -3,6 +3,7 @@ package org.jme3navmesh.bake.mesher;
 import java.util.Arrays;
 
 import org.jme3navmesh.bake.WalkableField;
+import org.jme3navmesh.mesh.CellGrid;
 
 /**
  * Turns one region's triangulated contour into mesh triangles. It first improves the triangle
@@ -217,8 +218,8 @@ final class HeightRefiner {
             if (xl > xr) {
                 continue;
             }
-            int x0 = Math.max(minX, (int) Math.floor((xl - 1) / 2) - 1);
-            int x1 = Math.min(maxX, (int) Math.floor((xr - 1) / 2) + 1);
+            int x0 = Math.max(minX, CellGrid.floor((xl - 1) / 2) - 1);
+            int x1 = Math.min(maxX, CellGrid.floor((xr - 1) / 2) + 1);
             for (int ix = x0; ix <= x1; ix++) {
                 long px = 2L * ix + 1;
                 long o0 = orient(ax, az, bx, bz, px, pz);
