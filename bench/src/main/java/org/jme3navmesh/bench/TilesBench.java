@@ -19,8 +19,8 @@ import org.jme3navmesh.testkit.ObjMesh;
 
 /**
  * Issue 15's tiled-build figures ({@code tiles} part): our tiled bake of hills and the 1 km world
- * at each tile size, cold (first bake in the JVM at that size) and warm (best of the next ones),
- * beside recast4j 1.5.5's TileCache build (layers plus every NavMesh tile, {@link TileCacheRef})
+ * at each tile size, cold (the first build of a fresh JVM, {@link ColdBuild}, for both engines) and
+ * warm (best of the builds in this JVM after the first), beside recast4j 1.5.5's TileCache build (layers plus every NavMesh tile, {@link TileCacheRef})
  * at the same cell and tile size, and our bake without tiles; our bake on 1 vs 2 worker threads
  * on hills ({@link ThreadSpeedup}: wall time, the bake threads' and the process's CPU time); paths across the seams (the tiled mesh against our single mesh and the true shortest
  * path, every scene whose single bake fits); path queries on our tiled mesh against recast4j's (hills); and the peak heap of the
@@ -90,16 +90,16 @@ final class TilesBench {
         StringBuilder sizes = new StringBuilder("[");
         org.jme3navmesh.mesh.NavMesh firstMesh = null; // the first tile size's mesh, for the query figures
         for (int ts : tileSizes) {
-            double oursCold = 0, oursWarm = Double.POSITIVE_INFINITY;
+            double oursCold = ColdBuild.measure(ColdBuild.Engine.OURS, file, ts, cores);
+            double tcCold = ColdBuild.measure(ColdBuild.Engine.TILECACHE, file, ts, cores);
+            double oursWarm = Double.POSITIVE_INFINITY;
             BakeResult r = null;
             for (int k = 0; k < builds; k++) {
                 r = null;
                 long t0 = System.nanoTime();
                 r = bake(soup, cfg.withTileSize(ts), cores);
                 double ms = (System.nanoTime() - t0) / 1e6;
-                if (k == 0) {
-                    oursCold = ms;
-                } else {
+                if (k > 0) {
                     oursWarm = Math.min(oursWarm, ms);
                 }
             }
@@ -108,14 +108,12 @@ final class TilesBench {
                 firstMesh = r.navMesh();
             }
             r = null; // its field would crowd the TileCache and the next bakes out of the heap
-            double tcCold = 0, tcWarm = Double.POSITIVE_INFINITY;
+            double tcWarm = Double.POSITIVE_INFINITY;
             int layers = 0;
             for (int k = 0; k < builds; k++) {
                 TileCacheRef.Built b = TileCacheRef.build(geom, params, ts, 16);
                 layers = b.layers();
-                if (k == 0) {
-                    tcCold = b.nanos() / 1e6;
-                } else {
+                if (k > 0) {
                     tcWarm = Math.min(tcWarm, b.nanos() / 1e6);
                 }
             }
