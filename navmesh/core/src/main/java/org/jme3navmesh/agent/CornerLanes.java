@@ -12,9 +12,11 @@ package org.jme3navmesh.agent;
  * corner waypoint of an agent on the outer lane, within {@value #LOOK} m of a noted corner, outwards along the
  * bisector of its turn to where both legs of its path, moved sideways by a lane of {@value #LANE_RADII} times its
  * radius, meet (the lane divided by the cosine of half the turn, at most twice the lane). That distance is halved
- * until the line from the corner out to twice it is free, so that the lane stays on its side of a narrow passage. The
- * agent keeps the corner itself when the distance would fall under {@value #MIN_LANE_RADII} radii or it can't walk
- * straight to the lane point. One-way traffic rounds every corner in one sense (the obstacle stays on one hand of all
+ * until the line from the corner out to twice it is free, so that the lane stays on its side of a narrow passage
+ * (measured once per agent, path and waypoint, on the mesh of that moment). The
+ * agent keeps the corner itself when the distance would fall under {@value #MIN_LANE_RADII} radii, when the path's
+ * previous waypoint does not see the lane point, or when its last move hit a wall and it does not see the lane point
+ * from where it stands. One-way traffic rounds every corner in one sense (the obstacle stays on one hand of all
  * its paths), so it never takes the outer lane.
  *
  * <p>A corner is a waypoint other than the first and the last, not at an off-mesh link, where the path turns by more
@@ -34,7 +36,8 @@ final class CornerLanes {
     static final float MIN_LANE_RADII = 0.5f;
     /** Smallest turn at a waypoint that makes it a corner, degrees. */
     static final float MIN_TURN_DEG = 6f;
-    private static final float SIN_MIN_TURN = (float) Math.sin(Math.toRadians(MIN_TURN_DEG));
+    private static final float SIN2_MIN_TURN = (float) (Math.sin(Math.toRadians(MIN_TURN_DEG))
+            * Math.sin(Math.toRadians(MIN_TURN_DEG)));
     /** Corners of two paths this near each other horizontally are one, metres (the paths' corner margins differ). */
     static final float SAME_CORNER = 0.3f;
     /**
@@ -54,9 +57,9 @@ final class CornerLanes {
     private long[] keys = new long[0];
     private float[] cornerX = new float[0], cornerY = new float[0], cornerZ = new float[0];
     private float[] insideX = new float[0], insideZ = new float[0];
-    /** The inside of the turn found by the last {@link #turn} that was not 0: unit bisector, X and Z. */
+    /** The inside of the turn found by the last {@link #turns} that was true: unit bisector, X and Z. */
     private float inX, inZ;
-    /** The cosine of half the turn found by the last {@link #turn} that was not 0 (1 for no turn, 0 for a U-turn). */
+    /** The cosine of half the turn found by the last {@link #turns} that was true (1 for no turn, 0 for a U-turn). */
     private float halfCos;
     private boolean[] filled = new boolean[0];
     /** The filled slots of the table. */
@@ -64,6 +67,15 @@ final class CornerLanes {
     private int usedCount;
     /** The point the agent of the last {@link #aim} walks to, world X and Z, metres. */
     float x, z;
+    /** The last {@link #aim}'s agent (-1: none since {@link #collect}), path, waypoint and answer. */
+    private int aimAgent = -1;
+    private PathPlan aimPlan;
+    private int aimWaypoint;
+    private boolean aimLane;
+    /** Per agent: the path and waypoint of its last lane point, and that point's distance out (0: no room). */
+    private PathPlan[] roomPlan = new PathPlan[0];
+    private int[] roomWaypoint = new int[0];
+    private float[] roomLane = new float[0];
 
     /**
      * @param store  the agents; not null, read only
@@ -84,6 +96,13 @@ final class CornerLanes {
             filled[used[k]] = false;
         }
         usedCount = 0;
+        aimAgent = -1;
+        aimPlan = null;
+        if (roomPlan.length < s.capacity) {
+            roomPlan = java.util.Arrays.copyOf(roomPlan, s.capacity);
+            roomWaypoint = java.util.Arrays.copyOf(roomWaypoint, s.capacity);
+            roomLane = java.util.Arrays.copyOf(roomLane, s.capacity);
+        }
         if (keys.length < 4 * s.capacity) {
             int size = Integer.highestOneBit(Math.max(16, 4 * s.capacity)) << 1;
             keys = new long[size];
@@ -104,7 +123,7 @@ final class CornerLanes {
             }
             float[] w = p.waypoints();
             for (int k = s.wp[i], last = Math.min(s.wp[i] + 1, w.length / 3 - 2); k <= last; k++) {
-                if (turn(p, w, k) > 0f && near(i, w, k)) {
+                if (near(i, w, k) && turns(p, w, k, 1f)) {
                     add(w[3 * k], w[3 * k + 1], w[3 * k + 2], inX, inZ);
                 }
             }
@@ -113,7 +132,8 @@ final class CornerLanes {
 
     /**
      * Sets {@link #x}, {@link #z} to the point agent i walks to for waypoint k of its path: the waypoint, or its outer
-     * lane point while an agent coming the other way hugs it (see the class comment).
+     * lane point while an agent coming the other way hugs it (see the class comment). Asked again for the same agent,
+     * path and waypoint before the next {@link #collect}, it gives the same answer without working it out again.
      *
      * @param i an active agent
      * @param p the agent's path; not null, unaffected
@@ -121,33 +141,65 @@ final class CornerLanes {
      * @return true when the point is the outer lane's, not the waypoint
      */
     boolean aim(int i, PathPlan p, int k) {
+        if (i == aimAgent && p == aimPlan && k == aimWaypoint) {
+            return aimLane; // x, z still hold the answer
+        }
+        aimAgent = i;
+        aimPlan = p;
+        aimWaypoint = k;
+        aimLane = lanePoint(i, p, k);
+        return aimLane;
+    }
+
+    /** {@link #aim} without the memory of the last call. */
+    private boolean lanePoint(int i, PathPlan p, int k) {
         float[] w = p.waypoints();
         x = w[3 * k];
         z = w[3 * k + 2];
-        if (usedCount == 0 || k < 1 || k > w.length / 3 - 2 || !near(i, w, k) || turn(p, w, k) >= 0f
+        if (usedCount == 0 || k < 1 || k > w.length / 3 - 2 || !near(i, w, k) || !turns(p, w, k, -1f)
                 || !contains(x, w[3 * k + 1], z, inX, inZ)) {
             return false;
         }
-        float ox = -inX, oz = -inZ;
-        float lane = LANE_RADII * s.type[i].radius() / Math.max(MIN_HALF_COS, halfCos);
-        float slope = s.type[i].maxSlopeDeg();
-        int tri = walker.mesh().findTriangle(x, w[3 * k + 1], z, SAME_HEIGHT, SAME_HEIGHT);
-        if (tri < 0) {
+        if (roomPlan[i] != p || roomWaypoint[i] != k) {
+            roomPlan[i] = p;
+            roomWaypoint[i] = k;
+            roomLane[i] = laneOut(i, w, k);
+        }
+        float lane = roomLane[i];
+        if (lane == 0f) {
             return false;
         }
-        while (!walker.clearLine(tri, x, z, x + 2f * lane * ox, z + 2f * lane * oz, slope)) {
-            lane *= 0.5f; // no room for the lane and as much again beyond it
-            if (lane < MIN_LANE_RADII * s.type[i].radius()) {
-                return false;
-            }
-        }
-        float lx = x + lane * ox, lz = z + lane * oz;
-        if (!walker.clearLine(s.tri[i], s.px[i], s.pz[i], lx, lz, slope)) {
-            return false;
+        float lx = x - lane * inX, lz = z - lane * inZ;
+        if (s.hitWall[i] && !walker.clearLine(s.tri[i], s.px[i], s.pz[i], lx, lz, s.type[i].maxSlopeDeg())) {
+            return false; // pushed off its leg to where a wall hides the lane point
         }
         x = lx;
         z = lz;
         return true;
+    }
+
+    /**
+     * The distance of agent i's lane point from waypoint k of its path out along the bisector of the last
+     * {@link #turns} (see the class comment), metres; 0 when there is no room for it or the previous waypoint does not
+     * see it.
+     */
+    private float laneOut(int i, float[] w, int k) {
+        float lane = LANE_RADII * s.type[i].radius() / Math.max(MIN_HALF_COS, halfCos);
+        float slope = s.type[i].maxSlopeDeg();
+        int tri = walker.mesh().findTriangle(x, w[3 * k + 1], z, SAME_HEIGHT, SAME_HEIGHT);
+        if (tri < 0) {
+            return 0f;
+        }
+        while (!walker.clearLine(tri, x, z, x - 2f * lane * inX, z - 2f * lane * inZ, slope)) {
+            lane *= 0.5f; // no room for the lane and as much again beyond it
+            if (lane < MIN_LANE_RADII * s.type[i].radius()) {
+                return 0f;
+            }
+        }
+        int from = walker.mesh().findTriangle(w[3 * k - 3], w[3 * k - 2], w[3 * k - 1], SAME_HEIGHT, SAME_HEIGHT);
+        boolean seen = from >= 0
+                && walker.clearLine(from, w[3 * k - 3], w[3 * k - 1], x - lane * inX, z - lane * inZ, slope);
+        return seen ? lane : 0f;
     }
 
     /** True when agent i is within {@value #LOOK} m of waypoint k, horizontally. */
@@ -156,27 +208,29 @@ final class CornerLanes {
     }
 
     /**
-     * The sense of the path's turn at waypoint k: positive towards the counter-clockwise side, negative towards the
-     * other, 0 when k is the first or last waypoint, at an off-mesh link, or turns by at most {@value #MIN_TURN_DEG}
-     * degrees. When not 0, {@link #inX}, {@link #inZ} get the unit bisector of the turn towards its inside.
+     * True when the path turns at waypoint k towards the counter-clockwise side ({@code sense} 1) or the other
+     * ({@code sense} -1) by more than {@value #MIN_TURN_DEG} degrees, k being neither the first nor the last waypoint
+     * nor at an off-mesh link. Then {@link #inX}, {@link #inZ} get the unit bisector of the turn towards its inside,
+     * and {@link #halfCos} the cosine of half the turn.
      */
-    private float turn(PathPlan p, float[] w, int k) {
+    private boolean turns(PathPlan p, float[] w, int k, float sense) {
         if (k < 1 || k > w.length / 3 - 2 || p.isLinkEntry(k) || p.isLinkEntry(k - 1)) {
-            return 0f;
+            return false;
         }
         float ax = w[3 * k] - w[3 * k - 3], az = w[3 * k + 2] - w[3 * k - 1];
         float bx = w[3 * k + 3] - w[3 * k], bz = w[3 * k + 5] - w[3 * k + 2];
-        float cross = OrcaLines.det(ax, az, bx, bz);
-        float la = (float) Math.sqrt(ax * ax + az * az), lb = (float) Math.sqrt(bx * bx + bz * bz);
-        if (la * lb < EPS || Math.abs(cross) <= SIN_MIN_TURN * la * lb) {
-            return 0f;
+        float cross = sense * OrcaLines.det(ax, az, bx, bz);
+        float a2 = ax * ax + az * az, b2 = bx * bx + bz * bz;
+        if (cross <= 0f || a2 * b2 < EPS || cross * cross <= SIN2_MIN_TURN * a2 * b2) {
+            return false;
         }
+        float la = (float) Math.sqrt(a2), lb = (float) Math.sqrt(b2);
         float ix = bx / lb - ax / la, iz = bz / lb - az / la;
         float li = (float) Math.sqrt(ix * ix + iz * iz);
         inX = ix / li;
         inZ = iz / li;
         halfCos = (float) Math.sqrt(Math.max(0f, 0.5f * (1f + (ax * bx + az * bz) / (la * lb))));
-        return cross;
+        return true;
     }
 
     private static long key(int cx, int cz) {

@@ -30,7 +30,7 @@ class WallEndTrafficTest {
         // sent to its point mirrored across the wall (and 2 m further east): both flows turn round the wall's end.
         // Over seeds 1 to 6 at 50 and 60 steps per second, with both flows steering at the corners, the agents spent
         // 294 agent-seconds STUCK and the last one arrived after 26.8 s on average; with the outer lane for the flow
-        // turning clockwise while the other comes, 192 agent-seconds and 24.7 s.
+        // turning clockwise while the other comes, 179 agent-seconds and 24.1 s.
         NavMesh mesh = floor();
         double stuckSeconds = 0, lastArrival = 0;
         int cases = 0;
