@@ -1,9 +1,10 @@
 package org.jme3navmesh.agent;
 
 /**
- * Stage "follow path": for every agent with a path, passes the waypoints it has reached (within the corner radius,
- * with the next one in sight), detects arrival at the path's end, and sets the desired velocity
- * ({@link AgentStore#dvx}, {@link AgentStore#dvz}) towards the waypoint ahead at top speed, slowing down linearly
+ * Stage "follow path": for every agent with a path, passes the waypoints it has reached (within the corner radius of
+ * the waypoint, or of its outer lane point in two-way traffic: {@link CornerLanes}; with the next one in sight),
+ * detects arrival at the path's end, and sets the desired velocity ({@link AgentStore#dvx}, {@link AgentStore#dvz})
+ * towards the waypoint ahead (or its lane point) at top speed, slowing down linearly
  * over the last {@link CrowdConfig#slowDownDistance()} metres, and before a sharp turn into a slot
  * ({@link CornerSpeed}). Progress along the path goes to the
  * {@link StuckRecovery}. Agents without a path get a zero desired velocity.
@@ -24,6 +25,7 @@ final class FollowPathStage implements CrowdStage {
     private final CrowdLinks links;
     private final CornerSpeed cornerSpeed;
     private final OccupiedGoals occupied;
+    private final CornerLanes lanes;
 
     /**
      * @param store  the agents; not null, read and written
@@ -45,6 +47,7 @@ final class FollowPathStage implements CrowdStage {
         this.arrivalRadius = config.arrivalRadius();
         this.slowDown = config.slowDownDistance();
         this.cornerSpeed = new CornerSpeed(store, walker);
+        this.lanes = new CornerLanes(store, walker);
     }
 
     @Override
@@ -54,6 +57,7 @@ final class FollowPathStage implements CrowdStage {
 
     @Override
     public void run(float dt) {
+        lanes.collect();
         int[] ids = s.ids();
         for (int k = 0, n = s.activeCount; k < n; k++) {
             int i = ids[k];
@@ -77,11 +81,12 @@ final class FollowPathStage implements CrowdStage {
         float[] w = p.waypoints();
         int n = w.length / 3;
         int k = s.wp[i];
-        while (k < n - 1 && !p.isLinkEntry(k) && canAdvance(i, w, k)) {
+        while (k < n - 1 && !p.isLinkEntry(k) && canAdvance(i, p, k)) {
             k++;
         }
         s.wp[i] = k;
-        float ddx = w[3 * k] - s.px[i], ddz = w[3 * k + 2] - s.pz[i];
+        lanes.aim(i, p, k);
+        float ddx = lanes.x - s.px[i], ddz = lanes.z - s.pz[i];
         float d = (float) Math.sqrt(ddx * ddx + ddz * ddz);
         if (k == n - 1 && (d <= arrivalRadius || occupied.arrivedBeside(s, i, w[3 * k], w[3 * k + 2]))) {
             reachedEnd(i, p);
@@ -108,12 +113,14 @@ final class FollowPathStage implements CrowdStage {
     }
 
     /**
-     * True when waypoint k counts as passed: within the corner radius and the next waypoint is in
+     * True when waypoint k counts as passed: within the corner radius of its lane point and the next waypoint is in
      * sight, so cutting the corner never walks into its wall (without sight the agent keeps
      * steering at the corner, which brings it round).
      */
-    private boolean canAdvance(int i, float[] w, int k) {
-        if (AgentStore.dist2xz(s.px[i], s.pz[i], w[3 * k], w[3 * k + 2]) > corner2) {
+    private boolean canAdvance(int i, PathPlan p, int k) {
+        float[] w = p.waypoints();
+        lanes.aim(i, p, k);
+        if (AgentStore.dist2xz(s.px[i], s.pz[i], lanes.x, lanes.z) > corner2) {
             return false;
         }
         return walker.clearLine(s.tri[i], s.px[i], s.pz[i], w[3 * k + 3], w[3 * k + 5], s.type[i].maxSlopeDeg());

@@ -16,7 +16,8 @@
  *         periodic refreshes;</li>
  *     <li><b>follow path</b> ({@code FollowPathStage}): passes reached corners, detects arrival (also beside agents
  *         sent to the same goal that stand on it: {@code OccupiedGoals}), sets the desired velocity with arrival
- *         slow-down; {@code StuckRecovery} detects agents that make no progress and nudges
+ *         slow-down, towards a lane point a lane out from a corner that traffic rounds both ways
+ *         ({@code CornerLanes}); {@code StuckRecovery} detects agents that make no progress and nudges
  *         them;</li>
  *     <li><b>plan velocity</b> ({@code PlanVelocityStage}): builds the neighbour grid ({@code AgentGrid}) and lets
  *         the {@code LocalAvoidance} that {@link org.jme3navmesh.agent.CrowdConfig#avoidance()} names adjust the
