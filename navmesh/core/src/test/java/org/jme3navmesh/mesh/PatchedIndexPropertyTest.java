@@ -19,7 +19,8 @@ import org.jme3navmesh.dynamic.ObstacleShape;
  * On every version a {@link DynamicNavMesh} publishes after random add / move / remove sequences,
  * every edge links to the triangle across it, the connected components equal a flood over the
  * whole mesh (the same partition of the live triangles, the retired ones under one label of their own), the patched spatial index lists
- * exactly the live triangles in the buckets their boxes cover, and
+ * exactly the live triangles in the buckets their boxes cover and the overlap lists a fresh collection
+ * gives, and
  * {@link NavMesh#findTriangle} / {@link NavMesh#findNearest} find a live triangle under points
  * strictly inside live triangles, as a scan of every live triangle does.
  */
@@ -45,6 +46,9 @@ class PatchedIndexPropertyTest {
             String at = "seed " + seed + ", " + SCENES[scene] + ", step " + step + ", version " + d.version();
             assertLinksComplete(m, at);
             assertBucketsExact(m, at);
+            int[][] scratch = TriangleGridPatchTest.scratchOverlaps(m, m.index());
+            assertThat(TriangleGridFlat.overlapStart(m.index())).as("overlap starts, %s", at).isEqualTo(scratch[0]);
+            assertThat(TriangleGridFlat.overlapTris(m.index())).as("overlaps, %s", at).isEqualTo(scratch[1]);
             assertComponentsExact(m, at);
             assertPointsFound(m, r, at);
         }
