@@ -44,6 +44,8 @@ final class Carver {
     private final BitSet freeVerts = new BitSet();
     private final PieceLinker linker;
     private final VertexMarks insideMarks = new VertexMarks();
+    /** Scratch of rebuild: each base edge's points, by its vertex ids (the pieces do not change while it lays them out). */
+    private final Map<Long, EdgePoints> edgeCache = new HashMap<>();
     /** Scratch of rebuild: a parent's old pieces by their first two corners. */
     private final HalfEdges pieceKeys = new HalfEdges();
     private int deadVertex = -1;
@@ -175,6 +177,7 @@ final class Carver {
             mesh.setVertex(deadVertex, b[0], b[1], b[2], 0);
         }
         List<Integer> touched = new ArrayList<>();
+        edgeCache.clear();
         IntBuffer placed = new IntBuffer();
         IntBuffer reused = new IntBuffer();
         for (int p : dirty) {
@@ -374,13 +377,20 @@ final class Carver {
     /** The points on base edge e of parent p: both sides' cutting lines' crossings, by edge parameter. */
     private EdgePoints edgePoints(int p, int e) {
         int a = base.vertex(p, e), b = base.vertex(p, (e + 1) % 3);
+        long key = ((long) Math.min(a, b) << 32) | Math.max(a, b);
+        EdgePoints known = edgeCache.get(key);
+        if (known != null) {
+            return known;
+        }
         TreeSet<Long> lines = new TreeSet<>();
         collectLines(p, e, lines);
         int q = base.neighbour(p, e);
         if (q >= 0) {
             collectLines(q, base.sharedEdge(q, p), lines);
         }
-        return new EdgePoints(base, Math.min(a, b), Math.max(a, b), lines, obstacles);
+        EdgePoints points = new EdgePoints(base, Math.min(a, b), Math.max(a, b), lines, obstacles);
+        edgeCache.put(key, points);
+        return points;
     }
 
     private void collectLines(int p, int e, TreeSet<Long> lines) {
