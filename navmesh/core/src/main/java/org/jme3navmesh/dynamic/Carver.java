@@ -306,8 +306,8 @@ final class Carver {
         return mesh.vertexCount();
     }
 
-    /** The vertex of a carving point, made on first use; counts one more user. */
-    private int acquire(PointKey k, float y, int parent) {
+    /** The entry {vertex, users} of a carving point, made on first use; counts one more user. */
+    private int[] acquire(PointKey k, float y, int parent) {
         float x = Float.intBitsToFloat(k.xBits()), z = Float.intBitsToFloat(k.zBits());
         int[] e = points.get(k);
         if (e == null) {
@@ -318,7 +318,7 @@ final class Carver {
             points.put(k, e);
         }
         e[1]++;
-        return e[0];
+        return e;
     }
 
     private void release(PointKey[] uses) {
