@@ -12,8 +12,8 @@ import java.util.Objects;
  * sharing the others with it. It recomputes the derived data only around the changed triangles:
  * triangle records (paged the same way), spatial index entries and overlaps for those whose corners
  * changed ({@link TriangleGridPatch}), connected components ({@link ComponentRelabel}) for those
- * whose corners or links changed (their labels paged like the arrays). The height detail's records are the base's, read through each
- * triangle's base triangle.
+ * whose corners or links changed (their labels paged like the arrays). The height detail's records
+ * are the base's, read through each triangle's base triangle.
  *
  * <p>Triangles and vertices added by edits come after the base's. A <em>retired</em> triangle
  * (its three corners one vertex, no neighbours) is in no spatial index bucket, so no query finds
@@ -377,8 +377,8 @@ public final class EditableMesh {
         publishPages(n, allComponents);
         TriangleDetail detail = base.heightDetail() == null ? null : new TriangleDetail(base.heightDetail(), parentPages, n);
         NavMesh next = new NavMesh(vertCount, n, vertPages, cornerPages, neighbourPages, areaPages, slopePages, compPages,
-                components.count(), components.idBound(), base.areas(), detail, base.detailTolerance(), Arrays.copyOf(rec, recPages), vertexHeightPages,
-                bounds.clone(), lastIndex, reshaped, reshapedCount, verts, tris);
+                components.count(), components.idBound(), base.areas(), detail, base.detailTolerance(),
+                Arrays.copyOf(rec, recPages), vertexHeightPages, bounds.clone(), lastIndex, reshaped, reshapedCount, verts, tris);
         MeshClearance clearance = base.clearance();
         if (clearance != null) {
             next = next.withClearance(clearance.ofParents(parentPages, n));
