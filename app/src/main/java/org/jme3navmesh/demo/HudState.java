@@ -16,7 +16,6 @@ import java.util.function.Supplier;
 import org.jme3navmesh.debug.DebugLayer;
 import org.jme3navmesh.debug.DebugViewState;
 import org.jme3navmesh.mesh.NavMesh;
-import org.jme3navmesh.sim.TileSquares;
 
 /**
  * The heads-up display (top left): bake progress bar while baking; then bake time, triangle and vertex counts,
@@ -35,8 +34,6 @@ public final class HudState extends BaseAppState {
     private float fpsTime;
     private int fpsFrames;
     private float fps;
-    private NavMesh countedMesh;
-    private int counted;
 
     public HudState(DemoWorld world, Supplier<DemoAgents> agents) {
         this.world = java.util.Objects.requireNonNull(world, "world");
@@ -113,7 +110,7 @@ public final class HudState extends BaseAppState {
             BakeOutput b = world.bake();
             sb.append(String.format(Locale.ROOT, "Bake: %.0f ms (%,d cells)%n", b.bakeMillis(), b.cells()));
             sb.append(String.format(Locale.ROOT, "Navmesh: %,d triangles, %,d vertices%n", mesh.triangleCount(), mesh.vertexCount()));
-            sb.append(String.format(Locale.ROOT, "Components: %d%n", walkableComponents(mesh)));
+            sb.append(String.format(Locale.ROOT, "Components: %d%n", mesh.componentCount()));
             sb.append(String.format(Locale.ROOT, "Tiles: %d (%d x %d, %.1f m)  (T)%n", world.tiles().count(),
                     world.tiles().tilesX(), world.tiles().tilesZ(), world.tiles().size()));
         }
@@ -151,32 +148,6 @@ public final class HudState extends BaseAppState {
                 Math.max(1f, (text.getLineHeight() * text.getLineCount() + 24) / PANEL_H), 1);
         float top = getApplication().getCamera().getHeight();
         panel.setLocalTranslation(8, top - 8 - PANEL_H * panel.getLocalScale().y, 0);
-    }
-
-    /**
-     * The number of connected components among a mesh's live triangles. A version with dynamic obstacles keeps the
-     * triangles its carving replaced as retired ones (no area, no links), each in a component of its own, which
-     * {@link NavMesh#componentCount()} counts: closing the demo's gate retires 17 triangles and took the HUD from 21
-     * components to 38. Cached for the last mesh.
-     *
-     * @param mesh the navmesh; not null, unaffected
-     * @return components holding at least one live triangle
-     */
-    int walkableComponents(NavMesh mesh) {
-        if (mesh != countedMesh) {
-            boolean[] seen = new boolean[mesh.componentCount()];
-            int n = 0;
-            for (int t = 0; t < mesh.triangleCount(); t++) {
-                int c = mesh.component(t);
-                if (!TileSquares.retired(mesh, t) && !seen[c]) {
-                    seen[c] = true;
-                    n++;
-                }
-            }
-            countedMesh = mesh;
-            counted = n;
-        }
-        return counted;
     }
 
     @Override

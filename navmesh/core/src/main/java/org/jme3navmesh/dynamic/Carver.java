@@ -35,7 +35,8 @@ final class Carver {
     private final Map<Integer, Footprint> obstacles = new HashMap<>();
     private final Map<Integer, int[]> obstacleParents = new HashMap<>();
     private final Map<Integer, int[]> carve = new HashMap<>();
-    private final Map<Integer, List<Piece>> clipCache = new HashMap<>();
+    /** Per parent: its pieces and the footprints cut, in order, to get them. */
+    private final Map<Integer, Clip> clipCache = new HashMap<>();
     private final Map<Integer, ParentPieces> pieced = new HashMap<>();
     /** Shared vertices: key to {vertex id, users}. */
     private final Map<PointKey, int[]> points = new HashMap<>();
@@ -43,10 +44,15 @@ final class Carver {
     private final BitSet freeVerts = new BitSet();
     private final PieceLinker linker;
     private final VertexMarks insideMarks = new VertexMarks();
+    /** Scratch of rebuild: each base edge's points, by its vertex ids (the pieces do not change while it lays them out). */
+    private final Map<Long, EdgePoints> edgeCache = new HashMap<>();
     /** Scratch of rebuild: a parent's old pieces by their first two corners. */
     private final HalfEdges pieceKeys = new HalfEdges();
     private int deadVertex = -1;
     private int dead;
+
+    private record Clip(Footprint[] cuts, List<Piece> pieces) {
+    }
 
     /** The pieces a parent stands as now. */
     private record ParentPieces(int[] slots, int[] corners, int[] areas, PointKey[] uses) {
@@ -153,8 +159,9 @@ final class Carver {
     void rebuild(int[] changedParents) {
         TreeSet<Integer> dirty = new TreeSet<>();
         for (int p : changedParents) {
-            List<Piece> before = clipCache.remove(p);
-            List<Piece> after = clipOf(p);
+            Clip old = clipCache.remove(p);
+            List<Piece> before = old == null ? null : old.pieces();
+            List<Piece> after = clipOf(p, old);
             dirty.add(p);
             for (int e = 0; e < 3; e++) {
                 int q = base.neighbour(p, e);
@@ -170,6 +177,7 @@ final class Carver {
             mesh.setVertex(deadVertex, b[0], b[1], b[2], 0);
         }
         List<Integer> touched = new ArrayList<>();
+        edgeCache.clear();
         IntBuffer placed = new IntBuffer();
         IntBuffer reused = new IntBuffer();
         for (int p : dirty) {
@@ -298,8 +306,8 @@ final class Carver {
         return mesh.vertexCount();
     }
 
-    /** The vertex of a carving point, made on first use; counts one more user. */
-    private int acquire(PointKey k, float y, int parent) {
+    /** The entry {vertex, users} of a carving point, made on first use; counts one more user. */
+    private int[] acquire(PointKey k, float y, int parent) {
         float x = Float.intBitsToFloat(k.xBits()), z = Float.intBitsToFloat(k.zBits());
         int[] e = points.get(k);
         if (e == null) {
@@ -310,7 +318,7 @@ final class Carver {
             points.put(k, e);
         }
         e[1]++;
-        return e[0];
+        return e;
     }
 
     private void release(PointKey[] uses) {
@@ -334,29 +342,55 @@ final class Carver {
     }
 
     private List<Piece> clipOf(int p) {
+        return clipOf(p, null);
+    }
+
+    /**
+     * Parent p's pieces (null when nothing carves it), cached. When the footprints that carve it
+     * are those of old followed by one more, the pieces are old's cut by that one (the same
+     * pieces, as the cuts are applied in order).
+     */
+    private List<Piece> clipOf(int p, Clip old) {
+        Clip c = clipCache.get(p);
+        if (c != null) {
+            return c.pieces();
+        }
         int[] ids = carve.get(p);
         if (ids == null) {
             return null;
         }
-        return clipCache.computeIfAbsent(p, q -> {
-            List<Footprint> cuts = new ArrayList<>(ids.length);
-            for (int id : ids) {
-                cuts.add(obstacles.get(id));
-            }
-            return PieceClipper.clip(corners(q), base.area(q), cuts);
-        });
+        Footprint[] cuts = new Footprint[ids.length];
+        for (int i = 0; i < ids.length; i++) {
+            cuts[i] = obstacles.get(ids[i]);
+        }
+        List<Piece> pieces;
+        int k = cuts.length - 1;
+        if (old != null && old.cuts().length == k && Arrays.equals(old.cuts(), 0, k, cuts, 0, k)) {
+            pieces = PieceClipper.cut(old.pieces(), List.of(cuts[k]));
+        } else {
+            pieces = PieceClipper.clip(corners(p), base.area(p), Arrays.asList(cuts));
+        }
+        clipCache.put(p, new Clip(cuts, pieces));
+        return pieces;
     }
 
     /** The points on base edge e of parent p: both sides' cutting lines' crossings, by edge parameter. */
     private EdgePoints edgePoints(int p, int e) {
         int a = base.vertex(p, e), b = base.vertex(p, (e + 1) % 3);
+        long key = ((long) Math.min(a, b) << 32) | Math.max(a, b);
+        EdgePoints known = edgeCache.get(key);
+        if (known != null) {
+            return known;
+        }
         TreeSet<Long> lines = new TreeSet<>();
         collectLines(p, e, lines);
         int q = base.neighbour(p, e);
         if (q >= 0) {
             collectLines(q, base.sharedEdge(q, p), lines);
         }
-        return new EdgePoints(base, Math.min(a, b), Math.max(a, b), lines, obstacles);
+        EdgePoints points = new EdgePoints(base, Math.min(a, b), Math.max(a, b), lines, obstacles);
+        edgeCache.put(key, points);
+        return points;
     }
 
     private void collectLines(int p, int e, TreeSet<Long> lines) {

@@ -29,6 +29,14 @@ final class EarClipper {
         for (int i = 0; i < n; i++) {
             r[i] = i;
         }
+        // Per ring point b, what is known of the ear (a, b, c) it tips while its ring neighbours stay:
+        // UNKNOWN, FLAT (float area not positive), BLOCKED by point blocker[b] (until that point is cut
+        // away: points only leave the ring, so an unblocked ear stays unblocked), or OPEN with its
+        // doubled area ear[b] and quality quality[b].
+        byte[] state = new byte[n];
+        int[] blocker = new int[n];
+        double[] ear = new double[n];
+        double[] quality = new double[n];
         int m = n;
         double total = 0;
         for (int i = 0; i < n; i++) {
@@ -40,16 +48,29 @@ final class EarClipper {
             double bestQuality = -1;
             for (int i = 0; i < m; i++) {
                 int a = r[(i + m - 1) % m], b = r[i], c = r[(i + 1) % m];
-                if (!(Geometry.area2(xs[a], zs[a], xs[b], zs[b], xs[c], zs[c]) > 0f)) {
+                if (state[b] == UNKNOWN) {
+                    if (!(Geometry.area2(xs[a], zs[a], xs[b], zs[b], xs[c], zs[c]) > 0f)) {
+                        state[b] = FLAT;
+                    } else {
+                        state[b] = OPEN;
+                        ear[b] = ConvexPolygons.area2(xs[a], zs[a], xs[b], zs[b], xs[c], zs[c]);
+                    }
+                }
+                if (state[b] == FLAT || total - ear[b] <= 1e-9 * Math.abs(total)) {
                     continue;
                 }
-                double ear = ConvexPolygons.area2(xs[a], zs[a], xs[b], zs[b], xs[c], zs[c]);
-                if (total - ear <= 1e-9 * Math.abs(total) || blocked(r, m, a, b, c, xs, zs)) {
-                    continue;
+                if (state[b] == OPEN) {
+                    int k = blocker(r, m, a, b, c, xs, zs);
+                    if (k >= 0) {
+                        state[b] = BLOCKED;
+                        blocker[b] = k;
+                    } else {
+                        state[b] = CLEAR;
+                        quality[b] = ear[b] / longestSq(xs, zs, a, b, c);
+                    }
                 }
-                double q = ear / longestSq(xs, zs, a, b, c);
-                if (q > bestQuality) {
-                    bestQuality = q;
+                if (state[b] == CLEAR && quality[b] > bestQuality) {
+                    bestQuality = quality[b];
                     best = i;
                 }
             }
@@ -61,6 +82,12 @@ final class EarClipper {
             total -= ConvexPolygons.area2(xs[a], zs[a], xs[b], zs[b], xs[c], zs[c]);
             System.arraycopy(r, best + 1, r, best, m - best - 1);
             m--;
+            state[a] = state[c] = UNKNOWN;
+            for (int i = 0; i < m; i++) {
+                if (state[r[i]] == BLOCKED && blocker[r[i]] == b) {
+                    state[r[i]] = OPEN;
+                }
+            }
         }
         if (m == 3 && Geometry.area2(xs[r[0]], zs[r[0]], xs[r[1]], zs[r[1]], xs[r[2]], zs[r[2]]) > 0f) {
             out.add(ids[r[0]], ids[r[1]], ids[r[2]]);
@@ -69,11 +96,20 @@ final class EarClipper {
         return m < 3;
     }
 
+    private static final byte UNKNOWN = 0;
+    private static final byte FLAT = 1;
+    /** Positive float area, not yet tested for points in it. */
+    private static final byte OPEN = 2;
+    private static final byte BLOCKED = 3;
+    /** Positive float area, no point in it. */
+    private static final byte CLEAR = 4;
+
     /** True when p is on the left of the line a -&gt; b seen from above, or within {@value #ON_LINE} m of it. */
     private static boolean inside(float ax, float az, float bx, float bz, float px, float pz) {
         double a2 = ConvexPolygons.area2(ax, az, bx, bz, px, pz);
         // On the inner side the tolerance does not matter: the edge's length is needed only outside.
-        return a2 >= 0 || a2 >= -ON_LINE * Math.hypot(bx - (double) ax, bz - (double) az);
+        double dx = bx - (double) ax, dz = bz - (double) az;
+        return a2 >= 0 || a2 * a2 <= ON_LINE * ON_LINE * (dx * dx + dz * dz);
     }
 
     /** The square of the longest side of triangle a, b, c. */
@@ -88,8 +124,8 @@ final class EarClipper {
         return v * v;
     }
 
-    /** True when a ring point other than a, b, c lies inside or on triangle a, b, c. */
-    private static boolean blocked(int[] r, int m, int a, int b, int c, float[] xs, float[] zs) {
+    /** The first ring point other than a, b, c inside or on triangle a, b, c, or -1. */
+    private static int blocker(int[] r, int m, int a, int b, int c, float[] xs, float[] zs) {
         for (int k = 0; k < m; k++) {
             int p = r[k];
             if (p == a || p == b || p == c || (xs[p] == xs[a] && zs[p] == zs[a]) || (xs[p] == xs[c] && zs[p] == zs[c])) {
@@ -97,9 +133,9 @@ final class EarClipper {
             }
             if (inside(xs[a], zs[a], xs[b], zs[b], xs[p], zs[p]) && inside(xs[b], zs[b], xs[c], zs[c], xs[p], zs[p])
                     && inside(xs[c], zs[c], xs[a], zs[a], xs[p], zs[p])) {
-                return true;
+                return p;
             }
         }
-        return false;
+        return -1;
     }
 }

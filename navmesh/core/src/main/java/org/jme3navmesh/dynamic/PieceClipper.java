@@ -30,6 +30,18 @@ final class PieceClipper {
         }
         first.area = area;
         pieces.add(first);
+        return cut(pieces, cuts);
+    }
+
+    /**
+     * Cuts pieces by more footprints, as {@link #clip} does after its first ones.
+     *
+     * @param pieces convex pieces, counter-clockwise; not null; the list is unaffected, a piece left whole under
+     *               an area footprint takes its area
+     * @param cuts   the footprints, in the order to apply; not null
+     * @return the convex pieces left, a new list
+     */
+    static List<Piece> cut(List<Piece> pieces, List<Footprint> cuts) {
         for (Footprint f : cuts) {
             List<Piece> next = new ArrayList<>();
             for (Piece p : pieces) {

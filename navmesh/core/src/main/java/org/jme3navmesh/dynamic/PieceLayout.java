@@ -12,9 +12,12 @@ import org.jme3navmesh.mesh.NavMesh;
  * triangles ({@link EarClipper}).
  */
 final class PieceLayout {
-    /** Gives the vertex of a carving point, made on first use, and counts one more user. */
+    /**
+     * Gives the entry {vertex id, users} of a carving point, made on first use, and counts one more
+     * user; the entry stays the point's while no user is released.
+     */
     interface PointSource {
-        int acquire(PointKey key, float y, int parent);
+        int[] acquire(PointKey key, float y, int parent);
     }
 
     private final NavMesh base;
@@ -22,6 +25,9 @@ final class PieceLayout {
     private final EdgePoints[] edges;
     private final PointSource source;
     private final List<PointKey> uses = new ArrayList<>();
+    /** Per base edge and point: its key and entry once acquired by this layout (a use more is counted on the entry). */
+    private final PointKey[][] edgeKeys = new PointKey[3][];
+    private final int[][][] edgeEntries = new int[3][][];
     /** The inside points used so far: ids and coordinates. */
     private final IntBuffer insideIds = new IntBuffer();
     private final List<float[]> insideXz = new ArrayList<>();
@@ -118,7 +124,7 @@ final class PieceLayout {
         } else {
             float x = (float) p.x[i], z = (float) p.z[i];
             PointKey key = PointKey.of(-1 - parent, -1 - parent, x, z);
-            int id = source.acquire(key, base.planeHeight(parent, x, z), parent);
+            int id = source.acquire(key, base.planeHeight(parent, x, z), parent)[0];
             uses.add(key);
             if (insideIndex.get(id) < 0) {
                 insideIndex.put(id, insideIds.size);
@@ -149,8 +155,21 @@ final class PieceLayout {
 
     private void addEdgePoint(Ring r, int e, int at) {
         EdgePoints ep = edges[e];
-        PointKey key = PointKey.of(ep.lo, ep.hi, ep.x(at), ep.z(at));
-        int id = source.acquire(key, ep.y(at), parent);
+        if (edgeKeys[e] == null) {
+            edgeKeys[e] = new PointKey[ep.count()];
+            edgeEntries[e] = new int[ep.count()][];
+        }
+        PointKey key = edgeKeys[e][at];
+        int[] entry = edgeEntries[e][at];
+        if (key == null) {
+            key = PointKey.of(ep.lo, ep.hi, ep.x(at), ep.z(at));
+            entry = source.acquire(key, ep.y(at), parent);
+            edgeKeys[e][at] = key;
+            edgeEntries[e][at] = entry;
+        } else {
+            entry[1]++;
+        }
+        int id = entry[0];
         uses.add(key);
         double[] s = new double[3];
         s[e] = ep.s(at);

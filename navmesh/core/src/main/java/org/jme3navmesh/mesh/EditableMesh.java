@@ -12,13 +12,15 @@ import java.util.Objects;
  * sharing the others with it. It recomputes the derived data only around the changed triangles:
  * triangle records (paged the same way), spatial index entries and overlaps for those whose corners
  * changed ({@link TriangleGridPatch}), connected components ({@link ComponentRelabel}) for those
- * whose corners or links changed. The height detail's records are the base's, read through each
- * triangle's base triangle.
+ * whose corners or links changed (their labels paged like the arrays). The height detail's records
+ * are the base's, read through each triangle's base triangle.
  *
  * <p>Triangles and vertices added by edits come after the base's. A <em>retired</em> triangle
  * (its three corners one vertex, no neighbours) is in no spatial index bucket, so no query finds
  * it; its id stays, so the ids of the other triangles do not move. A retired triangle has zero
- * area; the flood fill gives it a component of its own. Pieces of a base triangle read the base
+ * area; the retired triangles share one component label, which {@link NavMesh#componentCount()}
+ * does not count. Component labels are kept from version to version where the components did not
+ * change ({@link ComponentRelabel}). Pieces of a base triangle read the base
  * triangle's height detail and clearance. The base's off-mesh links are snapped again onto each
  * snapshot (an end an obstacle covers makes {@link #snapshot()} throw, naming the link).
  *
@@ -50,6 +52,9 @@ public final class EditableMesh {
     private int[][] areaPages;
     private float[][] slopePages;
     private int[][] parentPages;
+    /** Each triangle's component label ({@link ComponentRelabel}), and the last snapshot's pages of them. */
+    private int[] comps;
+    private int[][] compPages;
     /** The vertex pages holding a vertex set since the last snapshot. */
     private final BitSet dirtyVertPages = new BitSet();
     /** Scratch of a snapshot: the triangle pages copied for their neighbours, for all their arrays. */
@@ -64,7 +69,7 @@ public final class EditableMesh {
      * triangles into many small pieces, which coarse buckets would list by the hundred.
      */
     static final float EDIT_BUCKET = 8f;
-    private final ComponentRelabel components = new ComponentRelabel();
+    private final ComponentRelabel components;
     private final BitSet changedMark = new BitSet();
     private int[] changed = new int[64];
     private int changedCount;
@@ -98,6 +103,9 @@ public final class EditableMesh {
         slopePages = base.slopePages();
         parentPages = PagedArrays.split(parents, 1, triCount);
         vertexHeightPages = base.vertexHeightPages();
+        comps = base.rawComponents().clone();
+        compPages = base.componentPages();
+        components = new ComponentRelabel(comps, triCount, base.componentCount());
         vertexHeight = vertexHeightPages == null ? null : PagedArrays.flatten(vertexHeightPages, 1, vertCount);
     }
 
@@ -195,6 +203,7 @@ public final class EditableMesh {
                 areas = Arrays.copyOf(areas, cap);
                 slopes = Arrays.copyOf(slopes, cap);
                 parents = Arrays.copyOf(parents, cap);
+                comps = Arrays.copyOf(comps, cap);
             }
             triCount++;
         }
@@ -270,8 +279,9 @@ public final class EditableMesh {
      * snapshot's pages, except the pages holding a triangle or vertex changed since, copied from the
      * working arrays (a triangle whose links alone changed copies its neighbour page only).
      */
-    private void publishPages(int n) {
+    private void publishPages(int n, boolean allComponents) {
         int tp = PagedArrays.pageCount(n);
+        compPages = allComponents ? PagedArrays.split(comps, 1, n) : Arrays.copyOf(compPages, tp);
         cornerPages = Arrays.copyOf(cornerPages, tp);
         neighbourPages = Arrays.copyOf(neighbourPages, tp);
         areaPages = Arrays.copyOf(areaPages, tp);
@@ -286,6 +296,9 @@ public final class EditableMesh {
             if (!linkPagesDone.get(p)) {
                 linkPagesDone.set(p);
                 neighbourPages[p] = PagedArrays.page(neighbours, 3, p);
+                if (!allComponents) {
+                    compPages[p] = PagedArrays.page(comps, 1, p);
+                }
             }
             if (reshapedMark.get(t) && !shapePagesDone.get(p)) {
                 shapePagesDone.set(p);
@@ -360,13 +373,12 @@ public final class EditableMesh {
                 TriangleRecords.write(verts, tris, t, ownRecordPage(t >>> TriangleRecords.PAGE_SHIFT), t & TriangleRecords.PAGE_MASK);
             }
         }
-        int[] comps = new int[n];
-        int compCount = components.label(last, neighbours, n, changed, changedCount, comps);
-        publishPages(n);
+        boolean allComponents = components.label(last, neighbours, tris, n, changed, changedCount, comps);
+        publishPages(n, allComponents);
         TriangleDetail detail = base.heightDetail() == null ? null : new TriangleDetail(base.heightDetail(), parentPages, n);
-        NavMesh next = new NavMesh(vertCount, n, vertPages, cornerPages, neighbourPages, areaPages, slopePages, comps,
-                compCount, base.areas(), detail, base.detailTolerance(), Arrays.copyOf(rec, recPages), vertexHeightPages,
-                bounds.clone(), lastIndex, reshaped, reshapedCount, verts, tris);
+        NavMesh next = new NavMesh(vertCount, n, vertPages, cornerPages, neighbourPages, areaPages, slopePages, compPages,
+                components.count(), components.idBound(), base.areas(), detail, base.detailTolerance(),
+                Arrays.copyOf(rec, recPages), vertexHeightPages, bounds.clone(), lastIndex, reshaped, reshapedCount, verts, tris);
         MeshClearance clearance = base.clearance();
         if (clearance != null) {
             next = next.withClearance(clearance.ofParents(parentPages, n));

@@ -33,8 +33,11 @@ public final class NavMesh {
     private final int[][] neighbours;
     private final int[][] areas;
     private final float[][] slopes;
+    /** Component labels: flat (a built mesh) or in pages (an edited version), the other null. */
     private final int[] components;
+    private final int[][] componentPages;
     private final int componentCount;
+    private final int componentIdBound;
     private final AreaTable areaTable;
     private final TriangleDetail detail;
     private final float detailTolerance;
@@ -94,7 +97,9 @@ public final class NavMesh {
         this.areas = null;
         this.slopes = null;
         this.components = components;
+        this.componentPages = null;
         this.componentCount = componentCount;
+        this.componentIdBound = componentCount;
         this.areaTable = areaTable;
         this.detailTolerance = detailTolerance;
         this.bounds = Geometry.bounds(verts);
@@ -127,7 +132,9 @@ public final class NavMesh {
         this.areas = base.areas;
         this.slopes = base.slopes;
         this.components = base.components;
+        this.componentPages = base.componentPages;
         this.componentCount = base.componentCount;
+        this.componentIdBound = base.componentIdBound;
         this.areaTable = base.areaTable;
         this.detail = base.detail;
         this.detailTolerance = base.detailTolerance;
@@ -201,7 +208,8 @@ public final class NavMesh {
      * editor's working arrays, read only while this constructor runs).
      */
     NavMesh(int vertexCount, int triangleCount, float[][] verts, int[][] tris, int[][] neighbours, int[][] areas,
-            float[][] slopes, int[] components, int componentCount, AreaTable areaTable, TriangleDetail detail,
+            float[][] slopes, int[][] componentPages, int componentCount, int componentIdBound, AreaTable areaTable,
+            TriangleDetail detail,
             float detailTolerance, float[][] rec, float[][] vertexHeight, float[] bounds, TriangleGrid previousIndex,
             int[] changed, int changedCount, float[] flatVerts, int[] flatTris) {
         this.vertexCount = vertexCount;
@@ -217,8 +225,10 @@ public final class NavMesh {
         this.neighbours = neighbours;
         this.areas = areas;
         this.slopes = slopes;
-        this.components = components;
+        this.components = null;
+        this.componentPages = componentPages;
         this.componentCount = componentCount;
+        this.componentIdBound = componentIdBound;
         this.areaTable = areaTable;
         this.detailTolerance = detailTolerance;
         this.bounds = bounds;
@@ -276,11 +286,19 @@ public final class NavMesh {
     /** Steepest sampled slope under triangle t, degrees from horizontal. */
     public float slopeDeg(int t) { float[] f = flatSlopes; return f != null ? f[t] : slopes[t >>> S][t & M]; }
 
-    /** Connected-component id of triangle t, 0 .. componentCount() - 1. */
-    public int component(int t) { return components[t]; }
+    /**
+     * Connected-component id of triangle t, 0 .. componentIdBound() - 1: two triangles are connected
+     * exactly when their ids are equal. A built mesh numbers its components 0 .. componentCount() - 1
+     * by their lowest triangle; an edited version ({@code EditableMesh}) keeps ids from version to
+     * version, and its retired triangles share one id of their own.
+     */
+    public int component(int t) { int[] f = components; return f != null ? f[t] : componentPages[t >>> S][t & M]; }
 
-    /** Number of connected components. */
+    /** Number of connected components of live triangles (an edited version's retired triangles are in none). */
     public int componentCount() { return componentCount; }
+
+    /** Every component id is below it (the size of an array indexed by component id); &gt;= componentCount(). */
+    public int componentIdBound() { return componentIdBound; }
 
     /** Names and default costs of the areas. */
     public AreaTable areas() { return areaTable; }
@@ -318,7 +336,7 @@ public final class NavMesh {
     public int[] triangleArray() { return flatTris != null ? flatTris.clone() : PagedArrays.flatten(tris, 3, triangleCount); }
 
     /** True when the two triangles are in the same connected component. */
-    public boolean connected(int t1, int t2) { return components[t1] == components[t2]; }
+    public boolean connected(int t1, int t2) { return component(t1) == component(t2); }
 
     /** Number of portals (shared edges, each counted once). */
     public int portalCount() {
@@ -474,7 +492,8 @@ public final class NavMesh {
     int[] rawNeighbours() { return flatNeighbours != null ? flatNeighbours : PagedArrays.flatten(neighbours, 3, triangleCount); }
     int[] rawAreas() { return flatAreas != null ? flatAreas : PagedArrays.flatten(areas, 1, triangleCount); }
     float[] rawSlopes() { return flatSlopes != null ? flatSlopes : PagedArrays.flatten(slopes, 1, triangleCount); }
-    int[] rawComponents() { return components; }
+    int[] rawComponents() { return components != null ? components : PagedArrays.flatten(componentPages, 1, triangleCount); }
+    int[][] componentPages() { return componentPages != null ? componentPages : PagedArrays.split(components, 1, triangleCount); }
     float[][] recordPages() { return rec; }
     float[][] vertexPages() { return verts != null ? verts : PagedArrays.split(flatVerts, 3, vertexCount); }
     int[][] cornerPages() { return tris != null ? tris : PagedArrays.split(flatTris, 3, triangleCount); }
@@ -497,7 +516,7 @@ public final class NavMesh {
         return java.util.Arrays.equals(rawVerts(), o.rawVerts()) && java.util.Arrays.equals(rawTris(), o.rawTris())
                 && java.util.Arrays.equals(rawNeighbours(), o.rawNeighbours())
                 && java.util.Arrays.equals(rawAreas(), o.rawAreas())
-                && java.util.Arrays.equals(rawSlopes(), o.rawSlopes()) && java.util.Arrays.equals(components, o.components)
+                && java.util.Arrays.equals(rawSlopes(), o.rawSlopes()) && java.util.Arrays.equals(rawComponents(), o.rawComponents())
                 && areaTable.equals(o.areaTable) && Objects.equals(detail, o.detail)
                 && detailTolerance == o.detailTolerance && links.sameAs(o.links)
                 && Objects.equals(clearance, o.clearance);

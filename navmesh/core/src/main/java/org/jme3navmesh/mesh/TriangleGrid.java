@@ -280,6 +280,9 @@ public final class TriangleGrid {
         int o = 6 * (i & PAGE_MASK);
         float x0 = tb[o] - pad, z0 = tb[o + 2] - pad, x1 = tb[o + 3] + pad, z1 = tb[o + 5] + pad;
         int c0 = col(x0), c1 = col(x1), r0 = row(z0), r1 = row(z1);
+        // A triangle linked across an edge shares that edge's two vertices and lies on its other side:
+        // that edge's normal separates them (the test would say so), so it is not tested.
+        int n0 = mesh.neighbour(i, 0), n1 = mesh.neighbour(i, 1), n2 = mesh.neighbour(i, 2);
         for (int r = r0; r <= r1; r++) {
             for (int c = c0; c <= c1; c++) {
                 int b = c + r * cols;
@@ -292,7 +295,7 @@ public final class TriangleGrid {
                         continue;
                     }
                     int j = bt[k];
-                    if (j == i) {
+                    if (j == i || j == n0 || j == n1 || j == n2) {
                         continue;
                     }
                     if (!firstSharedBucket(j, c0, r0, c, r)) {

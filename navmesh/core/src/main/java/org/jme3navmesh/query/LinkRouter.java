@@ -75,8 +75,8 @@ final class LinkRouter {
         settled = new boolean[n];
         entry = new boolean[n];
         order = new int[2 * n];
-        compQueue = new int[mesh.componentCount()];
-        compSeen = new int[mesh.componentCount()];
+        compQueue = new int[mesh.componentIdBound()];
+        compSeen = new int[mesh.componentIdBound()];
         for (int l = 0; l < links.count(); l++) {
             for (int e = 0; e < 2; e++) {
                 int v = 2 + 2 * l + e;

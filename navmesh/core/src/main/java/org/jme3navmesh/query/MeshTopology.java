@@ -79,15 +79,15 @@ final class MeshTopology {
                 backEdge[3 * t + e] = (byte) (nb < 0 ? -1 : m.sharedEdge(nb, t));
             }
         }
-        compStart = new int[m.componentCount() + 1];
+        compStart = new int[m.componentIdBound() + 1];
         for (int t = 0; t < nt; t++) {
             compStart[m.component(t) + 1]++;
         }
-        for (int c = 0; c < m.componentCount(); c++) {
+        for (int c = 0; c < m.componentIdBound(); c++) {
             compStart[c + 1] += compStart[c];
         }
         compTris = new int[nt];
-        int[] cfill = new int[m.componentCount()];
+        int[] cfill = new int[m.componentIdBound()];
         for (int t = 0; t < nt; t++) {
             int c = m.component(t);
             compTris[compStart[c] + cfill[c]++] = t;

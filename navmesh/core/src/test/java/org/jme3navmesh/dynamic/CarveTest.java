@@ -33,7 +33,7 @@ class CarveTest {
         assertThat(m.findTriangle(5.3f + 1.6f, 0f, 4.6f, 1f, 1f)).isGreaterThanOrEqualTo(0);
         double hole = Math.PI * 1.5 * 1.5;
         assertThat(m.walkableArea()).isBetween(100 - hole * 1.05, 100 - hole);
-        assertThat(m.componentCount() - retiredCount(m)).isEqualTo(1);
+        assertThat(m.componentCount()).as("live components: the retired triangles are in none").isEqualTo(1);
         d.remove(h);
         d.update(100);
         assertRestored(base, d.current());
@@ -126,6 +126,37 @@ class CarveTest {
         d.remove(crate);
         c = d.update(100).mesh();
         assertThat(c.connected(west, east)).isTrue();
+    }
+
+    /**
+     * The component count is that of the live triangles' components, version after version: one corridor, two
+     * once a crate closes it (the carved triangles retired), still two with a second crate further along (its
+     * pieces join their side's component), one again when the first goes, and the baked labels once both are gone.
+     */
+    @Test
+    void theComponentCountCountsLiveComponents() {
+        NavMesh corridor = TestMeshes.grid(12, 1, 1f, 0f);
+        DynamicNavMesh d = new DynamicNavMesh(corridor, R);
+        assertThat(corridor.componentCount()).isEqualTo(1);
+        ObstacleHandle first = d.add(ObstacleShape.cylinder(4f, -0.5f, 0.5f, 0.3f, 2f));
+        NavMesh c = d.update(100).mesh();
+        assertThat(retiredCount(c)).isPositive();
+        assertThat(c.componentCount()).as("closed").isEqualTo(2);
+        assertThat(c.componentIdBound()).isGreaterThanOrEqualTo(3);
+        ObstacleHandle second = d.add(ObstacleShape.box(9f, -0.5f, 0.2f, 0.2f, 2f, 0.1f, 0f));
+        c = d.update(100).mesh();
+        assertThat(c.componentCount()).as("a crate by the wall splits nothing").isEqualTo(2);
+        int west = c.findTriangle(0.5f, 0f, 0.5f, 1f, 1f), east = c.findTriangle(11.5f, 0f, 0.5f, 1f, 1f);
+        int beside = c.findTriangle(9f, 0f, 0.85f, 1f, 1f);
+        assertThat(c.connected(east, beside)).isTrue();
+        assertThat(c.connected(west, beside)).isFalse();
+        d.remove(first);
+        c = d.update(100).mesh();
+        assertThat(c.componentCount()).as("open again").isEqualTo(1);
+        d.remove(second);
+        c = d.update(100).mesh();
+        assertThat(c.componentCount()).isEqualTo(1);
+        assertRestored(corridor, c);
     }
 
     @Test

@@ -18,8 +18,9 @@ import org.jme3navmesh.dynamic.ObstacleShape;
 /**
  * On every version a {@link DynamicNavMesh} publishes after random add / move / remove sequences,
  * every edge links to the triangle across it, the connected components equal a flood over the
- * whole mesh, the patched spatial index lists
- * exactly the live triangles in the buckets their boxes cover, and
+ * whole mesh (the same partition of the live triangles, the retired ones under one label of their own), the patched spatial index lists
+ * exactly the live triangles in the buckets their boxes cover and the overlap lists a fresh collection
+ * gives, and
  * {@link NavMesh#findTriangle} / {@link NavMesh#findNearest} find a live triangle under points
  * strictly inside live triangles, as a scan of every live triangle does.
  */
@@ -45,10 +46,10 @@ class PatchedIndexPropertyTest {
             String at = "seed " + seed + ", " + SCENES[scene] + ", step " + step + ", version " + d.version();
             assertLinksComplete(m, at);
             assertBucketsExact(m, at);
-            int[] fresh = new int[m.triangleCount()];
-            int count = NavMeshBuilder.labelComponents(m.rawNeighbours(), fresh, m.triangleCount());
-            assertThat(m.rawComponents()).as("components, %s", at).isEqualTo(fresh);
-            assertThat(m.componentCount()).as("component count, %s", at).isEqualTo(count);
+            int[][] scratch = TriangleGridPatchTest.scratchOverlaps(m, m.index());
+            assertThat(TriangleGridFlat.overlapStart(m.index())).as("overlap starts, %s", at).isEqualTo(scratch[0]);
+            assertThat(TriangleGridFlat.overlapTris(m.index())).as("overlaps, %s", at).isEqualTo(scratch[1]);
+            assertComponentsExact(m, at);
             assertPointsFound(m, r, at);
         }
     }
@@ -75,6 +76,39 @@ class PatchedIndexPropertyTest {
         } else {
             d.remove(live.remove(r.nextInt(live.size())));
         }
+    }
+
+    /**
+     * The component labels split the live triangles as a flood over the whole mesh does, the retired
+     * triangles share one label no live triangle has, every label is below the id bound, and the count is that of
+     * the live triangles' components.
+     */
+    static void assertComponentsExact(NavMesh m, String at) {
+        int n = m.triangleCount();
+        int[] fresh = new int[n];
+        int labels = NavMeshBuilder.labelComponents(m.rawNeighbours(), fresh, n);
+        int[] labelOf = new int[labels];
+        Arrays.fill(labelOf, -1);
+        java.util.Map<Integer, Integer> freshOf = new java.util.HashMap<>();
+        int retiredLabel = -1;
+        int liveComponents = 0;
+        for (int t = 0; t < n; t++) {
+            int c = m.component(t);
+            assertThat(c).as("label of %d below the bound, %s", t, at).isBetween(0, m.componentIdBound() - 1);
+            if (TriangleGrid.retired(m.rawTris(), t)) {
+                retiredLabel = retiredLabel < 0 ? c : retiredLabel;
+                assertThat(c).as("retired %d shares the retired label, %s", t, at).isEqualTo(retiredLabel);
+                continue;
+            }
+            if (labelOf[fresh[t]] < 0) {
+                labelOf[fresh[t]] = c;
+                liveComponents++;
+                assertThat(freshOf.put(c, fresh[t])).as("label %d names one component, %s", c, at).isNull();
+            }
+            assertThat(c).as("component of %d, %s", t, at).isEqualTo(labelOf[fresh[t]]);
+        }
+        assertThat(freshOf).as("no live triangle has the retired label, %s", at).doesNotContainKey(retiredLabel);
+        assertThat(m.componentCount()).as("component count, %s", at).isEqualTo(liveComponents);
     }
 
     /** Each bucket lists exactly the live triangles whose box covers it, in id order, with their boxes. */

@@ -41,7 +41,7 @@ class TriangleGridPatchTest {
     }
 
     /** The overlap lists collected from scratch with the patched grid's buckets. */
-    private static int[][] scratchOverlaps(NavMesh m, TriangleGrid g) {
+    static int[][] scratchOverlaps(NavMesh m, TriangleGrid g) {
         int n = m.triangleCount();
         int[] start = new int[n + 1];
         TriangleGrid.IntList found = new TriangleGrid.IntList();
