@@ -99,7 +99,9 @@ final class ObstaclesBench {
                             + " remove %.3f / %.3f ms, restored %s%n", name, last.trianglesBefore(), last.trianglesAllAdded(),
                     last.trianglesAfter(), addMed, addP95, remMed, remP95, restored);
             json.put("rounds", rounds).put("add_ms_median", addMed, 3).put("add_ms_p95", addP95, 3)
-XX, last.tilesRebuiltMean(), 2).put("counted_tile_cells", COUNTED_TILE)
+                    .put("remove_ms_median", remMed, 3).put("remove_ms_p95", remP95, 3)
+                    .put("ready_ms_median", readyMed, 3).put("ready_ms_p95", readyP95, 3)
+                    .put("tiles_rebuilt_mean", last.tilesRebuiltMean(), 2).put("counted_tile_cells", COUNTED_TILE)
                     .put("triangles_before", last.trianglesBefore()).put("triangles_all_added", last.trianglesAllAdded())
                     .put("triangles_after_remove", last.trianglesAfter()).put("restored", restored);
         } catch (OutOfMemoryError | RuntimeException e) {
