@@ -37,6 +37,13 @@ final class MeshTopology {
     final int[] eccOut;
     /** Parent of each 2-edge-connected component in the bridge tree (the DFS of the intervals), or -1 for a root. */
     final int[] eccParent;
+    /**
+     * Per node of the bridge tree, the node whose label its triangles now carry (a {@link TopologyUpdate} joins
+     * connected subtrees of nodes into their top node: the others keep their intervals, no triangle carries their
+     * label, and this leads from them towards the top; follow it to a node that maps to itself); null when every
+     * node is its own label (a topology built from scratch).
+     */
+    final int[] eccRep;
     /** Per half-edge (3 t + e) with a neighbour n: the edge k of n with neighbour(n, k) == t; else -1. */
     final byte[] backEdge;
     /** Bit i set when some triangle has area i. */
@@ -54,7 +61,7 @@ final class MeshTopology {
 
     /** A topology of the given parts (kept, not copied), derived from an earlier version's by {@link TopologyUpdate}. */
     MeshTopology(int[] vertTriStart, int[] vertTris, boolean[] boundaryVertex, float maxSlope, int[] bridge, int[] ecc,
-            int[] eccIn, int[] eccOut, int[] eccParent, byte[] backEdge, int[] areaCounts, PolyGraph polys,
+            int[] eccIn, int[] eccOut, int[] eccParent, int[] eccRep, byte[] backEdge, int[] areaCounts, PolyGraph polys,
             PolyGraph trianglePolys) {
         this.vertTriStart = vertTriStart;
         this.vertTris = vertTris;
@@ -65,6 +72,7 @@ final class MeshTopology {
         this.eccIn = eccIn;
         this.eccOut = eccOut;
         this.eccParent = eccParent;
+        this.eccRep = eccRep;
         this.backEdge = backEdge;
         this.areaCounts = areaCounts;
         this.areasPresent = areasPresent(areaCounts);
@@ -122,6 +130,7 @@ final class MeshTopology {
         eccIn = new int[eccCount];
         eccOut = new int[eccCount];
         eccParent = new int[eccCount];
+        eccRep = null;
         orientBridges(m, nt, eccCount, bridge, ecc, eccIn, eccOut, eccParent);
         polys = PolyGraph.merged(m, bridge);
     }

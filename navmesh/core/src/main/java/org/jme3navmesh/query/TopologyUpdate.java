@@ -117,6 +117,7 @@ final class TopologyUpdate {
         int[] eccIn = prev.eccIn;
         int[] eccOut = prev.eccOut;
         int[] eccParent = prev.eccParent;
+        int[] eccRep = prev.eccRep;
         int[] reached = reachedComponents();
         boolean kept = reached.length <= 1;
         int x;
@@ -129,14 +130,23 @@ final class TopologyUpdate {
             eccIn[x] = x;
             eccOut[x] = x + 1;
             eccParent[x] = -1;
+            if (eccRep != null) {
+                eccRep = Arrays.copyOf(eccRep, x + 1);
+                eccRep[x] = x;
+            }
         } else {
             x = commonAncestor(reached);
+            if (x >= 0 && eccRep != null) {
+                while (eccRep[x] != x) {
+                    x = eccRep[x]; // the ancestor was joined into a node above it: that node's label
+                }
+            }
         }
         if (x >= 0) {
             bridge = Arrays.copyOf(prev.bridge, 3 * n);
             ecc = Arrays.copyOf(prev.ecc, n);
             if (!kept) {
-                joinPaths(reached, x, bridge, ecc);
+                eccRep = joinPaths(reached, x, bridge, ecc);
             }
             for (int i = 0; i < changedCount && changed[i] < n; i++) {
                 int t = changed[i];
@@ -157,6 +167,7 @@ final class TopologyUpdate {
             eccOut = new int[eccCount];
             eccParent = new int[eccCount];
             MeshTopology.orientBridges(m, n, eccCount, bridge, ecc, eccIn, eccOut, eccParent);
+            eccRep = null;
         }
         boolean bridgesKept = kept && x >= 0;
         PolyGraph polys = PolyGraphPatch.patch(prev.polys, m, changed, changedCount, bridge, bridgesKept, true);
@@ -164,7 +175,7 @@ final class TopologyUpdate {
         if (triangles != null) {
             triangles = PolyGraphPatch.patch(triangles, m, changed, changedCount, bridge, bridgesKept, false);
         }
-        return new MeshTopology(lists[0], lists[1], boundary, maxSlope, bridge, ecc, eccIn, eccOut, eccParent, backEdge,
+        return new MeshTopology(lists[0], lists[1], boundary, maxSlope, bridge, ecc, eccIn, eccOut, eccParent, eccRep, backEdge,
                 areaCounts, polys, triangles);
     }
 
@@ -364,15 +375,25 @@ final class TopologyUpdate {
 
     /**
      * Joins the components on the bridge-tree paths from each of comps up to their common ancestor x into x:
-     * their triangles take x's label and the bridges between them are no longer marked.
+     * their triangles take x's label and the bridges between them are no longer marked. (A path may pass nodes
+     * an earlier update joined: their top node lies on the path too, so their triangles are relabelled.)
+     *
+     * @return the new {@link MeshTopology#eccRep}
      */
-    private void joinPaths(int[] comps, int x, int[] bridge, int[] ecc) {
+    private int[] joinPaths(int[] comps, int x, int[] bridge, int[] ecc) {
         BitSet joined = new BitSet();
         joined.set(x);
         for (int c : comps) {
             for (int u = c; !joined.get(u); u = prev.eccParent[u]) {
                 joined.set(u);
             }
+        }
+        int[] rep = prev.eccRep != null ? prev.eccRep.clone() : new int[prev.eccIn.length];
+        if (prev.eccRep == null) {
+            Arrays.setAll(rep, i -> i);
+        }
+        for (int u = joined.nextSetBit(0); u >= 0; u = joined.nextSetBit(u + 1)) {
+            rep[u] = x;
         }
         int top = Math.min(ecc.length, prev.ecc.length);
         for (int t = 0; t < top; t++) {
@@ -386,5 +407,6 @@ final class TopologyUpdate {
                 }
             }
         }
+        return rep;
     }
 }

@@ -27,7 +27,7 @@ import org.jme3navmesh.mesh.NavMesh;
 class IncrementalTopologyTest {
     private static final String[] SCENES = {"maze.obj", "hills.obj"};
 
-    @Property(tries = 8)
+    @Property(tries = 10)
     void anUpdatedTopologyAnswersAsAFreshOne(@ForAll long seed, @ForAll @IntRange(min = 0, max = 1) int scene) {
         NavMesh baked = TestScenes.bake(SCENES[scene]).navMesh();
         DynamicNavMesh d = new DynamicNavMesh(baked, BakeConfig.defaults().agentRadius());
@@ -87,6 +87,14 @@ class IncrementalTopologyTest {
         assertThat(a.maxSlope).as("max slope, %s", at).isEqualTo(b.maxSlope);
         assertThat(a.areasPresent).as("areas, %s", at).isEqualTo(b.areasPresent);
         assertThat(a.ecc).as("a component per triangle, %s", at).hasSize(m.triangleCount());
+        for (int he = 0; he < 3 * m.triangleCount(); he++) {
+            int v = a.bridge[he];
+            if (v >= 0) {
+                // a marked bridge names the component on its far side (entering) or near side (leaving)
+                int t = he / 3, side = (v & 1) == 1 ? m.neighbour(t, he % 3) : t;
+                assertThat(v >> 1).as("bridge at half-edge %d, %s", he, at).isEqualTo(a.ecc[side]);
+            }
+        }
         PolyGraphTest.checkPartition(m, a, a.polys);
     }
 
