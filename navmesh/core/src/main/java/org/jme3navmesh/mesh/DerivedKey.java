@@ -27,7 +27,8 @@ public final class DerivedKey<T> {
          * @param previous the value of change.previous(); not null, unaffected (the earlier mesh still uses it)
          * @param change   what changed between change.previous() and mesh; not null
          * @param mesh     the later version; not null
-         * @return the value for mesh, equivalent to what the key's builder gives for it; not null
+         * @return the value for mesh, serving as the key's builder's value for it would (the key says how far
+         *         the two may differ); not null
          */
         T update(T previous, MeshChange change, NavMesh mesh);
     }
