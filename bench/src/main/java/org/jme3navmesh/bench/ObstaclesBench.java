@@ -12,7 +12,8 @@ import org.jme3navmesh.sim.ObstacleTimings;
 /**
  * Issue 15's obstacle measure for this project beside recast4j's ({@link ObstaclesRef}, same run): per
  * scene of {@code SHARED/obstacles}, bake with the shared reference agent, then the add-all / remove-all
- * rounds of {@link ObstacleTimings} (each metric: best round), the TileCache and DynamicNavMesh figures,
+ * rounds of {@link ObstacleTimings} (each metric: best round), one round of {@link ObstacleReadyTimes} (add +
+ * update + the query tables: ready_ms), the TileCache and DynamicNavMesh figures,
  * and the ratios ours / TileCache. At the end, the scaling ratio world1km / hills of our add median.
  */
 final class ObstaclesBench {
@@ -89,11 +90,17 @@ final class ObstaclesBench {
                 remP95 = Math.min(remP95, Stats.quantile(last.removeMs(), last.removeMs().length, 0.95));
                 restored &= last.restored();
             }
+            double[] ready = ObstacleReadyTimes.addReadyMs(baked.navMesh(), params.agentRadius(), rows);
+            double readyMed = Stats.median(ready);
+            double readyP95 = Stats.quantile(ready, ready.length, 0.95);
+            log.printf("[obstacles] %s ours: add + update + query tables %.3f / %.3f ms (median / p95, one round)%n",
+                    name, readyMed, readyP95);
             log.printf("[obstacles] %s ours: triangles %d -> %d -> %d, add+update %.3f / %.3f ms (median / p95),"
                             + " remove %.3f / %.3f ms, restored %s%n", name, last.trianglesBefore(), last.trianglesAllAdded(),
                     last.trianglesAfter(), addMed, addP95, remMed, remP95, restored);
             json.put("rounds", rounds).put("add_ms_median", addMed, 3).put("add_ms_p95", addP95, 3)
                     .put("remove_ms_median", remMed, 3).put("remove_ms_p95", remP95, 3)
+                    .put("ready_ms_median", readyMed, 3).put("ready_ms_p95", readyP95, 3)
                     .put("tiles_rebuilt_mean", last.tilesRebuiltMean(), 2).put("counted_tile_cells", COUNTED_TILE)
                     .put("triangles_before", last.trianglesBefore()).put("triangles_all_added", last.trianglesAllAdded())
                     .put("triangles_after_remove", last.trianglesAfter()).put("restored", restored);

@@ -77,6 +77,10 @@ public final class EditableMesh {
     private final BitSet reshapedMark = new BitSet();
     private int[] reshaped = new int[64];
     private int reshapedCount;
+    /** The vertices set since the last snapshot (the snapshot's {@link MeshChange}). */
+    private final BitSet movedMark = new BitSet();
+    private int[] moved = new int[64];
+    private int movedCount;
 
     /**
      * @param base the baked mesh to edit; not null, unaffected (its arrays are copied)
@@ -162,6 +166,13 @@ public final class EditableMesh {
         verts[3 * v + 1] = y;
         verts[3 * v + 2] = z;
         dirtyVertPages.set(v >>> PagedArrays.SHIFT);
+        if (!movedMark.get(v)) {
+            movedMark.set(v);
+            if (movedCount == moved.length) {
+                moved = Arrays.copyOf(moved, 2 * movedCount);
+            }
+            moved[movedCount++] = v;
+        }
         if (vertexHeight != null) {
             vertexHeight[v] = base.heightDetail().heightAt(parent, x, z, base.planeHeight(parent, x, z));
         }
@@ -356,8 +367,26 @@ public final class EditableMesh {
     }
 
     /**
+     * The change from the last snapshot to the next one, or, when the last one derived no data with an
+     * updater, from the version its own record starts at (null when that union grows too large). The last
+     * snapshot drops its record, so a version keeps at most one earlier version alive.
+     */
+    private MeshChange changeRecord(int n) {
+        DerivedData lastData = last.derivedData();
+        MeshChange earlier = lastData.change();
+        int[] triangles = Arrays.copyOf(changed, changedCount);
+        int[] vertices = Arrays.copyOf(moved, movedCount);
+        MeshChange change = lastData.holdsIncremental() || earlier == null ? new MeshChange(last, triangles, vertices)
+                : earlier.then(triangles, vertices, n);
+        lastData.dropChange();
+        return change;
+    }
+
+    /**
      * Publishes the mesh as it is now: an immutable {@link NavMesh} sharing nothing mutable with
-     * this editor; clears the changed list.
+     * this editor; clears the changed list. The new version carries a {@link MeshChange} from the last
+     * snapshot (or from an earlier one, when the last one derived no data with an updater), with which
+     * its derived data may follow the change instead of being built afresh.
      *
      * @return the new version, not null
      */
@@ -375,6 +404,7 @@ public final class EditableMesh {
         }
         boolean allComponents = components.label(last, neighbours, tris, n, changed, changedCount, comps);
         publishPages(n, allComponents);
+        MeshChange change = changeRecord(n);
         TriangleDetail detail = base.heightDetail() == null ? null : new TriangleDetail(base.heightDetail(), parentPages, n);
         NavMesh next = new NavMesh(vertCount, n, vertPages, cornerPages, neighbourPages, areaPages, slopePages, compPages,
                 components.count(), components.idBound(), base.areas(), detail, base.detailTolerance(),
@@ -387,11 +417,14 @@ public final class EditableMesh {
         if (!links.isEmpty()) {
             next = next.withLinks(links.asList(), links.maxSnap());
         }
+        next = next.withChange(change);
         ownRecords.clear();
         changedMark.clear();
         changedCount = 0;
         reshapedMark.clear();
         reshapedCount = 0;
+        movedMark.clear();
+        movedCount = 0;
         last = next;
         lastIndex = next.index();
         return next;

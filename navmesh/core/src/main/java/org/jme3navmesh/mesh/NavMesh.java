@@ -53,7 +53,7 @@ public final class NavMesh {
      */
     private static final ThreadLocal<NearestPointSearch> NEAREST = ThreadLocal.withInitial(NearestPointSearch::new);
     /** Data derived on demand by other packages ({@link #derived}). */
-    private final DerivedData derivedData = new DerivedData();
+    private final DerivedData derivedData;
     /**
      * Derived per-triangle record (never stored in files), {@value TriangleRecords#SIZE} floats per triangle:
      * XZ of the three corners (ax, az, bx, bz, cx, cz); the plane y = ay + gx (x - ax) + gz (z - az);
@@ -115,10 +115,14 @@ public final class NavMesh {
         this.index = new TriangleGrid(this, verts, tris, Float.MAX_VALUE);
         this.links = OffMeshLinks.NONE;
         this.clearance = null;
+        this.derivedData = new DerivedData();
     }
 
-    /** The same geometry as {@code base} (its arrays and index shared) with other links and clearance. */
-    private NavMesh(NavMesh base, OffMeshLinks links, MeshClearance clearance) {
+    /**
+     * The same geometry as {@code base} (its arrays and index shared) with other links and clearance, and the
+     * given change record (null for none).
+     */
+    private NavMesh(NavMesh base, OffMeshLinks links, MeshClearance clearance, MeshChange change) {
         this.vertexCount = base.vertexCount;
         this.triangleCount = base.triangleCount;
         this.flatVerts = base.flatVerts;
@@ -145,6 +149,7 @@ public final class NavMesh {
         this.vertexHeight = base.vertexHeight;
         this.links = links;
         this.clearance = clearance;
+        this.derivedData = new DerivedData(change);
     }
 
     /**
@@ -169,7 +174,7 @@ public final class NavMesh {
      */
     public NavMesh withLinks(java.util.List<OffMeshLink> links, float maxSnap) {
         OffMeshLinks snapped = OffMeshLinks.snap(this, links, maxSnap);
-        return new NavMesh(this, snapped, clearance);
+        return new NavMesh(this, snapped, clearance, null);
     }
 
     /** The off-mesh links; never null, empty when the mesh has none. */
@@ -190,7 +195,7 @@ public final class NavMesh {
             throw new IllegalArgumentException("clearance describes " + c.triangleCount() + " triangles, the mesh has "
                     + triangleCount());
         }
-        return new NavMesh(this, links, c);
+        return new NavMesh(this, links, c, null);
     }
 
     /**
@@ -237,6 +242,7 @@ public final class NavMesh {
         this.vertexHeight = vertexHeight;
         this.links = OffMeshLinks.NONE;
         this.clearance = null;
+        this.derivedData = new DerivedData();
         this.index = new TriangleGrid(this, previousIndex, changed, changedCount, flatVerts, flatTris);
     }
 
@@ -314,7 +320,8 @@ public final class NavMesh {
 
     /**
      * The data of the given kind derived from this mesh (e.g. the query's topology tables): built
-     * by the key's builder on the first call for that key, then the same instance for every call
+     * by the key's builder on the first call for that key (or, for a key with an updater on a version an
+     * {@link EditableMesh} published, derived from the earlier version's), then the same instance for every call
      * from any thread (safely published). It lives as long as this mesh; nothing is cached
      * elsewhere.
      *
@@ -324,6 +331,24 @@ public final class NavMesh {
      */
     public <T> T derived(DerivedKey<T> key) {
         return derivedData.get(this, key);
+    }
+
+    /**
+     * This mesh (its data shared) carrying what changed since an earlier version, for the derived data of
+     * {@link DerivedKey}s with an updater (an {@link EditableMesh} snapshot).
+     */
+    NavMesh withChange(MeshChange change) {
+        return new NavMesh(this, links, clearance, change);
+    }
+
+    /** The data of the given kind when this mesh has built it already, else null (builds nothing). */
+    <T> T derivedIfPresent(DerivedKey<T> key) {
+        return derivedData.peek(key);
+    }
+
+    /** The holder of the derived data (its change record, for the editor's next snapshot). */
+    DerivedData derivedData() {
+        return derivedData;
     }
 
     /** Bounds as a new array {minX, minY, minZ, maxX, maxY, maxZ}. */

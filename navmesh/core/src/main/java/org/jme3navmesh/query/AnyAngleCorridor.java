@@ -86,7 +86,7 @@ final class AnyAngleCorridor {
             // previous polygon its end vertex is the portal's left end and its start the right.
             int o = 3 * (nodes - 1 - c);
             crossings[o] = w - 1;
-            crossings[o + 1] = g.vert[j + 1 == g.first[p + 1] - base ? base : e + 1];
+            crossings[o + 1] = g.vert[j + 1 == g.end[p] - base ? base : e + 1];
             crossings[o + 2] = g.vert[e];
         }
         w = g.appendPath(corridor, w, entry, goalTri);

@@ -174,7 +174,7 @@ final class AnyAngleSearch {
         double rx = sx + (cx - sx) * 1e-5, rz = sz + (cz - sz) * 1e-5;
         pendingCount = 0;
         int sBase = polys.first[sp];
-        for (int e = 0, ne = polys.first[sp + 1] - sBase; e < ne; e++) {
+        for (int e = 0, ne = polys.end[sp] - sBase; e < ne; e++) {
             push(sBase, ne, e, 0.0, 1.0, rx, rz, -1, 0.0, -1);
         }
         estimatePending();
@@ -330,7 +330,7 @@ final class AnyAngleSearch {
         int p = ni[o];
         pStamp[p] = searchId;
         int base = gr.first[p];
-        int np = gr.first[p + 1] - base;
+        int np = gr.end[p] - base;
         // Entry edge k runs from R (its start) to L (its end) in CCW order; seen from the entry,
         // L is on the left. The far edges are k+1 .. k-1 (mod np), from L around to R; a local
         // edge's parameter runs from its start vertex.

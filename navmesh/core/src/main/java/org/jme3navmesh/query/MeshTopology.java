@@ -12,10 +12,16 @@ import org.jme3navmesh.mesh.NavMesh;
  */
 final class MeshTopology {
     /** The mesh's slot for its topology. */
-    private static final DerivedKey<MeshTopology> KEY = new DerivedKey<>("query topology", MeshTopology::new);
+    private static final DerivedKey<MeshTopology> KEY = new DerivedKey<>("query topology", MeshTopology::new,
+            TopologyUpdate::apply);
 
+    /**
+     * The triangles around vertex v, ascending, a triangle once per corner at v (retired triangles left out):
+     * vertTris[vertTriStart[v] .. vertTriStart[v + 1]).
+     */
     final int[] vertTriStart;
     final int[] vertTris;
+    /** Vertices on an edge with no neighbour (of a triangle that is not retired). */
     final boolean[] boundaryVertex;
     final float maxSlope;
     /**
@@ -29,25 +35,63 @@ final class MeshTopology {
     /** DFS interval of each 2-edge-connected component in the bridge tree: [eccIn, eccOut). */
     final int[] eccIn;
     final int[] eccOut;
+    /** Parent of each 2-edge-connected component in the bridge tree (the DFS of the intervals), or -1 for a root. */
+    final int[] eccParent;
+    /**
+     * Per node of the bridge tree, the node whose label its triangles now carry (a {@link TopologyUpdate} joins
+     * connected subtrees of nodes into their top node: the others keep their intervals, no triangle carries their
+     * label, and this leads from them towards the top; follow it to a node that maps to itself); null when every
+     * node is its own label (a topology built from scratch).
+     */
+    final int[] eccRep;
     /** Per half-edge (3 t + e) with a neighbour n: the edge k of n with neighbour(n, k) == t; else -1. */
     final byte[] backEdge;
-    /** Triangles of each connected component: compTris[compStart[c] .. compStart[c + 1]). */
-    final int[] compStart;
-    final int[] compTris;
     /** Bit i set when some triangle has area i. */
     final long areasPresent;
+    /** Number of triangles of each area id (modulo 64, as the bits of areasPresent). */
+    final int[] areaCounts;
     /** Convex polygons merged from the triangles: the any-angle search graph for unrestricted filters. */
     final PolyGraph polys;
-    /** Built on first use (only filters that forbid triangles need it). */
+    /** True when derived from an earlier version's topology ({@link TopologyUpdate}), false when built from scratch. */
+    final boolean derived;
+    /** Built on first use (only filters that forbid triangles need it), or patched from the earlier version's. */
     private volatile PolyGraph trianglePolys;
+    /** Built on first use ({@link #components}). */
+    private volatile ComponentTriangles components;
 
-    private MeshTopology(NavMesh m) {
+    /** A topology of the given parts (kept, not copied), derived from an earlier version's by {@link TopologyUpdate}. */
+    MeshTopology(int[] vertTriStart, int[] vertTris, boolean[] boundaryVertex, float maxSlope, int[] bridge, int[] ecc,
+            int[] eccIn, int[] eccOut, int[] eccParent, int[] eccRep, byte[] backEdge, int[] areaCounts, PolyGraph polys,
+            PolyGraph trianglePolys) {
+        this.vertTriStart = vertTriStart;
+        this.vertTris = vertTris;
+        this.boundaryVertex = boundaryVertex;
+        this.maxSlope = maxSlope;
+        this.bridge = bridge;
+        this.ecc = ecc;
+        this.eccIn = eccIn;
+        this.eccOut = eccOut;
+        this.eccParent = eccParent;
+        this.eccRep = eccRep;
+        this.backEdge = backEdge;
+        this.areaCounts = areaCounts;
+        this.areasPresent = areasPresent(areaCounts);
+        this.polys = polys;
+        this.trianglePolys = trianglePolys;
+        this.derived = true;
+    }
+
+    /** Builds the topology of m from scratch. */
+    MeshTopology(NavMesh m) {
         int nv = m.vertexCount();
         int nt = m.triangleCount();
+        derived = false;
         vertTriStart = new int[nv + 1];
         for (int t = 0; t < nt; t++) {
-            for (int k = 0; k < 3; k++) {
-                vertTriStart[m.vertex(t, k) + 1]++;
+            if (!retired(m, t)) {
+                for (int k = 0; k < 3; k++) {
+                    vertTriStart[m.vertex(t, k) + 1]++;
+                }
             }
         }
         for (int v = 0; v < nv; v++) {
@@ -57,9 +101,10 @@ final class MeshTopology {
         int[] fill = new int[nv];
         boundaryVertex = new boolean[nv];
         float ms = 0f;
-        long present = 0L;
+        areaCounts = new int[64];
         for (int t = 0; t < nt; t++) {
-            for (int k = 0; k < 3; k++) {
+            boolean live = !retired(m, t);
+            for (int k = 0; live && k < 3; k++) {
                 int v = m.vertex(t, k);
                 vertTris[vertTriStart[v] + fill[v]++] = t;
                 if (m.neighbour(t, k) < 0) {
@@ -68,10 +113,10 @@ final class MeshTopology {
                 }
             }
             ms = Math.max(ms, m.slopeDeg(t));
-            present |= 1L << m.area(t);
+            areaCounts[m.area(t) & 63]++;
         }
         maxSlope = ms;
-        areasPresent = present;
+        areasPresent = areasPresent(areaCounts);
         backEdge = new byte[3 * nt];
         for (int t = 0; t < nt; t++) {
             for (int e = 0; e < 3; e++) {
@@ -79,26 +124,59 @@ final class MeshTopology {
                 backEdge[3 * t + e] = (byte) (nb < 0 ? -1 : m.sharedEdge(nb, t));
             }
         }
-        compStart = new int[m.componentIdBound() + 1];
-        for (int t = 0; t < nt; t++) {
-            compStart[m.component(t) + 1]++;
-        }
-        for (int c = 0; c < m.componentIdBound(); c++) {
-            compStart[c + 1] += compStart[c];
-        }
-        compTris = new int[nt];
-        int[] cfill = new int[m.componentIdBound()];
-        for (int t = 0; t < nt; t++) {
-            int c = m.component(t);
-            compTris[compStart[c] + cfill[c]++] = t;
-        }
         bridge = new int[3 * nt];
         ecc = new int[nt];
         int eccCount = findBridges(m, nt, bridge, ecc);
         eccIn = new int[eccCount];
         eccOut = new int[eccCount];
-        orientBridges(m, nt, eccCount);
+        eccParent = new int[eccCount];
+        eccRep = null;
+        orientBridges(m, nt, eccCount, bridge, ecc, eccIn, eccOut, eccParent);
         polys = PolyGraph.merged(m, bridge);
+    }
+
+    /**
+     * True when triangle t is retired (its three corners one vertex, as an edited mesh leaves a triangle it
+     * carved away): no vertex lists it and it makes no vertex a boundary vertex.
+     */
+    static boolean retired(NavMesh m, int t) {
+        int a = m.vertex(t, 0);
+        return a == m.vertex(t, 1) && a == m.vertex(t, 2);
+    }
+
+    private static long areasPresent(int[] areaCounts) {
+        long present = 0L;
+        for (int a = 0; a < 64; a++) {
+            if (areaCounts[a] > 0) {
+                present |= 1L << a;
+            }
+        }
+        return present;
+    }
+
+    /**
+     * The triangles of each connected component, built on first use.
+     *
+     * @param mesh the mesh this topology belongs to; not null
+     * @return the lists; not null
+     */
+    ComponentTriangles components(NavMesh mesh) {
+        ComponentTriangles c = components;
+        if (c == null) {
+            synchronized (this) {
+                c = components;
+                if (c == null) {
+                    c = new ComponentTriangles(mesh);
+                    components = c;
+                }
+            }
+        }
+        return c;
+    }
+
+    /** The triangle graph if built already (for {@link TopologyUpdate}), else null. */
+    PolyGraph trianglePolysIfBuilt() {
+        return trianglePolys;
     }
 
     /**
@@ -137,7 +215,7 @@ final class MeshTopology {
     }
 
     /** Tarjan's bridges (iterative DFS over triangle adjacency); labels 2-edge-connected components. */
-    private static int findBridges(NavMesh m, int nt, int[] bridge, int[] ecc) {
+    static int findBridges(NavMesh m, int nt, int[] bridge, int[] ecc) {
         java.util.Arrays.fill(bridge, -1);
         int[] tin = new int[nt];
         int[] low = new int[nt];
@@ -190,7 +268,8 @@ final class MeshTopology {
     }
 
     /** DFS over the bridge tree: intervals per component and the direction of every bridge half-edge. */
-    private void orientBridges(NavMesh m, int nt, int eccCount) {
+    static void orientBridges(NavMesh m, int nt, int eccCount, int[] bridge, int[] ecc, int[] eccIn, int[] eccOut,
+            int[] parentEcc) {
         // Bridge-tree adjacency in CSR form, one entry per bridge half-edge (from its triangle's ecc).
         int[] start = new int[eccCount + 1];
         for (int he = 0; he < 3 * nt; he++) {
@@ -209,7 +288,6 @@ final class MeshTopology {
                 adj[start[a] + fill[a]++] = ecc[m.neighbour(he / 3, he % 3)];
             }
         }
-        int[] parentEcc = new int[eccCount];
         int[] next = new int[eccCount];
         int[] stack = new int[eccCount];
         java.util.Arrays.fill(eccIn, -1);

@@ -101,6 +101,18 @@ public final class NavMeshQuery {
         linkRouter = mesh.links().isEmpty() ? null : new LinkRouter(ctx, router::route);
     }
 
+    /**
+     * Builds the tables every query of a mesh shares (its topology and search graph), once per mesh, so that
+     * the first query does not pay for them; on a version an edited mesh published
+     * ({@code DynamicNavMesh}) whose previous version has them, derives them from those in time that follows
+     * the change. Any thread may call it (e.g. a worker, right after an update).
+     *
+     * @param mesh the mesh; not null, unaffected (it keeps the tables)
+     */
+    public static void prepare(NavMesh mesh) {
+        MeshTopology.of(Objects.requireNonNull(mesh, "mesh"));
+    }
+
     /** The mesh this query reads. */
     public NavMesh mesh() {
         return mesh;

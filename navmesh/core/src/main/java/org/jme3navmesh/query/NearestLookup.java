@@ -108,11 +108,12 @@ final class NearestLookup implements IntPredicate {
      * around the point: bounded by the neighbourhood of the answer, not the map.
      */
     int matching(float x, float y, float z, int mode, int component, float[] out) {
-        if (mode == COMPONENT && topo.compStart[component + 1] - topo.compStart[component] <= SCAN_LIMIT) {
+        ComponentTriangles comps = mode == COMPONENT ? topo.components(mesh) : null;
+        if (comps != null && comps.start[component + 1] - comps.start[component] <= SCAN_LIMIT) {
             // Small component: scanning its triangles (most skipped on their bounding boxes) beats boxes.
             this.mode = COMPONENT;
             this.component = component;
-            return search.scan(x, y, z, topo.compTris, topo.compStart[component], topo.compStart[component + 1], this, out);
+            return search.scan(x, y, z, comps.tris, comps.start[component], comps.start[component + 1], this, out);
         }
         float[] b = meshBounds;
         float ySpan = Math.max(Math.abs(y - b[1]), Math.abs(b[4] - y)) + 1f;

@@ -46,7 +46,7 @@ class PolyGraphTest {
         double sign = Math.signum(area2(m.vertexX(m.vertex(0, 0)), m.vertexZ(m.vertex(0, 0)),
                 m.vertexX(m.vertex(0, 1)), m.vertexZ(m.vertex(0, 1)), m.vertexX(m.vertex(0, 2)), m.vertexZ(m.vertex(0, 2))));
         for (int p = 0; p < g.polyCount; p++) {
-            int a = g.first[p], n = g.first[p + 1] - a;
+            int a = g.first[p], n = g.end[p] - a;
             assertThat(n).isBetween(3, PolyGraph.MAX_VERTS);
             double polyArea = 0;
             for (int i = 0; i < n; i++) {

@@ -1,0 +1,75 @@
+package org.jme3navmesh.query;
+
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The per-edge arrays of {@link PolyGraph}s, shared along a line of mesh versions: a graph uses the edges in
+ * its polygons' ranges below its own used length, never writes them after it is published, and a graph
+ * derived from it ({@link PolyGraphPatch}) appends the edges that differ after that length, once it has
+ * reserved them ({@link #reserve}: only one successor per used length may). Thread-safe in that sense: an
+ * entry is written once, before the graph that uses it is published.
+ */
+final class PolyEdges {
+    final int[] vert;
+    final double[] vx;
+    final double[] vz;
+    final int[] half;
+    final int[] nbr;
+    final int[] back;
+    final int[] bridge;
+    final int[] tri;
+    final int[] across;
+    /** Length reserved so far (entries at and above it are free). */
+    private final AtomicInteger tail = new AtomicInteger();
+
+    /**
+     * @param capacity number of entries, &gt;= 0
+     */
+    PolyEdges(int capacity) {
+        vert = new int[capacity];
+        vx = new double[capacity];
+        vz = new double[capacity];
+        half = new int[capacity];
+        nbr = new int[capacity];
+        back = new int[capacity];
+        bridge = new int[capacity];
+        tri = new int[capacity];
+        across = new int[capacity];
+    }
+
+    int capacity() {
+        return vert.length;
+    }
+
+    /**
+     * Reserves entries used .. used + count - 1 for a graph derived from the graph whose used length is used.
+     *
+     * @return true when reserved: no other graph has appended after used and the capacity suffices
+     */
+    boolean reserve(int used, int count) {
+        return used + count <= capacity() && tail.compareAndSet(used, used + count);
+    }
+
+    /** Marks entries 0 .. used - 1 as written by the graph that fills a new pool. */
+    void claim(int used) {
+        tail.set(used);
+    }
+
+    /** Copies entries [from, from + count) of src to [to, to + count) of this pool. */
+    void copy(PolyEdges src, int from, int to, int count) {
+        System.arraycopy(src.vert, from, vert, to, count);
+        System.arraycopy(src.vx, from, vx, to, count);
+        System.arraycopy(src.vz, from, vz, to, count);
+        System.arraycopy(src.half, from, half, to, count);
+        System.arraycopy(src.nbr, from, nbr, to, count);
+        System.arraycopy(src.back, from, back, to, count);
+        System.arraycopy(src.bridge, from, bridge, to, count);
+        System.arraycopy(src.tri, from, tri, to, count);
+        System.arraycopy(src.across, from, across, to, count);
+    }
+
+    @Override
+    public String toString() {
+        return "PolyEdges[" + tail.get() + "/" + capacity() + "]";
+    }
+}

@@ -1,0 +1,412 @@
+package org.jme3navmesh.query;
+
+import java.util.Arrays;
+import java.util.BitSet;
+import org.jme3navmesh.mesh.MeshChange;
+import org.jme3navmesh.mesh.NavMesh;
+
+/**
+ * Derives the {@link MeshTopology} of a changed mesh from the earlier version's and the {@link MeshChange},
+ * in time that follows the change: the per-vertex triangle lists and boundary flags are recomputed only at the
+ * vertices of changed triangles (the other lists are copied in runs), the back edges only at changed
+ * triangles and their neighbours, the polygon graphs are patched ({@link PolyGraphPatch}), and the area and
+ * slope summaries follow the changed triangles.
+ *
+ * <p>Bridges: let A be the 2-edge-connected components of the earlier version that hold an unchanged
+ * neighbour of a changed triangle. When A is one component X, every edge
+ * connecting the change to the rest of the mesh ends in X, so the bridge tree is unchanged outside X and
+ * the components made of changed triangles only: each other bridge stays a bridge with the same two sides,
+ * and the changed triangles join X. The bridges and components are then kept, except that no edge of a
+ * changed triangle is marked a bridge any more (X may now hold bridges that are not marked: they only lose
+ * their dead-end pruning, never prune wrongly). When A holds several components of one tree of the bridge
+ * forest, the change may close cycles through the bridge-tree paths between them: the components on those
+ * paths are joined into their common ancestor (their triangles take its label, the bridges between them are
+ * no longer marked), which leaves the tree unchanged outside them by the same argument. When A is empty
+ * (the change touches no unchanged triangle), its triangles form a new root of the forest. Only when A
+ * spans several trees (the change joins connected components) are the bridges found again over the whole
+ * mesh.
+ */
+final class TopologyUpdate {
+    private final MeshTopology prev;
+    private final NavMesh pm;
+    private final NavMesh m;
+    /** The changed triangles (ids below either version's count), ascending; and as a set. */
+    private int[] changed = new int[64];
+    private int changedCount;
+    private final BitSet isChanged = new BitSet();
+    /** Vertices whose triangle lists may differ: corners of changed triangles in either version, ascending. */
+    private final int[] touched;
+
+    private TopologyUpdate(MeshTopology prev, MeshChange c, NavMesh m) {
+        this.prev = prev;
+        this.pm = c.previous();
+        this.m = m;
+        int n = m.triangleCount(), prevN = pm.triangleCount();
+        int top = Math.max(n, prevN);
+        for (int i = 0; i < c.triangleCount(); i++) {
+            int t = c.triangle(i);
+            if (t < top) {
+                mark(t);
+            }
+        }
+        for (int t = Math.min(n, prevN); t < top; t++) {
+            mark(t);
+        }
+        for (int i = 0; i < c.vertexCount(); i++) {
+            int v = c.vertex(i);
+            if (v < pm.vertexCount()) {
+                for (int k = prev.vertTriStart[v]; k < prev.vertTriStart[v + 1]; k++) {
+                    mark(prev.vertTris[k]);
+                }
+            }
+        }
+        Arrays.sort(changed, 0, changedCount);
+        touched = touchedVertices();
+    }
+
+    private void mark(int t) {
+        if (!isChanged.get(t)) {
+            isChanged.set(t);
+            if (changedCount == changed.length) {
+                changed = Arrays.copyOf(changed, 2 * changedCount);
+            }
+            changed[changedCount++] = t;
+        }
+    }
+
+    /**
+     * @param prev the earlier version's topology; not null, unaffected
+     * @param c    the change from c.previous() (whose topology prev is) to m; not null
+     * @param m    the later version; not null
+     * @return the topology of m; new
+     */
+    static MeshTopology apply(MeshTopology prev, MeshChange c, NavMesh m) {
+        return new TopologyUpdate(prev, c, m).run();
+    }
+
+    private MeshTopology run() {
+        int n = m.triangleCount();
+        int[][] lists = vertexLists();
+        boolean[] boundary = Arrays.copyOf(prev.boundaryVertex, m.vertexCount());
+        for (int v : touched) {
+            boundary[v] = onBoundary(v, lists[0], lists[1]);
+        }
+        int[] areaCounts = prev.areaCounts.clone();
+        float maxSlope = prev.maxSlope;
+        boolean slopeLost = false;
+        for (int i = 0; i < changedCount; i++) {
+            int t = changed[i];
+            if (t < pm.triangleCount()) {
+                areaCounts[pm.area(t) & 63]--;
+                slopeLost |= pm.slopeDeg(t) >= prev.maxSlope;
+            }
+            if (t < n) {
+                areaCounts[m.area(t) & 63]++;
+                maxSlope = Math.max(maxSlope, m.slopeDeg(t));
+            }
+        }
+        if (slopeLost && maxSlope <= prev.maxSlope) {
+            maxSlope = 0f;
+            for (int t = 0; t < n; t++) {
+                maxSlope = Math.max(maxSlope, m.slopeDeg(t));
+            }
+        }
+        byte[] backEdge = backEdges();
+        int[] bridge;
+        int[] ecc;
+        int[] eccIn = prev.eccIn;
+        int[] eccOut = prev.eccOut;
+        int[] eccParent = prev.eccParent;
+        int[] eccRep = prev.eccRep;
+        int[] reached = reachedComponents();
+        boolean kept = reached.length <= 1;
+        int x;
+        if (reached.length == 0) {
+            // The change touches no unchanged triangle: its triangles form a new root of the bridge forest.
+            x = eccIn.length;
+            eccIn = Arrays.copyOf(eccIn, x + 1);
+            eccOut = Arrays.copyOf(eccOut, x + 1);
+            eccParent = Arrays.copyOf(eccParent, x + 1);
+            eccIn[x] = x;
+            eccOut[x] = x + 1;
+            eccParent[x] = -1;
+            if (eccRep != null) {
+                eccRep = Arrays.copyOf(eccRep, x + 1);
+                eccRep[x] = x;
+            }
+        } else {
+            x = commonAncestor(reached);
+            if (x >= 0 && eccRep != null) {
+                while (eccRep[x] != x) {
+                    x = eccRep[x]; // the ancestor was joined into a node above it: that node's label
+                }
+            }
+        }
+        if (x >= 0) {
+            bridge = Arrays.copyOf(prev.bridge, 3 * n);
+            ecc = Arrays.copyOf(prev.ecc, n);
+            if (!kept) {
+                eccRep = joinPaths(reached, x, bridge, ecc);
+            }
+            for (int i = 0; i < changedCount && changed[i] < n; i++) {
+                int t = changed[i];
+                ecc[t] = x;
+                for (int e = 0; e < 3; e++) {
+                    bridge[3 * t + e] = -1;
+                    int nb = m.neighbour(t, e);
+                    if (nb >= 0) {
+                        bridge[3 * nb + backEdge[3 * t + e]] = -1; // an edge into the change may no longer be one
+                    }
+                }
+            }
+        } else {
+            bridge = new int[3 * n];
+            ecc = new int[n];
+            int eccCount = MeshTopology.findBridges(m, n, bridge, ecc);
+            eccIn = new int[eccCount];
+            eccOut = new int[eccCount];
+            eccParent = new int[eccCount];
+            MeshTopology.orientBridges(m, n, eccCount, bridge, ecc, eccIn, eccOut, eccParent);
+            eccRep = null;
+        }
+        boolean bridgesKept = kept && x >= 0;
+        PolyGraph polys = PolyGraphPatch.patch(prev.polys, m, changed, changedCount, bridge, bridgesKept, true);
+        PolyGraph triangles = prev.trianglePolysIfBuilt();
+        if (triangles != null) {
+            triangles = PolyGraphPatch.patch(triangles, m, changed, changedCount, bridge, bridgesKept, false);
+        }
+        return new MeshTopology(lists[0], lists[1], boundary, maxSlope, bridge, ecc, eccIn, eccOut, eccParent, eccRep, backEdge,
+                areaCounts, polys, triangles);
+    }
+
+    private int[] touchedVertices() {
+        int nv = m.vertexCount();
+        int[] v = new int[6 * changedCount];
+        int w = 0;
+        for (int i = 0; i < changedCount; i++) {
+            int t = changed[i];
+            boolean wasLive = t < pm.triangleCount() && !MeshTopology.retired(pm, t);
+            boolean live = t < m.triangleCount() && !MeshTopology.retired(m, t);
+            for (int k = 0; k < 3; k++) {
+                if (wasLive && pm.vertex(t, k) < nv) {
+                    v[w++] = pm.vertex(t, k);
+                }
+                if (live) {
+                    v[w++] = m.vertex(t, k);
+                }
+            }
+        }
+        Arrays.sort(v, 0, w);
+        int u = 0;
+        for (int i = 0; i < w; i++) {
+            if (u == 0 || v[u - 1] != v[i]) {
+                v[u++] = v[i];
+            }
+        }
+        return Arrays.copyOf(v, u);
+    }
+
+    /**
+     * The triangles around each vertex ({vertTriStart, vertTris}, as {@link MeshTopology} lists them:
+     * ascending, a triangle once per corner at the vertex): copied in runs, rebuilt at touched vertices.
+     */
+    private int[][] vertexLists() {
+        int nv = m.vertexCount(), prevNv = pm.vertexCount(), n = m.triangleCount();
+        // The touched vertices' new lists: unchanged triangles from the earlier list, then changed ones.
+        int[][] own = new int[touched.length][];
+        int[] ownCount = new int[touched.length];
+        for (int i = 0; i < touched.length; i++) {
+            int v = touched[i];
+            int[] l = new int[8];
+            int c = 0;
+            if (v < prevNv) {
+                for (int k = prev.vertTriStart[v]; k < prev.vertTriStart[v + 1]; k++) {
+                    int t = prev.vertTris[k];
+                    if (!isChanged.get(t)) {
+                        l = add(l, c++, t);
+                    }
+                }
+            }
+            own[i] = l;
+            ownCount[i] = c;
+        }
+        for (int i = 0; i < changedCount && changed[i] < n; i++) {
+            int t = changed[i];
+            for (int k = 0; k < 3 && !MeshTopology.retired(m, t); k++) {
+                int j = Arrays.binarySearch(touched, m.vertex(t, k));
+                own[j] = add(own[j], ownCount[j]++, t);
+            }
+        }
+        int[] start = new int[nv + 1];
+        int size = 0;
+        for (int i = 0; i < touched.length; i++) {
+            size += ownCount[i];
+            if (touched[i] < prevNv) {
+                size -= prev.vertTriStart[touched[i] + 1] - prev.vertTriStart[touched[i]];
+            }
+        }
+        size += prev.vertTriStart[Math.min(nv, prevNv)];
+        int[] tris = new int[size];
+        int w = 0;
+        int v = 0;
+        for (int i = 0; i <= touched.length; i++) {
+            int stop = i < touched.length ? touched[i] : nv;
+            // untouched run v .. stop - 1: the earlier lists below prevNv, empty above
+            int end = Math.min(stop, prevNv);
+            if (v < end) {
+                int from = prev.vertTriStart[v], len = prev.vertTriStart[end] - from;
+                System.arraycopy(prev.vertTris, from, tris, w, len);
+                int delta = w - from;
+                for (int u = v; u < end; u++) {
+                    start[u] = prev.vertTriStart[u] + delta;
+                }
+                w += len;
+            }
+            for (int u = Math.max(v, end); u < stop; u++) {
+                start[u] = w;
+            }
+            if (i < touched.length) {
+                start[stop] = w;
+                int[] l = own[i];
+                Arrays.sort(l, 0, ownCount[i]);
+                System.arraycopy(l, 0, tris, w, ownCount[i]);
+                w += ownCount[i];
+                v = stop + 1;
+            }
+        }
+        start[nv] = w;
+        return new int[][] {start, tris};
+    }
+
+    private static int[] add(int[] a, int i, int v) {
+        if (i == a.length) {
+            a = Arrays.copyOf(a, 2 * i);
+        }
+        a[i] = v;
+        return a;
+    }
+
+    /** As {@link MeshTopology} marks it: some triangle at v has no neighbour across an edge ending at v. */
+    private boolean onBoundary(int v, int[] start, int[] tris) {
+        for (int i = start[v]; i < start[v + 1]; i++) {
+            int t = tris[i];
+            for (int k = 0; k < 3; k++) {
+                if (m.neighbour(t, k) < 0 && (m.vertex(t, k) == v || m.vertex(t, k == 2 ? 0 : k + 1) == v)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The earlier back edges, recomputed at changed triangles and their neighbours. */
+    private byte[] backEdges() {
+        int n = m.triangleCount();
+        byte[] back = Arrays.copyOf(prev.backEdge, 3 * n);
+        for (int i = 0; i < changedCount && changed[i] < n; i++) {
+            int t = changed[i];
+            for (int e = 0; e < 3; e++) {
+                int nb = m.neighbour(t, e);
+                back[3 * t + e] = (byte) (nb < 0 ? -1 : m.sharedEdge(nb, t));
+                if (nb >= 0) {
+                    back[3 * nb + back[3 * t + e]] = (byte) e;
+                }
+            }
+        }
+        return back;
+    }
+
+    /**
+     * The 2-edge-connected components of the earlier version (distinct) that hold an unchanged neighbour of a
+     * changed triangle in either version. (A component holding a changed triangle and unchanged ones holds an
+     * unchanged neighbour of a changed triangle; one of changed triangles only is gone, and lies on the
+     * bridge-tree path between the components it connected.)
+     */
+    private int[] reachedComponents() {
+        int[] a = new int[4];
+        int na = 0;
+        int prevN = pm.triangleCount();
+        for (int i = 0; i < changedCount; i++) {
+            int t = changed[i];
+            if (t < prevN) {
+                for (int e = 0; e < 3; e++) {
+                    int nb = pm.neighbour(t, e);
+                    if (nb >= 0 && !isChanged.get(nb)) {
+                        a = add(a, na, prev.ecc[nb]);
+                        na += fresh(a, na);
+                    }
+                }
+            }
+            for (int e = 0; t < m.triangleCount() && e < 3; e++) {
+                int nb = m.neighbour(t, e);
+                if (nb >= 0 && !isChanged.get(nb)) {
+                    a = add(a, na, prev.ecc[nb]);
+                    na += fresh(a, na);
+                }
+            }
+        }
+        return Arrays.copyOf(a, na);
+    }
+
+    /** 1 when a[na] (just added) is not among a[0 .. na), else 0. */
+    private static int fresh(int[] a, int na) {
+        for (int i = 0; i < na; i++) {
+            if (a[i] == a[na]) {
+                return 0;
+            }
+        }
+        return 1;
+    }
+
+    private boolean isAncestor(int u, int v) {
+        return prev.eccIn[u] <= prev.eccIn[v] && prev.eccIn[v] < prev.eccOut[u];
+    }
+
+    /** The lowest common ancestor of the components in the bridge tree, or -1 when they lie in different trees. */
+    private int commonAncestor(int[] comps) {
+        int x = comps[0];
+        for (int c : comps) {
+            while (x >= 0 && !isAncestor(x, c)) {
+                x = prev.eccParent[x];
+            }
+        }
+        return x;
+    }
+
+    /**
+     * Joins the components on the bridge-tree paths from each of comps up to their common ancestor x into x:
+     * their triangles take x's label and the bridges between them are no longer marked. (A path may pass nodes
+     * an earlier update joined: their top node lies on the path too, so their triangles are relabelled.)
+     *
+     * @return the new {@link MeshTopology#eccRep}
+     */
+    private int[] joinPaths(int[] comps, int x, int[] bridge, int[] ecc) {
+        BitSet joined = new BitSet();
+        joined.set(x);
+        for (int c : comps) {
+            for (int u = c; !joined.get(u); u = prev.eccParent[u]) {
+                joined.set(u);
+            }
+        }
+        int[] rep = prev.eccRep != null ? prev.eccRep.clone() : new int[prev.eccIn.length];
+        if (prev.eccRep == null) {
+            Arrays.setAll(rep, i -> i);
+        }
+        for (int u = joined.nextSetBit(0); u >= 0; u = joined.nextSetBit(u + 1)) {
+            rep[u] = x;
+        }
+        int top = Math.min(ecc.length, prev.ecc.length);
+        for (int t = 0; t < top; t++) {
+            if (joined.get(prev.ecc[t])) {
+                ecc[t] = x;
+                for (int e = 0; e < 3; e++) {
+                    int nb = m.neighbour(t, e);
+                    if (bridge[3 * t + e] >= 0 && nb >= 0 && nb < prev.ecc.length && joined.get(prev.ecc[nb])) {
+                        bridge[3 * t + e] = -1;
+                    }
+                }
+            }
+        }
+        return rep;
+    }
+}

@@ -1,0 +1,137 @@
+package org.jme3navmesh.query;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.jme3navmesh.bake.BakeConfig;
+import org.jme3navmesh.bake.TestScenes;
+import org.jme3navmesh.dynamic.DynamicNavMesh;
+import org.jme3navmesh.dynamic.ObstacleHandle;
+import org.jme3navmesh.dynamic.ObstacleShape;
+import org.jme3navmesh.mesh.NavMesh;
+
+/**
+ * The topology a version of a {@link DynamicNavMesh} derives from the previous version's ({@link TopologyUpdate})
+ * answers as one built from scratch, over random sequences of obstacles added, moved and removed: the same
+ * vertex lists, boundary vertices, back edges and summaries; a valid convex partition; dead-end pruning only
+ * where a fresh topology prunes too; and paths between random points of the same status as on a copy of the
+ * version with a fresh topology, and the same length within 0.5% (the same length where the polygons group
+ * alike), no longer in total.
+ */
+class IncrementalTopologyTest {
+    private static final String[] SCENES = {"maze.obj", "hills.obj"};
+
+    @Property(tries = 10)
+    void anUpdatedTopologyAnswersAsAFreshOne(@ForAll long seed, @ForAll @IntRange(min = 0, max = 1) int scene) {
+        NavMesh baked = TestScenes.bake(SCENES[scene]).navMesh();
+        DynamicNavMesh d = new DynamicNavMesh(baked, BakeConfig.defaults().agentRadius());
+        float[] b = baked.bounds();
+        Random r = new Random(seed);
+        List<ObstacleHandle> live = new ArrayList<>();
+        MeshTopology before = MeshTopology.of(baked);
+        int shared = 0;
+        double[] lengths = new double[2];
+        for (int step = 0; step < 24; step++) {
+            int changes = 1 + r.nextInt(3);
+            for (int c = 0; c < changes; c++) {
+                change(d, baked, b, r, live);
+            }
+            d.update(1000);
+            NavMesh m = d.current();
+            String at = "seed " + seed + ", " + SCENES[scene] + ", step " + step;
+            MeshTopology updated = MeshTopology.of(m);
+            assertThat(updated.derived).as("derived from the previous version's, %s", at).isTrue();
+            if (updated.polys.edges == before.polys.edges) {
+                shared++;
+            }
+            MeshTopology fresh = new MeshTopology(m);
+            assertSameTables(m, updated, fresh, at);
+            assertPrunesOnlyDeadEnds(m, updated, fresh, r, at);
+            assertSamePaths(m, r, at, lengths);
+            before = updated;
+        }
+        assertThat(lengths[0]).as("total length of the paths, against fresh topologies'").isLessThanOrEqualTo(lengths[1] * 1.001);
+        assertThat(shared).as("versions whose polygon graph appended to the previous one's edges").isPositive();
+    }
+
+    private static void change(DynamicNavMesh d, NavMesh baked, float[] b, Random r, List<ObstacleHandle> live) {
+        int pick = live.size() < 3 ? 0 : r.nextInt(3);
+        if (pick == 1) {
+            d.remove(live.remove(r.nextInt(live.size())));
+            return;
+        }
+        float[] p = new float[3];
+        float x = b[0] + r.nextFloat() * (b[3] - b[0]), z = b[2] + r.nextFloat() * (b[5] - b[2]);
+        if (baked.findNearest(x, 0.5f * (b[1] + b[4]), z, 2f, b[4] - b[1], 2f, p) < 0) {
+            return;
+        }
+        ObstacleShape s = ObstacleShape.cylinder(p[0], p[1] - 0.5f, p[2], 0.4f + 1.2f * r.nextFloat(), 2f);
+        if (pick == 2) {
+            d.move(live.get(r.nextInt(live.size())), s);
+        } else {
+            live.add(d.add(s));
+        }
+    }
+
+    private static void assertSameTables(NavMesh m, MeshTopology a, MeshTopology b, String at) {
+        assertThat(a.vertTriStart).as("vertex list starts, %s", at).isEqualTo(b.vertTriStart);
+        assertThat(a.vertTris).as("vertex lists, %s", at).isEqualTo(b.vertTris);
+        assertThat(a.boundaryVertex).as("boundary vertices, %s", at).isEqualTo(b.boundaryVertex);
+        assertThat(a.backEdge).as("back edges, %s", at).isEqualTo(b.backEdge);
+        assertThat(a.maxSlope).as("max slope, %s", at).isEqualTo(b.maxSlope);
+        assertThat(a.areasPresent).as("areas, %s", at).isEqualTo(b.areasPresent);
+        assertThat(a.ecc).as("a component per triangle, %s", at).hasSize(m.triangleCount());
+        for (int he = 0; he < 3 * m.triangleCount(); he++) {
+            int v = a.bridge[he];
+            if (v >= 0) {
+                // a marked bridge names the component on its far side (entering) or near side (leaving)
+                int t = he / 3, side = (v & 1) == 1 ? m.neighbour(t, he % 3) : t;
+                assertThat(v >> 1).as("bridge at half-edge %d, %s", he, at).isEqualTo(a.ecc[side]);
+            }
+        }
+        PolyGraphTest.checkPartition(m, a, a.polys);
+    }
+
+    /** For random goals, a half-edge the updated topology forbids towards the goal is one the fresh one forbids. */
+    private static void assertPrunesOnlyDeadEnds(NavMesh m, MeshTopology a, MeshTopology b, Random r, String at) {
+        int n = m.triangleCount();
+        for (int k = 0; k < 12; k++) {
+            int g = r.nextInt(n);
+            for (int he = 0; he < 3 * n; he++) {
+                if (m.connected(he / 3, g) && !a.mayCross(he, a.ecc[g])) {
+                    assertThat(b.mayCross(he, b.ecc[g])).as("half-edge %d towards triangle %d pruned, %s", he, g, at)
+                            .isFalse();
+                }
+            }
+        }
+    }
+
+    /** Paths between random points: the same status and length (1e-4 m) as on a copy with a fresh topology. */
+    private static void assertSamePaths(NavMesh m, Random r, String at, double[] lengths) {
+        NavMesh copy = m.withClearance(m.clearance()); // the same geometry, no change record: a fresh topology
+        NavMeshQuery qa = new NavMeshQuery(m);
+        NavMeshQuery qb = new NavMeshQuery(copy);
+        float[] b = m.bounds();
+        for (int k = 0; k < 12; k++) {
+            float sx = b[0] + r.nextFloat() * (b[3] - b[0]), sz = b[2] + r.nextFloat() * (b[5] - b[2]);
+            float gx = b[0] + r.nextFloat() * (b[3] - b[0]), gz = b[2] + r.nextFloat() * (b[5] - b[2]);
+            float y = 0.5f * (b[1] + b[4]);
+            PathResult pa = qa.findPath(sx, y, sz, gx, y, gz);
+            PathResult pb = qb.findPath(sx, y, sz, gx, y, gz);
+            String what = String.format("path (%.2f, %.2f) -> (%.2f, %.2f), %s", sx, sz, gx, gz, at);
+            assertThat(pa.status()).as(what).isEqualTo(pb.status());
+            // The polygons a patch merges may group differently from a fresh greedy merge; the search then
+            // may take another of two near-equal corridors (lengths are 3D: ties in XZ differ on slopes).
+            assertThat(pa.length()).as(what).isCloseTo(pb.length(), within(1e-4f + 0.005f * pb.length()));
+            lengths[0] += pa.length();
+            lengths[1] += pb.length();
+        }
+    }
+
+}
