@@ -20,7 +20,7 @@ import org.jme3navmesh.testkit.ObjMesh;
 /**
  * Issue 15's tiled-build figures ({@code tiles} part): our tiled bake of hills and the 1 km world
  * at each tile size, cold (the first build of a fresh JVM, {@link ColdBuild}, for both engines) and
- * warm (best of the builds in this JVM after the first), beside recast4j 1.5.5's TileCache build (layers plus every NavMesh tile, {@link TileCacheRef})
+ * warm (best build after the first once the JIT has settled, {@link WarmBuilds}; at most 30 builds on hills, 2 on the world), beside recast4j 1.5.5's TileCache build (layers plus every NavMesh tile, {@link TileCacheRef})
  * at the same cell and tile size, and our bake without tiles; our bake on 1 vs 2 worker threads
  * on hills ({@link ThreadSpeedup}: wall time, the bake threads' and the process's CPU time); paths across the seams (the tiled mesh against our single mesh and the true shortest
  * path, every scene whose single bake fits); path queries on our tiled mesh against recast4j's (hills); and the peak heap of the
@@ -64,7 +64,7 @@ final class TilesBench {
      */
     void run(List<String> names) throws Exception {
         if (names.contains("hills")) {
-            scene("hills", Scenes.resolve(scenes, "hills"), 3);
+            scene("hills", Scenes.resolve(scenes, "hills"), 30);
         }
         if (!names.contains("world1km")) {
             return;
@@ -92,43 +92,44 @@ final class TilesBench {
         for (int ts : tileSizes) {
             double oursCold = ColdBuild.measure(ColdBuild.Engine.OURS, file, ts, cores);
             double tcCold = ColdBuild.measure(ColdBuild.Engine.TILECACHE, file, ts, cores);
-            double oursWarm = Double.POSITIVE_INFINITY;
-            BakeResult r = null;
-            for (int k = 0; k < builds; k++) {
-                r = null;
+            BakeResult[] last = new BakeResult[1];
+            BakeConfig tiled = cfg.withTileSize(ts);
+            WarmBuilds.Result oursWarm = WarmBuilds.measure(() -> {
+                last[0] = null;
                 long t0 = System.nanoTime();
-                r = bake(soup, cfg.withTileSize(ts), cores);
-                double ms = (System.nanoTime() - t0) / 1e6;
-                if (k > 0) {
-                    oursWarm = Math.min(oursWarm, ms);
-                }
-            }
+                last[0] = bake(soup, tiled, cores);
+                return (System.nanoTime() - t0) / 1e6;
+            }, builds);
+            BakeResult r = last[0];
             int tileCount = r.tiles().tileCount(), triangles = r.navMesh().triangleCount();
             if (firstMesh == null) {
                 firstMesh = r.navMesh();
             }
             r = null; // its field would crowd the TileCache and the next bakes out of the heap
-            double tcWarm = Double.POSITIVE_INFINITY;
-            int layers = 0;
-            for (int k = 0; k < builds; k++) {
+            last[0] = null;
+            int[] layerCount = new int[1];
+            WarmBuilds.Result tcWarm = WarmBuilds.measure(() -> {
                 TileCacheRef.Built b = TileCacheRef.build(geom, params, ts, 16);
-                layers = b.layers();
-                if (k > 0) {
-                    tcWarm = Math.min(tcWarm, b.nanos() / 1e6);
-                }
-            }
-            out.printf("[tiles] %s tile %d: ours %.0f ms cold / %.0f ms warm (%d tiles, %d triangles), TileCache %.0f ms"
-                            + " cold / %.0f ms warm (%d layers): ratio %.2f cold, %.2f warm%n", name, ts, oursCold,
-                    oursWarm, tileCount, triangles, tcCold, tcWarm, layers,
-                    oursCold / tcCold, oursWarm / tcWarm);
+                layerCount[0] = b.layers();
+                return b.nanos() / 1e6;
+            }, builds);
+            int layers = layerCount[0];
+            out.printf("[tiles] %s tile %d: ours %.0f ms cold / %.0f ms warm (%d tiles, %d triangles; %d builds, JIT %s),"
+                            + " TileCache %.0f ms cold / %.0f ms warm (%d layers; %d builds, JIT %s): ratio %.2f cold,"
+                            + " %.2f warm%n", name, ts, oursCold, oursWarm.best(), tileCount, triangles,
+                    oursWarm.builds(), oursWarm.settled() ? "settled" : "not settled", tcCold, tcWarm.best(), layers,
+                    tcWarm.builds(), tcWarm.settled() ? "settled" : "not settled", oursCold / tcCold,
+                    oursWarm.best() / tcWarm.best());
             sizes.append(sizes.length() > 1 ? "," : "").append(new JsonLine().put("tile_size", ts)
                     .put("tiles", tileCount).put("triangles", triangles)
-                    .put("ours_ms_cold", oursCold, 1).put("ours_ms_warm", oursWarm, 1)
+                    .put("ours_ms_cold", oursCold, 1).put("ours_ms_warm", oursWarm.best(), 1)
+                    .put("ours_warm_builds", oursWarm.builds()).put("ours_warm_settled", oursWarm.settled())
                     .put("tilecache_layers", layers).put("tilecache_ms_cold", tcCold, 1)
-                    .put("tilecache_ms_warm", tcWarm, 1));
+                    .put("tilecache_ms_warm", tcWarm.best(), 1)
+                    .put("tilecache_warm_builds", tcWarm.builds()).put("tilecache_warm_settled", tcWarm.settled()));
         }
         json.raw("sizes", sizes + "]");
-        org.jme3navmesh.mesh.NavMesh single = single(name, soup, cfg, cores, builds, json);
+        org.jme3navmesh.mesh.NavMesh single = single(name, soup, cfg, cores, Math.min(builds, 3), json);
         if (single != null) {
             seams(name, firstMesh, single, tileSizes.get(0), json);
         }
