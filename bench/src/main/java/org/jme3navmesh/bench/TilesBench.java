@@ -264,7 +264,7 @@ final class TilesBench {
      * @param single our mesh of the scene without tiles, or null to skip the second figure
      */
     private void query(String name, ObjMesh obj, org.jme3navmesh.mesh.NavMesh tiled, org.jme3navmesh.mesh.NavMesh single,
-                       int tileSize, JsonLine json) {
+                       int tileSize, JsonLine json) throws IOException {
         RecastEngine.Baked theirs = RecastEngine.bake(RecastEngine.input(obj), params);
         float[] p = RecastEngine.randomPoints(theirs.navMesh(), pairs, seed);
         org.jme3navmesh.mesh.NavMesh theirsAsTriangles = RecastEngine.toTriangleMesh(theirs.polyMesh());
@@ -278,6 +278,15 @@ final class TilesBench {
         json.put("query_us_ours", r.a().usMedian(), 2).put("query_us_recast", r.b().usMedian(), 2)
                 .put("query_ratio", r.timeRatio(), 3).put("query_length_ratio", r.lengthRatio(), 4)
                 .put("query_within_1pct", r.a().withinShare(), 4);
+        // recast4j's query on its own tiled mesh: the TileCache's NavMesh at the same tile size (same pairs)
+        org.recast4j.detour.NavMesh theirsTiled = TileCacheRef.build(new CachedGeom(obj), params, tileSize, 16)
+                .cache().getNavMesh();
+        QueryBench.Result rt = QueryBench.run(name, p, new OursEngine(tiled),
+                new RecastEngine.Query(theirsTiled, AgentParams.HALF_EXTENTS), null, null, 3, 3000, 5, QueryBench.BLOCK);
+        out.printf("[tiles] %s query on the tiled meshes (tile %d; recast4j on its TileCache's NavMesh): ours %.1f us,"
+                        + " recast4j %.1f us (median): ratio %.2f; found %d / %d%n", name, tileSize, rt.a().usMedian(),
+                rt.b().usMedian(), rt.timeRatio(), rt.a().found(), rt.b().found());
+        json.put("query_us_recast_tiled", rt.b().usMedian(), 2).put("query_ratio_tiled", rt.timeRatio(), 3);
         if (single == null) {
             return;
         }
