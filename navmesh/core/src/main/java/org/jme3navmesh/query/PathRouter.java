@@ -58,12 +58,12 @@ final class PathRouter {
             out.corridorSize = 1;
         } else if (!straightCorridor(st, sx, sz, gt, gx, gz, out) || !cheapestOnly(out)
                 || (ctx.agentExtra > 0f && !ctx.agent.corridorFits(out))) {
-            boolean found;
-            found = search(st, sx, sy, sz, gt, gx, gy, gz, true, out);
+            boolean found = search(st, sx, sy, sz, gt, gx, gy, gz, true, out);
             if (!found) {
-                // Unreachable under the filter. Search again without dead-end pruning so that the
-                // reached triangles are the whole filter-reachable region (for a partial path).
-                search(st, sx, sy, sz, gt, gx, gy, gz, false, out);
+                // Unreachable under the filter, or pruned by a stale dead-end mark. Search again without
+                // dead-end pruning: its answer decides, and its reached triangles are the whole
+                // filter-reachable region (for a partial path).
+                found = search(st, sx, sy, sz, gt, gx, gy, gz, false, out);
             }
             if (!found) {
                 return false;

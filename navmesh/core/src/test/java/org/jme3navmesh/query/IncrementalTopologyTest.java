@@ -27,15 +27,15 @@ import org.jme3navmesh.mesh.NavMesh;
 class IncrementalTopologyTest {
     private static final String[] SCENES = {"maze.obj", "hills.obj"};
 
-    @Property(tries = 10)
+    @Property(tries = 40)
     void anUpdatedTopologyAnswersAsAFreshOne(@ForAll long seed, @ForAll @IntRange(min = 0, max = 1) int scene) {
         NavMesh baked = TestScenes.bake(SCENES[scene]).navMesh();
         DynamicNavMesh d = new DynamicNavMesh(baked, BakeConfig.defaults().agentRadius());
         float[] b = baked.bounds();
         Random r = new Random(seed);
         List<ObstacleHandle> live = new ArrayList<>();
-        MeshTopology before = MeshTopology.of(baked);
-        int shared = 0;
+        MeshTopology.of(baked);
+        NavMesh previous = baked;
         double[] lengths = new double[2];
         for (int step = 0; step < 24; step++) {
             int changes = 1 + r.nextInt(3);
@@ -44,20 +44,19 @@ class IncrementalTopologyTest {
             }
             d.update(1000);
             NavMesh m = d.current();
+            if (m == previous) {
+                continue; // no obstacle could be placed this step: no new version
+            }
+            previous = m;
             String at = "seed " + seed + ", " + SCENES[scene] + ", step " + step;
             MeshTopology updated = MeshTopology.of(m);
             assertThat(updated.derived).as("derived from the previous version's, %s", at).isTrue();
-            if (updated.polys.edges == before.polys.edges) {
-                shared++;
-            }
             MeshTopology fresh = new MeshTopology(m);
             assertSameTables(m, updated, fresh, at);
             assertPrunesOnlyDeadEnds(m, updated, fresh, r, at);
             assertSamePaths(m, r, at, lengths);
-            before = updated;
         }
         assertThat(lengths[0]).as("total length of the paths, against fresh topologies'").isLessThanOrEqualTo(lengths[1] * 1.001);
-        assertThat(shared).as("versions whose polygon graph appended to the previous one's edges").isPositive();
     }
 
     private static void change(DynamicNavMesh d, NavMesh baked, float[] b, Random r, List<ObstacleHandle> live) {
