@@ -364,26 +364,10 @@ public final class NavMesh {
     public boolean connected(int t1, int t2) { return component(t1) == component(t2); }
 
     /** Number of portals (shared edges, each counted once). */
-    public int portalCount() {
-        int n = 0;
-        for (int t = 0; t < triangleCount; t++) {
-            for (int e = 0; e < 3; e++) {
-                if (neighbour(t, e) > t) {
-                    n++;
-                }
-            }
-        }
-        return n;
-    }
+    public int portalCount() { return MeshCounts.portals(this); }
 
     /** Walkable area projected on the XZ plane, square metres. */
-    public double walkableArea() {
-        double sum = 0;
-        for (int t = 0; t < triangleCount(); t++) {
-            sum += 0.5 * area2(t);
-        }
-        return sum;
-    }
+    public double walkableArea() { return MeshCounts.walkableArea(this); }
 
     /** Twice the XZ area of triangle t (positive). */
     public float area2(int t) {
