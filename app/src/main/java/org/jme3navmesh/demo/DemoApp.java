@@ -90,7 +90,7 @@ public final class DemoApp extends SimpleApplication {
         stateManager.attach(new HudState(world, () -> agents));
         stateManager.attach(new HelpState(layers));
         stateManager.attach(options.scene() == null
-                ? new RtsCameraState(new Vector3f(-4, LevelLayout.GROUND, 10), 72f, 16f, 48f)
+                ? new RtsCameraState(new Vector3f(22, LevelLayout.GROUND, 34), 84f, 8f, 52f)
                 : framing(snapshot));
         stateManager.attach(new InteractionState(world, () -> agents, () -> rootNode));
         stateManager.attach(new DynamicMeshState(world));
