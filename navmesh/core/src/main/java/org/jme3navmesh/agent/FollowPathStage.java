@@ -2,7 +2,8 @@ package org.jme3navmesh.agent;
 
 /**
  * Stage "follow path": for every agent with a path, passes the waypoints it has reached (within the corner radius of
- * the waypoint, or of its outer lane point in two-way traffic: {@link CornerLanes}; with the next one in sight),
+ * the waypoint, or of its outer lane point in two-way traffic: {@link CornerLanes}; with the next one in sight; or, once
+ * stalled, pushed past it with the next one in sight: {@link CornerSkip}),
  * detects arrival at the path's end, and sets the desired velocity ({@link AgentStore#dvx}, {@link AgentStore#dvz})
  * towards the waypoint ahead (or its lane point) at top speed, slowing down linearly
  * over the last {@link CrowdConfig#slowDownDistance()} metres, and before a sharp turn into a slot
@@ -26,6 +27,7 @@ final class FollowPathStage implements CrowdStage {
     private final CornerSpeed cornerSpeed;
     private final OccupiedGoals occupied;
     private final CornerLanes lanes;
+    private final CornerSkip skip;
 
     /**
      * @param store  the agents; not null, read and written
@@ -48,6 +50,7 @@ final class FollowPathStage implements CrowdStage {
         this.slowDown = config.slowDownDistance();
         this.cornerSpeed = new CornerSpeed(store, walker);
         this.lanes = new CornerLanes(store, walker);
+        this.skip = new CornerSkip(store, walker);
     }
 
     @Override
@@ -115,13 +118,13 @@ final class FollowPathStage implements CrowdStage {
     /**
      * True when waypoint k counts as passed: within the corner radius of its lane point and the next waypoint is in
      * sight, so cutting the corner never walks into its wall (without sight the agent keeps
-     * steering at the corner, which brings it round).
+     * steering at the corner, which brings it round); further out, only for a stalled agent past it ({@link CornerSkip}).
      */
     private boolean canAdvance(int i, PathPlan p, int k) {
         float[] w = p.waypoints();
         lanes.aim(i, p, k);
         if (AgentStore.dist2xz(s.px[i], s.pz[i], lanes.x, lanes.z) > corner2) {
-            return false;
+            return skip.seesPast(i, p, k);
         }
         return walker.clearLine(s.tri[i], s.px[i], s.pz[i], w[3 * k + 3], w[3 * k + 5], s.type[i].maxSlopeDeg());
     }

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
  */
 class WallEndTrafficTest {
     /** A 26 x 21 m floor of 1 m cells (not eroded) with a 1 m wall along z = 10 from x = 8 to the east edge. */
-    private static NavMesh floor() {
+    static NavMesh floor() {
         List<Integer> holes = new ArrayList<>();
         for (int ix = 8; ix < 26; ix++) {
             holes.add(ix + 10 * 26);
