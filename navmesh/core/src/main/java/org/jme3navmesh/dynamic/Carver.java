@@ -55,7 +55,7 @@ final class Carver {
     }
 
     /** The pieces a parent stands as now. */
-    private record ParentPieces(int[] slots, int[] corners, int[] areas, PointKey[] uses) {
+    private record ParentPieces(int[] slots, int[] corners, int[] areas, PointKey[] uses, int[][] entries, LaidPieces laid) {
     }
 
     Carver(EditableMesh mesh) {
@@ -187,7 +187,7 @@ final class Carver {
                 continue;
             }
             if (next != null && old != null && Arrays.equals(next.corners(), old.corners) && Arrays.equals(next.areas(), old.areas)) {
-                release(next.uses());
+                release(next.uses(), next.entries());
                 continue;
             }
             // Pieces that come out the same (corners and area) keep their ids; only the others change.
@@ -226,7 +226,7 @@ final class Carver {
                     freeSlots.set(s);
                     dead++;
                 }
-                release(old.uses);
+                release(old.uses, old.entries);
                 pieced.remove(p);
             } else {
                 mesh.retireTriangle(p, deadVertex);
@@ -246,7 +246,7 @@ final class Carver {
                             next.areas()[i], base.slopeDeg(p), p);
                     placed.add(slots[i]);
                 }
-                pieced.put(p, new ParentPieces(slots, next.corners(), next.areas(), next.uses()));
+                pieced.put(p, new ParentPieces(slots, next.corners(), next.areas(), next.uses(), next.entries(), next.laid()));
             }
             touched.add(p);
         }
@@ -321,11 +321,11 @@ final class Carver {
         return e;
     }
 
-    private void release(PointKey[] uses) {
-        for (PointKey k : uses) {
-            int[] e = points.get(k);
+    private void release(PointKey[] uses, int[][] entries) {
+        for (int i = 0; i < uses.length; i++) {
+            int[] e = entries[i];
             if (--e[1] == 0) {
-                points.remove(k);
+                points.remove(uses[i]);
                 freeVerts.set(e[0]);
             }
         }
@@ -438,6 +438,7 @@ final class Carver {
             whole.area = base.area(p);
             clip = List.of(whole);
         }
-        return new PieceLayout(base, p, edges, this::acquire, insideMarks).build(clip);
+        ParentPieces last = pieced.get(p);
+        return new PieceLayout(base, p, edges, this::acquire, insideMarks).build(clip, last == null ? null : last.laid);
     }
 }

@@ -56,16 +56,33 @@ public final class MeshChange {
         return new MeshChange(previous, t, union(vertices, moreVertices));
     }
 
+    /**
+     * The sorted union of a and b (each without repeats): b is sorted apart and merged with a, so a union that
+     * grows over many small changes costs a pass over it per change, not a sort.
+     */
     private static int[] union(int[] a, int[] b) {
-        int[] u = Arrays.copyOf(a, a.length + b.length);
-        System.arraycopy(b, 0, u, a.length, b.length);
-        Arrays.sort(u);
-        int w = 0;
-        for (int i = 0; i < u.length; i++) {
-            if (w == 0 || u[w - 1] != u[i]) {
-                u[w++] = u[i];
+        int[] x = sortedCopy(a);
+        int[] y = sortedCopy(b);
+        int[] u = new int[x.length + y.length];
+        int i = 0, j = 0, w = 0;
+        while (i < x.length || j < y.length) {
+            int next = j == y.length || (i < x.length && x[i] <= y[j]) ? x[i++] : y[j++];
+            if (w == 0 || u[w - 1] != next) {
+                u[w++] = next;
             }
         }
-        return Arrays.copyOf(u, w);
+        return w == u.length ? u : Arrays.copyOf(u, w);
+    }
+
+    /** a when it is sorted already, else a sorted copy. */
+    private static int[] sortedCopy(int[] a) {
+        for (int i = 1; i < a.length; i++) {
+            if (a[i - 1] > a[i]) {
+                int[] s = a.clone();
+                Arrays.sort(s);
+                return s;
+            }
+        }
+        return a;
     }
 }
