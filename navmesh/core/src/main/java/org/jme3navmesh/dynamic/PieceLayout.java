@@ -35,7 +35,8 @@ final class PieceLayout {
     private final int[][][] edgeEntries = new int[3][][];
     /** The inside points used so far: ids and coordinates. */
     private final IntBuffer insideIds = new IntBuffer();
-    private final List<float[]> insideXz = new ArrayList<>();
+    /** Their X, Z, 2 per point. */
+    private float[] insideXz = new float[32];
     /** Inside point id to its index in insideIds; cleared by build. */
     private final VertexMarks insideIndex;
     /** The inside points' indices sorted by X, and their X in that order (set before the rings are cut). */
@@ -196,7 +197,11 @@ final class PieceLayout {
         if (insideIndex.get(id) < 0) {
             insideIndex.put(id, insideIds.size);
             insideIds.add(id);
-            insideXz.add(new float[] {x, z});
+            if (2 * insideIds.size > insideXz.length) {
+                insideXz = java.util.Arrays.copyOf(insideXz, 2 * insideXz.length);
+            }
+            insideXz[2 * insideIds.size - 2] = x;
+            insideXz[2 * insideIds.size - 1] = z;
         }
     }
 
@@ -324,11 +329,11 @@ final class PieceLayout {
             if (id == ida || id == idb) {
                 continue;
             }
-            float[] p = insideXz.get(k);
-            if (p[0] < x0 || p[0] > x1 || p[1] < z0 || p[1] > z1) {
+            float qx = insideXz[2 * k], qz = insideXz[2 * k + 1];
+            if (qx < x0 || qx > x1 || qz < z0 || qz > z1) {
                 continue;
             }
-            double px = p[0] - (double) ax, pz = p[1] - (double) az;
+            double px = qx - (double) ax, pz = qz - (double) az;
             double t = (px * dx + pz * dz) / len2;
             double off = Math.abs(px * dz - pz * dx) / len;
             if (off <= tol && t * len > tol && (1 - t) * len > tol) {
@@ -342,8 +347,7 @@ final class PieceLayout {
             on.sort((u, v) -> Double.compare(u[0], v[0]));
             for (double[] o : on) {
                 int k = (int) o[1];
-                float[] p = insideXz.get(k);
-                out.add(insideIds.items[k], p[0], p[1], 0, 0, 0, 0);
+                out.add(insideIds.items[k], insideXz[2 * k], insideXz[2 * k + 1], 0, 0, 0, 0);
             }
         }
     }
@@ -354,7 +358,7 @@ final class PieceLayout {
         // By X, then by index (a stable sort): X's bits made to order as signed ints, the index below them.
         long[] order = new long[n];
         for (int k = 0; k < n; k++) {
-            int b = Float.floatToIntBits(insideXz.get(k)[0]);
+            int b = Float.floatToIntBits(insideXz[2 * k]);
             order[k] = ((long) (b ^ ((b >> 31) & 0x7fffffff)) << 32) | k;
         }
         java.util.Arrays.sort(order);
@@ -362,7 +366,7 @@ final class PieceLayout {
         sortedX = new float[n];
         for (int j = 0; j < n; j++) {
             byX[j] = (int) order[j];
-            sortedX[j] = insideXz.get(byX[j])[0];
+            sortedX[j] = insideXz[2 * byX[j]];
         }
     }
 
