@@ -9,7 +9,8 @@ import org.jme3navmesh.mesh.NavMesh;
  * parent's corners, the shared points of its edges, or points inside it), every point of a base
  * edge and every inside point that lies along a piece's side is put into that side (so the pieces
  * meet vertex to vertex, within the parent and across its edges), then each ring is cut into
- * triangles ({@link EarClipper}).
+ * triangles ({@link EarClipper}). A piece whose ring comes out as in the parent's last layout takes
+ * that layout's triangles instead ({@link LaidPieces}: the same triangles the cut would give).
  */
 final class PieceLayout {
     /**
