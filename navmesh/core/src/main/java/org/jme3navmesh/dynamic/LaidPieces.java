@@ -51,14 +51,8 @@ final class LaidPieces {
 
     /** A piece's box, grown by {@link #MARGIN}: x0, z0, x1, z1. */
     static double[] box(Piece p) {
-        double x0 = Double.MAX_VALUE, z0 = Double.MAX_VALUE, x1 = -Double.MAX_VALUE, z1 = -Double.MAX_VALUE;
-        for (int i = 0; i < p.n; i++) {
-            x0 = Math.min(x0, p.x[i]);
-            x1 = Math.max(x1, p.x[i]);
-            z0 = Math.min(z0, p.z[i]);
-            z1 = Math.max(z1, p.z[i]);
-        }
-        return new double[] {x0 - MARGIN, z0 - MARGIN, x1 + MARGIN, z1 + MARGIN};
+        double[] b = p.box();
+        return new double[] {b[0] - MARGIN, b[1] - MARGIN, b[2] + MARGIN, b[3] + MARGIN};
     }
 
     /**
