@@ -64,7 +64,15 @@ final class Carver {
     private record ParentPieces(int[] slots, int[] corners, int[] areas, PointKey[] uses, int[][] entries, LaidPieces laid) {
     }
 
-    Carver(EditableMesh mesh) {
+    /** Whether a parent's layout starts from its last one ({@link LaidPieces}); the same triangles either way. */
+    private final boolean rememberLayouts;
+
+    /**
+     * @param mesh            the mesh to carve; not null, modified by the carver
+     * @param rememberLayouts false to lay every parent out from scratch (the same triangles, more work)
+     */
+    Carver(EditableMesh mesh, boolean rememberLayouts) {
+        this.rememberLayouts = rememberLayouts;
         this.mesh = mesh;
         this.base = mesh.base();
         n0 = base.triangleCount();
@@ -444,7 +452,7 @@ final class Carver {
             whole.area = base.area(p);
             clip = List.of(whole);
         }
-        ParentPieces last = pieced.get(p);
+        ParentPieces last = rememberLayouts ? pieced.get(p) : null;
         return new PieceLayout(base, p, edges, this::acquire, insideMarks).build(clip, last == null ? null : last.laid);
     }
 }

@@ -15,7 +15,7 @@ import java.util.Map;
  * so the same triangles.
  */
 final class LaidPieces {
-    /** Margin (metres) around the boxes: far above the tolerance within which a point is put into a side. */
+    /** Margin (metres) around the boxes (with a few ulps of their coordinates): far above the tolerance of a side. */
     static final double MARGIN = 0.01;
     /** Fewest pieces for which a layout is remembered. */
     static final int MIN_PIECES = 8;
@@ -49,10 +49,15 @@ final class LaidPieces {
         }
     }
 
-    /** A piece's box, grown by {@link #MARGIN}: x0, z0, x1, z1. */
+    /**
+     * A piece's box, grown by {@link #MARGIN} plus 8 float ulps of its largest coordinate (the tolerance
+     * within which a point is put into a side grows with the coordinates): x0, z0, x1, z1.
+     */
     static double[] box(Piece p) {
         double[] b = p.box();
-        return new double[] {b[0] - MARGIN, b[1] - MARGIN, b[2] + MARGIN, b[3] + MARGIN};
+        double big = Math.max(Math.max(Math.abs(b[0]), Math.abs(b[2])), Math.max(Math.abs(b[1]), Math.abs(b[3])));
+        double m = MARGIN + 8 * Math.ulp((float) Math.max(1, big));
+        return new double[] {b[0] - m, b[1] - m, b[2] + m, b[3] + m};
     }
 
     /**
@@ -105,18 +110,28 @@ final class LaidPieces {
     /** Adds a box around each point of one list that the other does not have (same place and parameter). */
     private static void changedPoints(EdgePoints a, EdgePoints b, DoubleList out) {
         int i = 0, j = 0;
+        double m = MARGIN + 8 * Math.ulp(Math.max(1f, Math.max(extent(a), extent(b))));
         while (i < a.count() || j < b.count()) {
             if (i < a.count() && j < b.count() && a.s(i) == b.s(j) && a.x(i) == b.x(j) && a.z(i) == b.z(j)) {
                 i++;
                 j++;
             } else if (j == b.count() || (i < a.count() && a.s(i) <= b.s(j))) {
-                out.add(a.x(i) - MARGIN, a.z(i) - MARGIN, a.x(i) + MARGIN, a.z(i) + MARGIN);
+                out.add(a.x(i) - m, a.z(i) - m, a.x(i) + m, a.z(i) + m);
                 i++;
             } else {
-                out.add(b.x(j) - MARGIN, b.z(j) - MARGIN, b.x(j) + MARGIN, b.z(j) + MARGIN);
+                out.add(b.x(j) - m, b.z(j) - m, b.x(j) + m, b.z(j) + m);
                 j++;
             }
         }
+    }
+
+    /** The largest coordinate of an edge's points, absolute. */
+    private static float extent(EdgePoints p) {
+        float big = 0;
+        for (int i = 0; i < p.count(); i++) {
+            big = Math.max(big, Math.max(Math.abs(p.x(i)), Math.abs(p.z(i))));
+        }
+        return big;
     }
 
     /** Boxes, 4 doubles each (x0, z0, x1, z1). */
