@@ -61,18 +61,10 @@ final class Carver {
     }
 
     /** The pieces a parent stands as now. */
-    private record ParentPieces(int[] slots, int[] corners, int[] areas, PointKey[] uses, int[][] entries, LaidPieces laid) {
+    private record ParentPieces(int[] slots, int[] corners, int[] areas, PointKey[] uses, int[][] entries) {
     }
 
-    /** Whether a parent's layout starts from its last one ({@link LaidPieces}); the same triangles either way. */
-    private final boolean rememberLayouts;
-
-    /**
-     * @param mesh            the mesh to carve; not null, modified by the carver
-     * @param rememberLayouts false to lay every parent out from scratch (the same triangles, more work)
-     */
-    Carver(EditableMesh mesh, boolean rememberLayouts) {
-        this.rememberLayouts = rememberLayouts;
+    Carver(EditableMesh mesh) {
         this.mesh = mesh;
         this.base = mesh.base();
         n0 = base.triangleCount();
@@ -259,7 +251,7 @@ final class Carver {
                             next.areas()[i], base.slopeDeg(p), p);
                     placed.add(slots[i]);
                 }
-                pieced.put(p, new ParentPieces(slots, next.corners(), next.areas(), next.uses(), next.entries(), next.laid()));
+                pieced.put(p, new ParentPieces(slots, next.corners(), next.areas(), next.uses(), next.entries()));
             }
             touched.add(p);
         }
@@ -452,7 +444,6 @@ final class Carver {
             whole.area = base.area(p);
             clip = List.of(whole);
         }
-        ParentPieces last = rememberLayouts ? pieced.get(p) : null;
-        return new PieceLayout(base, p, edges, this::acquire, insideMarks).build(clip, last == null ? null : last.laid);
+        return new PieceLayout(base, p, edges, this::acquire, insideMarks).build(clip);
     }
 }

@@ -57,21 +57,12 @@ public final class DynamicNavMesh {
      * @param agentRadius the radius the mesh was baked for, metres; footprints grow by it; finite, &gt;= 0
      */
     public DynamicNavMesh(NavMesh baked, float agentRadius) {
-        this(baked, agentRadius, true);
-    }
-
-    /**
-     * @param baked           the baked mesh; not null, unaffected (version 0)
-     * @param agentRadius     the radius the mesh was baked for, metres; finite, &gt;= 0
-     * @param rememberLayouts false to lay every carved triangle out from scratch (tests: the same versions)
-     */
-    DynamicNavMesh(NavMesh baked, float agentRadius, boolean rememberLayouts) {
         Objects.requireNonNull(baked, "baked");
         if (!(agentRadius >= 0f) || !Float.isFinite(agentRadius)) {
             throw new IllegalArgumentException("agent radius must be finite and >= 0, got " + agentRadius);
         }
         this.editable = new EditableMesh(baked);
-        this.carver = new Carver(editable, rememberLayouts);
+        this.carver = new Carver(editable);
         this.agentRadius = agentRadius;
         this.bounds = baked.bounds();
         this.current = baked;

@@ -7,7 +7,6 @@ package org.jme3navmesh.dynamic;
  * @param areas   area id per piece
  * @param uses    the carving points acquired for them, once per acquisition
  * @param entries the entries {vertex id, users} of those points, as the carver's point table holds them
- * @param laid    what the layout made of each piece, for the parent's next layout
  */
-record Layout(int[] corners, int[] areas, PointKey[] uses, int[][] entries, LaidPieces laid) {
+record Layout(int[] corners, int[] areas, PointKey[] uses, int[][] entries) {
 }

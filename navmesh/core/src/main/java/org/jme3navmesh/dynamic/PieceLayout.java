@@ -9,8 +9,7 @@ import org.jme3navmesh.mesh.NavMesh;
  * parent's corners, the shared points of its edges, or points inside it), every point of a base
  * edge and every inside point that lies along a piece's side is put into that side (so the pieces
  * meet vertex to vertex, within the parent and across its edges), then each ring is cut into
- * triangles ({@link EarClipper}). A piece whose ring comes out as in the parent's last layout takes
- * that layout's triangles instead ({@link LaidPieces}: the same triangles the cut would give).
+ * triangles ({@link EarClipper}).
  */
 final class PieceLayout {
     /**
@@ -28,9 +27,6 @@ final class PieceLayout {
     /** The points acquired so far, and their entries {vertex id, users}. */
     private final List<PointKey> uses = new ArrayList<>();
     private final List<int[]> useEntries = new ArrayList<>();
-    /** The inside points met so far by the piece being laid out: ids, and X, Z. */
-    private final IntBuffer pieceInside = new IntBuffer();
-    private float[] pieceInsideXz = new float[32];
     /** Per base edge and point: its key and entry once acquired by this layout (a use more is counted on the entry). */
     private final PointKey[][] edgeKeys = new PointKey[3][];
     private final int[][][] edgeEntries = new int[3][][];
@@ -86,30 +82,12 @@ final class PieceLayout {
 
     /**
      * @param pieces the parent's pieces; not null, unaffected
-     * @param last   the parent's last layout, or null: pieces whose ring comes out the same take its triangles
-     * @return the layout, with what it made of each piece for the next one
+     * @return the layout
      */
-    Layout build(List<Piece> pieces, LaidPieces last) {
+    Layout build(List<Piece> pieces) {
         insideIndex.clear();
-        int np = pieces.size();
-        // A few pieces are cut again faster than they are looked up.
-        boolean remember = np >= LaidPieces.MIN_PIECES;
-        PieceKey[] keys = remember ? new PieceKey[np] : null;
-        double[][] boxes = remember ? new double[np][] : null;
-        LaidPieces.Laid[] laid = remember ? LaidPieces.reusable(last, pieces, keys, boxes, edges) : new LaidPieces.Laid[np];
-        Ring[] rings = new Ring[np];
-        int[][] inside = new int[np][];
-        float[][] insideXzs = new float[np][];
-        int[] ownUses = new int[np];
-        int[] useStart = new int[np];
-        for (int k = 0; k < np; k++) {
-            if (laid[k] != null) {
-                replay(laid[k]);
-                continue;
-            }
-            Piece p = pieces.get(k);
-            useStart[k] = uses.size();
-            pieceInside.size = 0;
+        List<Ring> rings = new ArrayList<>();
+        for (Piece p : pieces) {
             Ring r = new Ring();
             for (int i = 0; i < p.n; i++) {
                 addPoint(r, p, i);
@@ -118,82 +96,24 @@ final class PieceLayout {
             if (n > 1 && r.ids.items[0] == r.ids.items[n - 1]) {
                 r.ids.size--;
             }
-            rings[k] = r;
-            if (remember) {
-                inside[k] = pieceInside.toArray();
-                insideXzs[k] = java.util.Arrays.copyOf(pieceInsideXz, 2 * pieceInside.size);
-            }
-            ownUses[k] = uses.size() - useStart[k];
+            rings.add(r);
         }
         sortInside();
         IntBuffer corners = new IntBuffer();
         IntBuffer triAreas = new IntBuffer();
-        for (int k = 0; k < np; k++) {
+        for (int k = 0; k < rings.size(); k++) {
+            Ring full = insertShared(rings.get(k));
             int before = corners.size;
-            LaidPieces.Laid l = laid[k];
-            if (l != null) {
-                for (int i = l.ownUses(); i < l.ringUses().length; i++) {
-                    use(l.ringUses()[i], l.ringEntries()[i]);
-                }
-                for (int c : l.corners()) {
-                    corners.add(c);
-                }
-            } else {
-                int putIn = uses.size();
-                Ring full = insertShared(rings[k]);
-                EarClipper.triangulate(full.ids.items, full.x, full.z, full.ids.size, corners);
-                if (remember) {
-                    laid[k] = laid(useStart[k], ownUses[k], putIn, boxes[k], corners, before, inside[k], insideXzs[k]);
-                }
-            }
+            EarClipper.triangulate(full.ids.items, full.x, full.z, full.ids.size, corners);
             for (int t = before; t < corners.size; t += 3) {
                 triAreas.add(pieces.get(k).area);
             }
         }
         return new Layout(corners.toArray(), triAreas.toArray(), uses.toArray(new PointKey[0]),
-                useEntries.toArray(new int[0][]), remember ? new LaidPieces(edges, keys, laid) : null);
+                useEntries.toArray(new int[0][]));
     }
 
-    /**
-     * What a piece was laid out as: its triangles (corners from before on), its inside points, and the
-     * points it acquired: its own (ownUses from useStart on) and those put into its sides (from putIn on).
-     */
-    private LaidPieces.Laid laid(int useStart, int ownUses, int putIn, double[] box, IntBuffer corners, int before,
-                                 int[] inside, float[] insideXz) {
-        int put = uses.size() - putIn;
-        PointKey[] keys = new PointKey[ownUses + put];
-        int[][] entries = new int[ownUses + put][];
-        for (int i = 0; i < ownUses; i++) {
-            keys[i] = uses.get(useStart + i);
-            entries[i] = useEntries.get(useStart + i);
-        }
-        for (int i = 0; i < put; i++) {
-            keys[ownUses + i] = uses.get(putIn + i);
-            entries[ownUses + i] = useEntries.get(putIn + i);
-        }
-        return new LaidPieces.Laid(box[0], box[1], box[2], box[3], java.util.Arrays.copyOfRange(corners.items, before, corners.size),
-                inside, insideXz, keys, entries, ownUses);
-    }
-
-    /** Takes over a piece's own points from its last layout: acquired once more, its inside points known again. */
-    private void replay(LaidPieces.Laid l) {
-        for (int i = 0; i < l.ownUses(); i++) {
-            use(l.ringUses()[i], l.ringEntries()[i]);
-        }
-        int[] ids = l.inside();
-        float[] xz = l.insideXz();
-        for (int i = 0; i < ids.length; i++) {
-            knowInside(ids[i], xz[2 * i], xz[2 * i + 1]);
-        }
-    }
-
-    /** Counts one more user of a point whose entry is held (by the last layout) and lists it among this layout's uses. */
-    private void use(PointKey key, int[] entry) {
-        entry[1]++;
-        uses.add(key);
-        useEntries.add(entry);
-    }
-
+    /** Lists an inside point (id, X, Z) the first time this layout meets it. */
     private void knowInside(int id, float x, float z) {
         if (insideIndex.get(id) < 0) {
             insideIndex.put(id, insideIds.size);
@@ -228,12 +148,6 @@ final class PieceLayout {
             uses.add(key);
             useEntries.add(entry);
             knowInside(id, x, z);
-            if (2 * pieceInside.size + 2 > pieceInsideXz.length) {
-                pieceInsideXz = java.util.Arrays.copyOf(pieceInsideXz, 2 * pieceInsideXz.length);
-            }
-            pieceInsideXz[2 * pieceInside.size] = x;
-            pieceInsideXz[2 * pieceInside.size + 1] = z;
-            pieceInside.add(id);
             r.add(id, x, z, 0, 0, 0, 0);
         }
     }
