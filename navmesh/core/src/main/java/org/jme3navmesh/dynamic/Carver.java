@@ -6,7 +6,6 @@ import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.TreeSet;
 import org.jme3navmesh.mesh.EditableMesh;
 import org.jme3navmesh.mesh.NavMesh;
@@ -51,11 +50,18 @@ final class Carver {
     private int deadVertex = -1;
     private int dead;
 
-    private record Clip(Footprint[] cuts, List<Piece> pieces) {
+    /** A parent's pieces, the footprints cut to get them, and per parent edge the cutting lines that meet it (sorted). */
+    private record Clip(Footprint[] cuts, List<Piece> pieces, long[][] lines) {
+        static final long[] NONE = new long[0];
+
+        /** The cutting lines meeting parent edge e in a clip (none for null). */
+        static long[] lines(Clip c, int e) {
+            return c == null ? NONE : c.lines[e];
+        }
     }
 
     /** The pieces a parent stands as now. */
-    private record ParentPieces(int[] slots, int[] corners, int[] areas, PointKey[] uses) {
+    private record ParentPieces(int[] slots, int[] corners, int[] areas, PointKey[] uses, int[][] entries) {
     }
 
     Carver(EditableMesh mesh) {
@@ -160,13 +166,12 @@ final class Carver {
         TreeSet<Integer> dirty = new TreeSet<>();
         for (int p : changedParents) {
             Clip old = clipCache.remove(p);
-            List<Piece> before = old == null ? null : old.pieces();
-            List<Piece> after = clipOf(p, old);
+            Clip after = clip(p, old);
             dirty.add(p);
             for (int e = 0; e < 3; e++) {
                 int q = base.neighbour(p, e);
                 // A neighbour changes only when the cuts on the edge it shares with p changed.
-                if (q >= 0 && !edgeLines(before, e).equals(edgeLines(after, e))) {
+                if (q >= 0 && !Arrays.equals(Clip.lines(old, e), Clip.lines(after, e))) {
                     dirty.add(q);
                 }
             }
@@ -187,7 +192,7 @@ final class Carver {
                 continue;
             }
             if (next != null && old != null && Arrays.equals(next.corners(), old.corners) && Arrays.equals(next.areas(), old.areas)) {
-                release(next.uses());
+                release(next.uses(), next.entries());
                 continue;
             }
             // Pieces that come out the same (corners and area) keep their ids; only the others change.
@@ -226,7 +231,7 @@ final class Carver {
                     freeSlots.set(s);
                     dead++;
                 }
-                release(old.uses);
+                release(old.uses, old.entries);
                 pieced.remove(p);
             } else {
                 mesh.retireTriangle(p, deadVertex);
@@ -246,7 +251,7 @@ final class Carver {
                             next.areas()[i], base.slopeDeg(p), p);
                     placed.add(slots[i]);
                 }
-                pieced.put(p, new ParentPieces(slots, next.corners(), next.areas(), next.uses()));
+                pieced.put(p, new ParentPieces(slots, next.corners(), next.areas(), next.uses(), next.entries()));
             }
             touched.add(p);
         }
@@ -321,11 +326,11 @@ final class Carver {
         return e;
     }
 
-    private void release(PointKey[] uses) {
-        for (PointKey k : uses) {
-            int[] e = points.get(k);
+    private void release(PointKey[] uses, int[][] entries) {
+        for (int i = 0; i < uses.length; i++) {
+            int[] e = entries[i];
             if (--e[1] == 0) {
-                points.remove(k);
+                points.remove(uses[i]);
                 freeVerts.set(e[0]);
             }
         }
@@ -342,7 +347,8 @@ final class Carver {
     }
 
     private List<Piece> clipOf(int p) {
-        return clipOf(p, null);
+        Clip c = clip(p, null);
+        return c == null ? null : c.pieces();
     }
 
     /**
@@ -350,10 +356,10 @@ final class Carver {
      * are those of old followed by one more, the pieces are old's cut by that one (the same
      * pieces, as the cuts are applied in order).
      */
-    private List<Piece> clipOf(int p, Clip old) {
+    private Clip clip(int p, Clip old) {
         Clip c = clipCache.get(p);
         if (c != null) {
-            return c.pieces();
+            return c;
         }
         int[] ids = carve.get(p);
         if (ids == null) {
@@ -370,8 +376,9 @@ final class Carver {
         } else {
             pieces = PieceClipper.clip(corners(p), base.area(p), Arrays.asList(cuts));
         }
-        clipCache.put(p, new Clip(cuts, pieces));
-        return pieces;
+        c = new Clip(cuts, pieces, edgeLines(pieces));
+        clipCache.put(p, c);
+        return c;
     }
 
     /** The points on base edge e of parent p: both sides' cutting lines' crossings, by edge parameter. */
@@ -382,39 +389,38 @@ final class Carver {
         if (known != null) {
             return known;
         }
-        TreeSet<Long> lines = new TreeSet<>();
-        collectLines(p, e, lines);
+        long[] lines = Clip.lines(clip(p, null), e);
         int q = base.neighbour(p, e);
         if (q >= 0) {
-            collectLines(q, base.sharedEdge(q, p), lines);
+            lines = LongLists.union(lines, Clip.lines(clip(q, null), base.sharedEdge(q, p)));
         }
         EdgePoints points = new EdgePoints(base, Math.min(a, b), Math.max(a, b), lines, obstacles);
         edgeCache.put(key, points);
         return points;
     }
 
-    private void collectLines(int p, int e, TreeSet<Long> lines) {
-        collectLines(clipOf(p), e, lines);
-    }
-
-    /** The cutting lines that meet base edge e in a parent's pieces (none for null). */
-    private static TreeSet<Long> edgeLines(List<Piece> clip, int e) {
-        TreeSet<Long> lines = new TreeSet<>();
-        collectLines(clip, e, lines);
-        return lines;
-    }
-
-    private static void collectLines(List<Piece> clip, int e, TreeSet<Long> lines) {
-        if (clip == null) {
-            return;
+    /** Per parent edge e: the cutting lines that meet it in the pieces, sorted, each once. */
+    private static long[][] edgeLines(List<Piece> clip) {
+        long[][] lines = new long[3][];
+        int[] count = new int[3];
+        for (int e = 0; e < 3; e++) {
+            lines[e] = new long[8];
         }
         for (Piece piece : clip) {
             for (int i = 0; i < piece.n; i++) {
-                if (piece.kind[i] == 3 + e) {
-                    lines.add(piece.line[i]);
+                int e = piece.kind[i] - 3;
+                if (e >= 0 && e < 3) {
+                    if (count[e] == lines[e].length) {
+                        lines[e] = Arrays.copyOf(lines[e], 2 * count[e]);
+                    }
+                    lines[e][count[e]++] = piece.line[i];
                 }
             }
         }
+        for (int e = 0; e < 3; e++) {
+            lines[e] = LongLists.sortedUnique(lines[e], count[e]);
+        }
+        return lines;
     }
 
     /** Parent p's pieces as vertex ids, or null when p stands as baked. Acquires the points it uses. */

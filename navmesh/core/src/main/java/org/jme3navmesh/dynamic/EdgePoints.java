@@ -2,7 +2,6 @@ package org.jme3navmesh.dynamic;
 
 import java.util.Arrays;
 import java.util.Map;
-import java.util.Set;
 import org.jme3navmesh.mesh.NavMesh;
 
 /**
@@ -23,10 +22,10 @@ final class EdgePoints {
     private final float[] z;
     private final int count;
 
-    EdgePoints(NavMesh base, int lo, int hi, Set<Long> lineKeys, Map<Integer, Footprint> obstacles) {
+    EdgePoints(NavMesh base, int lo, int hi, long[] lineKeys, Map<Integer, Footprint> obstacles) {
         this.lo = lo;
         this.hi = hi;
-        int n = lineKeys.size();
+        int n = lineKeys.length;
         lines = new long[n];
         pointOf = new int[n];
         double ax = base.vertexX(lo), ay = base.vertexY(lo), az = base.vertexZ(lo);

@@ -45,13 +45,7 @@ record Footprint(int id, double[] xz, double[] dirs, double minX, double minZ, d
 
     /** True when the piece's box meets this footprint's box. */
     boolean overlapsBox(Piece p) {
-        double x0 = Double.MAX_VALUE, z0 = Double.MAX_VALUE, x1 = -Double.MAX_VALUE, z1 = -Double.MAX_VALUE;
-        for (int i = 0; i < p.n; i++) {
-            x0 = Math.min(x0, p.x[i]);
-            x1 = Math.max(x1, p.x[i]);
-            z0 = Math.min(z0, p.z[i]);
-            z1 = Math.max(z1, p.z[i]);
-        }
-        return x0 <= maxX && x1 >= minX && z0 <= maxZ && z1 >= minZ;
+        double[] b = p.box();
+        return b[0] <= maxX && b[2] >= minX && b[1] <= maxZ && b[3] >= minZ;
     }
 }

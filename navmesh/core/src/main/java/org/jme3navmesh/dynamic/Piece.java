@@ -19,6 +19,8 @@ final class Piece {
     int n;
     /** Area id of the piece. */
     int area;
+    /** Its box (min X, min Z, max X, max Z) once asked for; dropped when a point is added. */
+    private double[] box;
 
     void add(double px, double pz, int k, long l) {
         if (n == x.length) {
@@ -32,6 +34,22 @@ final class Piece {
         kind[n] = k;
         line[n] = l;
         n++;
+        box = null;
+    }
+
+    /** Its box seen from above: min X, min Z, max X, max Z; not to be modified. */
+    double[] box() {
+        if (box == null) {
+            double x0 = Double.MAX_VALUE, z0 = Double.MAX_VALUE, x1 = -Double.MAX_VALUE, z1 = -Double.MAX_VALUE;
+            for (int i = 0; i < n; i++) {
+                x0 = Math.min(x0, x[i]);
+                x1 = Math.max(x1, x[i]);
+                z0 = Math.min(z0, z[i]);
+                z1 = Math.max(z1, z[i]);
+            }
+            box = new double[] {x0, z0, x1, z1};
+        }
+        return box;
     }
 
     /** Twice the area seen from above (positive counter-clockwise). */

@@ -24,13 +24,16 @@ final class PieceLayout {
     private final int parent;
     private final EdgePoints[] edges;
     private final PointSource source;
+    /** The points acquired so far, and their entries {vertex id, users}. */
     private final List<PointKey> uses = new ArrayList<>();
+    private final List<int[]> useEntries = new ArrayList<>();
     /** Per base edge and point: its key and entry once acquired by this layout (a use more is counted on the entry). */
     private final PointKey[][] edgeKeys = new PointKey[3][];
     private final int[][][] edgeEntries = new int[3][][];
     /** The inside points used so far: ids and coordinates. */
     private final IntBuffer insideIds = new IntBuffer();
-    private final List<float[]> insideXz = new ArrayList<>();
+    /** Their X, Z, 2 per point. */
+    private float[] insideXz = new float[32];
     /** Inside point id to its index in insideIds; cleared by build. */
     private final VertexMarks insideIndex;
     /** The inside points' indices sorted by X, and their X in that order (set before the rings are cut). */
@@ -77,10 +80,13 @@ final class PieceLayout {
         }
     }
 
+    /**
+     * @param pieces the parent's pieces; not null, unaffected
+     * @return the layout
+     */
     Layout build(List<Piece> pieces) {
         insideIndex.clear();
         List<Ring> rings = new ArrayList<>();
-        List<Integer> areas = new ArrayList<>();
         for (Piece p : pieces) {
             Ring r = new Ring();
             for (int i = 0; i < p.n; i++) {
@@ -91,7 +97,6 @@ final class PieceLayout {
                 r.ids.size--;
             }
             rings.add(r);
-            areas.add(p.area);
         }
         sortInside();
         IntBuffer corners = new IntBuffer();
@@ -101,10 +106,24 @@ final class PieceLayout {
             int before = corners.size;
             EarClipper.triangulate(full.ids.items, full.x, full.z, full.ids.size, corners);
             for (int t = before; t < corners.size; t += 3) {
-                triAreas.add(areas.get(k));
+                triAreas.add(pieces.get(k).area);
             }
         }
-        return new Layout(corners.toArray(), triAreas.toArray(), uses.toArray(new PointKey[0]));
+        return new Layout(corners.toArray(), triAreas.toArray(), uses.toArray(new PointKey[0]),
+                useEntries.toArray(new int[0][]));
+    }
+
+    /** Lists an inside point (id, X, Z) the first time this layout meets it. */
+    private void knowInside(int id, float x, float z) {
+        if (insideIndex.get(id) < 0) {
+            insideIndex.put(id, insideIds.size);
+            insideIds.add(id);
+            if (2 * insideIds.size > insideXz.length) {
+                insideXz = java.util.Arrays.copyOf(insideXz, 2 * insideXz.length);
+            }
+            insideXz[2 * insideIds.size - 2] = x;
+            insideXz[2 * insideIds.size - 1] = z;
+        }
     }
 
     /** Puts piece point i into the ring as a vertex id. */
@@ -124,13 +143,11 @@ final class PieceLayout {
         } else {
             float x = (float) p.x[i], z = (float) p.z[i];
             PointKey key = PointKey.of(-1 - parent, -1 - parent, x, z);
-            int id = source.acquire(key, base.planeHeight(parent, x, z), parent)[0];
+            int[] entry = source.acquire(key, base.planeHeight(parent, x, z), parent);
+            int id = entry[0];
             uses.add(key);
-            if (insideIndex.get(id) < 0) {
-                insideIndex.put(id, insideIds.size);
-                insideIds.add(id);
-                insideXz.add(new float[] {x, z});
-            }
+            useEntries.add(entry);
+            knowInside(id, x, z);
             r.add(id, x, z, 0, 0, 0, 0);
         }
     }
@@ -171,6 +188,7 @@ final class PieceLayout {
         }
         int id = entry[0];
         uses.add(key);
+        useEntries.add(entry);
         double[] s = new double[3];
         s[e] = ep.s(at);
         r.add(id, ep.x(at), ep.z(at), 1 << e, s[0], s[1], s[2]);
@@ -226,11 +244,11 @@ final class PieceLayout {
             if (id == ida || id == idb) {
                 continue;
             }
-            float[] p = insideXz.get(k);
-            if (p[0] < x0 || p[0] > x1 || p[1] < z0 || p[1] > z1) {
+            float qx = insideXz[2 * k], qz = insideXz[2 * k + 1];
+            if (qx < x0 || qx > x1 || qz < z0 || qz > z1) {
                 continue;
             }
-            double px = p[0] - (double) ax, pz = p[1] - (double) az;
+            double px = qx - (double) ax, pz = qz - (double) az;
             double t = (px * dx + pz * dz) / len2;
             double off = Math.abs(px * dz - pz * dx) / len;
             if (off <= tol && t * len > tol && (1 - t) * len > tol) {
@@ -244,8 +262,7 @@ final class PieceLayout {
             on.sort((u, v) -> Double.compare(u[0], v[0]));
             for (double[] o : on) {
                 int k = (int) o[1];
-                float[] p = insideXz.get(k);
-                out.add(insideIds.items[k], p[0], p[1], 0, 0, 0, 0);
+                out.add(insideIds.items[k], insideXz[2 * k], insideXz[2 * k + 1], 0, 0, 0, 0);
             }
         }
     }
@@ -256,7 +273,7 @@ final class PieceLayout {
         // By X, then by index (a stable sort): X's bits made to order as signed ints, the index below them.
         long[] order = new long[n];
         for (int k = 0; k < n; k++) {
-            int b = Float.floatToIntBits(insideXz.get(k)[0]);
+            int b = Float.floatToIntBits(insideXz[2 * k]);
             order[k] = ((long) (b ^ ((b >> 31) & 0x7fffffff)) << 32) | k;
         }
         java.util.Arrays.sort(order);
@@ -264,7 +281,7 @@ final class PieceLayout {
         sortedX = new float[n];
         for (int j = 0; j < n; j++) {
             byX[j] = (int) order[j];
-            sortedX[j] = insideXz.get(byX[j])[0];
+            sortedX[j] = insideXz[2 * byX[j]];
         }
     }
 

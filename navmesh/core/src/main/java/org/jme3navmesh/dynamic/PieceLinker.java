@@ -54,14 +54,15 @@ final class PieceLinker {
     }
 
     /**
-     * Links the placed triangles, the kept pieces of the touched parents (ring, on entry) and the
-     * pieces of the neighbouring parents that face a change: those with an edge that has no
-     * neighbour, or a retired or placed one (the others keep links that are still right).
+     * Links the placed triangles, the kept pieces of the touched parents (ring, on entry) with an edge
+     * that has no neighbour or a retired or placed one, and the pieces of the neighbouring parents
+     * that face a change: those with a retired or placed neighbour, or an edge along a base edge with
+     * no neighbour (the others keep links that are still right).
      *
      * @param touched the parents laid out again; not null, unaffected
      * @param placed  the triangles set or restored; not null, unaffected
-     * @param ring    on entry the kept pieces of the touched parents; the pieces linked around them
-     *                are appended; modified
+     * @param ring    on entry the kept pieces of the touched parents; on return those relinked, then the
+     *                pieces linked around them; modified
      */
     void link(List<Integer> touched, IntBuffer placed, IntBuffer ring) {
         int stamp = nextStamp();
@@ -70,8 +71,15 @@ final class PieceLinker {
             placedMark[placed.items[i]] = stamp;
             putEdges(placed.items[i]);
         }
-        for (int i = 0; i < ring.size; i++) {
-            putEdges(ring.items[i]);
+        // A kept piece whose three links go to kept triangles keeps them: the other side of each edge is taken.
+        int kept = ring.size;
+        ring.size = 0;
+        for (int i = 0; i < kept; i++) {
+            int t = ring.items[i];
+            if (linksChange(t, stamp)) {
+                ring.items[ring.size++] = t;
+                putEdges(t);
+            }
         }
         for (int p : touched) {
             touchedMark[p] = stamp;
@@ -123,6 +131,17 @@ final class PieceLinker {
             int nb = mesh.neighbour(t, e);
             if (nb >= 0 ? placedMark[nb] == stamp || mesh.vertex(nb, 0) == mesh.vertex(nb, 1)
                     : onBaseEdge(mesh.vertex(t, e), mesh.vertex(t, (e + 1) % 3))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when triangle t has an edge with no neighbour, or a retired or placed (marked with stamp) neighbour. */
+    private boolean linksChange(int t, int stamp) {
+        for (int e = 0; e < 3; e++) {
+            int nb = mesh.neighbour(t, e);
+            if (nb < 0 || placedMark[nb] == stamp || mesh.vertex(nb, 0) == mesh.vertex(nb, 1)) {
                 return true;
             }
         }

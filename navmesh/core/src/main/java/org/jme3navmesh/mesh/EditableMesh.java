@@ -81,6 +81,9 @@ public final class EditableMesh {
     private final BitSet movedMark = new BitSet();
     private int[] moved = new int[64];
     private int movedCount;
+    /** The triangles the last snapshot's change lists (their union along its chain), and how many. */
+    private final BitSet recordMark = new BitSet();
+    private int recordCount;
 
     /**
      * @param base the baked mesh to edit; not null, unaffected (its arrays are copied)
@@ -376,8 +379,19 @@ public final class EditableMesh {
         MeshChange earlier = lastData.change();
         int[] triangles = Arrays.copyOf(changed, changedCount);
         int[] vertices = Arrays.copyOf(moved, movedCount);
-        MeshChange change = lastData.holdsIncremental() || earlier == null ? new MeshChange(last, triangles, vertices)
-                : earlier.then(triangles, vertices, n);
+        boolean fresh = lastData.holdsIncremental() || earlier == null;
+        if (fresh) {
+            recordMark.clear();
+            recordCount = 0;
+        }
+        for (int k = 0; k < changedCount; k++) {
+            if (!recordMark.get(changed[k])) {
+                recordMark.set(changed[k]);
+                recordCount++;
+            }
+        }
+        MeshChange change = fresh ? new MeshChange(last, triangles, vertices)
+                : recordCount > MeshChange.maxTriangles(n) ? null : earlier.then(triangles, vertices);
         lastData.dropChange();
         return change;
     }

@@ -283,6 +283,8 @@ public final class TriangleGrid {
         // A triangle linked across an edge shares that edge's two vertices and lies on its other side:
         // that edge's normal separates them (the test would say so), so it is not tested.
         int n0 = mesh.neighbour(i, 0), n1 = mesh.neighbour(i, 1), n2 = mesh.neighbour(i, 2);
+        double[] axes = new double[SeparatingAxisXZ.AXES];
+        SeparatingAxisXZ.axes(v, t, i, axes);
         for (int r = r0; r <= r1; r++) {
             for (int c = c0; c <= c1; c++) {
                 int b = c + r * cols;
@@ -301,7 +303,7 @@ public final class TriangleGrid {
                     if (!firstSharedBucket(j, c0, r0, c, r)) {
                         continue;
                     }
-                    if (!SeparatingAxisXZ.separatedXZ(v, t, i, j) && !SeparatingAxisXZ.separatedXZ(v, t, j, i)) {
+                    if (!SeparatingAxisXZ.separatedAlong(axes, v, t, j) && !SeparatingAxisXZ.separatedAcross(axes, v, t, j)) {
                         found.add(j);
                     }
                 }

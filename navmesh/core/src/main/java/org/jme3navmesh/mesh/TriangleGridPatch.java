@@ -156,16 +156,22 @@ final class TriangleGridPatch {
                     e++;
                     continue;
                 }
-                if (a >= aEnd || (e < old.length && old[e] < addTris[a])) {
-                    list[w] = old[e];
-                    System.arraycopy(oldBox, 6 * e, boxes, 6 * w, 6);
-                    e++;
-                } else {
+                if (e == old.length || (a < aEnd && addTris[a] < old[e])) {
                     int tri = addTris[a++];
                     list[w] = tri;
                     System.arraycopy(boundPages[tri >>> TriangleGrid.PAGE_SHIFT], 6 * (tri & TriangleGrid.PAGE_MASK), boxes, 6 * w, 6);
+                    w++;
+                    continue;
                 }
-                w++;
+                // A run of kept old entries below the next new one, copied at once.
+                int below = a < aEnd ? addTris[a] : Integer.MAX_VALUE;
+                int from = e;
+                while (e < old.length && old[e] < below && !isChanged.get(old[e])) {
+                    e++;
+                }
+                System.arraycopy(old, from, list, w, e - from);
+                System.arraycopy(oldBox, 6 * from, boxes, 6 * w, 6 * (e - from));
+                w += e - from;
             }
             int bp = b >>> TriangleGrid.PAGE_SHIFT;
             if (!ownBucketPage.get(bp)) {
