@@ -87,6 +87,12 @@ final class AnyAngleSearch {
     private boolean gated;
     private final int[] eccIn;
     private final int[] eccOut;
+    /**
+     * Slack of the side tests from a root vertex ({@link IntervalGeometry#lineEps}). Carving splits edges at
+     * points rounded to floats: a ray from a root vertex along such an edge passes its pieces' vertices only
+     * within that rounding, and a polygon's corner between two pieces is straight only within it.
+     */
+    private final double lineEps;
     private int budget;
     private int expanded;
 
@@ -99,6 +105,7 @@ final class AnyAngleSearch {
         corridor = new AnyAngleCorridor(mesh.triangleCount());
         eccIn = topo.eccIn;
         eccOut = topo.eccOut;
+        lineEps = IntervalGeometry.lineEps(mesh);
     }
 
     /** True when the last search entered triangle t (or started in it). */
@@ -384,30 +391,43 @@ final class AnyAngleSearch {
         }
 
         // The far edges where the rays root->L and root->R leave the polygon: the left ray at the
-        // first vertex on or right of it.
+        // first vertex on or right of it, the right ray at the first vertex right of it. From a root vertex, a
+        // vertex within eps (the rounding of the coordinates) of a ray is where that ray leaves (onL, onR: the
+        // interval ends at that vertex, a corner to turn at), and one that near the entry edge's line is on
+        // the root's side of it (reflexAtL).
+        double eps = rootV >= 0 ? lineEps : 0.0;
+        double lEps = eps * (Math.abs(lx - ox) + Math.abs(lz - oz)), leEps = eps * (Math.abs(rvx - lvx) + Math.abs(rvz - lvz));
+        boolean onL = false;
         int iL = k1;
         while (iL != kLast) {
             int w = iL + 1 == np ? 0 : iL + 1;
             double wx = gr.vx[base + w], wz = gr.vz[base + w];
-            if (area2(ox, oz, lx, lz, wx, wz) >= 0.0 && !reflexAtL(gr, base, np, k1, w, lvx, lvz, rvx, rvz)) {
+            double a = area2(ox, oz, lx, lz, wx, wz);
+            if (a >= 0.0 && !reflexAtL(gr, base, np, k1, w, lvx, lvz, rvx, rvz, leEps, eps)) {
                 break;
             }
+            onL = a < 0.0 && -a <= lEps + eps * (Math.abs(wx - ox) + Math.abs(wz - oz));
             iL = w;
         }
         // The right ray leaves at or after the left ray's edge (numerically crossed rays give a
         // thin cone on the left ray's edge).
+        double rEps = eps * (Math.abs(rx - ox) + Math.abs(rz - oz));
+        boolean onR = false;
         int iR = iL;
         while (iR != kLast) {
             int w = iR + 1 == np ? 0 : iR + 1;
-            if (area2(ox, oz, rx, rz, gr.vx[base + w], gr.vz[base + w]) > 0.0) {
+            double wx = gr.vx[base + w], wz = gr.vz[base + w];
+            double a = area2(ox, oz, rx, rz, wx, wz);
+            if (a > 0.0) {
+                onR = a <= rEps + eps * (Math.abs(wx - ox) + Math.abs(wz - oz));
                 break;
             }
             iR = w;
         }
         int iL1 = iL + 1 == np ? 0 : iL + 1;
-        double uL = cut(ox, oz, lx, lz, gr.vx[base + iL], gr.vz[base + iL], gr.vx[base + iL1], gr.vz[base + iL1]);
+        double uL = onL ? 0.0 : cut(ox, oz, lx, lz, gr.vx[base + iL], gr.vz[base + iL], gr.vx[base + iL1], gr.vz[base + iL1]);
         int iR1 = iR + 1 == np ? 0 : iR + 1;
-        double uR = cut(ox, oz, rx, rz, gr.vx[base + iR], gr.vz[base + iR], gr.vx[base + iR1], gr.vz[base + iR1]);
+        double uR = onR ? 1.0 : cut(ox, oz, rx, rz, gr.vx[base + iR], gr.vz[base + iR], gr.vx[base + iR1], gr.vz[base + iR1]);
         if (iR == iL && uR < uL) {
             uR = uL;
         }

@@ -1,12 +1,32 @@
 package org.jme3navmesh.query;
 
+import org.jme3navmesh.mesh.NavMesh;
+
 /**
  * The XZ geometry of {@link AnyAngleSearch}'s intervals, in doubles: where a ray leaves a
  * polygon edge, the shortest way through an interval to the goal (the search's estimate), and the
  * reflex test at an interval's left end. Stateless.
  */
 final class IntervalGeometry {
+    /** Float ulps of the mesh's largest coordinate in {@link #lineEps}. */
+    private static final int LINE_ULPS = 4;
+
     private IntervalGeometry() {
+    }
+
+    /**
+     * The slack of a side test (area2) for points rounded to floats, per metre of their L1 distances from the
+     * ray's or line's origin: {@value #LINE_ULPS} float ulps of the mesh's largest coordinate.
+     *
+     * @param m the mesh; not null, unaffected
+     * @return the slack per metre, &gt; 0
+     */
+    static double lineEps(NavMesh m) {
+        float big = 0f;
+        for (float c : m.bounds()) {
+            big = Math.max(big, Math.abs(c));
+        }
+        return LINE_ULPS * (double) Math.ulp(big);
     }
 
     /**
@@ -45,12 +65,15 @@ final class IntervalGeometry {
      * vertex as where it leaves would turn the cone back around the polygon towards the root, and
      * the search would go round in circles there with the same root and g. Called once per
      * expansion (at the vertex where the left ray seems to leave); the first far vertex, on the far
-     * side of the entry edge, almost always settles it.
+     * side of the entry edge, almost always settles it. A vertex within slack + eps * (its L1 distance from L)
+     * of the line (area2 units) counts as on the root's side: where the corner at L is straight within the
+     * rounding of its vertices to floats, the ray does not leave there either.
      */
     static boolean reflexAtL(PolyGraph gr, int base, int np, int k1, int w,
-                                     double lvx, double lvz, double rvx, double rvz) {
+                                     double lvx, double lvz, double rvx, double rvz, double slack, double eps) {
         for (int i = k1 + 1 == np ? 0 : k1 + 1; ; i = i + 1 == np ? 0 : i + 1) {
-            if (area2(lvx, lvz, rvx, rvz, gr.vx[base + i], gr.vz[base + i]) <= 0.0) {
+            double vx = gr.vx[base + i], vz = gr.vz[base + i];
+            if (area2(lvx, lvz, rvx, rvz, vx, vz) <= -(slack + eps * (Math.abs(vx - lvx) + Math.abs(vz - lvz)))) {
                 return false;
             }
             if (i == w) {

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -57,6 +58,24 @@ class IncrementalTopologyTest {
             assertSamePaths(m, r, at, lengths);
         }
         assertThat(lengths[0]).as("total length of the paths, against fresh topologies'").isLessThanOrEqualTo(lengths[1] * 1.001);
+    }
+
+    /**
+     * Maze, seed 987, step 11: a patched polygon lies along a line through a root vertex (a carved edge's pieces);
+     * the search passed the corner at the line's end, a float rounding off the ray, and missed the way round it.
+     */
+    @Example
+    void aCornerOnARayWithinRoundingIsTurnedAt() {
+        anUpdatedTopologyAnswersAsAFreshOne(987L, 0);
+    }
+
+    /**
+     * Maze, seed -437, step 15: a polygon's corner straight within float rounding, on a line through the root
+     * vertex, sent a cone back round three polygons with the same root until the search ran out of nodes.
+     */
+    @Example
+    void aStraightCornerOnARayDoesNotTurnTheConeBack() {
+        anUpdatedTopologyAnswersAsAFreshOne(-437L, 0);
     }
 
     private static void change(DynamicNavMesh d, NavMesh baked, float[] b, Random r, List<ObstacleHandle> live) {
