@@ -71,6 +71,8 @@ final class AnyAngleSearch {
     private final int[] pStamp;
     /** Writes the corridor of the node chain found and keeps its polygon crossings. */
     private final AnyAngleCorridor corridor;
+    /** The last node expanded through each edge: one equal to it is not expanded again. */
+    private final RepeatedNodes repeated = new RepeatedNodes();
     private PolyGraph graph;
     private int goalPoly;
     private int searchId;
@@ -145,9 +147,11 @@ final class AnyAngleSearch {
         if (++searchId == Integer.MAX_VALUE) {
             Arrays.fill(vStamp, 0);
             Arrays.fill(pStamp, 0);
+            repeated.clear();
             searchId = 1;
         }
         graph = polys;
+        repeated.ensure(polys.edgeUsed);
         corridor.reset();
         filter = f;
         restricts = filterRestricts;
@@ -352,6 +356,9 @@ final class AnyAngleSearch {
         double rx = nd[d + 4], rz = nd[d + 5];
         double g = nd[d + 6];
         int rootV = ni[o + 3];
+        if (repeated.repeats(base + k, searchId, rootV, g, lx, lz, rx, rz)) {
+            return;
+        }
 
         if (p == goalPoly) {
             pushGoal(n, g + throughCost(ox, oz, lx, lz, rx, rz, gx, gz));

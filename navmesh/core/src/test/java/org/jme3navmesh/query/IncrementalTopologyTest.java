@@ -22,8 +22,7 @@ import org.jme3navmesh.mesh.NavMesh;
  * answers as one built from scratch, over random sequences of obstacles added, moved and removed: the same
  * vertex lists, boundary vertices, back edges and summaries; a valid convex partition; dead-end pruning only
  * where a fresh topology prunes too; and paths between random points of the same status as on a copy of the
- * version with a fresh topology, and the same length within 0.5% (the same length where the polygons group
- * alike), no longer in total.
+ * version with a fresh topology, and the same length in XZ (where the search measures) within 0.5%, no longer in total.
  */
 class IncrementalTopologyTest {
     private static final String[] SCENES = {"maze.obj", "hills.obj"};
@@ -57,7 +56,7 @@ class IncrementalTopologyTest {
             assertPrunesOnlyDeadEnds(m, updated, fresh, r, at);
             assertSamePaths(m, r, at, lengths);
         }
-        assertThat(lengths[0]).as("total length of the paths, against fresh topologies'").isLessThanOrEqualTo(lengths[1] * 1.001);
+        assertThat(lengths[0]).as("total XZ length of the paths, against fresh topologies'").isLessThanOrEqualTo(lengths[1] * 1.001);
     }
 
     /**
@@ -76,6 +75,16 @@ class IncrementalTopologyTest {
     @Example
     void aStraightCornerOnARayDoesNotTurnTheConeBack() {
         anUpdatedTopologyAnswersAsAFreshOne(-437L, 0);
+    }
+
+    /**
+     * Maze, seed 4131063893192475388, step 7: polygons of a few micrometres at a vertex, seen edge-on from a root
+     * vertex on the same line, let a cone with one root and g come round to where it was, until the search ran
+     * out of nodes (on the fresh graph too, without dead-end pruning).
+     */
+    @Example
+    void aConeRoundMicrometrePolygonsDoesNotCircle() {
+        anUpdatedTopologyAnswersAsAFreshOne(4131063893192475388L, 0);
     }
 
     private static void change(DynamicNavMesh d, NavMesh baked, float[] b, Random r, List<ObstacleHandle> live) {
@@ -130,7 +139,7 @@ class IncrementalTopologyTest {
         }
     }
 
-    /** Paths between random points: the same status and length (1e-4 m) as on a copy with a fresh topology. */
+    /** Paths between random points: the same status and XZ length (0.5%) as on a copy with a fresh topology. */
     private static void assertSamePaths(NavMesh m, Random r, String at, double[] lengths) {
         NavMesh copy = m.withClearance(m.clearance()); // the same geometry, no change record: a fresh topology
         NavMeshQuery qa = new NavMeshQuery(m);
@@ -145,10 +154,12 @@ class IncrementalTopologyTest {
             String what = String.format("path (%.2f, %.2f) -> (%.2f, %.2f), %s", sx, sz, gx, gz, at);
             assertThat(pa.status()).as(what).isEqualTo(pb.status());
             // The polygons a patch merges may group differently from a fresh greedy merge; the search then
-            // may take another of two near-equal corridors (lengths are 3D: ties in XZ differ on slopes).
-            assertThat(pa.length()).as(what).isCloseTo(pb.length(), within(1e-4f + 0.005f * pb.length()));
-            lengths[0] += pa.length();
-            lengths[1] += pb.length();
+            // may take another of two near-equal corridors. Lengths in XZ, where the search measures and
+            // bounds them (two corridors equally short in XZ differ in 3D where one runs over a slope).
+            double xa = QueryPropertiesTest.lengthXZ(pa), xb = QueryPropertiesTest.lengthXZ(pb);
+            assertThat(xa).as(what).isCloseTo(xb, within(1e-4 + 0.005 * xb));
+            lengths[0] += xa;
+            lengths[1] += xb;
         }
     }
 
