@@ -400,17 +400,16 @@ final class AnyAngleSearch {
         // The far edges where the rays root->L and root->R leave the polygon: the left ray at the
         // first vertex on or right of it, the right ray at the first vertex right of it. From a root vertex, a
         // vertex within eps (the rounding of the coordinates) of a ray is where that ray leaves (onL, onR: the
-        // interval ends at that vertex, a corner to turn at), and one that near the entry edge's line is on
-        // the root's side of it (reflexAtL).
+        // interval ends at that vertex, a corner to turn at).
         double eps = rootV >= 0 ? lineEps : 0.0;
-        double lEps = eps * (Math.abs(lx - ox) + Math.abs(lz - oz)), leEps = eps * (Math.abs(rvx - lvx) + Math.abs(rvz - lvz));
+        double lEps = eps * (Math.abs(lx - ox) + Math.abs(lz - oz));
         boolean onL = false;
         int iL = k1;
         while (iL != kLast) {
             int w = iL + 1 == np ? 0 : iL + 1;
             double wx = gr.vx[base + w], wz = gr.vz[base + w];
             double a = area2(ox, oz, lx, lz, wx, wz);
-            if (a >= 0.0 && !reflexAtL(gr, base, np, k1, w, lvx, lvz, rvx, rvz, leEps, eps)) {
+            if (a >= 0.0 && !reflexAtL(gr, base, np, k1, w, lvx, lvz, rvx, rvz)) {
                 break;
             }
             onL = a < 0.0 && -a <= lEps + eps * (Math.abs(wx - ox) + Math.abs(wz - oz));

@@ -65,15 +65,12 @@ final class IntervalGeometry {
      * vertex as where it leaves would turn the cone back around the polygon towards the root, and
      * the search would go round in circles there with the same root and g. Called once per
      * expansion (at the vertex where the left ray seems to leave); the first far vertex, on the far
-     * side of the entry edge, almost always settles it. A vertex within slack + eps * (its L1 distance from L)
-     * of the line (area2 units) counts as on the root's side: where the corner at L is straight within the
-     * rounding of its vertices to floats, the ray does not leave there either.
+     * side of the entry edge, almost always settles it.
      */
     static boolean reflexAtL(PolyGraph gr, int base, int np, int k1, int w,
-                                     double lvx, double lvz, double rvx, double rvz, double slack, double eps) {
+                                     double lvx, double lvz, double rvx, double rvz) {
         for (int i = k1 + 1 == np ? 0 : k1 + 1; ; i = i + 1 == np ? 0 : i + 1) {
-            double vx = gr.vx[base + i], vz = gr.vz[base + i];
-            if (area2(lvx, lvz, rvx, rvz, vx, vz) <= -(slack + eps * (Math.abs(vx - lvx) + Math.abs(vz - lvz)))) {
+            if (area2(lvx, lvz, rvx, rvz, gr.vx[base + i], gr.vz[base + i]) <= 0.0) {
                 return false;
             }
             if (i == w) {
