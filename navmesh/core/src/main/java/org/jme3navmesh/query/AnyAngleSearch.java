@@ -71,6 +71,8 @@ final class AnyAngleSearch {
     private final int[] pStamp;
     /** Writes the corridor of the node chain found and keeps its polygon crossings. */
     private final AnyAngleCorridor corridor;
+    /** The last node expanded through each edge: one equal to it is not expanded again. */
+    private final RepeatedNodes repeated = new RepeatedNodes();
     private PolyGraph graph;
     private int goalPoly;
     private int searchId;
@@ -87,6 +89,12 @@ final class AnyAngleSearch {
     private boolean gated;
     private final int[] eccIn;
     private final int[] eccOut;
+    /**
+     * Slack of the side tests from a root vertex ({@link IntervalGeometry#lineEps}). Carving splits edges at
+     * points rounded to floats: a ray from a root vertex along such an edge passes its pieces' vertices only
+     * within that rounding, and a polygon's corner between two pieces is straight only within it.
+     */
+    private final double lineEps;
     private int budget;
     private int expanded;
 
@@ -99,6 +107,7 @@ final class AnyAngleSearch {
         corridor = new AnyAngleCorridor(mesh.triangleCount());
         eccIn = topo.eccIn;
         eccOut = topo.eccOut;
+        lineEps = IntervalGeometry.lineEps(mesh);
     }
 
     /** True when the last search entered triangle t (or started in it). */
@@ -138,9 +147,11 @@ final class AnyAngleSearch {
         if (++searchId == Integer.MAX_VALUE) {
             Arrays.fill(vStamp, 0);
             Arrays.fill(pStamp, 0);
+            repeated.clear();
             searchId = 1;
         }
         graph = polys;
+        repeated.ensure(polys.edgeUsed);
         corridor.reset();
         filter = f;
         restricts = filterRestricts;
@@ -345,6 +356,9 @@ final class AnyAngleSearch {
         double rx = nd[d + 4], rz = nd[d + 5];
         double g = nd[d + 6];
         int rootV = ni[o + 3];
+        if (repeated.repeats(base + k, searchId, rootV, g, lx, lz, rx, rz)) {
+            return;
+        }
 
         if (p == goalPoly) {
             pushGoal(n, g + throughCost(ox, oz, lx, lz, rx, rz, gx, gz));
@@ -384,30 +398,42 @@ final class AnyAngleSearch {
         }
 
         // The far edges where the rays root->L and root->R leave the polygon: the left ray at the
-        // first vertex on or right of it.
+        // first vertex on or right of it, the right ray at the first vertex right of it. From a root vertex, a
+        // vertex within eps (the rounding of the coordinates) of a ray is where that ray leaves (onL, onR: the
+        // interval ends at that vertex, a corner to turn at).
+        double eps = rootV >= 0 ? lineEps : 0.0;
+        double lEps = eps * (Math.abs(lx - ox) + Math.abs(lz - oz));
+        boolean onL = false;
         int iL = k1;
         while (iL != kLast) {
             int w = iL + 1 == np ? 0 : iL + 1;
             double wx = gr.vx[base + w], wz = gr.vz[base + w];
-            if (area2(ox, oz, lx, lz, wx, wz) >= 0.0 && !reflexAtL(gr, base, np, k1, w, lvx, lvz, rvx, rvz)) {
+            double a = area2(ox, oz, lx, lz, wx, wz);
+            if (a >= 0.0 && !reflexAtL(gr, base, np, k1, w, lvx, lvz, rvx, rvz)) {
                 break;
             }
+            onL = a < 0.0 && -a <= lEps + eps * (Math.abs(wx - ox) + Math.abs(wz - oz));
             iL = w;
         }
         // The right ray leaves at or after the left ray's edge (numerically crossed rays give a
         // thin cone on the left ray's edge).
+        double rEps = eps * (Math.abs(rx - ox) + Math.abs(rz - oz));
+        boolean onR = false;
         int iR = iL;
         while (iR != kLast) {
             int w = iR + 1 == np ? 0 : iR + 1;
-            if (area2(ox, oz, rx, rz, gr.vx[base + w], gr.vz[base + w]) > 0.0) {
+            double wx = gr.vx[base + w], wz = gr.vz[base + w];
+            double a = area2(ox, oz, rx, rz, wx, wz);
+            if (a > 0.0) {
+                onR = a <= rEps + eps * (Math.abs(wx - ox) + Math.abs(wz - oz));
                 break;
             }
             iR = w;
         }
         int iL1 = iL + 1 == np ? 0 : iL + 1;
-        double uL = cut(ox, oz, lx, lz, gr.vx[base + iL], gr.vz[base + iL], gr.vx[base + iL1], gr.vz[base + iL1]);
+        double uL = onL ? 0.0 : cut(ox, oz, lx, lz, gr.vx[base + iL], gr.vz[base + iL], gr.vx[base + iL1], gr.vz[base + iL1]);
         int iR1 = iR + 1 == np ? 0 : iR + 1;
-        double uR = cut(ox, oz, rx, rz, gr.vx[base + iR], gr.vz[base + iR], gr.vx[base + iR1], gr.vz[base + iR1]);
+        double uR = onR ? 1.0 : cut(ox, oz, rx, rz, gr.vx[base + iR], gr.vz[base + iR], gr.vx[base + iR1], gr.vz[base + iR1]);
         if (iR == iL && uR < uL) {
             uR = uL;
         }

@@ -1,12 +1,32 @@
 package org.jme3navmesh.query;
 
+import org.jme3navmesh.mesh.NavMesh;
+
 /**
  * The XZ geometry of {@link AnyAngleSearch}'s intervals, in doubles: where a ray leaves a
  * polygon edge, the shortest way through an interval to the goal (the search's estimate), and the
  * reflex test at an interval's left end. Stateless.
  */
 final class IntervalGeometry {
+    /** Float ulps of the mesh's largest coordinate in {@link #lineEps}. */
+    private static final int LINE_ULPS = 4;
+
     private IntervalGeometry() {
+    }
+
+    /**
+     * The slack of a side test (area2) for points rounded to floats, per metre of their L1 distances from the
+     * ray's or line's origin: {@value #LINE_ULPS} float ulps of the mesh's largest coordinate.
+     *
+     * @param m the mesh; not null, unaffected
+     * @return the slack per metre, &gt; 0
+     */
+    static double lineEps(NavMesh m) {
+        float big = 0f;
+        for (float c : m.bounds()) {
+            big = Math.max(big, Math.abs(c));
+        }
+        return LINE_ULPS * (double) Math.ulp(big);
     }
 
     /**

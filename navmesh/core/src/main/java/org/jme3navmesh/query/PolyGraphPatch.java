@@ -54,11 +54,7 @@ final class PolyGraphPatch {
     }
 
     /**
-     * Not used at present: {@link TopologyUpdate} builds the graphs afresh, because graphs patched
-     * by this method let the search miss a path or return a longer one (IncrementalTopologyTest,
-     * seeds 987 and -437 on maze) for a reason not yet found.
-     *
-     * The graph of a changed mesh, from the graph of an earlier version.
+     * The graph of a changed mesh, from the graph of an earlier version ({@link TopologyUpdate}).
      *
      * @param prev         the earlier version's graph (merged when mergeAny, else one polygon per triangle);
      *                     not null, unaffected

@@ -169,11 +169,12 @@ final class TopologyUpdate {
             MeshTopology.orientBridges(m, n, eccCount, bridge, ecc, eccIn, eccOut, eccParent);
             eccRep = null;
         }
-        // The search graphs are built afresh: graphs patched from the earlier version's
-        // (PolyGraphPatch.patch) let the search miss a path or return one 1% longer than the graph
-        // built from scratch (IncrementalTopologyTest, seeds 987 and -437 on maze), cause not found yet.
-        PolyGraph polys = PolyGraph.merged(m, bridge);
-        PolyGraph triangles = prev.trianglePolysIfBuilt() == null ? null : PolyGraph.triangles(m, bridge);
+        boolean bridgesKept = kept && x >= 0;
+        PolyGraph polys = PolyGraphPatch.patch(prev.polys, m, changed, changedCount, bridge, bridgesKept, true);
+        PolyGraph triangles = prev.trianglePolysIfBuilt();
+        if (triangles != null) {
+            triangles = PolyGraphPatch.patch(triangles, m, changed, changedCount, bridge, bridgesKept, false);
+        }
         return new MeshTopology(lists[0], lists[1], boundary, maxSlope, bridge, ecc, eccIn, eccOut, eccParent, eccRep, backEdge,
                 areaCounts, polys, triangles);
     }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
@@ -21,8 +22,7 @@ import org.jme3navmesh.mesh.NavMesh;
  * answers as one built from scratch, over random sequences of obstacles added, moved and removed: the same
  * vertex lists, boundary vertices, back edges and summaries; a valid convex partition; dead-end pruning only
  * where a fresh topology prunes too; and paths between random points of the same status as on a copy of the
- * version with a fresh topology, and the same length within 0.5% (the same length where the polygons group
- * alike), no longer in total.
+ * version with a fresh topology, and the same length in XZ (where the search measures) within 0.5%, no longer in total.
  */
 class IncrementalTopologyTest {
     private static final String[] SCENES = {"maze.obj", "hills.obj"};
@@ -56,7 +56,35 @@ class IncrementalTopologyTest {
             assertPrunesOnlyDeadEnds(m, updated, fresh, r, at);
             assertSamePaths(m, r, at, lengths);
         }
-        assertThat(lengths[0]).as("total length of the paths, against fresh topologies'").isLessThanOrEqualTo(lengths[1] * 1.001);
+        assertThat(lengths[0]).as("total XZ length of the paths, against fresh topologies'").isLessThanOrEqualTo(lengths[1] * 1.001);
+    }
+
+    /**
+     * Maze, seed 987, step 11: a patched polygon lies along a line through a root vertex (a carved edge's pieces);
+     * the search passed the corner at the line's end, a float rounding off the ray, and missed the way round it.
+     */
+    @Example
+    void aCornerOnARayWithinRoundingIsTurnedAt() {
+        anUpdatedTopologyAnswersAsAFreshOne(987L, 0);
+    }
+
+    /**
+     * Maze, seed -437, step 15: a polygon's corner straight within float rounding, on a line through the root
+     * vertex, sent a cone back round three polygons with the same root until the search ran out of nodes.
+     */
+    @Example
+    void aStraightCornerOnARayDoesNotTurnTheConeBack() {
+        anUpdatedTopologyAnswersAsAFreshOne(-437L, 0);
+    }
+
+    /**
+     * Maze, seed 4131063893192475388, step 7: polygons of a few micrometres at a vertex, seen edge-on from a root
+     * vertex on the same line, let a cone with one root and g come round to where it was, until the search ran
+     * out of nodes (on the fresh graph too, without dead-end pruning).
+     */
+    @Example
+    void aConeRoundMicrometrePolygonsDoesNotCircle() {
+        anUpdatedTopologyAnswersAsAFreshOne(4131063893192475388L, 0);
     }
 
     private static void change(DynamicNavMesh d, NavMesh baked, float[] b, Random r, List<ObstacleHandle> live) {
@@ -111,7 +139,7 @@ class IncrementalTopologyTest {
         }
     }
 
-    /** Paths between random points: the same status and length (1e-4 m) as on a copy with a fresh topology. */
+    /** Paths between random points: the same status and XZ length (0.5%) as on a copy with a fresh topology. */
     private static void assertSamePaths(NavMesh m, Random r, String at, double[] lengths) {
         NavMesh copy = m.withClearance(m.clearance()); // the same geometry, no change record: a fresh topology
         NavMeshQuery qa = new NavMeshQuery(m);
@@ -126,10 +154,12 @@ class IncrementalTopologyTest {
             String what = String.format("path (%.2f, %.2f) -> (%.2f, %.2f), %s", sx, sz, gx, gz, at);
             assertThat(pa.status()).as(what).isEqualTo(pb.status());
             // The polygons a patch merges may group differently from a fresh greedy merge; the search then
-            // may take another of two near-equal corridors (lengths are 3D: ties in XZ differ on slopes).
-            assertThat(pa.length()).as(what).isCloseTo(pb.length(), within(1e-4f + 0.005f * pb.length()));
-            lengths[0] += pa.length();
-            lengths[1] += pb.length();
+            // may take another of two near-equal corridors. Lengths in XZ, where the search measures and
+            // bounds them (two corridors equally short in XZ differ in 3D where one runs over a slope).
+            double xa = QueryPropertiesTest.lengthXZ(pa), xb = QueryPropertiesTest.lengthXZ(pb);
+            assertThat(xa).as(what).isCloseTo(xb, within(1e-4 + 0.005 * xb));
+            lengths[0] += xa;
+            lengths[1] += xb;
         }
     }
 
