@@ -31,7 +31,9 @@ import org.jme3navmesh.mesh.NavMesh;
  * side. When an agent's preferred velocity is forbidden by a neighbour it does not queue behind, it is first turned by
  * {@value OrcaPlanner#SIDE_BIAS_RAD} rad, counter-clockwise in (x, z) (det &gt; 0), the same way for every agent, so that groups
  * meeting head-on in a corridor form lanes and a crowd meeting from all sides (a circle swap) turns into a roundabout
- * instead of a standstill. Before that, an agent that meets walkers coming the other way between walls turns its
+ * instead of a standstill. A STUCK agent whose counter-clockwise turn would run
+ * into a wall and whose clockwise quarter turn would not takes the quarter turn ({@link WallSideTurn}): it backs out of
+ * the corner between a stander that does not give way and the wall. Before that, an agent that meets walkers coming the other way between walls turns its
  * preferred velocity towards its half of the passage, on the same side ({@link TwoWayLanes}), so that the two
  * directions fill opposite halves instead of meeting head-on in the middle. An agent that queues behind a leader also
  * avoids the leader's preferred velocity (at up to {@value OrcaPlanner#INTENT_SPEED} m/s), so it makes room for a
