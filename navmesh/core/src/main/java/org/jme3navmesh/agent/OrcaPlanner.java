@@ -182,11 +182,16 @@ final class OrcaPlanner {
         if (blockedForBias(prefX, prefZ)) {
             float bx = prefX * COS_BIAS - prefZ * SIN_BIAS;
             float bz = prefX * SIN_BIAS + prefZ * COS_BIAS;
-            float cx = prefX * WallSideTurn.COS + prefZ * WallSideTurn.SIN;
-            float cz = -prefX * WallSideTurn.SIN + prefZ * WallSideTurn.COS;
-            boolean clockwise = WallSideTurn.stalled(s, i) && violates(0, hard, bx, bz) && !violates(0, hard, cx, cz);
-            prefX = clockwise ? cx : bx;
-            prefZ = clockwise ? cz : bz;
+            if (WallSideTurn.stalled(s, i) && violates(0, hard, bx, bz)) {
+                float cx = prefX * WallSideTurn.COS + prefZ * WallSideTurn.SIN;
+                float cz = -prefX * WallSideTurn.SIN + prefZ * WallSideTurn.COS;
+                if (!violates(0, hard, cx, cz)) {
+                    bx = cx;
+                    bz = cz;
+                }
+            }
+            prefX = bx;
+            prefZ = bz;
         }
         lines.solve(maxSpeed, prefX, prefZ, hard);
         float nvx = lines.vx, nvz = lines.vy;

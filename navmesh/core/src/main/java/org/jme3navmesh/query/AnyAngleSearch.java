@@ -412,7 +412,7 @@ final class AnyAngleSearch {
             if (a >= 0.0 && !reflexAtL(gr, base, np, k1, w, lvx, lvz, rvx, rvz)) {
                 break;
             }
-            onL = a < 0.0 && -a <= lEps + eps * (Math.abs(wx - ox) + Math.abs(wz - oz));
+            onL = eps > 0.0 && a < 0.0 && -a <= lEps + eps * (Math.abs(wx - ox) + Math.abs(wz - oz));
             iL = w;
         }
         // The right ray leaves at or after the left ray's edge (numerically crossed rays give a
@@ -425,7 +425,7 @@ final class AnyAngleSearch {
             double wx = gr.vx[base + w], wz = gr.vz[base + w];
             double a = area2(ox, oz, rx, rz, wx, wz);
             if (a > 0.0) {
-                onR = a <= rEps + eps * (Math.abs(wx - ox) + Math.abs(wz - oz));
+                onR = eps > 0.0 && a <= rEps + eps * (Math.abs(wx - ox) + Math.abs(wz - oz));
                 break;
             }
             iR = w;
