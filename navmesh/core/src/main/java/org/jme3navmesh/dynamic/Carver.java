@@ -37,8 +37,8 @@ final class Carver {
     /** Per parent: its pieces and the footprints cut, in order, to get them. */
     private final Map<Integer, Clip> clipCache = new HashMap<>();
     private final Map<Integer, ParentPieces> pieced = new HashMap<>();
-    /** Shared vertices: key to {vertex id, users}. */
-    private final Map<PointKey, int[]> points = new HashMap<>();
+    /** Shared vertices by where they are. */
+    private final PointTable points = new PointTable();
     private final BitSet freeSlots = new BitSet();
     private final BitSet freeVerts = new BitSet();
     private final PieceLinker linker;
@@ -61,7 +61,7 @@ final class Carver {
     }
 
     /** The pieces a parent stands as now. */
-    private record ParentPieces(int[] slots, int[] corners, int[] areas, PointKey[] uses, int[][] entries) {
+    private record ParentPieces(int[] slots, int[] corners, int[] areas, int[][] entries) {
     }
 
     Carver(EditableMesh mesh) {
@@ -192,7 +192,7 @@ final class Carver {
                 continue;
             }
             if (next != null && old != null && Arrays.equals(next.corners(), old.corners) && Arrays.equals(next.areas(), old.areas)) {
-                release(next.uses(), next.entries());
+                release(next.entries());
                 continue;
             }
             // Pieces that come out the same (corners and area) keep their ids; only the others change.
@@ -231,7 +231,7 @@ final class Carver {
                     freeSlots.set(s);
                     dead++;
                 }
-                release(old.uses, old.entries);
+                release(old.entries);
                 pieced.remove(p);
             } else {
                 mesh.retireTriangle(p, deadVertex);
@@ -251,7 +251,7 @@ final class Carver {
                             next.areas()[i], base.slopeDeg(p), p);
                     placed.add(slots[i]);
                 }
-                pieced.put(p, new ParentPieces(slots, next.corners(), next.areas(), next.uses(), next.entries()));
+                pieced.put(p, new ParentPieces(slots, next.corners(), next.areas(), next.entries()));
             }
             touched.add(p);
         }
@@ -311,27 +311,29 @@ final class Carver {
         return mesh.vertexCount();
     }
 
-    /** The entry {vertex, users} of a carving point, made on first use; counts one more user. */
-    private int[] acquire(PointKey k, float y, int parent) {
-        float x = Float.intBitsToFloat(k.xBits()), z = Float.intBitsToFloat(k.zBits());
-        int[] e = points.get(k);
+    /**
+     * The entry of a carving point ({@link PointTable}), made on first use; counts one more user.
+     * The point lies on base edge (lo, hi) or, with lo = hi = -1 - p, inside base triangle p.
+     */
+    private int[] acquire(int lo, int hi, float x, float z, float y, int parent) {
+        int xBits = Float.floatToIntBits(x), zBits = Float.floatToIntBits(z);
+        int[] e = points.get(lo, hi, xBits, zBits);
         if (e == null) {
             int v = allocVertex();
             mesh.setVertex(v, x, y, z, parent);
-            linker.vertexMade(v, k);
-            e = new int[] {v, 0};
-            points.put(k, e);
+            linker.vertexMade(v, lo, hi);
+            e = new int[] {v, 0, lo, hi, xBits, zBits};
+            points.put(e);
         }
-        e[1]++;
+        e[PointTable.USERS]++;
         return e;
     }
 
-    private void release(PointKey[] uses, int[][] entries) {
-        for (int i = 0; i < uses.length; i++) {
-            int[] e = entries[i];
-            if (--e[1] == 0) {
-                points.remove(uses[i]);
-                freeVerts.set(e[0]);
+    private void release(int[][] entries) {
+        for (int[] e : entries) {
+            if (--e[PointTable.USERS] == 0) {
+                points.remove(e);
+                freeVerts.set(e[PointTable.VERTEX]);
             }
         }
     }

@@ -5,8 +5,8 @@ package org.jme3navmesh.dynamic;
  *
  * @param corners 3 vertex ids per piece, counter-clockwise seen from above
  * @param areas   area id per piece
- * @param uses    the carving points acquired for them, once per acquisition
- * @param entries the entries {vertex id, users} of those points, as the carver's point table holds them
+ * @param entries the entries of the carving points acquired for them, once per acquisition, as the
+ *                carver's {@link PointTable} holds them
  */
-record Layout(int[] corners, int[] areas, PointKey[] uses, int[][] entries) {
+record Layout(int[] corners, int[] areas, int[][] entries) {
 }

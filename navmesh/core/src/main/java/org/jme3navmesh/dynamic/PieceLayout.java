@@ -13,22 +13,21 @@ import org.jme3navmesh.mesh.NavMesh;
  */
 final class PieceLayout {
     /**
-     * Gives the entry {vertex id, users} of a carving point, made on first use, and counts one more
-     * user; the entry stays the point's while no user is released.
+     * Gives the entry ({@link PointTable}) of the carving point at (x, z) on base edge (lo, hi), or
+     * inside base triangle p when lo = hi = -1 - p, made on first use (at height y, on parent), and
+     * counts one more user; the entry stays the point's while no user is released.
      */
     interface PointSource {
-        int[] acquire(PointKey key, float y, int parent);
+        int[] acquire(int lo, int hi, float x, float z, float y, int parent);
     }
 
     private final NavMesh base;
     private final int parent;
     private final EdgePoints[] edges;
     private final PointSource source;
-    /** The points acquired so far, and their entries {vertex id, users}. */
-    private final List<PointKey> uses = new ArrayList<>();
+    /** The entries of the points acquired so far, once per acquisition. */
     private final List<int[]> useEntries = new ArrayList<>();
-    /** Per base edge and point: its key and entry once acquired by this layout (a use more is counted on the entry). */
-    private final PointKey[][] edgeKeys = new PointKey[3][];
+    /** Per base edge and point: its entry once acquired by this layout (a use more is counted on the entry). */
     private final int[][][] edgeEntries = new int[3][][];
     /** The inside points used so far: ids and coordinates. */
     private final IntBuffer insideIds = new IntBuffer();
@@ -109,8 +108,7 @@ final class PieceLayout {
                 triAreas.add(pieces.get(k).area);
             }
         }
-        return new Layout(corners.toArray(), triAreas.toArray(), uses.toArray(new PointKey[0]),
-                useEntries.toArray(new int[0][]));
+        return new Layout(corners.toArray(), triAreas.toArray(), useEntries.toArray(new int[0][]));
     }
 
     /** Lists an inside point (id, X, Z) the first time this layout meets it. */
@@ -142,10 +140,8 @@ final class PieceLayout {
             }
         } else {
             float x = (float) p.x[i], z = (float) p.z[i];
-            PointKey key = PointKey.of(-1 - parent, -1 - parent, x, z);
-            int[] entry = source.acquire(key, base.planeHeight(parent, x, z), parent);
-            int id = entry[0];
-            uses.add(key);
+            int[] entry = source.acquire(-1 - parent, -1 - parent, x, z, base.planeHeight(parent, x, z), parent);
+            int id = entry[PointTable.VERTEX];
             useEntries.add(entry);
             knowInside(id, x, z);
             r.add(id, x, z, 0, 0, 0, 0);
@@ -172,22 +168,17 @@ final class PieceLayout {
 
     private void addEdgePoint(Ring r, int e, int at) {
         EdgePoints ep = edges[e];
-        if (edgeKeys[e] == null) {
-            edgeKeys[e] = new PointKey[ep.count()];
+        if (edgeEntries[e] == null) {
             edgeEntries[e] = new int[ep.count()][];
         }
-        PointKey key = edgeKeys[e][at];
         int[] entry = edgeEntries[e][at];
-        if (key == null) {
-            key = PointKey.of(ep.lo, ep.hi, ep.x(at), ep.z(at));
-            entry = source.acquire(key, ep.y(at), parent);
-            edgeKeys[e][at] = key;
+        if (entry == null) {
+            entry = source.acquire(ep.lo, ep.hi, ep.x(at), ep.z(at), ep.y(at), parent);
             edgeEntries[e][at] = entry;
         } else {
-            entry[1]++;
+            entry[PointTable.USERS]++;
         }
-        int id = entry[0];
-        uses.add(key);
+        int id = entry[PointTable.VERTEX];
         useEntries.add(entry);
         double[] s = new double[3];
         s[e] = ep.s(at);

@@ -42,15 +42,16 @@ final class PieceLinker {
     /**
      * Records where a carving vertex lies: on the base edge of its key, or inside a parent.
      *
-     * @param v   the vertex id, at or above the base's vertex count
-     * @param key the carving point it was made for; not null
+     * @param v  the vertex id, at or above the base's vertex count
+     * @param lo the lower base vertex id of the edge it lies on, or negative for a point inside a parent
+     * @param hi the higher base vertex id of that edge
      */
-    void vertexMade(int v, PointKey key) {
+    void vertexMade(int v, int lo, int hi) {
         int slot = v - v0;
         if (slot >= edgeOf.length) {
             edgeOf = Arrays.copyOf(edgeOf, Math.max(slot + 1, 2 * edgeOf.length));
         }
-        edgeOf[slot] = key.lo() >= 0 ? ((long) key.lo() << 32) | (key.hi() & 0xffffffffL) : NOT_ON_EDGE;
+        edgeOf[slot] = lo >= 0 ? ((long) lo << 32) | (hi & 0xffffffffL) : NOT_ON_EDGE;
     }
 
     /**

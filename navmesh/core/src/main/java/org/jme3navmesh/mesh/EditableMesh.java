@@ -422,7 +422,7 @@ public final class EditableMesh {
         TriangleDetail detail = base.heightDetail() == null ? null : new TriangleDetail(base.heightDetail(), parentPages, n);
         NavMesh next = new NavMesh(vertCount, n, vertPages, cornerPages, neighbourPages, areaPages, slopePages, compPages,
                 components.count(), components.idBound(), base.areas(), detail, base.detailTolerance(),
-                Arrays.copyOf(rec, recPages), vertexHeightPages, bounds.clone(), lastIndex, reshaped, reshapedCount, verts, tris);
+                Arrays.copyOf(rec, recPages), vertexHeightPages, bounds.clone(), lastIndex, reshaped, reshapedCount, verts, tris, parentPages);
         MeshClearance clearance = base.clearance();
         if (clearance != null) {
             next = next.withClearance(clearance.ofParents(parentPages, n));

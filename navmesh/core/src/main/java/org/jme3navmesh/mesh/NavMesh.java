@@ -210,13 +210,14 @@ public final class NavMesh {
      * snapshot, which copies only the pages holding a changed item); the spatial index is derived
      * here from previousIndex. Every array is kept, not copied. No links and no clearance (the
      * editor adds them). flatVerts and flatTris hold the same vertices and corners flat (the
-     * editor's working arrays, read only while this constructor runs).
+     * editor's working arrays, read only while this constructor runs); parentPages holds each
+     * triangle's base triangle, in pages (kept by the index, which reads its overlaps through them).
      */
     NavMesh(int vertexCount, int triangleCount, float[][] verts, int[][] tris, int[][] neighbours, int[][] areas,
             float[][] slopes, int[][] componentPages, int componentCount, int componentIdBound, AreaTable areaTable,
             TriangleDetail detail,
             float detailTolerance, float[][] rec, float[][] vertexHeight, float[] bounds, TriangleGrid previousIndex,
-            int[] changed, int changedCount, float[] flatVerts, int[] flatTris) {
+            int[] changed, int changedCount, float[] flatVerts, int[] flatTris, int[][] parentPages) {
         this.vertexCount = vertexCount;
         this.triangleCount = triangleCount;
         this.flatVerts = null;
@@ -243,7 +244,7 @@ public final class NavMesh {
         this.links = OffMeshLinks.NONE;
         this.clearance = null;
         this.derivedData = new DerivedData();
-        this.index = new TriangleGrid(this, previousIndex, changed, changedCount, flatVerts, flatTris);
+        this.index = new TriangleGrid(this, previousIndex, changed, changedCount, flatVerts, flatTris, parentPages);
     }
 
     /** Number of vertices. */

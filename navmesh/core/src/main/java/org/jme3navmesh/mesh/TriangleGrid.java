@@ -38,6 +38,13 @@ public final class TriangleGrid {
     private final int[][] overlapLists;
     private final int triangleCount;
     private final int maxBucket;
+    /**
+     * The grid of the mesh the edits started from (this grid for a mesh built or loaded), and per
+     * triangle of an edited mesh the triangle of that mesh whose XZ projection holds it, in pages of
+     * {@value #PAGE} (null for a mesh built or loaded: each triangle is its own).
+     */
+    private final TriangleGrid origin;
+    private final int[][] parentPages;
 
     /**
      * Overlap (metres, XZ) up to which two triangles still count as apart in {@link #isolatedXZ}:
@@ -70,6 +77,8 @@ public final class TriangleGrid {
      */
     TriangleGrid(NavMesh mesh, float[] v, int[] t, float bucketCap) {
         this.mesh = mesh;
+        origin = this;
+        parentPages = null;
         int n = mesh.triangleCount();
         triangleCount = n;
         float[] triBounds = new float[6 * n];
@@ -182,9 +191,13 @@ public final class TriangleGrid {
      *                the new triangle count are dropped ones; not null, unaffected
      * @param v       mesh's vertex coordinates, flat; not null, unaffected (read during the call only)
      * @param t       mesh's corner ids, flat; not null, unaffected (read during the call only)
+     * @param parents per triangle of mesh, in pages of {@value #PAGE}: the triangle of the mesh prev's
+     *                edits started from whose XZ projection holds it; not null, kept (not copied)
      */
-    TriangleGrid(NavMesh mesh, TriangleGrid prev, int[] changed, int changedCount, float[] v, int[] t) {
+    TriangleGrid(NavMesh mesh, TriangleGrid prev, int[] changed, int changedCount, float[] v, int[] t, int[][] parents) {
         this.mesh = mesh;
+        origin = prev.origin;
+        parentPages = parents;
         minX = prev.minX;
         minZ = prev.minZ;
         bucketSize = prev.bucketSize;
@@ -270,11 +283,25 @@ public final class TriangleGrid {
     }
 
     /**
+     * Whether triangle t of an edited mesh lies inside a triangle of the mesh the edits started from
+     * that overlaps no other ({@link #isolatedXZ} there); false for a mesh built or loaded.
+     */
+    private boolean insideIsolated(int t) {
+        return parentPages != null && origin.overlapCount(parentPages[t >>> PAGE_SHIFT][t & PAGE_MASK]) == 0;
+    }
+
+    /**
      * Adds to found the triangles overlapping triangle i in XZ: those not separated from it, along
      * any of the six XZ edge normals of the pair, with at most OVERLAP_TOLERANCE of overlap (the
-     * separating-axis test for convex polygons).
+     * separating-axis test for convex polygons). On an edited mesh, a triangle inside a triangle of
+     * the mesh the edits started from that overlapped none overlaps none either: carving keeps pieces
+     * inside their parents, so what the test would find there is the rounding of carved points to
+     * floats, not another layer.
      */
     void collectOverlaps(int i, float[] v, int[] t, IntList found) {
+        if (insideIsolated(i)) {
+            return;
+        }
         float pad = OVERLAP_TOLERANCE;
         float[] tb = boundPages[i >>> PAGE_SHIFT];
         int o = 6 * (i & PAGE_MASK);
@@ -300,7 +327,7 @@ public final class TriangleGrid {
                     if (j == i || j == n0 || j == n1 || j == n2) {
                         continue;
                     }
-                    if (!firstSharedBucket(j, c0, r0, c, r)) {
+                    if (!firstSharedBucket(j, c0, r0, c, r) || insideIsolated(j)) {
                         continue;
                     }
                     if (!SeparatingAxisXZ.separatedAlong(axes, v, t, j) && !SeparatingAxisXZ.separatedAcross(axes, v, t, j)) {
