@@ -38,6 +38,14 @@ final class PieceLayout {
     /** The inside points' indices sorted by X, and their X in that order (set before the rings are cut). */
     private int[] byX;
     private float[] sortedX;
+    /** Each inside point's position in byX. */
+    private int[] rankX;
+    /** The inside points' indices sorted by Z, and their Z in that order. */
+    private int[] byZ;
+    private float[] sortedZ;
+    /** Scratch of insertInside: the points found on a side, by place along it, and their indices. */
+    private double[] onT = new double[8];
+    private int[] onK = new int[8];
 
     /**
      * @param marks scratch for the inside points' indices, shared between layouts (one at a time); not null
@@ -217,7 +225,11 @@ final class PieceLayout {
         return out;
     }
 
-    /** Puts the inside points lying on the side (ax, az)-(bx, bz) into the ring, from a to b. */
+    /**
+     * Puts the inside points lying on the side (ax, az)-(bx, bz) into the ring, from a to b. The
+     * candidates are those in the side's box, read from the inside points sorted along the box's
+     * shorter extent; points at the same place along the side go in X order (as sorted by X).
+     */
     private void insertInside(Ring out, float ax, float az, float bx, float bz, int ida, int idb) {
         double dx = (double) bx - ax, dz = (double) bz - az;
         double len2 = dx * dx + dz * dz;
@@ -228,9 +240,13 @@ final class PieceLayout {
         double len = Math.sqrt(len2);
         float x0 = Math.min(ax, bx) - (float) tol, x1 = Math.max(ax, bx) + (float) tol;
         float z0 = Math.min(az, bz) - (float) tol, z1 = Math.max(az, bz) + (float) tol;
-        List<double[]> on = null;
-        for (int j = firstAtOrAbove(x0); j < sortedX.length && sortedX[j] <= x1; j++) {
-            int k = byX[j];
+        boolean alongX = x1 - x0 <= z1 - z0;
+        int[] by = alongX ? byX : byZ;
+        float[] sorted = alongX ? sortedX : sortedZ;
+        float hi = alongX ? x1 : z1;
+        int found = 0;
+        for (int j = firstAtOrAbove(sorted, alongX ? x0 : z0); j < sorted.length && sorted[j] <= hi; j++) {
+            int k = by[j];
             int id = insideIds.items[k];
             if (id == ida || id == idb) {
                 continue;
@@ -243,45 +259,68 @@ final class PieceLayout {
             double t = (px * dx + pz * dz) / len2;
             double off = Math.abs(px * dz - pz * dx) / len;
             if (off <= tol && t * len > tol && (1 - t) * len > tol) {
-                if (on == null) {
-                    on = new ArrayList<>();
+                if (found == onT.length) {
+                    onT = java.util.Arrays.copyOf(onT, 2 * found);
+                    onK = java.util.Arrays.copyOf(onK, 2 * found);
                 }
-                on.add(new double[] {t, k});
+                // Insertion by (t, rank in X order): few points lie on one side.
+                int at = found++;
+                while (at > 0 && (Double.compare(onT[at - 1], t) > 0
+                        || (Double.compare(onT[at - 1], t) == 0 && rankX[onK[at - 1]] > rankX[k]))) {
+                    onT[at] = onT[at - 1];
+                    onK[at] = onK[at - 1];
+                    at--;
+                }
+                onT[at] = t;
+                onK[at] = k;
             }
         }
-        if (on != null) {
-            on.sort((u, v) -> Double.compare(u[0], v[0]));
-            for (double[] o : on) {
-                int k = (int) o[1];
-                out.add(insideIds.items[k], insideXz[2 * k], insideXz[2 * k + 1], 0, 0, 0, 0);
-            }
+        for (int i = 0; i < found; i++) {
+            int k = onK[i];
+            out.add(insideIds.items[k], insideXz[2 * k], insideXz[2 * k + 1], 0, 0, 0, 0);
         }
     }
 
-    /** Sorts the inside points by X (byX, sortedX) for {@link #insertInside}'s range scans. */
+    /**
+     * Sorts the inside points by X (byX, sortedX, rankX) and by Z (byZ, sortedZ) for
+     * {@link #insertInside}'s range scans.
+     */
     private void sortInside() {
         int n = insideIds.size;
-        // By X, then by index (a stable sort): X's bits made to order as signed ints, the index below them.
+        byX = new int[n];
+        sortedX = new float[n];
+        byZ = new int[n];
+        sortedZ = new float[n];
+        sortAlong(0, byX, sortedX);
+        sortAlong(1, byZ, sortedZ);
+        rankX = new int[n];
+        for (int j = 0; j < n; j++) {
+            rankX[byX[j]] = j;
+        }
+    }
+
+    /** The inside points' indices by coordinate axis (0 X, 1 Z), then by index, and the coordinate in that order. */
+    private void sortAlong(int axis, int[] by, float[] sorted) {
+        int n = by.length;
+        // The coordinate's bits made to order as signed ints, the index below them (a stable sort).
         long[] order = new long[n];
         for (int k = 0; k < n; k++) {
-            int b = Float.floatToIntBits(insideXz[2 * k]);
+            int b = Float.floatToIntBits(insideXz[2 * k + axis]);
             order[k] = ((long) (b ^ ((b >> 31) & 0x7fffffff)) << 32) | k;
         }
         java.util.Arrays.sort(order);
-        byX = new int[n];
-        sortedX = new float[n];
         for (int j = 0; j < n; j++) {
-            byX[j] = (int) order[j];
-            sortedX[j] = insideXz[2 * byX[j]];
+            by[j] = (int) order[j];
+            sorted[j] = insideXz[2 * by[j] + axis];
         }
     }
 
-    /** The first position of sortedX whose X is at or above x. */
-    private int firstAtOrAbove(float x) {
-        int lo = 0, hi = sortedX.length;
+    /** The first position of sorted whose value is at or above x. */
+    private static int firstAtOrAbove(float[] sorted, float x) {
+        int lo = 0, hi = sorted.length;
         while (lo < hi) {
             int mid = (lo + hi) >>> 1;
-            if (sortedX[mid] < x) {
+            if (sorted[mid] < x) {
                 lo = mid + 1;
             } else {
                 hi = mid;
