@@ -13,8 +13,12 @@ final class EarClipper {
     /** A point this close to an ear's side (metres) counts as on it. */
     static final double ON_LINE = 1e-5;
 
-    private EarClipper() {
-    }
+    /** Scratch per ring point, grown as needed (see {@link #triangulate}). */
+    private int[] r = new int[16];
+    private byte[] state = new byte[16];
+    private int[] blocker = new int[16];
+    private double[] ear = new double[16];
+    private double[] quality = new double[16];
 
     /**
      * @param ids ring of vertex ids, counter-clockwise seen from above, no two consecutive equal
@@ -24,8 +28,16 @@ final class EarClipper {
      * @param out receives 3 vertex ids per triangle; modified
      * @return false when part of the ring could not be cut into positive triangles (dropped)
      */
-    static boolean triangulate(int[] ids, float[] xs, float[] zs, int n, IntBuffer out) {
-        int[] r = new int[n];
+    boolean triangulate(int[] ids, float[] xs, float[] zs, int n, IntBuffer out) {
+        if (r.length < n) {
+            int cap = Math.max(n, 2 * r.length);
+            r = new int[cap];
+            state = new byte[cap];
+            blocker = new int[cap];
+            ear = new double[cap];
+            quality = new double[cap];
+        }
+        int[] r = this.r;
         for (int i = 0; i < n; i++) {
             r[i] = i;
         }
@@ -33,10 +45,11 @@ final class EarClipper {
         // UNKNOWN, FLAT (float area not positive), BLOCKED by point blocker[b] (until that point is cut
         // away: points only leave the ring, so an unblocked ear stays unblocked), or OPEN with its
         // doubled area ear[b] and quality quality[b].
-        byte[] state = new byte[n];
-        int[] blocker = new int[n];
-        double[] ear = new double[n];
-        double[] quality = new double[n];
+        byte[] state = this.state;
+        java.util.Arrays.fill(state, 0, n, UNKNOWN);
+        int[] blocker = this.blocker;
+        double[] ear = this.ear;
+        double[] quality = this.quality;
         int m = n;
         double total = 0;
         for (int i = 0; i < n; i++) {

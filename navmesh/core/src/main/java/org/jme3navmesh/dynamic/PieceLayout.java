@@ -35,6 +35,9 @@ final class PieceLayout {
     private float[] insideXz = new float[32];
     /** Inside point id to its index in insideIds; cleared by build. */
     private final VertexMarks insideIndex;
+    private final EarClipper clipper;
+    /** The ring being cut: a piece's ring with the shared points put in (reused piece after piece). */
+    private final Ring full = new Ring();
     /** The inside points' indices sorted by X, and their X in that order (set before the rings are cut). */
     private int[] byX;
     private float[] sortedX;
@@ -48,14 +51,16 @@ final class PieceLayout {
     private int[] onK = new int[8];
 
     /**
-     * @param marks scratch for the inside points' indices, shared between layouts (one at a time); not null
+     * @param marks   scratch for the inside points' indices, shared between layouts (one at a time); not null
+     * @param clipper the ear clipper, shared between layouts (one at a time); not null
      */
-    PieceLayout(NavMesh base, int parent, EdgePoints[] edges, PointSource source, VertexMarks marks) {
+    PieceLayout(NavMesh base, int parent, EdgePoints[] edges, PointSource source, VertexMarks marks, EarClipper clipper) {
         this.base = base;
         this.parent = parent;
         this.edges = edges;
         this.source = source;
         this.insideIndex = marks;
+        this.clipper = clipper;
     }
 
     /** A ring being built: ids, coordinates, the base edges each point lies on (bits), and its parameter on each. */
@@ -109,9 +114,9 @@ final class PieceLayout {
         IntBuffer corners = new IntBuffer();
         IntBuffer triAreas = new IntBuffer();
         for (int k = 0; k < rings.size(); k++) {
-            Ring full = insertShared(rings.get(k));
+            insertShared(rings.get(k));
             int before = corners.size;
-            EarClipper.triangulate(full.ids.items, full.x, full.z, full.ids.size, corners);
+            clipper.triangulate(full.ids.items, full.x, full.z, full.ids.size, corners);
             for (int t = before; t < corners.size; t += 3) {
                 triAreas.add(pieces.get(k).area);
             }
@@ -167,11 +172,8 @@ final class PieceLayout {
 
     private void addCorner(Ring r, int c) {
         int v = base.vertex(parent, c);
-        double[] s = new double[3];
-        for (int e = 0; e < 3; e++) {
-            s[e] = v == edges[e].lo ? 0 : 1;
-        }
-        r.add(v, base.vertexX(v), base.vertexZ(v), (1 << c) | (1 << ((c + 2) % 3)), s[0], s[1], s[2]);
+        r.add(v, base.vertexX(v), base.vertexZ(v), (1 << c) | (1 << ((c + 2) % 3)), v == edges[0].lo ? 0 : 1,
+                v == edges[1].lo ? 0 : 1, v == edges[2].lo ? 0 : 1);
     }
 
     private void addEdgePoint(Ring r, int e, int at) {
@@ -188,14 +190,14 @@ final class PieceLayout {
         }
         int id = entry[PointTable.VERTEX];
         useEntries.add(entry);
-        double[] s = new double[3];
-        s[e] = ep.s(at);
-        r.add(id, ep.x(at), ep.z(at), 1 << e, s[0], s[1], s[2]);
+        double s = ep.s(at);
+        r.add(id, ep.x(at), ep.z(at), 1 << e, e == 0 ? s : 0, e == 1 ? s : 0, e == 2 ? s : 0);
     }
 
-    /** The ring with the edge points and inside points that lie along its sides put in, in order. */
-    private Ring insertShared(Ring r) {
-        Ring out = new Ring();
+    /** Makes full the ring r with the edge points and inside points that lie along its sides put in, in order. */
+    private void insertShared(Ring r) {
+        Ring out = full;
+        out.ids.size = 0;
         int n = r.ids.size;
         for (int i = 0; i < n; i++) {
             int j = i + 1 == n ? 0 : i + 1;
@@ -222,7 +224,6 @@ final class PieceLayout {
                 insertInside(out, r.x[i], r.z[i], r.x[j], r.z[j], r.ids.items[i], r.ids.items[j]);
             }
         }
-        return out;
     }
 
     /**
