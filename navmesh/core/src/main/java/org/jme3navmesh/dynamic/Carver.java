@@ -42,8 +42,7 @@ final class Carver {
     private final BitSet freeSlots = new BitSet();
     private final BitSet freeVerts = new BitSet();
     private final PieceLinker linker;
-    private final VertexMarks insideMarks = new VertexMarks();
-    private final EarClipper earClipper = new EarClipper();
+    private final PieceLayout.Scratch layoutScratch = new PieceLayout.Scratch();
     /** Scratch of rebuild: each base edge's points, by its vertex ids (the pieces do not change while it lays them out). */
     private final Map<Long, EdgePoints> edgeCache = new HashMap<>();
     /** Scratch of rebuild: a parent's old pieces by their first two corners. */
@@ -447,6 +446,6 @@ final class Carver {
             whole.area = base.area(p);
             clip = List.of(whole);
         }
-        return new PieceLayout(base, p, edges, this::acquire, insideMarks, earClipper).build(clip);
+        return new PieceLayout(base, p, edges, this::acquire, layoutScratch).build(clip);
     }
 }

@@ -36,6 +36,7 @@ final class PieceLayout {
     /** Inside point id to its index in insideIds; cleared by build. */
     private final VertexMarks insideIndex;
     private final EarClipper clipper;
+    private final PointTable inside;
     /** The ring being cut: a piece's ring with the shared points put in (reused piece after piece). */
     private final Ring full = new Ring();
     /** The inside points' indices sorted by X, and their X in that order (set before the rings are cut). */
@@ -50,17 +51,25 @@ final class PieceLayout {
     private double[] onT = new double[8];
     private int[] onK = new int[8];
 
+    /** Scratch that layouts share, one at a time. */
+    static final class Scratch {
+        final VertexMarks insideIndex = new VertexMarks();
+        final EarClipper clipper = new EarClipper();
+        /** The inside points acquired by the layout, by where they are. */
+        final PointTable inside = new PointTable();
+    }
+
     /**
-     * @param marks   scratch for the inside points' indices, shared between layouts (one at a time); not null
-     * @param clipper the ear clipper, shared between layouts (one at a time); not null
+     * @param scratch scratch shared between layouts (one at a time); not null
      */
-    PieceLayout(NavMesh base, int parent, EdgePoints[] edges, PointSource source, VertexMarks marks, EarClipper clipper) {
+    PieceLayout(NavMesh base, int parent, EdgePoints[] edges, PointSource source, Scratch scratch) {
         this.base = base;
         this.parent = parent;
         this.edges = edges;
         this.source = source;
-        this.insideIndex = marks;
-        this.clipper = clipper;
+        this.insideIndex = scratch.insideIndex;
+        this.clipper = scratch.clipper;
+        this.inside = scratch.inside;
     }
 
     /** A ring being built: ids, coordinates, the base edges each point lies on (bits), and its parameter on each. */
@@ -98,6 +107,7 @@ final class PieceLayout {
      */
     Layout build(List<Piece> pieces) {
         insideIndex.clear();
+        inside.clear();
         List<Ring> rings = new ArrayList<>();
         for (Piece p : pieces) {
             Ring r = new Ring();
@@ -153,7 +163,14 @@ final class PieceLayout {
             }
         } else {
             float x = (float) p.x[i], z = (float) p.z[i];
-            int[] entry = source.acquire(-1 - parent, -1 - parent, x, z, base.planeHeight(parent, x, z), parent);
+            // A point met again in this layout: one use more on its entry.
+            int[] entry = inside.get(-1 - parent, -1 - parent, Float.floatToIntBits(x), Float.floatToIntBits(z));
+            if (entry == null) {
+                entry = source.acquire(-1 - parent, -1 - parent, x, z, base.planeHeight(parent, x, z), parent);
+                inside.put(entry);
+            } else {
+                entry[PointTable.USERS]++;
+            }
             int id = entry[PointTable.VERTEX];
             useEntries.add(entry);
             knowInside(id, x, z);

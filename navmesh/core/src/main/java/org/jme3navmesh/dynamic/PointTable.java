@@ -111,4 +111,10 @@ final class PointTable {
     int size() {
         return size;
     }
+
+    /** Empties the table (the entries themselves are left as they are). */
+    void clear() {
+        java.util.Arrays.fill(entries, null);
+        size = 0;
+    }
 }
