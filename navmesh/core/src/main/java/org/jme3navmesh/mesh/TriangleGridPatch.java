@@ -17,6 +17,8 @@ import java.util.BitSet;
  * {@value TriangleGrid#PAGE} triangles or buckets).
  */
 final class TriangleGridPatch {
+    /** The overlap starts of a page whose triangles overlap none (shared, never written). */
+    private static final int[] EMPTY_STARTS = new int[TriangleGrid.PAGE + 1];
     float[][] boundPages;
     int[][] firstPages;
     int[][][] bucketTris;
@@ -239,6 +241,17 @@ final class TriangleGridPatch {
         int k = 0;
         while (k < order.length) {
             int p = order[k] >>> TriangleGrid.PAGE_SHIFT;
+            int end = k;
+            while (end < order.length && order[end] >>> TriangleGrid.PAGE_SHIFT == p) {
+                end++;
+            }
+            if (noOverlapsBefore(p) && noneFound(order, k, end, changedLists)) {
+                // A page with no overlap before and none now (most pages of a one-layer mesh): the shared empty page.
+                overlapStarts[p] = EMPTY_STARTS;
+                overlapLists[p] = TriangleGrid.NO_INTS;
+                k = end;
+                continue;
+            }
             int[] start = new int[TriangleGrid.PAGE + 1];
             found.size = 0;
             for (int o = 0; o < TriangleGrid.PAGE; o++) {
@@ -263,6 +276,24 @@ final class TriangleGridPatch {
             overlapStarts[p] = start;
             overlapLists[p] = Arrays.copyOf(found.items, found.size);
         }
+    }
+
+    /** True when no triangle of page p had an overlap in prev (or prev has no such page). */
+    private boolean noOverlapsBefore(int p) {
+        int[][] starts = prev.overlapStartPages();
+        return p >= starts.length || starts[p][TriangleGrid.PAGE] == 0;
+    }
+
+    /** True when the recomputed triangles order[from .. to) are all changed ones with an empty list. */
+    private boolean noneFound(int[] order, int from, int to, int[][] changedLists) {
+        for (int k = from; k < to; k++) {
+            int i = order[k];
+            int c = isChanged.get(i) ? Arrays.binarySearch(changed, i) : -1;
+            if (c < 0 || changedLists[c].length > 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void mark(int t, BitSet redo, TriangleGrid.IntList list) {
