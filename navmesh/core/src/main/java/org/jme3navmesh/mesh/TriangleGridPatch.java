@@ -96,29 +96,22 @@ final class TriangleGridPatch {
         float[][] oldBoxes = prev.boundPages();
         NavMesh prevMesh = prev.mesh();
         // The buckets touched: those the changed triangles were in or are in now.
-        TriangleGrid.IntList touched = new TriangleGrid.IntList();
+        BucketSet touched = new BucketSet();
         for (int i : changed) {
             if (i < prevN && !prevMesh.retired(i)) {
-                addBuckets(oldBoxes, i, touched);
+                forBuckets(oldBoxes, i, touched::add);
             }
             if (i < n && !TriangleGrid.retired(corners, i)) {
-                addBuckets(boundPages, i, touched);
+                forBuckets(boundPages, i, touched::add);
             }
         }
-        int[] tb = Arrays.copyOf(touched.items, touched.size);
-        Arrays.sort(tb);
-        int uniq = 0;
-        for (int k = 0; k < tb.length; k++) {
-            if (uniq == 0 || tb[uniq - 1] != tb[k]) {
-                tb[uniq++] = tb[k];
-            }
-        }
-        final int u = uniq;
+        int[] tb = touched.sorted();
+        final int u = tb.length;
         // New entries per touched bucket, in triangle order.
         int[] addStart = new int[u + 1];
         for (int i : changed) {
             if (i < n && !TriangleGrid.retired(corners, i)) {
-                forBuckets(boundPages, i, b -> addStart[Arrays.binarySearch(tb, 0, u, b) + 1]++);
+                forBuckets(boundPages, i, b -> addStart[touched.indexOf(b) + 1]++);
             }
         }
         for (int k = 0; k < u; k++) {
@@ -129,7 +122,7 @@ final class TriangleGridPatch {
         for (int i : changed) {
             if (i < n && !TriangleGrid.retired(corners, i)) {
                 forBuckets(boundPages, i, b -> {
-                    int k = Arrays.binarySearch(tb, 0, u, b);
+                    int k = touched.indexOf(b);
                     addTris[addStart[k] + fill[k]++] = i;
                 });
             }
@@ -186,10 +179,6 @@ final class TriangleGridPatch {
             mb = Math.max(mb, size);
         }
         maxBucket = mb;
-    }
-
-    private void addBuckets(float[][] pages, int i, TriangleGrid.IntList out) {
-        forBuckets(pages, i, out::add);
     }
 
     private void forBuckets(float[][] pages, int i, java.util.function.IntConsumer action) {
@@ -300,6 +289,70 @@ final class TriangleGridPatch {
         if (t < n && !redo.get(t)) {
             redo.set(t);
             list.add(t);
+        }
+    }
+
+    /**
+     * Bucket ids (&gt;= 0), each kept once (open addressing, linear probing), then sorted, with each
+     * id's position in that order.
+     */
+    private static final class BucketSet {
+        private int[] slots = new int[64];
+        /** Per slot: the id's position among the sorted ids (set by sorted()). */
+        private int[] index = new int[64];
+        private int[] ids = new int[32];
+        private int size;
+
+        BucketSet() {
+            Arrays.fill(slots, -1);
+        }
+
+        void add(int b) {
+            int s = slot(b);
+            if (slots[s] < 0) {
+                slots[s] = b;
+                if (size == ids.length) {
+                    ids = Arrays.copyOf(ids, 2 * size);
+                }
+                ids[size++] = b;
+                if (2 * size > slots.length) {
+                    grow();
+                }
+            }
+        }
+
+        /** The ids, ascending; indexOf answers after this. */
+        int[] sorted() {
+            int[] out = Arrays.copyOf(ids, size);
+            Arrays.sort(out);
+            for (int k = 0; k < size; k++) {
+                index[slot(out[k])] = k;
+            }
+            return out;
+        }
+
+        /** The position of id b, added before {@link #sorted}, among the sorted ids. */
+        int indexOf(int b) {
+            return index[slot(b)];
+        }
+
+        /** The slot holding b, or the empty slot where it would go. */
+        private int slot(int b) {
+            int mask = slots.length - 1;
+            int s = (b * 0x9E3779B9) >>> 7 & mask;
+            while (slots[s] >= 0 && slots[s] != b) {
+                s = (s + 1) & mask;
+            }
+            return s;
+        }
+
+        private void grow() {
+            slots = new int[2 * slots.length];
+            index = new int[slots.length];
+            Arrays.fill(slots, -1);
+            for (int k = 0; k < size; k++) {
+                slots[slot(ids[k])] = ids[k];
+            }
         }
     }
 }
