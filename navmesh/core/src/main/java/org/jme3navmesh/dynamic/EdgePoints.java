@@ -22,6 +22,9 @@ final class EdgePoints {
     private final float[] z;
     private final int count;
 
+    /**
+     * @param lineKeys the cutting lines crossing the edge, ascending, each once; not null, unaffected
+     */
     EdgePoints(NavMesh base, int lo, int hi, long[] lineKeys, Map<Integer, Footprint> obstacles) {
         this.lo = lo;
         this.hi = hi;
@@ -84,11 +87,38 @@ final class EdgePoints {
 
     /** The point a cutting line makes here: its index, or -1 / -2 for the lo / hi end. */
     int pointOf(long line) {
-        for (int i = 0; i < lines.length; i++) {
-            if (lines[i] == line) {
-                return pointOf[i];
+        int i = Arrays.binarySearch(lines, line);
+        if (i < 0) {
+            throw new IllegalStateException("line " + line + " does not cross edge " + lo + "-" + hi);
+        }
+        return pointOf[i];
+    }
+
+    /** The first point whose parameter is above v (count() when none): the points are in parameter order. */
+    int firstAbove(double v) {
+        int a = 0, b = count;
+        while (a < b) {
+            int m = (a + b) >>> 1;
+            if (s[m] > v) {
+                b = m;
+            } else {
+                a = m + 1;
             }
         }
-        throw new IllegalStateException("line " + line + " does not cross edge " + lo + "-" + hi);
+        return a;
+    }
+
+    /** The first point whose parameter is at or above v (count() when none). */
+    int firstAtLeast(double v) {
+        int a = 0, b = count;
+        while (a < b) {
+            int m = (a + b) >>> 1;
+            if (s[m] >= v) {
+                b = m;
+            } else {
+                a = m + 1;
+            }
+        }
+        return a;
     }
 }

@@ -224,17 +224,14 @@ final class PieceLayout {
                 int e = Integer.numberOfTrailingZeros(common);
                 double s0 = r.s[3 * i + e], s1 = r.s[3 * j + e];
                 EdgePoints ep = edges[e];
+                // The edge's points strictly between s0 and s1, a run of them (they are in parameter order).
                 if (s0 < s1) {
-                    for (int k = 0; k < ep.count(); k++) {
-                        if (ep.s(k) > s0 && ep.s(k) < s1) {
-                            addEdgePoint(out, e, k);
-                        }
+                    for (int k = ep.firstAbove(s0); k < ep.count() && ep.s(k) < s1; k++) {
+                        addEdgePoint(out, e, k);
                     }
                 } else {
-                    for (int k = ep.count() - 1; k >= 0; k--) {
-                        if (ep.s(k) < s0 && ep.s(k) > s1) {
-                            addEdgePoint(out, e, k);
-                        }
+                    for (int k = ep.firstAtLeast(s0) - 1; k >= 0 && ep.s(k) > s1; k--) {
+                        addEdgePoint(out, e, k);
                     }
                 }
             } else {
