@@ -342,7 +342,10 @@ public final class TriangleGrid {
      * True when no other triangle's XZ projection overlaps triangle t's by more than
      * {@value #OVERLAP_TOLERANCE} m across any line: then every triangle other than t lies, in XZ,
      * at least d - OVERLAP_TOLERANCE away from a point whose XZ is d inside t. False where the
-     * mesh has several layers over t (bridges, floors above floors).
+     * mesh has several layers over t (bridges, floors above floors). On a mesh edited from a baked
+     * one (carving), a triangle inside a baked triangle that was isolated is isolated too: the
+     * overlap its neighbours may still have there is the rounding of carved points to floats
+     * (a few float steps of the coordinates), not another layer.
      */
     public boolean isolatedXZ(int t) {
         return overlapCount(t) == 0;
