@@ -286,56 +286,13 @@ public final class TriangleGrid {
      * Whether triangle t of an edited mesh lies inside a triangle of the mesh the edits started from
      * that overlaps no other ({@link #isolatedXZ} there); false for a mesh built or loaded.
      */
-    private boolean insideIsolated(int t) {
+    boolean insideIsolated(int t) {
         return parentPages != null && origin.overlapCount(parentPages[t >>> PAGE_SHIFT][t & PAGE_MASK]) == 0;
     }
 
-    /**
-     * Adds to found the triangles overlapping triangle i in XZ: those not separated from it, along
-     * any of the six XZ edge normals of the pair, with at most OVERLAP_TOLERANCE of overlap (the
-     * separating-axis test for convex polygons). On an edited mesh, a triangle inside a triangle of
-     * the mesh the edits started from that overlapped none overlaps none either: carving keeps pieces
-     * inside their parents, so what the test would find there is the rounding of carved points to
-     * floats, not another layer.
-     */
+    /** Adds to found the triangles overlapping triangle i in XZ ({@link OverlapScan}). */
     void collectOverlaps(int i, float[] v, int[] t, IntList found) {
-        if (insideIsolated(i)) {
-            return;
-        }
-        float pad = OVERLAP_TOLERANCE;
-        float[] tb = boundPages[i >>> PAGE_SHIFT];
-        int o = 6 * (i & PAGE_MASK);
-        float x0 = tb[o] - pad, z0 = tb[o + 2] - pad, x1 = tb[o + 3] + pad, z1 = tb[o + 5] + pad;
-        int c0 = col(x0), c1 = col(x1), r0 = row(z0), r1 = row(z1);
-        // A triangle linked across an edge shares that edge's two vertices and lies on its other side:
-        // that edge's normal separates them (the test would say so), so it is not tested.
-        int n0 = mesh.neighbour(i, 0), n1 = mesh.neighbour(i, 1), n2 = mesh.neighbour(i, 2);
-        double[] axes = new double[SeparatingAxisXZ.AXES];
-        SeparatingAxisXZ.axes(v, t, i, axes);
-        for (int r = r0; r <= r1; r++) {
-            for (int c = c0; c <= c1; c++) {
-                int b = c + r * cols;
-                int[] bt = bucket(b);
-                float[] bb = bucketBounds(b);
-                for (int k = 0; k < bt.length; k++) {
-                    // The entry's box lies beside it (bucketBounds): no jump to the triangle's record.
-                    int q = 6 * k;
-                    if (bb[q] > x1 || bb[q + 3] < x0 || bb[q + 2] > z1 || bb[q + 5] < z0) {
-                        continue;
-                    }
-                    int j = bt[k];
-                    if (j == i || j == n0 || j == n1 || j == n2) {
-                        continue;
-                    }
-                    if (!firstSharedBucket(j, c0, r0, c, r) || insideIsolated(j)) {
-                        continue;
-                    }
-                    if (!SeparatingAxisXZ.separatedAlong(axes, v, t, j) && !SeparatingAxisXZ.separatedAcross(axes, v, t, j)) {
-                        found.add(j);
-                    }
-                }
-            }
-        }
+        OverlapScan.collect(this, i, v, t, found);
     }
 
     /**
@@ -484,7 +441,7 @@ public final class TriangleGrid {
      * True when bucket (c, r) is the first bucket shared by triangle t's box and a query box whose
      * first bucket is (c0, r0).
      */
-    private boolean firstSharedBucket(int t, int c0, int r0, int c, int r) {
+    boolean firstSharedBucket(int t, int c0, int r0, int c, int r) {
         int[] fb = firstPages[t >>> PAGE_SHIFT];
         int o = 2 * (t & PAGE_MASK);
         return Math.max(c0, fb[o]) == c && Math.max(r0, fb[o + 1]) == r;
