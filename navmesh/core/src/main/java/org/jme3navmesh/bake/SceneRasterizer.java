@@ -48,19 +48,24 @@ final class SceneRasterizer {
         float[] v = tris.xyz;
         Parallel.run((n + TriangleSceneSampler.CHUNK - 1) / TriangleSceneSampler.CHUNK, k -> {
             for (int t = k * TriangleSceneSampler.CHUNK, end = Math.min(n, t + TriangleSceneSampler.CHUNK); t < end; t++) {
-                int o = 9 * t;
-                double ux = v[o + 3] - v[o], uy = v[o + 4] - v[o + 1], uz = v[o + 5] - v[o + 2];
-                double wx = v[o + 6] - v[o], wy = v[o + 7] - v[o + 1], wz = v[o + 8] - v[o + 2];
-                double cx = uy * wz - uz * wy, cy = uz * wx - ux * wz, cz = ux * wy - uy * wx;
-                double len = Math.sqrt(cx * cx + cy * cy + cz * cz);
-                ny[t] = len > 0 ? (float) (cy / len) : 0f;
-                slopeDeg[t] = SurfaceSamples.slopeOf(ny[t]);
-                box[4 * t] = Math.min(v[o], Math.min(v[o + 3], v[o + 6]));
-                box[4 * t + 1] = Math.max(v[o], Math.max(v[o + 3], v[o + 6]));
-                box[4 * t + 2] = Math.min(v[o + 2], Math.min(v[o + 5], v[o + 8]));
-                box[4 * t + 3] = Math.max(v[o + 2], Math.max(v[o + 5], v[o + 8]));
+                normalAndBox(v, t);
             }
         }, new AtomicBoolean(), () -> false, "rasterise", done -> { });
+    }
+
+    /** Fills triangle t's normal Y, slope and XZ bounds from the vertices v. */
+    private void normalAndBox(float[] v, int t) {
+        int o = 9 * t;
+        double ux = v[o + 3] - v[o], uy = v[o + 4] - v[o + 1], uz = v[o + 5] - v[o + 2];
+        double wx = v[o + 6] - v[o], wy = v[o + 7] - v[o + 1], wz = v[o + 8] - v[o + 2];
+        double cx = uy * wz - uz * wy, cy = uz * wx - ux * wz, cz = ux * wy - uy * wx;
+        double len = Math.sqrt(cx * cx + cy * cy + cz * cz);
+        ny[t] = len > 0 ? (float) (cy / len) : 0f;
+        slopeDeg[t] = SurfaceSamples.slopeOf(ny[t]);
+        box[4 * t] = Math.min(v[o], Math.min(v[o + 3], v[o + 6]));
+        box[4 * t + 1] = Math.max(v[o], Math.max(v[o + 3], v[o + 6]));
+        box[4 * t + 2] = Math.min(v[o + 2], Math.min(v[o + 5], v[o + 8]));
+        box[4 * t + 3] = Math.max(v[o + 2], Math.max(v[o + 5], v[o + 8]));
     }
 
     /** Number of row bands {@link #run} splits the grid into (its progress counts up to this). */

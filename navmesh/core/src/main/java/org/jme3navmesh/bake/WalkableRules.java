@@ -75,11 +75,9 @@ final class WalkableRules {
         int w = g.width(), d = g.depth();
         int gw = samples.grid.cells().width();
         int offset = block[0] + block[1] * gw;
-        float[] hy = samples.y;
         boolean doubleSided = cfg.doubleSided();
         // Double-sided, the rules that need a surface's side read it as if each body's winding were right.
         float[] hn = doubleSided ? BodyWinding.facing(samples) : samples.normalY;
-        float[] hs = samples.slopeDeg;
         int[] cellStart = new int[cells + 1];
         // Spans per cell, counted on the workers by rows; then their offsets.
         int countRows = Math.max(1, d / (Parallel.threads() * 4));
@@ -111,27 +109,7 @@ final class WalkableRules {
             int c0 = task * rowsPer * w, c1 = Math.min(d, (task + 1) * rowsPer) * w;
             for (int c = c0; c < c1; c++) {
                 int sc = offset + c % w + c / w * gw;
-                int a = samples.cellStart[sc], e = samples.cellStart[sc + 1];
-                int s = cellStart[c];
-                for (int i = a; i < e; i++) {
-                    if (!isSpan(hn[i], doubleSided)) {
-                        continue;
-                    }
-                    float ceiling = i + 1 < e ? hy[i + 1] : Float.POSITIVE_INFINITY;
-                    for (int j = i - 1; j >= a && hy[i] - hy[j] <= TOUCH_EPS; j--) {
-                        if (hn[j] * hn[i] < 0f) { // facing the other way: span i rests on it
-                            ceiling = hy[i];
-                        }
-                    }
-                    y[s] = hy[i];
-                    top[s] = ceiling;
-                    slope[s] = hs[i];
-                    int ar = tagArea[samples.tag[i]];
-                    boolean ok = ar >= 0 && Math.abs(hn[i]) >= cosMax - 1e-6f && ceiling - hy[i] >= height
-                            && !enclosed(samples.body, hn, a, e, i);
-                    area[s] = ok ? ar : WalkableField.UNWALKABLE;
-                    s++;
-                }
+                cellSpans(samples, hn, sc, cellStart[c], doubleSided, tagArea, cosMax, height, y, top, slope, area);
             }
         }, new AtomicBoolean(), cancelled, "walkable", done -> { });
         int[] nb = new int[4 * spans];
@@ -140,6 +118,39 @@ final class WalkableRules {
         link(f, top, blockers, offset, gw, cfg, cancelled);
         topOut[0] = top;
         return f;
+    }
+
+    /**
+     * The spans of the samples' cell sc, written from span s on: height, ceiling (the next hit
+     * above, or the span's own height when it rests on a surface facing the other way), slope and
+     * area (unwalkable when too steep, too low under its ceiling, enclosed or tagged so).
+     *
+     * @param hn normal Y per hit, as the rules read its side; not null, unaffected
+     */
+    private static void cellSpans(SurfaceSamples samples, float[] hn, int sc, int s, boolean doubleSided,
+                                  int[] tagArea, float cosMax, float height, float[] y, float[] top, float[] slope,
+                                  int[] area) {
+        float[] hy = samples.y;
+        int a = samples.cellStart[sc], e = samples.cellStart[sc + 1];
+        for (int i = a; i < e; i++) {
+            if (!isSpan(hn[i], doubleSided)) {
+                continue;
+            }
+            float ceiling = i + 1 < e ? hy[i + 1] : Float.POSITIVE_INFINITY;
+            for (int j = i - 1; j >= a && hy[i] - hy[j] <= TOUCH_EPS; j--) {
+                if (hn[j] * hn[i] < 0f) { // facing the other way: span i rests on it
+                    ceiling = hy[i];
+                }
+            }
+            y[s] = hy[i];
+            top[s] = ceiling;
+            slope[s] = samples.slopeDeg[i];
+            int ar = tagArea[samples.tag[i]];
+            boolean ok = ar >= 0 && Math.abs(hn[i]) >= cosMax - 1e-6f && ceiling - hy[i] >= height
+                    && !enclosed(samples.body, hn, a, e, i);
+            area[s] = ok ? ar : WalkableField.UNWALKABLE;
+            s++;
+        }
     }
 
     /**
@@ -194,8 +205,6 @@ final class WalkableRules {
                              BooleanSupplier cancelled) {
         int w = f.grid.width(), d = f.grid.depth();
         float step = cfg.maxStep(), height = cfg.agentHeight();
-        int[] cs = f.cellStart;
-        int[] nb = f.neighbour;
         AtomicBoolean abort = new AtomicBoolean();
         int rowsPer = Math.max(1, d / (Parallel.threads() * 4));
         int tasks = (d + rowsPer - 1) / rowsPer;
@@ -204,52 +213,75 @@ final class WalkableRules {
         Parallel.run(tasks, task -> {
             for (int iz = task * rowsPer, end = Math.min(d, iz + rowsPer); iz < end; iz++) {
                 for (int ix = 0; ix < w; ix++) {
-                    int ca = ix + iz * w;
-                    for (int dir = 1; dir <= 2; dir++) {
-                        int bx = ix + WalkableField.DX[dir], bz = iz + WalkableField.DZ[dir];
-                        if (bx >= w || bz >= d) {
-                            continue;
-                        }
-                        int cb = bx + bz * w;
-                        for (int sa = cs[ca]; sa < cs[ca + 1]; sa++) {
-                            if (f.area[sa] < 0) {
-                                continue;
-                            }
-                            float ya = f.y[sa];
-                            int best = -1;
-                            float bestDy = Float.MAX_VALUE;
-                            for (int sb = cs[cb]; sb < cs[cb + 1]; sb++) {
-                                if (f.area[sb] < 0) {
-                                    continue;
-                                }
-                                float yb = f.y[sb];
-                                float dy = Math.abs(yb - ya);
-                                if (dy > step || dy >= bestDy) {
-                                    continue;
-                                }
-                                if (Math.min(top[sa], top[sb]) - Math.max(ya, yb) < height) {
-                                    continue;
-                                }
-                                best = sb;
-                                bestDy = dy;
-                            }
-                            if (best < 0 || nb[4 * best + WalkableField.OPPOSITE[dir]] >= 0) {
-                                continue;
-                            }
-                            float yb = f.y[best];
-                            // Solid between the step-over height and the head of the lower agent
-                            // (kept non-empty for agents barely taller than their step).
-                            float hi = Math.min(ya, yb) + height;
-                            float lo = Math.min(Math.max(ya, yb) + step, hi - 1e-3f);
-                            if (blockers != null && blockers.blocked(offset + ix + iz * gw, dir, lo, hi)) {
-                                continue;
-                            }
-                            nb[4 * sa + dir] = best;
-                            nb[4 * best + WalkableField.OPPOSITE[dir]] = sa;
-                        }
-                    }
+                    linkCell(f, top, blockers, offset + ix + iz * gw, ix, iz, step, height);
                 }
             }
         }, abort, cancelled, "walkable", done -> { });
+    }
+
+    /**
+     * Links the walkable spans of cell (ix, iz) of f (cell gc of the blockers' grid) to those of
+     * its +X and +Z neighbours ({@link #match}), where no blocker stands between them.
+     */
+    private static void linkCell(WalkableField f, float[] top, LinkBlockers blockers, int gc, int ix, int iz,
+                                 float step, float height) {
+        int w = f.grid.width(), d = f.grid.depth();
+        int[] cs = f.cellStart;
+        int[] nb = f.neighbour;
+        int ca = ix + iz * w;
+        for (int dir = 1; dir <= 2; dir++) {
+            int bx = ix + WalkableField.DX[dir], bz = iz + WalkableField.DZ[dir];
+            if (bx >= w || bz >= d) {
+                continue;
+            }
+            int cb = bx + bz * w;
+            for (int sa = cs[ca]; sa < cs[ca + 1]; sa++) {
+                if (f.area[sa] < 0) {
+                    continue;
+                }
+                float ya = f.y[sa];
+                int best = match(f, top, sa, cb, step, height);
+                if (best < 0 || nb[4 * best + WalkableField.OPPOSITE[dir]] >= 0) {
+                    continue;
+                }
+                float yb = f.y[best];
+                // Solid between the step-over height and the head of the lower agent
+                // (kept non-empty for agents barely taller than their step).
+                float hi = Math.min(ya, yb) + height;
+                float lo = Math.min(Math.max(ya, yb) + step, hi - 1e-3f);
+                if (blockers != null && blockers.blocked(gc, dir, lo, hi)) {
+                    continue;
+                }
+                nb[4 * sa + dir] = best;
+                nb[4 * best + WalkableField.OPPOSITE[dir]] = sa;
+            }
+        }
+    }
+
+    /**
+     * The walkable span of cell cb nearest in height to span sa within the step, with the agent's
+     * height free over both (the first of equals), or -1 when none.
+     */
+    private static int match(WalkableField f, float[] top, int sa, int cb, float step, float height) {
+        int[] cs = f.cellStart;
+        float ya = f.y[sa];
+        int best = -1;
+        float bestDy = Float.MAX_VALUE;
+        for (int sb = cs[cb]; sb < cs[cb + 1]; sb++) {
+            if (f.area[sb] < 0) {
+                continue;
+            }
+            float yb = f.y[sb];
+            float dy = Math.abs(yb - ya);
+            if (dy > step || dy >= bestDy) {
+                continue;
+            }
+            if (Math.min(top[sa], top[sb]) - Math.max(ya, yb) < height) {
+                continue;
+            }
+            best = sb;
+            bestDy = dy;
+        }
+        return best;
     }
 }
