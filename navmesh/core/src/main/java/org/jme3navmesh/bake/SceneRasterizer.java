@@ -46,11 +46,14 @@ final class SceneRasterizer {
         slopeDeg = new float[n];
         box = new float[4 * n];
         float[] v = tris.xyz;
-        Parallel.run((n + TriangleSceneSampler.CHUNK - 1) / TriangleSceneSampler.CHUNK, k -> {
-            for (int t = k * TriangleSceneSampler.CHUNK, end = Math.min(n, t + TriangleSceneSampler.CHUNK); t < end; t++) {
-                normalAndBox(v, t);
+        Parallel.run((n + TriangleSceneSampler.CHUNK - 1) / TriangleSceneSampler.CHUNK, new IntConsumer() {
+            @Override
+            public void accept(int k) {
+                for (int t = k * TriangleSceneSampler.CHUNK, end = Math.min(n, t + TriangleSceneSampler.CHUNK); t < end; t++) {
+                    normalAndBox(v, t);
+                }
             }
-        }, new AtomicBoolean(), () -> false, "rasterise", done -> { });
+        }, new AtomicBoolean(), Parallel.NEVER, "rasterise", Parallel.NO_PROGRESS);
     }
 
     /** Fills triangle t's normal Y, slope and XZ bounds from the vertices v. */
@@ -104,15 +107,18 @@ final class SceneRasterizer {
         int n = tris.count();
         int[] firstBand = new int[n];
         int[] lastBand = new int[n];
-        Parallel.run((n + TriangleSceneSampler.CHUNK - 1) / TriangleSceneSampler.CHUNK, k -> {
-            for (int t = k * TriangleSceneSampler.CHUNK, end = Math.min(n, t + TriangleSceneSampler.CHUNK); t < end; t++) {
-                // Rows whose centres, or whose links to the next row, the triangle can touch.
-                int r0 = Math.max(0, CellGrid.ceilFrom((box[4 * t + 2] - oz) / cs - 1.5f, z0));
-                int r1 = Math.min(depth - 1, CellGrid.floorFrom((box[4 * t + 3] - oz) / cs - 0.5f, z0));
-                firstBand[t] = r1 < r0 ? 0 : r0 / rowsPerBand;
-                lastBand[t] = r1 < r0 ? -1 : r1 / rowsPerBand;
+        Parallel.run((n + TriangleSceneSampler.CHUNK - 1) / TriangleSceneSampler.CHUNK, new IntConsumer() {
+            @Override
+            public void accept(int k) {
+                for (int t = k * TriangleSceneSampler.CHUNK, end = Math.min(n, t + TriangleSceneSampler.CHUNK); t < end; t++) {
+                    // Rows whose centres, or whose links to the next row, the triangle can touch.
+                    int r0 = Math.max(0, CellGrid.ceilFrom((box[4 * t + 2] - oz) / cs - 1.5f, z0));
+                    int r1 = Math.min(depth - 1, CellGrid.floorFrom((box[4 * t + 3] - oz) / cs - 0.5f, z0));
+                    firstBand[t] = r1 < r0 ? 0 : r0 / rowsPerBand;
+                    lastBand[t] = r1 < r0 ? -1 : r1 / rowsPerBand;
+                }
             }
-        }, abort, cancelled, "rasterise", done -> { });
+        }, abort, cancelled, "rasterise", Parallel.NO_PROGRESS);
         for (int t = 0; t < n; t++) {
             for (int b = firstBand[t]; b <= lastBand[t]; b++) {
                 binStart[b + 1]++;
@@ -128,13 +134,16 @@ final class SceneRasterizer {
                 binned[fill[b]++] = t;
             }
         }
-        Parallel.run(bands, b -> {
-            int iz0 = b * rowsPerBand;
-            int iz1 = Math.min(depth, iz0 + rowsPerBand);
-            Band band = new Band(grid.cells().width(), iz0, iz1);
-            band.rasterise(this, binned, binStart[b], binStart[b + 1], doBlockers, blockerCosSlope, abort);
-            band.finish(tris, ny, doubleSided);
-            out[b] = band;
+        Parallel.run(bands, new IntConsumer() {
+            @Override
+            public void accept(int b) {
+                int iz0 = b * rowsPerBand;
+                int iz1 = Math.min(depth, iz0 + rowsPerBand);
+                Band band = new Band(grid.cells().width(), iz0, iz1);
+                band.rasterise(SceneRasterizer.this, binned, binStart[b], binStart[b + 1], doBlockers, blockerCosSlope, abort);
+                band.finish(tris, ny, doubleSided);
+                out[b] = band;
+            }
         }, abort, cancelled, "rasterise", bandsDone);
         return BandMerge.merge(out, doBlockers, grid, tris, ny, slopeDeg);
     }

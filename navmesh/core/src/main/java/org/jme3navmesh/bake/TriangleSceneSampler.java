@@ -4,6 +4,7 @@ import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 import java.util.function.DoubleConsumer;
+import java.util.function.IntConsumer;
 import org.jme3navmesh.mesh.CellGrid;
 
 /**
@@ -43,13 +44,16 @@ public final class TriangleSceneSampler implements SceneSampler {
         // Partial sums over fixed chunks, added in chunk order: the same estimate on any number of threads.
         int chunks = (n + CHUNK - 1) / CHUNK;
         double[] part = new double[chunks];
-        Parallel.run(chunks, k -> {
-            double sum = 0;
-            for (int t = k * CHUNK, end = Math.min(n, t + CHUNK); t < end; t++) {
-                sum += hitArea(v, 9 * t, upwards, minX, minZ, maxX, maxZ);
+        Parallel.run(chunks, new IntConsumer() {
+            @Override
+            public void accept(int k) {
+                double sum = 0;
+                for (int t = k * CHUNK, end = Math.min(n, t + CHUNK); t < end; t++) {
+                    sum += hitArea(v, 9 * t, upwards, minX, minZ, maxX, maxZ);
+                }
+                part[k] = sum;
             }
-            part[k] = sum;
-        }, new AtomicBoolean(), () -> false, "extract", done -> { });
+        }, new AtomicBoolean(), Parallel.NEVER, "extract", Parallel.NO_PROGRESS);
         double area = 0;
         for (double a : part) {
             area += a;
@@ -88,7 +92,12 @@ public final class TriangleSceneSampler implements SceneSampler {
         SceneRasterizer raster = new SceneRasterizer(triangles, region, doubleSided);
         float bands = raster.bandCount();
         SceneRasterizer.Result r = raster.run(blockerCosSlope, cancelled,
-                done -> progress.accept(Math.min(1f, done / bands)));
+                new IntConsumer() {
+                    @Override
+                    public void accept(int done) {
+                        progress.accept(Math.min(1f, done / bands));
+                    }
+                });
         return new RegionSamples(r.samples(), r.blockers(), WallPosts.of(triangles, blockerCosSlope, doubleSided, region.cells()));
     }
 }

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntConsumer;
 
 import org.jme3navmesh.mesh.CellGrid;
 
@@ -81,18 +82,21 @@ final class WalkableRules {
         int[] cellStart = new int[cells + 1];
         // Spans per cell, counted on the workers by rows; then their offsets.
         int countRows = Math.max(1, d / (Parallel.threads() * 4));
-        Parallel.run((d + countRows - 1) / countRows, task -> {
-            for (int c = task * countRows * w, c1 = Math.min(d, (task + 1) * countRows) * w; c < c1; c++) {
-                int n = 0;
-                int sc = offset + c % w + c / w * gw;
-                for (int i = samples.cellStart[sc], e = samples.cellStart[sc + 1]; i < e; i++) {
-                    if (isSpan(hn[i], doubleSided)) {
-                        n++;
+        Parallel.run((d + countRows - 1) / countRows, new IntConsumer() {
+            @Override
+            public void accept(int task) {
+                for (int c = task * countRows * w, c1 = Math.min(d, (task + 1) * countRows) * w; c < c1; c++) {
+                    int n = 0;
+                    int sc = offset + c % w + c / w * gw;
+                    for (int i = samples.cellStart[sc], e = samples.cellStart[sc + 1]; i < e; i++) {
+                        if (isSpan(hn[i], doubleSided)) {
+                            n++;
+                        }
                     }
+                    cellStart[c + 1] = n;
                 }
-                cellStart[c + 1] = n;
             }
-        }, new AtomicBoolean(), cancelled, "walkable", done -> { });
+        }, new AtomicBoolean(), cancelled, "walkable", Parallel.NO_PROGRESS);
         for (int c = 0; c < cells; c++) {
             cellStart[c + 1] += cellStart[c];
         }
@@ -105,13 +109,16 @@ final class WalkableRules {
         float height = cfg.agentHeight();
         int rowsPer = Math.max(1, d / (Parallel.threads() * 4));
         int tasks = (d + rowsPer - 1) / rowsPer;
-        Parallel.run(tasks, task -> {
-            int c0 = task * rowsPer * w, c1 = Math.min(d, (task + 1) * rowsPer) * w;
-            for (int c = c0; c < c1; c++) {
-                int sc = offset + c % w + c / w * gw;
-                cellSpans(samples, hn, sc, cellStart[c], doubleSided, tagArea, cosMax, height, y, top, slope, area);
+        Parallel.run(tasks, new IntConsumer() {
+            @Override
+            public void accept(int task) {
+                int c0 = task * rowsPer * w, c1 = Math.min(d, (task + 1) * rowsPer) * w;
+                for (int c = c0; c < c1; c++) {
+                    int sc = offset + c % w + c / w * gw;
+                    cellSpans(samples, hn, sc, cellStart[c], doubleSided, tagArea, cosMax, height, y, top, slope, area);
+                }
             }
-        }, new AtomicBoolean(), cancelled, "walkable", done -> { });
+        }, new AtomicBoolean(), cancelled, "walkable", Parallel.NO_PROGRESS);
         int[] nb = new int[4 * spans];
         Arrays.fill(nb, -1);
         WalkableField f = new WalkableField(g, cellStart, y, slope, area, nb);
@@ -210,13 +217,16 @@ final class WalkableRules {
         int tasks = (d + rowsPer - 1) / rowsPer;
         // Row iz writes the +X/-X slots of its own spans and the -Z slots of row iz + 1, which no
         // other row writes: rows are independent.
-        Parallel.run(tasks, task -> {
-            for (int iz = task * rowsPer, end = Math.min(d, iz + rowsPer); iz < end; iz++) {
-                for (int ix = 0; ix < w; ix++) {
-                    linkCell(f, top, blockers, offset + ix + iz * gw, ix, iz, step, height);
+        Parallel.run(tasks, new IntConsumer() {
+            @Override
+            public void accept(int task) {
+                for (int iz = task * rowsPer, end = Math.min(d, iz + rowsPer); iz < end; iz++) {
+                    for (int ix = 0; ix < w; ix++) {
+                        linkCell(f, top, blockers, offset + ix + iz * gw, ix, iz, step, height);
+                    }
                 }
             }
-        }, abort, cancelled, "walkable", done -> { });
+        }, abort, cancelled, "walkable", Parallel.NO_PROGRESS);
     }
 
     /**
