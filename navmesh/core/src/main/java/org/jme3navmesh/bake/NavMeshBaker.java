@@ -396,7 +396,9 @@ public final class NavMeshBaker {
         if (sampled.config().clearance()) {
             long t = System.nanoTime();
             mesh = mesh.withClearance(TriangleHeadroom.of(mesh, sampled, agentRadius));
-            ms.merge(STAGES[4], millis(t), Double::sum);
+            double headroom = millis(t);
+            Double meshed = ms.get(STAGES[4]);
+            ms.put(STAGES[4], meshed == null ? headroom : meshed + headroom);
         }
         BakeGrid grid = sampled.grid();
         return new BakeResult(mesh, field, sampled.areas(), grid, grid.cells().cellCount(),

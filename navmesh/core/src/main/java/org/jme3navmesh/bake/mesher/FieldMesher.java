@@ -44,13 +44,28 @@ public final class FieldMesher {
     static final float MAX_EDGE_ERROR = 1.3f;
 
     /**
-     * Progress that nobody reads (a tile's meshing). The tiled bake's callbacks are classes, not
-     * lambdas: a fresh JVM links each lambda on its first call, about a millisecond each.
+     * Progress that nobody reads (a tile's meshing). The bake's callbacks are classes, not lambdas:
+     * a fresh JVM links each lambda on its first call, about a millisecond each.
      */
     private static final DoubleConsumer NO_PROGRESS = new DoubleConsumer() {
         @Override
         public void accept(double p) {
             // nobody reads it
+        }
+    };
+
+    /** A cancellation flag that is never raised. */
+    private static final BooleanSupplier NEVER = new BooleanSupplier() {
+        @Override
+        public boolean getAsBoolean() {
+            return false;
+        }
+    };
+    /** Counters that nobody reads. */
+    private static final Consumer<Stats> NO_STATS = new Consumer<Stats>() {
+        @Override
+        public void accept(Stats stats) {
+            // nobody reads them
         }
     };
 
@@ -72,7 +87,7 @@ public final class FieldMesher {
      *                                  that is not positive
      */
     public static NavMesh mesh(WalkableField field, BakeConfig cfg, AreaTable areas) {
-        return mesh(field, cfg, areas, p -> { }, () -> false);
+        return mesh(field, cfg, areas, NO_PROGRESS, NEVER);
     }
 
     /**
@@ -85,7 +100,7 @@ public final class FieldMesher {
      */
     public static NavMesh mesh(WalkableField field, BakeConfig cfg, AreaTable areas,
                                DoubleConsumer progress, BooleanSupplier cancelled) {
-        return mesh(field, cfg, areas, progress, cancelled, st -> { });
+        return mesh(field, cfg, areas, progress, cancelled, NO_STATS);
     }
 
     /** Counters of one bake, for tests and tuning. */
