@@ -71,6 +71,7 @@ public final class AgentErosion {
     static void erode(WalkableField f, LinkBlockers blockers, int[] window, float[] posts, BakeConfig cfg,
                       float[] top) {
         int w = f.grid.width(), d = f.grid.depth();
+        int ox = window[0], oz = window[1], gw = window[2], gd = window[3];
         int spans = f.spanCount();
         int[] cs = f.cellStart;
         int[] nb = f.neighbour;
@@ -82,120 +83,79 @@ public final class AgentErosion {
         Arrays.fill(dist, Float.POSITIVE_INFINITY);
         float step = cfg.maxStep(), height = cfg.agentHeight();
         for (int iz = 0; iz < d; iz++) {
-            seedRow(f, blockers, window, iz, step, height, top, px, pz, dist, cellX, cellZ);
+            for (int ix = 0; ix < w; ix++) {
+                int c = ix + iz * w;
+                for (int s = cs[c]; s < cs[c + 1]; s++) {
+                    cellX[s] = ix;
+                    cellZ[s] = iz;
+                    if (f.area[s] < 0) {
+                        continue;
+                    }
+                    for (int dir = 0; dir < 4; dir++) {
+                        if (nb[4 * s + dir] != -1) {
+                            continue; // linked, or linked beyond the window
+                        }
+                        int nx = ix + ox + WalkableField.DX[dir], nz = iz + oz + WalkableField.DZ[dir];
+                        float bd = 0.5f;
+                        if (nx >= 0 && nz >= 0 && nx < gw && nz < gd && blockers != null) {
+                            int gc = ix + ox + (iz + oz) * gw;
+                            float hi = Math.min(f.y[s] + height, top[s]);
+                            float fb = blockers.firstBlock(gc, dir, f.y[s] + step, Math.max(hi, f.y[s] + step + 1e-3f));
+                            if (fb > 1f) {
+                                // No wall: look for the face of a drop (a cliff, a plateau's side,
+                                // a tall riser) just below this surface; it marks the edge.
+                                fb = blockers.firstBlock(gc, dir, f.y[s] - height, f.y[s] - 1e-3f);
+                            }
+                            if (fb <= 1f) {
+                                bd = fb;
+                            }
+                        }
+                        if (bd * bd < dist[s]) {
+                            dist[s] = bd * bd;
+                            px[s] = ix + 0.5f + WalkableField.DX[dir] * bd;
+                            pz[s] = iz + 0.5f + WalkableField.DZ[dir] * bd;
+                        }
+                    }
+                }
+            }
         }
         if (posts != null) {
             seedPosts(f, posts, cfg, top, px, pz, dist);
         }
         // Pass 1: take points from -X, -Z and the diagonals behind them.
         for (int iz = 0; iz < d; iz++) {
-            forwardRow(cs, f.area, iz * w, w, nb, px, pz, dist, cellX, cellZ);
+            for (int ix = 0; ix < w; ix++) {
+                int c = ix + iz * w;
+                for (int s = cs[c]; s < cs[c + 1]; s++) {
+                    if (f.area[s] < 0) {
+                        continue;
+                    }
+                    offerStep(s, 0, 3, nb, px, pz, dist, cellX, cellZ);
+                    offerStep(s, 3, 2, nb, px, pz, dist, cellX, cellZ);
+                }
+            }
         }
         // Pass 2: from +X, +Z and the diagonals ahead.
         for (int iz = d - 1; iz >= 0; iz--) {
-            backwardRow(cs, f.area, iz * w, w, nb, px, pz, dist, cellX, cellZ);
-        }
-        float minClearance = minClearance(cfg.agentRadius(), f.grid.cellSize());
-        float[] wallX = new float[spans];
-        float[] wallZ = new float[spans];
-        classify(f, cfg.agentRadius(), minClearance, px, pz, dist, cellX, cellZ, wallX, wallZ);
-        f.walls(wallX, wallZ, minClearance);
-        unlinkUnwalkable(f.area, nb, spans);
-    }
-
-    /** Notes the cell of every span of row iz and seeds its walkable spans ({@link #seedSpan}). */
-    private static void seedRow(WalkableField f, LinkBlockers blockers, int[] window, int iz, float step,
-                                float height, float[] top, float[] px, float[] pz, float[] dist, int[] cellX,
-                                int[] cellZ) {
-        int w = f.grid.width();
-        int[] cs = f.cellStart;
-        for (int ix = 0; ix < w; ix++) {
-            int c = ix + iz * w;
-            for (int s = cs[c]; s < cs[c + 1]; s++) {
-                cellX[s] = ix;
-                cellZ[s] = iz;
-                if (f.area[s] >= 0) {
-                    seedSpan(f, blockers, window, s, ix, iz, step, height, top, px, pz, dist);
+            for (int ix = w - 1; ix >= 0; ix--) {
+                int c = ix + iz * w;
+                for (int s = cs[c + 1] - 1; s >= cs[c]; s--) {
+                    if (f.area[s] < 0) {
+                        continue;
+                    }
+                    offerStep(s, 2, 1, nb, px, pz, dist, cellX, cellZ);
+                    offerStep(s, 1, 0, nb, px, pz, dist, cellX, cellZ);
                 }
             }
         }
-    }
-
-    /**
-     * Seeds walkable span s of cell (ix, iz) of the window with its nearest boundary point: per
-     * missing link, the blocker's distance along it ({@link LinkBlockers#firstBlock}: a wall, else a
-     * drop's face), or half a cell.
-     */
-    private static void seedSpan(WalkableField f, LinkBlockers blockers, int[] window, int s, int ix, int iz,
-                                 float step, float height, float[] top, float[] px, float[] pz, float[] dist) {
-        int ox = window[0], oz = window[1], gw = window[2], gd = window[3];
-        int[] nb = f.neighbour;
-        for (int dir = 0; dir < 4; dir++) {
-            if (nb[4 * s + dir] != -1) {
-                continue; // linked, or linked beyond the window
-            }
-            int nx = ix + ox + WalkableField.DX[dir], nz = iz + oz + WalkableField.DZ[dir];
-            float bd = 0.5f;
-            if (nx >= 0 && nz >= 0 && nx < gw && nz < gd && blockers != null) {
-                int gc = ix + ox + (iz + oz) * gw;
-                float hi = Math.min(f.y[s] + height, top[s]);
-                float fb = blockers.firstBlock(gc, dir, f.y[s] + step, Math.max(hi, f.y[s] + step + 1e-3f));
-                if (fb > 1f) {
-                    // No wall: look for the face of a drop (a cliff, a plateau's side,
-                    // a tall riser) just below this surface; it marks the edge.
-                    fb = blockers.firstBlock(gc, dir, f.y[s] - height, f.y[s] - 1e-3f);
-                }
-                if (fb <= 1f) {
-                    bd = fb;
-                }
-            }
-            if (bd * bd < dist[s]) {
-                dist[s] = bd * bd;
-                px[s] = ix + 0.5f + WalkableField.DX[dir] * bd;
-                pz[s] = iz + 0.5f + WalkableField.DZ[dir] * bd;
-            }
-        }
-    }
-
-    /** Pass 1 over the w cells of a row from cell c0: walkable spans take points from -X, -Z and the diagonals behind. */
-    private static void forwardRow(int[] cs, int[] area, int c0, int w, int[] nb, float[] px, float[] pz,
-                                   float[] dist, int[] cellX, int[] cellZ) {
-        for (int c = c0; c < c0 + w; c++) {
-            for (int s = cs[c]; s < cs[c + 1]; s++) {
-                if (area[s] < 0) {
-                    continue;
-                }
-                offerStep(s, 0, 3, nb, px, pz, dist, cellX, cellZ);
-                offerStep(s, 3, 2, nb, px, pz, dist, cellX, cellZ);
-            }
-        }
-    }
-
-    /** Pass 2 over the w cells of a row from cell c0, backwards: from +X, +Z and the diagonals ahead. */
-    private static void backwardRow(int[] cs, int[] area, int c0, int w, int[] nb, float[] px, float[] pz,
-                                    float[] dist, int[] cellX, int[] cellZ) {
-        for (int c = c0 + w - 1; c >= c0; c--) {
-            for (int s = cs[c + 1] - 1; s >= cs[c]; s--) {
-                if (area[s] < 0) {
-                    continue;
-                }
-                offerStep(s, 2, 1, nb, px, pz, dist, cellX, cellZ);
-                offerStep(s, 1, 0, nb, px, pz, dist, cellX, cellZ);
-            }
-        }
-    }
-
-    /**
-     * Sets every span's wall point (world XZ, NaN when none) and makes unwalkable the walkable spans
-     * whose centre is nearer than the radius to it, or any point of whose cell is nearer than minClearance.
-     */
-    private static void classify(WalkableField f, float agentRadius, float minClearance, float[] px, float[] pz,
-                                 float[] dist, int[] cellX, int[] cellZ, float[] wallX, float[] wallZ) {
-        float r = agentRadius / f.grid.cellSize() - 1e-4f;
+        float r = cfg.agentRadius() / f.grid.cellSize() - 1e-4f;
         float r2 = r * r;
+        float minClearance = minClearance(cfg.agentRadius(), f.grid.cellSize());
         float q = minClearance / f.grid.cellSize() - 1e-4f;
         float q2 = q * q;
-        for (int s = 0; s < wallX.length; s++) {
+        float[] wallX = new float[spans];
+        float[] wallZ = new float[spans];
+        for (int s = 0; s < spans; s++) {
             if (dist[s] == Float.POSITIVE_INFINITY) {
                 wallX[s] = Float.NaN;
                 wallZ[s] = Float.NaN;
@@ -214,12 +174,9 @@ public final class AgentErosion {
                 f.area[s] = WalkableField.UNWALKABLE;
             }
         }
-    }
-
-    /** Cuts every link from or to an unwalkable span, both ways. */
-    private static void unlinkUnwalkable(int[] area, int[] nb, int spans) {
+        f.walls(wallX, wallZ, minClearance);
         for (int s = 0; s < spans; s++) {
-            if (area[s] >= 0) {
+            if (f.area[s] >= 0) {
                 continue;
             }
             for (int dir = 0; dir < 4; dir++) {

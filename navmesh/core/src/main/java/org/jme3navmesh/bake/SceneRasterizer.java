@@ -218,90 +218,79 @@ final class SceneRasterizer {
 
         void rasterise(SceneRasterizer r, int[] binned, int from, int to, boolean doBlockers, float cosSlope,
                        AtomicBoolean abort) {
+            BakeGrid g = r.grid;
+            float cs = g.cells().cellSize(), ox = g.cells().originX(), oz = g.cells().originZ();
+            int x0 = g.cells().x0(), z0 = g.cells().z0();
+            int w = g.cells().width(), d = g.cells().depth();
+            float bandZ0 = g.cells().centerZ(iz0);
+            float bandZ1 = g.cells().centerZ(Math.min(iz1, d - 1)); // z-links of the last row reach the next row
+            float[] v = r.tris.xyz;
             float[] s = new float[4];
             for (int bi = from; bi < to; bi++) {
+                int t = binned[bi];
                 if ((bi & 4095) == 0 && abort.get()) {
                     return;
                 }
-                triangle(r, binned[bi], doBlockers, cosSlope, s);
-            }
-        }
-
-        /** Hits and (when it blocks) link crossings of triangle t in this band; s is scratch of 4 floats. */
-        private void triangle(SceneRasterizer r, int t, boolean doBlockers, float cosSlope, float[] s) {
-            CellGrid g = r.grid.cells();
-            float bandZ0 = g.centerZ(iz0);
-            float bandZ1 = g.centerZ(Math.min(iz1, g.depth() - 1)); // z-links of the last row reach the next row
-            float minZ = r.box[4 * t + 2], maxZ = r.box[4 * t + 3];
-            if (maxZ < bandZ0 || minZ > bandZ1) {
-                return;
-            }
-            float nyT = r.ny[t];
-            boolean hits = Math.abs(nyT) > VERTICAL_NY;
-            boolean block = doBlockers && (r.doubleSided ? Math.abs(nyT) : nyT) < cosSlope;
-            if (!hits && !block) {
-                return;
-            }
-            float cs = g.cellSize(), oz = g.originZ();
-            int z0 = g.z0();
-            // Rows: centre hits and x-links.
-            int rz0 = Math.max(iz0, CellGrid.ceilFrom((minZ - oz) / cs - 0.5f, z0));
-            int rz1 = Math.min(iz1 - 1, CellGrid.floorFrom((maxZ - oz) / cs - 0.5f, z0));
-            for (int iz = rz0; iz <= rz1; iz++) {
-                float zc = oz + (z0 + iz + 0.5f) * cs;
-                if (slice(r.tris.xyz, t, 2, zc, s)) {
-                    row(g, t, iz, hits, block, s);
-                }
-            }
-            if (block) {
-                columns(g, r.tris.xyz, t, r.box[4 * t], r.box[4 * t + 1], s);
-            }
-        }
-
-        /** Hits and x-link crossings of triangle t's slice {xa, ya, xb, yb} (in s) along row iz. */
-        private void row(CellGrid g, int t, int iz, boolean hits, boolean block, float[] s) {
-            float cs = g.cellSize(), ox = g.originX();
-            int x0 = g.x0(), w = g.width();
-            float xa = s[0], ya = s[1], xb = s[2], yb = s[3];
-            float span = xb - xa;
-            float k = span > 0f ? (yb - ya) / span : 0f;
-            int rowBase = (iz - iz0) * width;
-            if (hits) {
-                int ix0 = Math.max(0, CellGrid.ceilFrom((xa - ox) / cs - 0.5f, x0));
-                int ix1 = Math.min(w - 1, CellGrid.floorFrom((xb - ox) / cs - 0.5f, x0));
-                for (int ix = ix0; ix <= ix1; ix++) {
-                    float cx = ox + (x0 + ix + 0.5f) * cs;
-                    addHit(rowBase + ix, ya + (cx - xa) * k, t);
-                }
-            }
-            if (block) {
-                int lx0 = Math.max(0, CellGrid.ceilFrom((xa - ox) / cs - 1.5f, x0));
-                int lx1 = Math.min(w - 2, CellGrid.floorFrom((xb - ox) / cs - 0.5f, x0));
-                for (int ix = lx0; ix <= lx1; ix++) {
-                    addCrossing(true, rowBase + ix, xa, ya, xb, yb, k, ox + (x0 + ix + 0.5f) * cs, cs);
-                }
-            }
-        }
-
-        /** Z-links between rows iz and iz + 1 (iz in this band) that triangle t (x from minX to maxX) crosses. */
-        private void columns(CellGrid g, float[] v, int t, float minX, float maxX, float[] s) {
-            float cs = g.cellSize(), ox = g.originX(), oz = g.originZ();
-            int x0 = g.x0(), z0 = g.z0();
-            int cx0 = Math.max(0, CellGrid.ceilFrom((minX - ox) / cs - 0.5f, x0));
-            int cx1 = Math.min(g.width() - 1, CellGrid.floorFrom((maxX - ox) / cs - 0.5f, x0));
-            int lastLinkRow = Math.min(iz1 - 1, g.depth() - 2);
-            for (int ix = cx0; ix <= cx1; ix++) {
-                float xc = ox + (x0 + ix + 0.5f) * cs;
-                if (!slice(v, t, 0, xc, s)) {
+                float minZ = r.box[4 * t + 2], maxZ = r.box[4 * t + 3];
+                if (maxZ < bandZ0 || minZ > bandZ1) {
                     continue;
                 }
-                float za = s[0], ya = s[1], zb = s[2], yb = s[3];
-                float span = zb - za;
-                float k = span > 0f ? (yb - ya) / span : 0f;
-                int lz0 = Math.max(iz0, CellGrid.ceilFrom((za - oz) / cs - 1.5f, z0));
-                int lz1 = Math.min(lastLinkRow, CellGrid.floorFrom((zb - oz) / cs - 0.5f, z0));
-                for (int iz = lz0; iz <= lz1; iz++) {
-                    addCrossing(false, (iz - iz0) * width + ix, za, ya, zb, yb, k, oz + (z0 + iz + 0.5f) * cs, cs);
+                float nyT = r.ny[t];
+                boolean hits = Math.abs(nyT) > VERTICAL_NY;
+                boolean block = doBlockers && (r.doubleSided ? Math.abs(nyT) : nyT) < cosSlope;
+                if (!hits && !block) {
+                    continue;
+                }
+                float minX = r.box[4 * t], maxX = r.box[4 * t + 1];
+                // Rows: centre hits and x-links.
+                int rz0 = Math.max(iz0, CellGrid.ceilFrom((minZ - oz) / cs - 0.5f, z0));
+                int rz1 = Math.min(iz1 - 1, CellGrid.floorFrom((maxZ - oz) / cs - 0.5f, z0));
+                for (int iz = rz0; iz <= rz1; iz++) {
+                    float zc = oz + (z0 + iz + 0.5f) * cs;
+                    if (!slice(v, t, 2, zc, s)) {
+                        continue;
+                    }
+                    float xa = s[0], ya = s[1], xb = s[2], yb = s[3];
+                    float span = xb - xa;
+                    float k = span > 0f ? (yb - ya) / span : 0f;
+                    if (hits) {
+                        int ix0 = Math.max(0, CellGrid.ceilFrom((xa - ox) / cs - 0.5f, x0));
+                        int ix1 = Math.min(w - 1, CellGrid.floorFrom((xb - ox) / cs - 0.5f, x0));
+                        int rowBase = (iz - iz0) * width;
+                        for (int ix = ix0; ix <= ix1; ix++) {
+                            float cx = ox + (x0 + ix + 0.5f) * cs;
+                            addHit(rowBase + ix, ya + (cx - xa) * k, t);
+                        }
+                    }
+                    if (block) {
+                        int lx0 = Math.max(0, CellGrid.ceilFrom((xa - ox) / cs - 1.5f, x0));
+                        int lx1 = Math.min(w - 2, CellGrid.floorFrom((xb - ox) / cs - 0.5f, x0));
+                        int rowBase = (iz - iz0) * width;
+                        for (int ix = lx0; ix <= lx1; ix++) {
+                            addCrossing(true, rowBase + ix, xa, ya, xb, yb, k, ox + (x0 + ix + 0.5f) * cs, cs);
+                        }
+                    }
+                }
+                if (!block) {
+                    continue;
+                }
+                // Columns: z-links between rows iz and iz + 1 for iz in this band.
+                int cx0 = Math.max(0, CellGrid.ceilFrom((minX - ox) / cs - 0.5f, x0));
+                int cx1 = Math.min(w - 1, CellGrid.floorFrom((maxX - ox) / cs - 0.5f, x0));
+                int lastLinkRow = Math.min(iz1 - 1, d - 2);
+                for (int ix = cx0; ix <= cx1; ix++) {
+                    float xc = ox + (x0 + ix + 0.5f) * cs;
+                    if (!slice(v, t, 0, xc, s)) {
+                        continue;
+                    }
+                    float za = s[0], ya = s[1], zb = s[2], yb = s[3];
+                    float span = zb - za;
+                    float k = span > 0f ? (yb - ya) / span : 0f;
+                    int lz0 = Math.max(iz0, CellGrid.ceilFrom((za - oz) / cs - 1.5f, z0));
+                    int lz1 = Math.min(lastLinkRow, CellGrid.floorFrom((zb - oz) / cs - 0.5f, z0));
+                    for (int iz = lz0; iz <= lz1; iz++) {
+                        addCrossing(false, (iz - iz0) * width + ix, za, ya, zb, yb, k, oz + (z0 + iz + 0.5f) * cs, cs);
+                    }
                 }
             }
         }
