@@ -82,12 +82,7 @@ final class IslandFilter {
         }
         IslandScan scan = new IslandScan(f, cells, rowFirst, rowLocal);
         for (int iz = cells[1]; iz < cells[3]; iz++) {
-            for (int ix = cells[0]; ix < cells[2]; ix++) {
-                int c = ix + iz * gw;
-                for (int s = f.cellStart[c]; s < f.cellStart[c + 1]; s++) {
-                    scan.seed(s, ix, iz);
-                }
-            }
+            scan.row(iz);
         }
         int[] out = scan.out;
         int found = scan.found;
@@ -137,18 +132,28 @@ final class IslandFilter {
             this.done = new boolean[rowLocal[rowLocal.length - 1]];
         }
 
+        /** Floods ({@link #seed}) from every walkable span of row iz of the block not known yet. */
+        void row(int iz) {
+            int gw = f.grid.width();
+            int first = rowFirst[iz - cells[1]], local0 = rowLocal[iz - cells[1]];
+            for (int ix = cells[0]; ix < cells[2]; ix++) {
+                int c = ix + iz * gw;
+                for (int s = f.cellStart[c]; s < f.cellStart[c + 1]; s++) {
+                    if (f.area[s] >= 0 && !done[s - first + local0]) {
+                        seed(s, ix, iz);
+                    }
+                }
+            }
+        }
+
         /**
-         * Floods from span s of cell (ix, iz) in the block, unless it is unwalkable or known: breadth
-         * first, the members as the queue, until the region is known large; marks the members in the
-         * block known and, when the region is small, adds them to {@link #out}.
+         * Floods from span s of cell (ix, iz) in the block: breadth first, the members as the queue,
+         * until the region is known large; marks the members in the block known and, when the
+         * region is small, adds them to {@link #out}.
          */
-        void seed(int s, int ix, int iz) {
+        private void seed(int s, int ix, int iz) {
             int[] nb = f.neighbour;
             int[] area = f.area;
-            int local = s - rowFirst[iz - cells[1]] + rowLocal[iz - cells[1]];
-            if (area[s] < 0 || done[local]) {
-                return;
-            }
             member[0] = s;
             mx[0] = ix;
             mz[0] = iz;

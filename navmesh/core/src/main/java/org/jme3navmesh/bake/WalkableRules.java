@@ -112,10 +112,9 @@ final class WalkableRules {
         Parallel.run(tasks, new IntConsumer() {
             @Override
             public void accept(int task) {
-                int c0 = task * rowsPer * w, c1 = Math.min(d, (task + 1) * rowsPer) * w;
-                for (int c = c0; c < c1; c++) {
-                    int sc = offset + c % w + c / w * gw;
-                    cellSpans(samples, hn, sc, cellStart[c], doubleSided, tagArea, cosMax, height, y, top, slope, area);
+                for (int iz = task * rowsPer, end = Math.min(d, iz + rowsPer); iz < end; iz++) {
+                    rowSpans(samples, hn, offset + iz * gw, cellStart, iz * w, w, doubleSided, tagArea, cosMax, height,
+                            y, top, slope, area);
                 }
             }
         }, new AtomicBoolean(), cancelled, "walkable", Parallel.NO_PROGRESS);
@@ -128,35 +127,39 @@ final class WalkableRules {
     }
 
     /**
-     * The spans of the samples' cell sc, written from span s on: height, ceiling (the next hit
-     * above, or the span's own height when it rests on a surface facing the other way), slope and
-     * area (unwalkable when too steep, too low under its ceiling, enclosed or tagged so).
+     * The spans of a row of w cells (the samples' cells from sc0 on, f's from c0 on, which start
+     * at cellStart[c0]): height, ceiling (the next hit above, or the span's own height when it
+     * rests on a surface facing the other way), slope and area (unwalkable when too steep, too low
+     * under its ceiling, enclosed or tagged so).
      *
      * @param hn normal Y per hit, as the rules read its side; not null, unaffected
      */
-    private static void cellSpans(SurfaceSamples samples, float[] hn, int sc, int s, boolean doubleSided,
-                                  int[] tagArea, float cosMax, float height, float[] y, float[] top, float[] slope,
-                                  int[] area) {
+    private static void rowSpans(SurfaceSamples samples, float[] hn, int sc0, int[] cellStart, int c0, int w,
+                                 boolean doubleSided, int[] tagArea, float cosMax, float height, float[] y, float[] top,
+                                 float[] slope, int[] area) {
         float[] hy = samples.y;
-        int a = samples.cellStart[sc], e = samples.cellStart[sc + 1];
-        for (int i = a; i < e; i++) {
-            if (!isSpan(hn[i], doubleSided)) {
-                continue;
-            }
-            float ceiling = i + 1 < e ? hy[i + 1] : Float.POSITIVE_INFINITY;
-            for (int j = i - 1; j >= a && hy[i] - hy[j] <= TOUCH_EPS; j--) {
-                if (hn[j] * hn[i] < 0f) { // facing the other way: span i rests on it
-                    ceiling = hy[i];
+        for (int k = 0; k < w; k++) {
+            int a = samples.cellStart[sc0 + k], e = samples.cellStart[sc0 + k + 1];
+            int s = cellStart[c0 + k];
+            for (int i = a; i < e; i++) {
+                if (!isSpan(hn[i], doubleSided)) {
+                    continue;
                 }
+                float ceiling = i + 1 < e ? hy[i + 1] : Float.POSITIVE_INFINITY;
+                for (int j = i - 1; j >= a && hy[i] - hy[j] <= TOUCH_EPS; j--) {
+                    if (hn[j] * hn[i] < 0f) { // facing the other way: span i rests on it
+                        ceiling = hy[i];
+                    }
+                }
+                y[s] = hy[i];
+                top[s] = ceiling;
+                slope[s] = samples.slopeDeg[i];
+                int ar = tagArea[samples.tag[i]];
+                boolean ok = ar >= 0 && Math.abs(hn[i]) >= cosMax - 1e-6f && ceiling - hy[i] >= height
+                        && !enclosed(samples.body, hn, a, e, i);
+                area[s] = ok ? ar : WalkableField.UNWALKABLE;
+                s++;
             }
-            y[s] = hy[i];
-            top[s] = ceiling;
-            slope[s] = samples.slopeDeg[i];
-            int ar = tagArea[samples.tag[i]];
-            boolean ok = ar >= 0 && Math.abs(hn[i]) >= cosMax - 1e-6f && ceiling - hy[i] >= height
-                    && !enclosed(samples.body, hn, a, e, i);
-            area[s] = ok ? ar : WalkableField.UNWALKABLE;
-            s++;
         }
     }
 
@@ -221,49 +224,49 @@ final class WalkableRules {
             @Override
             public void accept(int task) {
                 for (int iz = task * rowsPer, end = Math.min(d, iz + rowsPer); iz < end; iz++) {
-                    for (int ix = 0; ix < w; ix++) {
-                        linkCell(f, top, blockers, offset + ix + iz * gw, ix, iz, step, height);
-                    }
+                    linkRow(f, top, blockers, offset + iz * gw, iz, step, height);
                 }
             }
         }, abort, cancelled, "walkable", Parallel.NO_PROGRESS);
     }
 
     /**
-     * Links the walkable spans of cell (ix, iz) of f (cell gc of the blockers' grid) to those of
-     * its +X and +Z neighbours ({@link #match}), where no blocker stands between them.
+     * Links the walkable spans of row iz of f (its first cell is cell gc0 of the blockers' grid) to
+     * those of their +X and +Z neighbours ({@link #match}), where no blocker stands between them.
      */
-    private static void linkCell(WalkableField f, float[] top, LinkBlockers blockers, int gc, int ix, int iz,
-                                 float step, float height) {
+    private static void linkRow(WalkableField f, float[] top, LinkBlockers blockers, int gc0, int iz, float step,
+                                float height) {
         int w = f.grid.width(), d = f.grid.depth();
         int[] cs = f.cellStart;
         int[] nb = f.neighbour;
-        int ca = ix + iz * w;
-        for (int dir = 1; dir <= 2; dir++) {
-            int bx = ix + WalkableField.DX[dir], bz = iz + WalkableField.DZ[dir];
-            if (bx >= w || bz >= d) {
-                continue;
-            }
-            int cb = bx + bz * w;
-            for (int sa = cs[ca]; sa < cs[ca + 1]; sa++) {
-                if (f.area[sa] < 0) {
+        for (int ix = 0; ix < w; ix++) {
+            int ca = ix + iz * w;
+            for (int dir = 1; dir <= 2; dir++) {
+                int bx = ix + WalkableField.DX[dir], bz = iz + WalkableField.DZ[dir];
+                if (bx >= w || bz >= d) {
                     continue;
                 }
-                float ya = f.y[sa];
-                int best = match(f, top, sa, cb, step, height);
-                if (best < 0 || nb[4 * best + WalkableField.OPPOSITE[dir]] >= 0) {
-                    continue;
+                int cb = bx + bz * w;
+                for (int sa = cs[ca]; sa < cs[ca + 1]; sa++) {
+                    if (f.area[sa] < 0) {
+                        continue;
+                    }
+                    float ya = f.y[sa];
+                    int best = match(f, top, sa, cb, step, height);
+                    if (best < 0 || nb[4 * best + WalkableField.OPPOSITE[dir]] >= 0) {
+                        continue;
+                    }
+                    float yb = f.y[best];
+                    // Solid between the step-over height and the head of the lower agent
+                    // (kept non-empty for agents barely taller than their step).
+                    float hi = Math.min(ya, yb) + height;
+                    float lo = Math.min(Math.max(ya, yb) + step, hi - 1e-3f);
+                    if (blockers != null && blockers.blocked(gc0 + ix, dir, lo, hi)) {
+                        continue;
+                    }
+                    nb[4 * sa + dir] = best;
+                    nb[4 * best + WalkableField.OPPOSITE[dir]] = sa;
                 }
-                float yb = f.y[best];
-                // Solid between the step-over height and the head of the lower agent
-                // (kept non-empty for agents barely taller than their step).
-                float hi = Math.min(ya, yb) + height;
-                float lo = Math.min(Math.max(ya, yb) + step, hi - 1e-3f);
-                if (blockers != null && blockers.blocked(gc, dir, lo, hi)) {
-                    continue;
-                }
-                nb[4 * sa + dir] = best;
-                nb[4 * best + WalkableField.OPPOSITE[dir]] = sa;
             }
         }
     }
