@@ -7,7 +7,12 @@ package org.jme3navmesh.bake;
 @FunctionalInterface
 public interface BakeProgressListener {
     /** A listener that ignores progress. */
-    BakeProgressListener NONE = (stage, progress) -> { };
+    BakeProgressListener NONE = new BakeProgressListener() {
+        @Override
+        public void progress(String stage, float progress) {
+            // ignored
+        }
+    };
 
     /**
      * @param stage    short name of the running stage ("rasterise", "walkable", "erode", "mesh")

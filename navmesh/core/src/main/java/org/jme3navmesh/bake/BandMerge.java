@@ -1,6 +1,7 @@
 package org.jme3navmesh.bake;
 
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.IntConsumer;
 
 /**
  * The last step of {@link SceneRasterizer#run}: the parallel merge of its row bands' hits and
@@ -52,27 +53,30 @@ final class BandMerge {
             x0[k + 1] = x0[k] + bands[k].xN;
             z0[k + 1] = z0[k] + bands[k].zN;
         }
-        Parallel.run(nb, k -> {
-            SceneRasterizer.Band b = bands[k];
-            int h = h0[k], xo = x0[k], zo = z0[k];
-            int c0 = b.iz0 * grid.cells().width();
-            int n = b.cellCount();
-            for (int c = 0; c < n; c++) {
-                cellStart[c0 + c] = h + b.hitStart[c];
-                xStart[c0 + c] = xo + b.xStart[c];
-                zStart[c0 + c] = zo + b.zStart[c];
+        Parallel.run(nb, new IntConsumer() {
+            @Override
+            public void accept(int k) {
+                SceneRasterizer.Band b = bands[k];
+                int h = h0[k], xo = x0[k], zo = z0[k];
+                int c0 = b.iz0 * grid.cells().width();
+                int n = b.cellCount();
+                for (int c = 0; c < n; c++) {
+                    cellStart[c0 + c] = h + b.hitStart[c];
+                    xStart[c0 + c] = xo + b.xStart[c];
+                    zStart[c0 + c] = zo + b.zStart[c];
+                }
+                for (int i = 0; i < b.hitN; i++) {
+                    int t = b.hitTri[i];
+                    y[h + i] = b.hitY[i];
+                    nY[h + i] = ny[t];
+                    slope[h + i] = slopeDeg[t];
+                    tag[h + i] = tris.tag[t];
+                    body[h + i] = tris.body[t];
+                }
+                System.arraycopy(b.x4, 0, x4, 4 * xo, 4 * b.xN);
+                System.arraycopy(b.z4, 0, z4, 4 * zo, 4 * b.zN);
             }
-            for (int i = 0; i < b.hitN; i++) {
-                int t = b.hitTri[i];
-                y[h + i] = b.hitY[i];
-                nY[h + i] = ny[t];
-                slope[h + i] = slopeDeg[t];
-                tag[h + i] = tris.tag[t];
-                body[h + i] = tris.body[t];
-            }
-            System.arraycopy(b.x4, 0, x4, 4 * xo, 4 * b.xN);
-            System.arraycopy(b.z4, 0, z4, 4 * zo, 4 * b.zN);
-        }, new AtomicBoolean(), () -> false, "rasterise", done -> { });
+        }, new AtomicBoolean(), Parallel.NEVER, "rasterise", Parallel.NO_PROGRESS);
         int h = h0[nb], xo = x0[nb], zo = z0[nb];
         cellStart[cells] = h;
         xStart[cells] = xo;

@@ -50,11 +50,7 @@ final class FieldCrop {
         int fw = f.grid.width();
         int[] start = new int[w * d + 1];
         for (int iz = 0; iz < d; iz++) {
-            for (int ix = 0; ix < w; ix++) {
-                int c = ix + x0 + (iz + z0) * fw;
-                int i = ix + iz * w;
-                start[i + 1] = start[i] + f.cellStart[c + 1] - f.cellStart[c];
-            }
+            countRow(f.cellStart, x0 + (iz + z0) * fw, iz * w, w, start);
         }
         int n = start[w * d];
         float[] y = new float[n];
@@ -81,22 +77,12 @@ final class FieldCrop {
             System.arraycopy(f.slopeDeg, from, slope, to, len);
             System.arraycopy(f.area, from, area, to, len);
             if (wx != null) {
-                for (int s = from; s < from + len; s++) {
-                    wx[s - from + to] = f.wallX(s);
-                    wz[s - from + to] = f.wallZ(s);
-                }
+                copyWalls(f, from, len, to, wx, wz);
             }
-            for (int s = from; s < from + len; s++) {
-                int t = s - from + to;
-                boolean cut = walkableLinks && f.area[s] < 0;
-                for (int dir = 0; dir < 4; dir++) {
-                    int u = f.neighbour[4 * s + dir];
-                    if (cut || walkableLinks && u >= 0 && f.area[u] < 0) {
-                        u = -1;
-                    }
-                    int r = WalkableField.DZ[dir] + 1;
-                    nb[4 * t + dir] = u < 0 ? -1 : u >= lo[r] && u < hi[r] ? u + off[r] : leaving;
-                }
+            if (walkableLinks) {
+                copyWalkableLinks(f, from, len, to, lo, hi, off, leaving, nb);
+            } else {
+                copyLinks(f.neighbour, from, len, to, lo, hi, off, leaving, nb);
             }
         }
         WalkableField out = new WalkableField(f.grid.subGrid(x0, z0, w, d), start, y, slope, area, nb);
@@ -104,6 +90,58 @@ final class FieldCrop {
             out.walls(wx, wz, f.minClearance());
         }
         return out;
+    }
+
+    /** Span starts of one row of a block: start[i + 1] for the w cells from f's cell c and the block's cell i. */
+    private static void countRow(int[] cellStart, int c, int i, int w, int[] start) {
+        for (int k = 0; k < w; k++) {
+            start[i + k + 1] = start[i + k] + cellStart[c + k + 1] - cellStart[c + k];
+        }
+    }
+
+    /** Wall points of f's spans [from, from + len) to the block's spans from to on. */
+    private static void copyWalls(WalkableField f, int from, int len, int to, float[] wx, float[] wz) {
+        for (int s = from; s < from + len; s++) {
+            wx[s - from + to] = f.wallX(s);
+            wz[s - from + to] = f.wallZ(s);
+        }
+    }
+
+    /**
+     * Links of f's spans [from, from + len) (one row of the block) to the block's spans from to on:
+     * a link into row r (0, 1, 2: the row before, this one, the row after) stays when it lands in
+     * [lo[r], hi[r]), moved by off[r]; else it becomes {@code leaving}.
+     */
+    private static void copyLinks(int[] neighbour, int from, int len, int to, int[] lo, int[] hi, int[] off,
+                                  int leaving, int[] nb) {
+        for (int s = from; s < from + len; s++) {
+            int t = s - from + to;
+            for (int dir = 0; dir < 4; dir++) {
+                nb[4 * t + dir] = link(neighbour[4 * s + dir], dir, lo, hi, off, leaving);
+            }
+        }
+    }
+
+    /** {@link #copyLinks} keeping only the links between two walkable spans. */
+    private static void copyWalkableLinks(WalkableField f, int from, int len, int to, int[] lo, int[] hi, int[] off,
+                                          int leaving, int[] nb) {
+        for (int s = from; s < from + len; s++) {
+            int t = s - from + to;
+            boolean cut = f.area[s] < 0;
+            for (int dir = 0; dir < 4; dir++) {
+                int u = f.neighbour[4 * s + dir];
+                if (cut || u >= 0 && f.area[u] < 0) {
+                    u = -1;
+                }
+                nb[4 * t + dir] = link(u, dir, lo, hi, off, leaving);
+            }
+        }
+    }
+
+    /** A link u of direction dir in the block: -1 (none), its span moved into the block, or {@code leaving}. */
+    private static int link(int u, int dir, int[] lo, int[] hi, int[] off, int leaving) {
+        int r = WalkableField.DZ[dir] + 1;
+        return u < 0 ? -1 : u >= lo[r] && u < hi[r] ? u + off[r] : leaving;
     }
 
     /**

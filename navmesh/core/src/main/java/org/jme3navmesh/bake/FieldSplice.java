@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntConsumer;
 
 import org.jme3navmesh.mesh.CellGrid;
 
@@ -66,38 +67,41 @@ final class FieldSplice {
         int[] area = new int[spans], nb = new int[4 * spans];
         float[] fTop = before.top();
         int rowsPer = Math.max(1, gd / (4 * Parallel.threads()));
-        Parallel.run((gd + rowsPer - 1) / rowsPer, task -> {
-            for (int cz = task * rowsPer, zEnd = Math.min(gd, cz + rowsPer); cz < zEnd; cz++) {
-                boolean rowNearBlock = cz >= ez0 && cz < ez1;
-                for (int cx = 0; cx < gw; cx++) {
-                    int c = cx + cz * gw;
-                    boolean in = cx >= bx0 && cz >= bz0 && cx < bx1 && cz < bz1;
-                    boolean near = rowNearBlock && cx >= ex0 && cx < ex1;
-                    int ec = near ? cx - ex0 + (cz - ez0) * ew : -1;
-                    int from = in ? e.cellStart[ec] : f.cellStart[c];
-                    int len = start[c + 1] - start[c];
-                    System.arraycopy(in ? e.y : f.y, from, y, start[c], len);
-                    System.arraycopy(in ? e.slopeDeg : f.slopeDeg, from, slope, start[c], len);
-                    System.arraycopy(in ? e.area : f.area, from, area, start[c], len);
-                    System.arraycopy(in ? eTop : fTop, from, top, start[c], len);
-                    for (int dir = 0; dir < 4; dir++) {
-                        int nx = cx + WalkableField.DX[dir], nz = cz + WalkableField.DZ[dir];
-                        boolean inside = nx >= 0 && nz >= 0 && nx < gw && nz < gd;
-                        int nc = nx + nz * gw;
-                        // A pair touching the block takes the new rules' link, any other pair keeps its link.
-                        boolean fresh = in || (near && nx >= bx0 && nz >= bz0 && nx < bx1 && nz < bz1);
-                        int[] src = fresh ? e.neighbour : f.neighbour;
-                        int base = fresh ? e.cellStart[ec] : f.cellStart[c];
-                        int shift = !inside ? 0 : fresh ? start[nc] - e.cellStart[nx - ex0 + (nz - ez0) * ew]
-                                : start[nc] - f.cellStart[nc];
-                        for (int k = 0; k < len; k++) {
-                            int u = src[4 * (base + k) + dir];
-                            nb[4 * (start[c] + k) + dir] = inside && u >= 0 ? u + shift : -1;
+        Parallel.run((gd + rowsPer - 1) / rowsPer, new IntConsumer() {
+            @Override
+            public void accept(int task) {
+                for (int cz = task * rowsPer, zEnd = Math.min(gd, cz + rowsPer); cz < zEnd; cz++) {
+                    boolean rowNearBlock = cz >= ez0 && cz < ez1;
+                    for (int cx = 0; cx < gw; cx++) {
+                        int c = cx + cz * gw;
+                        boolean in = cx >= bx0 && cz >= bz0 && cx < bx1 && cz < bz1;
+                        boolean near = rowNearBlock && cx >= ex0 && cx < ex1;
+                        int ec = near ? cx - ex0 + (cz - ez0) * ew : -1;
+                        int from = in ? e.cellStart[ec] : f.cellStart[c];
+                        int len = start[c + 1] - start[c];
+                        System.arraycopy(in ? e.y : f.y, from, y, start[c], len);
+                        System.arraycopy(in ? e.slopeDeg : f.slopeDeg, from, slope, start[c], len);
+                        System.arraycopy(in ? e.area : f.area, from, area, start[c], len);
+                        System.arraycopy(in ? eTop : fTop, from, top, start[c], len);
+                        for (int dir = 0; dir < 4; dir++) {
+                            int nx = cx + WalkableField.DX[dir], nz = cz + WalkableField.DZ[dir];
+                            boolean inside = nx >= 0 && nz >= 0 && nx < gw && nz < gd;
+                            int nc = nx + nz * gw;
+                            // A pair touching the block takes the new rules' link, any other pair keeps its link.
+                            boolean fresh = in || (near && nx >= bx0 && nz >= bz0 && nx < bx1 && nz < bz1);
+                            int[] src = fresh ? e.neighbour : f.neighbour;
+                            int base = fresh ? e.cellStart[ec] : f.cellStart[c];
+                            int shift = !inside ? 0 : fresh ? start[nc] - e.cellStart[nx - ex0 + (nz - ez0) * ew]
+                                    : start[nc] - f.cellStart[nc];
+                            for (int k = 0; k < len; k++) {
+                                int u = src[4 * (base + k) + dir];
+                                nb[4 * (start[c] + k) + dir] = inside && u >= 0 ? u + shift : -1;
+                            }
                         }
                     }
                 }
             }
-        }, new AtomicBoolean(), cancelled, "walkable", done -> { });
+        }, new AtomicBoolean(), cancelled, "walkable", Parallel.NO_PROGRESS);
         WalkableField field = new WalkableField(g, start, y, slope, area, nb);
         if (field.walkableSpanCount() == 0) {
             throw new IllegalArgumentException("no walkable surface after the change: none of the " + spans

@@ -70,8 +70,6 @@ final class IslandFilter {
      */
     static int[] smallIslandSpans(WalkableField f, int[] cells) {
         int gw = f.grid.width();
-        int[] nb = f.neighbour;
-        int[] area = f.area;
         // Per row of the block, its first span and its first local index.
         int rows = cells[3] - cells[1];
         int[] rowFirst = new int[rows + 1];
@@ -82,55 +80,12 @@ final class IslandFilter {
             rowLocal[r] = r == 0 ? 0
                     : rowLocal[r - 1] + f.cellStart[cells[2] + (cells[1] + r - 1) * gw] - rowFirst[r - 1];
         }
-        boolean[] done = new boolean[rowLocal[rows]];
-        int[] member = new int[MIN_ISLAND_SPANS], mx = new int[MIN_ISLAND_SPANS], mz = new int[MIN_ISLAND_SPANS];
-        int[] out = new int[0];
-        int found = 0;
+        IslandScan scan = new IslandScan(f, cells, rowFirst, rowLocal);
         for (int iz = cells[1]; iz < cells[3]; iz++) {
-            for (int ix = cells[0]; ix < cells[2]; ix++) {
-                int c = ix + iz * gw;
-                for (int s = f.cellStart[c]; s < f.cellStart[c + 1]; s++) {
-                    int local = s - rowFirst[iz - cells[1]] + rowLocal[iz - cells[1]];
-                    if (area[s] < 0 || done[local]) {
-                        continue;
-                    }
-                    // Breadth first from s, the members as the queue, until the region is known large.
-                    member[0] = s;
-                    mx[0] = ix;
-                    mz[0] = iz;
-                    int n = 1;
-                    boolean large = false;
-                    for (int head = 0; head < n && !large; head++) {
-                        for (int dir = 0; dir < 4 && !large; dir++) {
-                            int u = nb[4 * member[head] + dir];
-                            if (u < 0 || area[u] < 0 || contains(member, n, u)) {
-                                continue;
-                            }
-                            int ux = mx[head] + WalkableField.DX[dir], uz = mz[head] + WalkableField.DZ[dir];
-                            boolean in = ux >= cells[0] && uz >= cells[1] && ux < cells[2] && uz < cells[3];
-                            if (in && done[u - rowFirst[uz - cells[1]] + rowLocal[uz - cells[1]]]
-                                    || n == MIN_ISLAND_SPANS) {
-                                large = true; // a span of a known large region, or one too many
-                                continue;
-                            }
-                            member[n] = u;
-                            mx[n] = ux;
-                            mz[n++] = uz;
-                        }
-                    }
-                    large |= n == MIN_ISLAND_SPANS;
-                    for (int k = 0; k < n; k++) {
-                        if (mx[k] >= cells[0] && mz[k] >= cells[1] && mx[k] < cells[2] && mz[k] < cells[3]) {
-                            done[member[k] - rowFirst[mz[k] - cells[1]] + rowLocal[mz[k] - cells[1]]] = true;
-                            if (!large) {
-                                out = found == out.length ? java.util.Arrays.copyOf(out, Math.max(8, 2 * found)) : out;
-                                out[found++] = member[k];
-                            }
-                        }
-                    }
-                }
-            }
+            scan.row(iz);
         }
+        int[] out = scan.out;
+        int found = scan.found;
         java.util.Arrays.sort(out, 0, found);
         return java.util.Arrays.copyOf(out, found);
     }
@@ -149,6 +104,88 @@ final class IslandFilter {
             if (o >= 0) {
                 nb[4 * o + WalkableField.OPPOSITE[dir]] = -1;
                 nb[4 * s + dir] = -1;
+            }
+        }
+    }
+
+    /**
+     * The floods of {@link #smallIslandSpans} over one block: which of the block's spans (local
+     * index per row: {@code s - rowFirst[row] + rowLocal[row]}) are known, and the small islands' spans found.
+     */
+    private static final class IslandScan {
+        final WalkableField f;
+        final int[] cells;
+        final int[] rowFirst;
+        final int[] rowLocal;
+        final boolean[] done;
+        final int[] member = new int[MIN_ISLAND_SPANS];
+        final int[] mx = new int[MIN_ISLAND_SPANS];
+        final int[] mz = new int[MIN_ISLAND_SPANS];
+        int[] out = new int[0];
+        int found;
+
+        IslandScan(WalkableField f, int[] cells, int[] rowFirst, int[] rowLocal) {
+            this.f = f;
+            this.cells = cells;
+            this.rowFirst = rowFirst;
+            this.rowLocal = rowLocal;
+            this.done = new boolean[rowLocal[rowLocal.length - 1]];
+        }
+
+        /** Floods ({@link #seed}) from every walkable span of row iz of the block not known yet. */
+        void row(int iz) {
+            int gw = f.grid.width();
+            int first = rowFirst[iz - cells[1]], local0 = rowLocal[iz - cells[1]];
+            for (int ix = cells[0]; ix < cells[2]; ix++) {
+                int c = ix + iz * gw;
+                for (int s = f.cellStart[c]; s < f.cellStart[c + 1]; s++) {
+                    if (f.area[s] >= 0 && !done[s - first + local0]) {
+                        seed(s, ix, iz);
+                    }
+                }
+            }
+        }
+
+        /**
+         * Floods from span s of cell (ix, iz) in the block: breadth first, the members as the queue,
+         * until the region is known large; marks the members in the block known and, when the
+         * region is small, adds them to {@link #out}.
+         */
+        private void seed(int s, int ix, int iz) {
+            int[] nb = f.neighbour;
+            int[] area = f.area;
+            member[0] = s;
+            mx[0] = ix;
+            mz[0] = iz;
+            int n = 1;
+            boolean large = false;
+            for (int head = 0; head < n && !large; head++) {
+                for (int dir = 0; dir < 4 && !large; dir++) {
+                    int u = nb[4 * member[head] + dir];
+                    if (u < 0 || area[u] < 0 || contains(member, n, u)) {
+                        continue;
+                    }
+                    int ux = mx[head] + WalkableField.DX[dir], uz = mz[head] + WalkableField.DZ[dir];
+                    boolean in = ux >= cells[0] && uz >= cells[1] && ux < cells[2] && uz < cells[3];
+                    if (in && done[u - rowFirst[uz - cells[1]] + rowLocal[uz - cells[1]]]
+                            || n == MIN_ISLAND_SPANS) {
+                        large = true; // a span of a known large region, or one too many
+                        continue;
+                    }
+                    member[n] = u;
+                    mx[n] = ux;
+                    mz[n++] = uz;
+                }
+            }
+            large |= n == MIN_ISLAND_SPANS;
+            for (int k = 0; k < n; k++) {
+                if (mx[k] >= cells[0] && mz[k] >= cells[1] && mx[k] < cells[2] && mz[k] < cells[3]) {
+                    done[member[k] - rowFirst[mz[k] - cells[1]] + rowLocal[mz[k] - cells[1]]] = true;
+                    if (!large) {
+                        out = found == out.length ? java.util.Arrays.copyOf(out, Math.max(8, 2 * found)) : out;
+                        out[found++] = member[k];
+                    }
+                }
             }
         }
     }

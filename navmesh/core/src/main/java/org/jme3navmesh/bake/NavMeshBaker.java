@@ -9,6 +9,8 @@ import java.util.Objects;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import java.util.function.DoubleConsumer;
+import java.util.function.Supplier;
+import java.util.function.IntConsumer;
 import org.jme3navmesh.bake.mesher.FieldMesher;
 import org.jme3navmesh.mesh.AreaTable;
 import org.jme3navmesh.mesh.NavMesh;
@@ -73,7 +75,7 @@ public final class NavMeshBaker {
     }
 
     /** Runs a part of a bake on this baker's worker count, counting its CPU time ({@link #cpuNanos}). */
-    <T> T onThreads(java.util.function.Supplier<T> work) {
+    <T> T onThreads(Supplier<T> work) {
         return Parallel.withThreads(threads(), work);
     }
 
@@ -108,7 +110,7 @@ public final class NavMeshBaker {
      * @see #bake(SceneSampler, BakeConfig, BakeProgressListener, BooleanSupplier)
      */
     public BakeResult bake(SceneTriangles triangles, BakeConfig cfg) {
-        return bake(triangles, cfg, BakeProgressListener.NONE, () -> false);
+        return bake(triangles, cfg, BakeProgressListener.NONE, Parallel.NEVER);
     }
 
     /**
@@ -142,9 +144,12 @@ public final class NavMeshBaker {
      */
     public BakeResult bake(SceneSampler sampler, BakeConfig cfg, BakeProgressListener listener, BooleanSupplier cancelled) {
         long t0 = System.nanoTime();
-        return onThreads(() -> {
-            SampledField sampled = sample(sampler, cfg, listener, cancelled);
-            return bakeFor(sampled, cfg.agentRadius(), listener, cancelled, false, t0);
+        return onThreads(new Supplier<BakeResult>() {
+            @Override
+            public BakeResult get() {
+                SampledField sampled = sample(sampler, cfg, listener, cancelled);
+                return bakeFor(sampled, cfg.agentRadius(), listener, cancelled, false, t0);
+            }
         });
     }
 
@@ -172,7 +177,12 @@ public final class NavMeshBaker {
                 throw new IllegalArgumentException("scene is empty: it has no static geometry to bake");
             }
         }
-        return onThreads(() -> sample(sampler, BakeGrid.covering(bounds, cfg.cellSize()), cfg, listener, cancelled, t0));
+        return onThreads(new Supplier<SampledField>() {
+            @Override
+            public SampledField get() {
+                return sample(sampler, BakeGrid.covering(bounds, cfg.cellSize()), cfg, listener, cancelled, t0);
+            }
+        });
     }
 
     /**
@@ -198,7 +208,12 @@ public final class NavMeshBaker {
         checkArgs(cfg, listener, cancelled);
         BakeConfig used = cfg.cellSize() == region.cells().cellSize() ? cfg : cfg.withCellSize(region.cells().cellSize());
         long t0 = System.nanoTime();
-        return onThreads(() -> sample(sampler, region, used, listener, cancelled, t0));
+        return onThreads(new Supplier<SampledField>() {
+            @Override
+            public SampledField get() {
+                return sample(sampler, region, used, listener, cancelled, t0);
+            }
+        });
     }
 
     /**
@@ -221,7 +236,12 @@ public final class NavMeshBaker {
         BakeConfig cfg = sampled.config().withAgentRadius(agentRadius);
         checkArgs(cfg, listener, cancelled);
         long t0 = System.nanoTime() - (long) (sampled.millis() * 1e6);
-        return onThreads(() -> bakeFor(sampled, agentRadius, listener, cancelled, true, t0));
+        return onThreads(new Supplier<BakeResult>() {
+            @Override
+            public BakeResult get() {
+                return bakeFor(sampled, agentRadius, listener, cancelled, true, t0);
+            }
+        });
     }
 
     /**
@@ -277,7 +297,7 @@ public final class NavMeshBaker {
         float cosSlope = (float) Math.cos(Math.toRadians(cfg.maxSlopeDeg()));
         listener.progress(STAGES[1], base(1));
         RegionSamples r = sampler.sample(grid, cosSlope - 1e-6f, cfg.doubleSided(), cancelled,
-                p -> listener.progress(STAGES[1], base(1) + WEIGHT[1] * (float) p));
+                new StageProgress(listener, STAGES[1], base(1), WEIGHT[1], false));
         ms.put(STAGES[1], millis(t));
         BakeMemory.check(cfg, allowed, cells, r.surfaces().hitCount(), spanCount(r.surfaces(), cfg.doubleSided(),
                 cancelled), r.blockers() == null ? 0 : r.blockers().size());
@@ -324,7 +344,7 @@ public final class NavMeshBaker {
         long t = System.nanoTime();
         NavMesh mesh;
         float base = base(4);
-        DoubleConsumer meshProgress = p -> listener.progress(STAGES[4], base + WEIGHT[4] * (float) Math.max(0, Math.min(1, p)));
+        DoubleConsumer meshProgress = new StageProgress(listener, STAGES[4], base, WEIGHT[4], true);
         try {
             mesh = FieldMesher.mesh(field, cfg, sampled.areas(), meshProgress, cancelled);
         } catch (CancellationException e) {
@@ -356,8 +376,8 @@ public final class NavMeshBaker {
         long[] nanos = new long[2];
         TiledMesher.Tiled tiled;
         try {
-            tiled = TiledMesher.mesh(sampled, cfg, reuse, p -> listener.progress(STAGES[4],
-                    base + weight * (float) Math.max(0, Math.min(1, p))), cancelled, nanos);
+            tiled = TiledMesher.mesh(sampled, cfg, reuse, new StageProgress(listener, STAGES[4], base, weight, true),
+                    cancelled, nanos);
         } catch (CancellationException e) {
             throw new BakeCancelledException(STAGES[4]);
         }
@@ -376,7 +396,9 @@ public final class NavMeshBaker {
         if (sampled.config().clearance()) {
             long t = System.nanoTime();
             mesh = mesh.withClearance(TriangleHeadroom.of(mesh, sampled, agentRadius));
-            ms.merge(STAGES[4], millis(t), Double::sum);
+            double headroom = millis(t);
+            Double meshed = ms.get(STAGES[4]);
+            ms.put(STAGES[4], meshed == null ? headroom : meshed + headroom);
         }
         BakeGrid grid = sampled.grid();
         return new BakeResult(mesh, field, sampled.areas(), grid, grid.cells().cellCount(),
@@ -419,15 +441,18 @@ public final class NavMeshBaker {
         float[] normalY = s.normalY;
         int chunks = (normalY.length + SPAN_COUNT_CHUNK - 1) / SPAN_COUNT_CHUNK;
         long[] counts = new long[chunks];
-        Parallel.run(chunks, k -> {
-            long n = 0;
-            for (int i = k * SPAN_COUNT_CHUNK, end = Math.min(normalY.length, i + SPAN_COUNT_CHUNK); i < end; i++) {
-                if (WalkableRules.isSpan(normalY[i], doubleSided)) {
-                    n++;
+        Parallel.run(chunks, new IntConsumer() {
+            @Override
+            public void accept(int k) {
+                long n = 0;
+                for (int i = k * SPAN_COUNT_CHUNK, end = Math.min(normalY.length, i + SPAN_COUNT_CHUNK); i < end; i++) {
+                    if (WalkableRules.isSpan(normalY[i], doubleSided)) {
+                        n++;
+                    }
                 }
+                counts[k] = n;
             }
-            counts[k] = n;
-        }, new java.util.concurrent.atomic.AtomicBoolean(), cancelled, STAGES[1], done -> { });
+        }, new java.util.concurrent.atomic.AtomicBoolean(), cancelled, STAGES[1], Parallel.NO_PROGRESS);
         long n = 0;
         for (long c : counts) {
             n += c;

@@ -1,11 +1,13 @@
 package org.jme3navmesh.bake;
 
+import java.util.concurrent.Callable;
 import java.util.concurrent.CompletionService;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.LongAdder;
@@ -25,7 +27,30 @@ final class Parallel {
      * The thread count set for the calling thread's bake by {@link #withThreads} (element 0, or
      * 0), and how deep the calling thread is in withThreads calls (element 1).
      */
-    private static final ThreadLocal<int[]> OVERRIDE = ThreadLocal.withInitial(() -> new int[2]);
+    private static final ThreadLocal<int[]> OVERRIDE = new ThreadLocal<>() {
+        @Override
+        protected int[] initialValue() {
+            return new int[2];
+        }
+    };
+    /**
+     * Progress that nobody reads, for {@link #run}. The bake's callbacks are classes, not lambdas:
+     * a fresh JVM links each lambda on its first call (about a millisecond each, on the calling
+     * thread), which a bake's first run would pay once per call site.
+     */
+    static final IntConsumer NO_PROGRESS = new IntConsumer() {
+        @Override
+        public void accept(int done) {
+            // nothing reads it
+        }
+    };
+    /** A cancellation flag that is never raised. */
+    static final BooleanSupplier NEVER = new BooleanSupplier() {
+        @Override
+        public boolean getAsBoolean() {
+            return false;
+        }
+    };
     /** CPU nanoseconds of the bakes' worker threads so far ({@link #cpuNanos}). */
     private static final LongAdder CPU = new LongAdder();
     /** CPU nanoseconds of the bakes' calling threads so far ({@link #callerCpuNanos}). */
@@ -117,26 +142,11 @@ final class Parallel {
             }
             return;
         }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "navmesh-bake-" + stage);
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = Executors.newFixedThreadPool(threads, new DaemonThreads("navmesh-bake-" + stage));
         try {
             CompletionService<Void> done = new ExecutorCompletionService<>(pool);
             for (int i = 0; i < n; i++) {
-                int idx = i;
-                done.submit(() -> {
-                    if (!abort.get()) {
-                        long cpu0 = threadCpu();
-                        try {
-                            task.accept(idx);
-                        } finally {
-                            CPU.add(threadCpu() - cpu0);
-                        }
-                    }
-                    return null;
-                });
+                done.submit(new Task(task, i, abort));
             }
             int finished = 0;
             while (finished < n) {
@@ -170,6 +180,48 @@ final class Parallel {
             throw new BakeCancelledException(stage + " (interrupted)");
         } finally {
             pool.shutdownNow();
+        }
+    }
+
+    /** Daemon worker threads of one name. */
+    private static final class DaemonThreads implements ThreadFactory {
+        private final String name;
+
+        DaemonThreads(String name) {
+            this.name = name;
+        }
+
+        @Override
+        public Thread newThread(Runnable r) {
+            Thread t = new Thread(r, name);
+            t.setDaemon(true);
+            return t;
+        }
+    }
+
+    /** Task i of a {@link #run}: skipped once the run is aborted; its CPU time is counted. */
+    private static final class Task implements Callable<Void> {
+        private final IntConsumer task;
+        private final int index;
+        private final AtomicBoolean abort;
+
+        Task(IntConsumer task, int index, AtomicBoolean abort) {
+            this.task = task;
+            this.index = index;
+            this.abort = abort;
+        }
+
+        @Override
+        public Void call() {
+            if (!abort.get()) {
+                long cpu0 = threadCpu();
+                try {
+                    task.accept(index);
+                } finally {
+                    CPU.add(threadCpu() - cpu0);
+                }
+            }
+            return null;
         }
     }
 }

@@ -46,21 +46,29 @@ final class SceneRasterizer {
         slopeDeg = new float[n];
         box = new float[4 * n];
         float[] v = tris.xyz;
-        Parallel.run((n + TriangleSceneSampler.CHUNK - 1) / TriangleSceneSampler.CHUNK, k -> {
-            for (int t = k * TriangleSceneSampler.CHUNK, end = Math.min(n, t + TriangleSceneSampler.CHUNK); t < end; t++) {
-                int o = 9 * t;
-                double ux = v[o + 3] - v[o], uy = v[o + 4] - v[o + 1], uz = v[o + 5] - v[o + 2];
-                double wx = v[o + 6] - v[o], wy = v[o + 7] - v[o + 1], wz = v[o + 8] - v[o + 2];
-                double cx = uy * wz - uz * wy, cy = uz * wx - ux * wz, cz = ux * wy - uy * wx;
-                double len = Math.sqrt(cx * cx + cy * cy + cz * cz);
-                ny[t] = len > 0 ? (float) (cy / len) : 0f;
-                slopeDeg[t] = SurfaceSamples.slopeOf(ny[t]);
-                box[4 * t] = Math.min(v[o], Math.min(v[o + 3], v[o + 6]));
-                box[4 * t + 1] = Math.max(v[o], Math.max(v[o + 3], v[o + 6]));
-                box[4 * t + 2] = Math.min(v[o + 2], Math.min(v[o + 5], v[o + 8]));
-                box[4 * t + 3] = Math.max(v[o + 2], Math.max(v[o + 5], v[o + 8]));
+        Parallel.run((n + TriangleSceneSampler.CHUNK - 1) / TriangleSceneSampler.CHUNK, new IntConsumer() {
+            @Override
+            public void accept(int k) {
+                for (int t = k * TriangleSceneSampler.CHUNK, end = Math.min(n, t + TriangleSceneSampler.CHUNK); t < end; t++) {
+                    normalAndBox(v, t);
+                }
             }
-        }, new AtomicBoolean(), () -> false, "rasterise", done -> { });
+        }, new AtomicBoolean(), Parallel.NEVER, "rasterise", Parallel.NO_PROGRESS);
+    }
+
+    /** Fills triangle t's normal Y, slope and XZ bounds from the vertices v. */
+    private void normalAndBox(float[] v, int t) {
+        int o = 9 * t;
+        double ux = v[o + 3] - v[o], uy = v[o + 4] - v[o + 1], uz = v[o + 5] - v[o + 2];
+        double wx = v[o + 6] - v[o], wy = v[o + 7] - v[o + 1], wz = v[o + 8] - v[o + 2];
+        double cx = uy * wz - uz * wy, cy = uz * wx - ux * wz, cz = ux * wy - uy * wx;
+        double len = Math.sqrt(cx * cx + cy * cy + cz * cz);
+        ny[t] = len > 0 ? (float) (cy / len) : 0f;
+        slopeDeg[t] = SurfaceSamples.slopeOf(ny[t]);
+        box[4 * t] = Math.min(v[o], Math.min(v[o + 3], v[o + 6]));
+        box[4 * t + 1] = Math.max(v[o], Math.max(v[o + 3], v[o + 6]));
+        box[4 * t + 2] = Math.min(v[o + 2], Math.min(v[o + 5], v[o + 8]));
+        box[4 * t + 3] = Math.max(v[o + 2], Math.max(v[o + 5], v[o + 8]));
     }
 
     /** Number of row bands {@link #run} splits the grid into (its progress counts up to this). */
@@ -99,15 +107,18 @@ final class SceneRasterizer {
         int n = tris.count();
         int[] firstBand = new int[n];
         int[] lastBand = new int[n];
-        Parallel.run((n + TriangleSceneSampler.CHUNK - 1) / TriangleSceneSampler.CHUNK, k -> {
-            for (int t = k * TriangleSceneSampler.CHUNK, end = Math.min(n, t + TriangleSceneSampler.CHUNK); t < end; t++) {
-                // Rows whose centres, or whose links to the next row, the triangle can touch.
-                int r0 = Math.max(0, CellGrid.ceilFrom((box[4 * t + 2] - oz) / cs - 1.5f, z0));
-                int r1 = Math.min(depth - 1, CellGrid.floorFrom((box[4 * t + 3] - oz) / cs - 0.5f, z0));
-                firstBand[t] = r1 < r0 ? 0 : r0 / rowsPerBand;
-                lastBand[t] = r1 < r0 ? -1 : r1 / rowsPerBand;
+        Parallel.run((n + TriangleSceneSampler.CHUNK - 1) / TriangleSceneSampler.CHUNK, new IntConsumer() {
+            @Override
+            public void accept(int k) {
+                for (int t = k * TriangleSceneSampler.CHUNK, end = Math.min(n, t + TriangleSceneSampler.CHUNK); t < end; t++) {
+                    // Rows whose centres, or whose links to the next row, the triangle can touch.
+                    int r0 = Math.max(0, CellGrid.ceilFrom((box[4 * t + 2] - oz) / cs - 1.5f, z0));
+                    int r1 = Math.min(depth - 1, CellGrid.floorFrom((box[4 * t + 3] - oz) / cs - 0.5f, z0));
+                    firstBand[t] = r1 < r0 ? 0 : r0 / rowsPerBand;
+                    lastBand[t] = r1 < r0 ? -1 : r1 / rowsPerBand;
+                }
             }
-        }, abort, cancelled, "rasterise", done -> { });
+        }, abort, cancelled, "rasterise", Parallel.NO_PROGRESS);
         for (int t = 0; t < n; t++) {
             for (int b = firstBand[t]; b <= lastBand[t]; b++) {
                 binStart[b + 1]++;
@@ -123,13 +134,16 @@ final class SceneRasterizer {
                 binned[fill[b]++] = t;
             }
         }
-        Parallel.run(bands, b -> {
-            int iz0 = b * rowsPerBand;
-            int iz1 = Math.min(depth, iz0 + rowsPerBand);
-            Band band = new Band(grid.cells().width(), iz0, iz1);
-            band.rasterise(this, binned, binStart[b], binStart[b + 1], doBlockers, blockerCosSlope, abort);
-            band.finish(tris, ny, doubleSided);
-            out[b] = band;
+        Parallel.run(bands, new IntConsumer() {
+            @Override
+            public void accept(int b) {
+                int iz0 = b * rowsPerBand;
+                int iz1 = Math.min(depth, iz0 + rowsPerBand);
+                Band band = new Band(grid.cells().width(), iz0, iz1);
+                band.rasterise(SceneRasterizer.this, binned, binStart[b], binStart[b + 1], doBlockers, blockerCosSlope, abort);
+                band.finish(tris, ny, doubleSided);
+                out[b] = band;
+            }
         }, abort, cancelled, "rasterise", bandsDone);
         return BandMerge.merge(out, doBlockers, grid, tris, ny, slopeDeg);
     }
@@ -376,34 +390,11 @@ final class SceneRasterizer {
             int w = 0;
             for (int c = 0; c < cells; c++) {
                 int a = start[c], b = start[c + 1];
-                for (int i = a + 1; i < b; i++) {
-                    float yi = y[i];
-                    int ti = tri[i];
-                    int j = i - 1;
-                    while (j >= a && before(yi, ti, y[j], tri[j], ny)) {
-                        y[j + 1] = y[j];
-                        tri[j + 1] = tri[j];
-                        j--;
-                    }
-                    y[j + 1] = yi;
-                    tri[j + 1] = ti;
-                }
                 outStart[c] = w;
-                for (int i = a; i < b; i++) {
-                    boolean dup = false;
-                    for (int k = w - 1; k >= outStart[c] && y[i] - y[k] <= MERGE_EPS; k--) {
-                        if (tris.body[tri[k]] == tris.body[tri[i]]
-                                && (doubleSided || (ny[tri[k]] > 0f) == (ny[tri[i]] > 0f))) {
-                            dup = true;
-                            break;
-                        }
-                    }
-                    if (!dup) {
-                        y[w] = y[i];
-                        tri[w] = tri[i];
-                        w++;
-                    }
+                if (b - a > 1) {
+                    sortCell(a, b, y, tri, ny);
                 }
+                w = mergeCell(a, b, w, y, tri, tris.body, ny, doubleSided);
             }
             outStart[cells] = w;
             hitStart = outStart;
@@ -418,6 +409,48 @@ final class SceneRasterizer {
             z4 = bucket(zLink, z4, zN, cells, zStart);
             xLink = null;
             zLink = null;
+        }
+
+        /** Sorts the hits [a, b) by {@link #before} (insertion sort: cells hold a handful of hits). */
+        private static void sortCell(int a, int b, float[] y, int[] tri, float[] ny) {
+            for (int i = a + 1; i < b; i++) {
+                float yi = y[i];
+                int ti = tri[i];
+                int j = i - 1;
+                while (j >= a && before(yi, ti, y[j], tri[j], ny)) {
+                    y[j + 1] = y[j];
+                    tri[j + 1] = tri[j];
+                    j--;
+                }
+                y[j + 1] = yi;
+                tri[j + 1] = ti;
+            }
+        }
+
+        /**
+         * Moves the sorted hits [a, b) of a cell down to w on, dropping duplicates (one body, within
+         * {@link #MERGE_EPS}, facing the same way unless double-sided).
+         *
+         * @return the end of the cell's kept hits
+         */
+        private static int mergeCell(int a, int b, int w, float[] y, int[] tri, int[] body, float[] ny,
+                                     boolean doubleSided) {
+            int first = w;
+            for (int i = a; i < b; i++) {
+                boolean dup = false;
+                for (int k = w - 1; k >= first && y[i] - y[k] <= MERGE_EPS; k--) {
+                    if (body[tri[k]] == body[tri[i]] && (doubleSided || (ny[tri[k]] > 0f) == (ny[tri[i]] > 0f))) {
+                        dup = true;
+                        break;
+                    }
+                }
+                if (!dup) {
+                    y[w] = y[i];
+                    tri[w] = tri[i];
+                    w++;
+                }
+            }
+            return w;
         }
 
         private static float[] bucket(int[] link, float[] e4, int n, int cells, int[] start) {

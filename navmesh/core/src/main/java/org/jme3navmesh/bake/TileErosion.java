@@ -3,6 +3,7 @@ package org.jme3navmesh.bake;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntConsumer;
 
 import org.jme3navmesh.mesh.CellGrid;
 import org.jme3navmesh.mesh.TileLayout;
@@ -210,14 +211,17 @@ final class TileErosion {
         int spans = pre.spanCount();
         int[] nb = reuse ? pre.neighbour : new int[4 * spans];
         int chunk = 1 << 16;
-        Parallel.run((spans + chunk - 1) / chunk, task -> {
-            for (int s = task * chunk, end = Math.min(spans, s + chunk); s < end; s++) {
-                for (int dir = 0; dir < 4; dir++) {
-                    int u = pre.neighbour[4 * s + dir];
-                    nb[4 * s + dir] = u >= 0 && area[s] >= 0 && area[u] >= 0 ? u : -1;
+        Parallel.run((spans + chunk - 1) / chunk, new IntConsumer() {
+            @Override
+            public void accept(int task) {
+                for (int s = task * chunk, end = Math.min(spans, s + chunk); s < end; s++) {
+                    for (int dir = 0; dir < 4; dir++) {
+                        int u = pre.neighbour[4 * s + dir];
+                        nb[4 * s + dir] = u >= 0 && area[s] >= 0 && area[u] >= 0 ? u : -1;
+                    }
                 }
             }
-        }, new AtomicBoolean(), cancelled, "erode", done -> { });
+        }, new AtomicBoolean(), cancelled, "erode", Parallel.NO_PROGRESS);
         if (reuse) {
             System.arraycopy(area, 0, pre.area, 0, spans);
         }

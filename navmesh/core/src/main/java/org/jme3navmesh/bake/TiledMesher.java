@@ -1,6 +1,7 @@
 package org.jme3navmesh.bake;
 
 import java.util.Arrays;
+import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
@@ -10,6 +11,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
 import java.util.function.DoubleConsumer;
+import java.util.function.IntConsumer;
 
 import org.jme3navmesh.bake.mesher.FieldMesher;
 import org.jme3navmesh.bake.mesher.TileTriangles;
@@ -102,44 +104,56 @@ final class TiledMesher {
         AtomicLong erodeNanos = new AtomicLong();
         AtomicLong meshNanos = new AtomicLong();
         AtomicBoolean abort = new AtomicBoolean();
+        BooleanSupplier aborted = new BooleanSupplier() {
+            @Override
+            public boolean getAsBoolean() {
+                return abort.get();
+            }
+        };
         int count = tiles.length;
         // Pass 1: the erosion of the tiles to erode and of their neighbours.
-        Parallel.run(count, tile -> {
-            int[] c = layout.cells(tile);
-            if (!reach[tile]) {
-                TileErosion.copyCells(before, pre, c, area, wx, wz);
-                return;
+        Parallel.run(count, new IntConsumer() {
+            @Override
+            public void accept(int tile) {
+                int[] c = layout.cells(tile);
+                if (!reach[tile]) {
+                    TileErosion.copyCells(before, pre, c, area, wx, wz);
+                    return;
+                }
+                long t0 = System.nanoTime();
+                WalkableField window = TileErosion.erodeWindow(sampled, posts == null ? null : posts[tile], cfg, layout, tile);
+                TileErosion.copyCells(window, pre, c, area, wx, wz);
+                erodeNanos.addAndGet(System.nanoTime() - t0);
             }
-            long t0 = System.nanoTime();
-            WalkableField window = TileErosion.erodeWindow(sampled, posts == null ? null : posts[tile], cfg, layout, tile);
-            TileErosion.copyCells(window, pre, c, area, wx, wz);
-            erodeNanos.addAndGet(System.nanoTime() - t0);
-        }, abort, cancelled, "erode", done -> progress.accept(0.3 * done / count));
+        }, abort, cancelled, "erode", new TileProgress(progress, 0, 0.3, count));
         WalkableField eroded = new WalkableField(pre.grid, pre.cellStart, pre.y, pre.slopeDeg, area, pre.neighbour);
         eroded.walls(wx, wz, AgentErosion.minClearance(cfg.agentRadius(), pre.grid.cellSize()));
         // Pass 2: the islands of the tiles to erode, then their meshes.
         int[][] drops = new int[count][];
-        Parallel.run(count, tile -> {
-            if (!erode[tile]) {
-                return;
-            }
-            int[] c = layout.cells(tile);
-            long t0 = System.nanoTime();
-            drops[tile] = IslandFilter.smallIslandSpans(eroded, c);
-            WalkableField core = TileErosion.withoutIslands(eroded, c, drops[tile]);
-            long t1 = System.nanoTime();
-            if (before == null || !FieldCrop.sameCells(FieldCrop.crop(before, c[0], c[1], c[2] - c[0], c[3] - c[1]),
-                    core, 0, 0, core.grid.width(), core.grid.depth())) {
-                meshed[tile] = true;
-                try {
-                    tiles[tile] = FieldMesher.meshTile(core, cfg, sampled.areas(), abort::get);
-                } catch (CancellationException e) {
-                    tiles[tile] = TileTriangles.EMPTY;
+        Parallel.run(count, new IntConsumer() {
+            @Override
+            public void accept(int tile) {
+                if (!erode[tile]) {
+                    return;
                 }
+                int[] c = layout.cells(tile);
+                long t0 = System.nanoTime();
+                drops[tile] = IslandFilter.smallIslandSpans(eroded, c);
+                WalkableField core = TileErosion.withoutIslands(eroded, c, drops[tile]);
+                long t1 = System.nanoTime();
+                if (before == null || !FieldCrop.sameCells(FieldCrop.crop(before, c[0], c[1], c[2] - c[0], c[3] - c[1]),
+                        core, 0, 0, core.grid.width(), core.grid.depth())) {
+                    meshed[tile] = true;
+                    try {
+                        tiles[tile] = FieldMesher.meshTile(core, cfg, sampled.areas(), aborted);
+                    } catch (CancellationException e) {
+                        tiles[tile] = TileTriangles.EMPTY;
+                    }
+                }
+                erodeNanos.addAndGet(t1 - t0);
+                meshNanos.addAndGet(System.nanoTime() - t1);
             }
-            erodeNanos.addAndGet(t1 - t0);
-            meshNanos.addAndGet(System.nanoTime() - t1);
-        }, abort, cancelled, "mesh", done -> progress.accept(0.3 + 0.5 * done / count));
+        }, abort, cancelled, "mesh", new TileProgress(progress, 0.3, 0.5, count));
         nanos[0] += erodeNanos.get();
         nanos[1] += meshNanos.get();
         // The islands go; a tile eroded only for its neighbours' islands keeps its cells from before.
@@ -204,10 +218,14 @@ final class TiledMesher {
      * of {@link Parallel#threads} workers.
      */
     private static NavMesh build(NavMeshBuilder b, WalkableField field, BakeConfig cfg) {
-        ForkJoinPool pool = new ForkJoinPool(Parallel.threads(), CountedWorker::new, null, false);
+        ForkJoinPool pool = new ForkJoinPool(Parallel.threads(), CountedWorker.FACTORY, null, false);
         try {
-            return pool.submit(() -> b.heightDetail(FieldMesher.detail(field), FieldMesher.detailTolerance(cfg))
-                    .build()).get();
+            return pool.submit(new Callable<NavMesh>() {
+                @Override
+                public NavMesh call() {
+                    return b.heightDetail(FieldMesher.detail(field), FieldMesher.detailTolerance(cfg)).build();
+                }
+            }).get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new BakeCancelledException("mesh (interrupted)");
@@ -237,6 +255,13 @@ final class TiledMesher {
 
     /** A fork-join worker that adds its CPU time to the bakes' ({@link Parallel#addCpu}) when it ends. */
     private static final class CountedWorker extends ForkJoinWorkerThread {
+        /** Makes the pool's workers (a class rather than a lambda, as {@link Parallel#NO_PROGRESS} says why). */
+        static final ForkJoinPool.ForkJoinWorkerThreadFactory FACTORY = new ForkJoinPool.ForkJoinWorkerThreadFactory() {
+            @Override
+            public ForkJoinWorkerThread newThread(ForkJoinPool pool) {
+                return new CountedWorker(pool);
+            }
+        };
         private long cpu0;
 
         CountedWorker(ForkJoinPool pool) {
@@ -254,6 +279,26 @@ final class TiledMesher {
         protected void onTermination(Throwable exception) {
             Parallel.addCpu(Parallel.threadCpu() - cpu0);
             super.onTermination(exception);
+        }
+    }
+
+    /** Progress of a pass over the tiles: offset + scale * done / count, to the bake's progress. */
+    private static final class TileProgress implements IntConsumer {
+        private final DoubleConsumer progress;
+        private final double offset;
+        private final double scale;
+        private final int count;
+
+        TileProgress(DoubleConsumer progress, double offset, double scale, int count) {
+            this.progress = progress;
+            this.offset = offset;
+            this.scale = scale;
+            this.count = count;
+        }
+
+        @Override
+        public void accept(int done) {
+            progress.accept(offset + scale * done / count);
         }
     }
 }

@@ -4,6 +4,7 @@ import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 import java.util.function.DoubleConsumer;
+import java.util.function.IntConsumer;
 import org.jme3navmesh.mesh.CellGrid;
 
 /**
@@ -43,31 +44,43 @@ public final class TriangleSceneSampler implements SceneSampler {
         // Partial sums over fixed chunks, added in chunk order: the same estimate on any number of threads.
         int chunks = (n + CHUNK - 1) / CHUNK;
         double[] part = new double[chunks];
-        Parallel.run(chunks, k -> {
-            double sum = 0;
-            for (int t = k * CHUNK, end = Math.min(n, t + CHUNK); t < end; t++) {
-                int o = 9 * t;
-                double ux = v[o + 3] - v[o], uz = v[o + 5] - v[o + 2];
-                double wx = v[o + 6] - v[o], wz = v[o + 8] - v[o + 2];
-                double cross = uz * wx - ux * wz; // twice the signed area from above; > 0 when facing up
-                if (cross == 0 || (upwards && cross < 0)) {
-                    continue;
+        Parallel.run(chunks, new IntConsumer() {
+            @Override
+            public void accept(int k) {
+                double sum = 0;
+                for (int t = k * CHUNK, end = Math.min(n, t + CHUNK); t < end; t++) {
+                    sum += hitArea(v, 9 * t, upwards, minX, minZ, maxX, maxZ);
                 }
-                double x0 = Math.min(v[o], Math.min(v[o + 3], v[o + 6])), x1 = Math.max(v[o], Math.max(v[o + 3], v[o + 6]));
-                double z0 = Math.min(v[o + 2], Math.min(v[o + 5], v[o + 8])), z1 = Math.max(v[o + 2], Math.max(v[o + 5], v[o + 8]));
-                double ox = Math.min(x1, maxX) - Math.max(x0, minX), oz = Math.min(z1, maxZ) - Math.max(z0, minZ);
-                if (ox <= 0 || oz <= 0) {
-                    continue;
-                }
-                sum += 0.5 * Math.abs(cross) * (ox * oz) / ((x1 - x0) * (z1 - z0));
+                part[k] = sum;
             }
-            part[k] = sum;
-        }, new AtomicBoolean(), () -> false, "extract", done -> { });
+        }, new AtomicBoolean(), Parallel.NEVER, "extract", Parallel.NO_PROGRESS);
         double area = 0;
         for (double a : part) {
             area += a;
         }
         return (long) Math.ceil(area / ((double) g.cellSize() * g.cellSize()));
+    }
+
+    /**
+     * The part of {@link #estimateHits}' area of the triangle at v[o..o + 9) that lies over the
+     * box [minX, maxX] x [minZ, maxZ]: its area seen from above times the share of its bounds
+     * inside the box; 0 when it is vertical, faces down while only upward triangles count, or misses the box.
+     */
+    private static double hitArea(float[] v, int o, boolean upwards, double minX, double minZ, double maxX,
+                                  double maxZ) {
+        double ux = v[o + 3] - v[o], uz = v[o + 5] - v[o + 2];
+        double wx = v[o + 6] - v[o], wz = v[o + 8] - v[o + 2];
+        double cross = uz * wx - ux * wz; // twice the signed area from above; > 0 when facing up
+        if (cross == 0 || (upwards && cross < 0)) {
+            return 0;
+        }
+        double x0 = Math.min(v[o], Math.min(v[o + 3], v[o + 6])), x1 = Math.max(v[o], Math.max(v[o + 3], v[o + 6]));
+        double z0 = Math.min(v[o + 2], Math.min(v[o + 5], v[o + 8])), z1 = Math.max(v[o + 2], Math.max(v[o + 5], v[o + 8]));
+        double ox = Math.min(x1, maxX) - Math.max(x0, minX), oz = Math.min(z1, maxZ) - Math.max(z0, minZ);
+        if (ox <= 0 || oz <= 0) {
+            return 0;
+        }
+        return 0.5 * Math.abs(cross) * (ox * oz) / ((x1 - x0) * (z1 - z0));
     }
 
     @Override
@@ -79,7 +92,12 @@ public final class TriangleSceneSampler implements SceneSampler {
         SceneRasterizer raster = new SceneRasterizer(triangles, region, doubleSided);
         float bands = raster.bandCount();
         SceneRasterizer.Result r = raster.run(blockerCosSlope, cancelled,
-                done -> progress.accept(Math.min(1f, done / bands)));
+                new IntConsumer() {
+                    @Override
+                    public void accept(int done) {
+                        progress.accept(Math.min(1f, done / bands));
+                    }
+                });
         return new RegionSamples(r.samples(), r.blockers(), WallPosts.of(triangles, blockerCosSlope, doubleSided, region.cells()));
     }
 }

@@ -22,6 +22,6 @@ public final class TriangleSurfaceProbe implements SurfaceProbe {
     public SurfaceSamples sample(BakeGrid grid, BooleanSupplier cancelled) {
         Objects.requireNonNull(grid, "grid");
         Objects.requireNonNull(cancelled, "cancelled");
-        return new SceneRasterizer(triangles, grid, false).run(Float.NaN, cancelled, done -> { }).samples();
+        return new SceneRasterizer(triangles, grid, false).run(Float.NaN, cancelled, Parallel.NO_PROGRESS).samples();
     }
 }

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntConsumer;
 
 import org.jme3navmesh.mesh.CellGrid;
 
@@ -75,26 +76,27 @@ final class WalkableRules {
         int w = g.width(), d = g.depth();
         int gw = samples.grid.cells().width();
         int offset = block[0] + block[1] * gw;
-        float[] hy = samples.y;
         boolean doubleSided = cfg.doubleSided();
         // Double-sided, the rules that need a surface's side read it as if each body's winding were right.
         float[] hn = doubleSided ? BodyWinding.facing(samples) : samples.normalY;
-        float[] hs = samples.slopeDeg;
         int[] cellStart = new int[cells + 1];
         // Spans per cell, counted on the workers by rows; then their offsets.
         int countRows = Math.max(1, d / (Parallel.threads() * 4));
-        Parallel.run((d + countRows - 1) / countRows, task -> {
-            for (int c = task * countRows * w, c1 = Math.min(d, (task + 1) * countRows) * w; c < c1; c++) {
-                int n = 0;
-                int sc = offset + c % w + c / w * gw;
-                for (int i = samples.cellStart[sc], e = samples.cellStart[sc + 1]; i < e; i++) {
-                    if (isSpan(hn[i], doubleSided)) {
-                        n++;
+        Parallel.run((d + countRows - 1) / countRows, new IntConsumer() {
+            @Override
+            public void accept(int task) {
+                for (int c = task * countRows * w, c1 = Math.min(d, (task + 1) * countRows) * w; c < c1; c++) {
+                    int n = 0;
+                    int sc = offset + c % w + c / w * gw;
+                    for (int i = samples.cellStart[sc], e = samples.cellStart[sc + 1]; i < e; i++) {
+                        if (isSpan(hn[i], doubleSided)) {
+                            n++;
+                        }
                     }
+                    cellStart[c + 1] = n;
                 }
-                cellStart[c + 1] = n;
             }
-        }, new AtomicBoolean(), cancelled, "walkable", done -> { });
+        }, new AtomicBoolean(), cancelled, "walkable", Parallel.NO_PROGRESS);
         for (int c = 0; c < cells; c++) {
             cellStart[c + 1] += cellStart[c];
         }
@@ -107,39 +109,58 @@ final class WalkableRules {
         float height = cfg.agentHeight();
         int rowsPer = Math.max(1, d / (Parallel.threads() * 4));
         int tasks = (d + rowsPer - 1) / rowsPer;
-        Parallel.run(tasks, task -> {
-            int c0 = task * rowsPer * w, c1 = Math.min(d, (task + 1) * rowsPer) * w;
-            for (int c = c0; c < c1; c++) {
-                int sc = offset + c % w + c / w * gw;
-                int a = samples.cellStart[sc], e = samples.cellStart[sc + 1];
-                int s = cellStart[c];
-                for (int i = a; i < e; i++) {
-                    if (!isSpan(hn[i], doubleSided)) {
-                        continue;
-                    }
-                    float ceiling = i + 1 < e ? hy[i + 1] : Float.POSITIVE_INFINITY;
-                    for (int j = i - 1; j >= a && hy[i] - hy[j] <= TOUCH_EPS; j--) {
-                        if (hn[j] * hn[i] < 0f) { // facing the other way: span i rests on it
-                            ceiling = hy[i];
-                        }
-                    }
-                    y[s] = hy[i];
-                    top[s] = ceiling;
-                    slope[s] = hs[i];
-                    int ar = tagArea[samples.tag[i]];
-                    boolean ok = ar >= 0 && Math.abs(hn[i]) >= cosMax - 1e-6f && ceiling - hy[i] >= height
-                            && !enclosed(samples.body, hn, a, e, i);
-                    area[s] = ok ? ar : WalkableField.UNWALKABLE;
-                    s++;
+        Parallel.run(tasks, new IntConsumer() {
+            @Override
+            public void accept(int task) {
+                for (int iz = task * rowsPer, end = Math.min(d, iz + rowsPer); iz < end; iz++) {
+                    rowSpans(samples, hn, offset + iz * gw, cellStart, iz * w, w, doubleSided, tagArea, cosMax, height,
+                            y, top, slope, area);
                 }
             }
-        }, new AtomicBoolean(), cancelled, "walkable", done -> { });
+        }, new AtomicBoolean(), cancelled, "walkable", Parallel.NO_PROGRESS);
         int[] nb = new int[4 * spans];
         Arrays.fill(nb, -1);
         WalkableField f = new WalkableField(g, cellStart, y, slope, area, nb);
         link(f, top, blockers, offset, gw, cfg, cancelled);
         topOut[0] = top;
         return f;
+    }
+
+    /**
+     * The spans of a row of w cells (the samples' cells from sc0 on, f's from c0 on, which start
+     * at cellStart[c0]): height, ceiling (the next hit above, or the span's own height when it
+     * rests on a surface facing the other way), slope and area (unwalkable when too steep, too low
+     * under its ceiling, enclosed or tagged so).
+     *
+     * @param hn normal Y per hit, as the rules read its side; not null, unaffected
+     */
+    private static void rowSpans(SurfaceSamples samples, float[] hn, int sc0, int[] cellStart, int c0, int w,
+                                 boolean doubleSided, int[] tagArea, float cosMax, float height, float[] y, float[] top,
+                                 float[] slope, int[] area) {
+        float[] hy = samples.y;
+        for (int k = 0; k < w; k++) {
+            int a = samples.cellStart[sc0 + k], e = samples.cellStart[sc0 + k + 1];
+            int s = cellStart[c0 + k];
+            for (int i = a; i < e; i++) {
+                if (!isSpan(hn[i], doubleSided)) {
+                    continue;
+                }
+                float ceiling = i + 1 < e ? hy[i + 1] : Float.POSITIVE_INFINITY;
+                for (int j = i - 1; j >= a && hy[i] - hy[j] <= TOUCH_EPS; j--) {
+                    if (hn[j] * hn[i] < 0f) { // facing the other way: span i rests on it
+                        ceiling = hy[i];
+                    }
+                }
+                y[s] = hy[i];
+                top[s] = ceiling;
+                slope[s] = samples.slopeDeg[i];
+                int ar = tagArea[samples.tag[i]];
+                boolean ok = ar >= 0 && Math.abs(hn[i]) >= cosMax - 1e-6f && ceiling - hy[i] >= height
+                        && !enclosed(samples.body, hn, a, e, i);
+                area[s] = ok ? ar : WalkableField.UNWALKABLE;
+                s++;
+            }
+        }
     }
 
     /**
@@ -194,62 +215,86 @@ final class WalkableRules {
                              BooleanSupplier cancelled) {
         int w = f.grid.width(), d = f.grid.depth();
         float step = cfg.maxStep(), height = cfg.agentHeight();
-        int[] cs = f.cellStart;
-        int[] nb = f.neighbour;
         AtomicBoolean abort = new AtomicBoolean();
         int rowsPer = Math.max(1, d / (Parallel.threads() * 4));
         int tasks = (d + rowsPer - 1) / rowsPer;
         // Row iz writes the +X/-X slots of its own spans and the -Z slots of row iz + 1, which no
         // other row writes: rows are independent.
-        Parallel.run(tasks, task -> {
-            for (int iz = task * rowsPer, end = Math.min(d, iz + rowsPer); iz < end; iz++) {
-                for (int ix = 0; ix < w; ix++) {
-                    int ca = ix + iz * w;
-                    for (int dir = 1; dir <= 2; dir++) {
-                        int bx = ix + WalkableField.DX[dir], bz = iz + WalkableField.DZ[dir];
-                        if (bx >= w || bz >= d) {
-                            continue;
-                        }
-                        int cb = bx + bz * w;
-                        for (int sa = cs[ca]; sa < cs[ca + 1]; sa++) {
-                            if (f.area[sa] < 0) {
-                                continue;
-                            }
-                            float ya = f.y[sa];
-                            int best = -1;
-                            float bestDy = Float.MAX_VALUE;
-                            for (int sb = cs[cb]; sb < cs[cb + 1]; sb++) {
-                                if (f.area[sb] < 0) {
-                                    continue;
-                                }
-                                float yb = f.y[sb];
-                                float dy = Math.abs(yb - ya);
-                                if (dy > step || dy >= bestDy) {
-                                    continue;
-                                }
-                                if (Math.min(top[sa], top[sb]) - Math.max(ya, yb) < height) {
-                                    continue;
-                                }
-                                best = sb;
-                                bestDy = dy;
-                            }
-                            if (best < 0 || nb[4 * best + WalkableField.OPPOSITE[dir]] >= 0) {
-                                continue;
-                            }
-                            float yb = f.y[best];
-                            // Solid between the step-over height and the head of the lower agent
-                            // (kept non-empty for agents barely taller than their step).
-                            float hi = Math.min(ya, yb) + height;
-                            float lo = Math.min(Math.max(ya, yb) + step, hi - 1e-3f);
-                            if (blockers != null && blockers.blocked(offset + ix + iz * gw, dir, lo, hi)) {
-                                continue;
-                            }
-                            nb[4 * sa + dir] = best;
-                            nb[4 * best + WalkableField.OPPOSITE[dir]] = sa;
-                        }
-                    }
+        Parallel.run(tasks, new IntConsumer() {
+            @Override
+            public void accept(int task) {
+                for (int iz = task * rowsPer, end = Math.min(d, iz + rowsPer); iz < end; iz++) {
+                    linkRow(f, top, blockers, offset + iz * gw, iz, step, height);
                 }
             }
-        }, abort, cancelled, "walkable", done -> { });
+        }, abort, cancelled, "walkable", Parallel.NO_PROGRESS);
+    }
+
+    /**
+     * Links the walkable spans of row iz of f (its first cell is cell gc0 of the blockers' grid) to
+     * those of their +X and +Z neighbours ({@link #match}), where no blocker stands between them.
+     */
+    private static void linkRow(WalkableField f, float[] top, LinkBlockers blockers, int gc0, int iz, float step,
+                                float height) {
+        int w = f.grid.width(), d = f.grid.depth();
+        int[] cs = f.cellStart;
+        int[] nb = f.neighbour;
+        for (int ix = 0; ix < w; ix++) {
+            int ca = ix + iz * w;
+            for (int dir = 1; dir <= 2; dir++) {
+                int bx = ix + WalkableField.DX[dir], bz = iz + WalkableField.DZ[dir];
+                if (bx >= w || bz >= d) {
+                    continue;
+                }
+                int cb = bx + bz * w;
+                for (int sa = cs[ca]; sa < cs[ca + 1]; sa++) {
+                    if (f.area[sa] < 0) {
+                        continue;
+                    }
+                    float ya = f.y[sa];
+                    int best = match(f, top, sa, cb, step, height);
+                    if (best < 0 || nb[4 * best + WalkableField.OPPOSITE[dir]] >= 0) {
+                        continue;
+                    }
+                    float yb = f.y[best];
+                    // Solid between the step-over height and the head of the lower agent
+                    // (kept non-empty for agents barely taller than their step).
+                    float hi = Math.min(ya, yb) + height;
+                    float lo = Math.min(Math.max(ya, yb) + step, hi - 1e-3f);
+                    if (blockers != null && blockers.blocked(gc0 + ix, dir, lo, hi)) {
+                        continue;
+                    }
+                    nb[4 * sa + dir] = best;
+                    nb[4 * best + WalkableField.OPPOSITE[dir]] = sa;
+                }
+            }
+        }
+    }
+
+    /**
+     * The walkable span of cell cb nearest in height to span sa within the step, with the agent's
+     * height free over both (the first of equals), or -1 when none.
+     */
+    private static int match(WalkableField f, float[] top, int sa, int cb, float step, float height) {
+        int[] cs = f.cellStart;
+        float ya = f.y[sa];
+        int best = -1;
+        float bestDy = Float.MAX_VALUE;
+        for (int sb = cs[cb]; sb < cs[cb + 1]; sb++) {
+            if (f.area[sb] < 0) {
+                continue;
+            }
+            float yb = f.y[sb];
+            float dy = Math.abs(yb - ya);
+            if (dy > step || dy >= bestDy) {
+                continue;
+            }
+            if (Math.min(top[sa], top[sb]) - Math.max(ya, yb) < height) {
+                continue;
+            }
+            best = sb;
+            bestDy = dy;
+        }
+        return best;
     }
 }

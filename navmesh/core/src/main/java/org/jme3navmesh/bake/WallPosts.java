@@ -3,6 +3,7 @@ package org.jme3navmesh.bake;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.IntConsumer;
 
 import org.jme3navmesh.mesh.CellGrid;
 
@@ -62,8 +63,12 @@ public final class WallPosts {
         // Fixed chunks of triangles on the workers, joined in triangle order.
         int chunk = TriangleSceneSampler.CHUNK, chunks = (tris.count() + chunk - 1) / chunk;
         float[][] parts = new float[chunks][];
-        Parallel.run(chunks, k -> parts[k] = posts(tris, k * chunk, Math.min(tris.count(), (k + 1) * chunk), cosSlope,
-                doubleSided, grid), new AtomicBoolean(), () -> false, "rasterise", done -> { });
+        Parallel.run(chunks, new IntConsumer() {
+            @Override
+            public void accept(int k) {
+                parts[k] = posts(tris, k * chunk, Math.min(tris.count(), (k + 1) * chunk), cosSlope, doubleSided, grid);
+            }
+        }, new AtomicBoolean(), Parallel.NEVER, "rasterise", Parallel.NO_PROGRESS);
         int n = 0;
         for (float[] p : parts) {
             n += p.length;

@@ -6,6 +6,7 @@ import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.DoubleConsumer;
+import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
 import org.jme3navmesh.bake.BakeConfig;
@@ -42,6 +43,32 @@ public final class FieldMesher {
     /** Largest XZ deviation of a simplified contour, cells. */
     static final float MAX_EDGE_ERROR = 1.3f;
 
+    /**
+     * Progress that nobody reads (a tile's meshing). The bake's callbacks are classes, not lambdas:
+     * a fresh JVM links each lambda on its first call, about a millisecond each.
+     */
+    private static final DoubleConsumer NO_PROGRESS = new DoubleConsumer() {
+        @Override
+        public void accept(double p) {
+            // nobody reads it
+        }
+    };
+
+    /** A cancellation flag that is never raised. */
+    private static final BooleanSupplier NEVER = new BooleanSupplier() {
+        @Override
+        public boolean getAsBoolean() {
+            return false;
+        }
+    };
+    /** Counters that nobody reads. */
+    private static final Consumer<Stats> NO_STATS = new Consumer<Stats>() {
+        @Override
+        public void accept(Stats stats) {
+            // nobody reads them
+        }
+    };
+
     private FieldMesher() {
     }
 
@@ -60,7 +87,7 @@ public final class FieldMesher {
      *                                  that is not positive
      */
     public static NavMesh mesh(WalkableField field, BakeConfig cfg, AreaTable areas) {
-        return mesh(field, cfg, areas, p -> { }, () -> false);
+        return mesh(field, cfg, areas, NO_PROGRESS, NEVER);
     }
 
     /**
@@ -73,7 +100,7 @@ public final class FieldMesher {
      */
     public static NavMesh mesh(WalkableField field, BakeConfig cfg, AreaTable areas,
                                DoubleConsumer progress, BooleanSupplier cancelled) {
-        return mesh(field, cfg, areas, progress, cancelled, st -> { });
+        return mesh(field, cfg, areas, progress, cancelled, NO_STATS);
     }
 
     /** Counters of one bake, for tests and tuning. */
@@ -119,7 +146,7 @@ public final class FieldMesher {
             return TileTriangles.EMPTY;
         }
         validate(field, areas);
-        MeshSink sink = new Run(field, cfg, areas, p -> { }, cancelled, true).triangulate(null);
+        MeshSink sink = new Run(field, cfg, areas, NO_PROGRESS, cancelled, true).triangulate(null);
         return sink.toTile();
     }
 
@@ -275,7 +302,17 @@ public final class FieldMesher {
             RegionOutliner outliner = new RegionOutliner(f, spanCell, reg, regions, regSpans, regStart,
                     MAX_EDGE_ERROR, contourHeightError(cfg), sink);
             outliner.keepGridBorder(tileBorder);
-            RegionPolygons polys = outliner.outlineAll(this::checkCancel, p -> progress.accept(0.2 + 0.2 * p));
+            RegionPolygons polys = outliner.outlineAll(new Runnable() {
+                @Override
+                public void run() {
+                    checkCancel();
+                }
+            }, new DoubleConsumer() {
+                @Override
+                public void accept(double p) {
+                    progress.accept(0.2 + 0.2 * p);
+                }
+            });
             HeightRefiner refiner = new HeightRefiner(f, spanCell, reg, sink, heightErrorLimit(cfg));
             for (int r = 0; r < regions; r++) {
                 if ((r & 63) == 0) {
@@ -325,30 +362,36 @@ public final class FieldMesher {
         // Fixed chunks of cells, counted then filled in parallel (the same on any number of threads).
         int chunk = 1 << 14, chunks = (cells + chunk - 1) / chunk;
         int[] first = new int[chunks + 1];
-        IntStream.range(0, chunks).parallel().forEach(k -> {
-            int n = 0;
-            for (int c = k * chunk, end = Math.min(cells, c + chunk); c < end; c++) {
-                start[c] = n;
-                for (int s = f.cellStart[c], e = f.cellStart[c + 1]; s < e; s++) {
-                    if (f.area[s] >= 0) {
-                        n++;
+        IntStream.range(0, chunks).parallel().forEach(new IntConsumer() {
+            @Override
+            public void accept(int k) {
+                int n = 0;
+                for (int c = k * chunk, end = Math.min(cells, c + chunk); c < end; c++) {
+                    start[c] = n;
+                    for (int s = f.cellStart[c], e = f.cellStart[c + 1]; s < e; s++) {
+                        if (f.area[s] >= 0) {
+                            n++;
+                        }
                     }
                 }
+                first[k + 1] = n;
             }
-            first[k + 1] = n;
         });
         for (int k = 0; k < chunks; k++) {
             first[k + 1] += first[k];
         }
         start[cells] = first[chunks];
         float[] h = new float[first[chunks]];
-        IntStream.range(0, chunks).parallel().forEach(k -> {
-            int i = first[k];
-            for (int c = k * chunk, end = Math.min(cells, c + chunk); c < end; c++) {
-                start[c] += first[k];
-                for (int s = f.cellStart[c], e = f.cellStart[c + 1]; s < e; s++) {
-                    if (f.area[s] >= 0) {
-                        h[i++] = f.y[s];
+        IntStream.range(0, chunks).parallel().forEach(new IntConsumer() {
+            @Override
+            public void accept(int k) {
+                int i = first[k];
+                for (int c = k * chunk, end = Math.min(cells, c + chunk); c < end; c++) {
+                    start[c] += first[k];
+                    for (int s = f.cellStart[c], e = f.cellStart[c + 1]; s < e; s++) {
+                        if (f.area[s] >= 0) {
+                            h[i++] = f.y[s];
+                        }
                     }
                 }
             }

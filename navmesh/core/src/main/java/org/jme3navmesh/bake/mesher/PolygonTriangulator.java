@@ -276,6 +276,36 @@ final class PolygonTriangulator {
     }
 
     /** Ear clipping of poly[0..polyN), shortest diagonal first. */
+    /**
+     * The strictly convex ear of the ring idx[0..n) whose cut (i to i + 2) is shortest (the first of
+     * equals), or -1 when none. The ears are the vertices marked {@code EAR}, or with {@code loose}
+     * (when no marked ear is left) every vertex whose cut is a diagonal by the loose test.
+     */
+    private static int shortestEar(int n, int[] x, int[] z, int[] idx, boolean loose) {
+        long minLen = -1;
+        int mini = -1;
+        for (int i = 0; i < n; i++) {
+            int i1 = next(i, n), i2 = next(i1, n);
+            if (!loose && (idx[i1] & EAR) == 0) {
+                continue;
+            }
+            int p0 = idx[i] & MASK, p1 = idx[i1] & MASK, p2 = idx[i2] & MASK;
+            if (area2(x[p0], z[p0], x[p1], z[p1], x[p2], z[p2]) >= 0) {
+                continue; // not strictly convex: would be a degenerate triangle
+            }
+            if (loose && !diagonal(i, i2, n, x, z, idx, true)) {
+                continue;
+            }
+            long dx = x[p2] - x[p0], dz = z[p2] - z[p0];
+            long len = dx * dx + dz * dz;
+            if (minLen < 0 || len < minLen) {
+                minLen = len;
+                mini = i;
+            }
+        }
+        return mini;
+    }
+
     private void clip(int[] x, int[] z) {
         int n = polyN;
         int[] idx = poly;
@@ -289,39 +319,9 @@ final class PolygonTriangulator {
             }
         }
         while (n > 3) {
-            long minLen = -1;
-            int mini = -1;
-            for (int i = 0; i < n; i++) {
-                int i1 = next(i, n);
-                if ((idx[i1] & EAR) != 0) {
-                    int p0 = idx[i] & MASK, p1 = idx[i1] & MASK, p2 = idx[next(i1, n)] & MASK;
-                    if (area2(x[p0], z[p0], x[p1], z[p1], x[p2], z[p2]) >= 0) {
-                        continue; // not strictly convex: would be a degenerate triangle
-                    }
-                    long dx = x[p2] - x[p0], dz = z[p2] - z[p0];
-                    long len = dx * dx + dz * dz;
-                    if (minLen < 0 || len < minLen) {
-                        minLen = len;
-                        mini = i;
-                    }
-                }
-            }
+            int mini = shortestEar(n, x, z, idx, false);
             if (mini == -1) {
-                for (int i = 0; i < n; i++) {
-                    int i1 = next(i, n), i2 = next(i1, n);
-                    int p0 = idx[i] & MASK, p1 = idx[i1] & MASK, p2 = idx[i2] & MASK;
-                    if (area2(x[p0], z[p0], x[p1], z[p1], x[p2], z[p2]) >= 0) {
-                        continue;
-                    }
-                    if (diagonal(i, i2, n, x, z, idx, true)) {
-                        long dx = x[p2] - x[p0], dz = z[p2] - z[p0];
-                        long len = dx * dx + dz * dz;
-                        if (minLen < 0 || len < minLen) {
-                            minLen = len;
-                            mini = i;
-                        }
-                    }
-                }
+                mini = shortestEar(n, x, z, idx, true);
                 if (mini == -1) {
                     failed += n - 2;
                     polyN = 0;

@@ -29,10 +29,8 @@ final class RegionPartitioner {
      * @return the number of regions; ids are dense from 0
      */
     static int partition(WalkableField f, int[] spanCell, int tile, int mergeArea, float slopeBand, int[] reg) {
-        final int w = f.grid.width();
         final int cells = f.grid.cellCount();
         final int spans = f.spanCount();
-        final int[] nb = f.neighbour;
         final int[] area = f.area;
         final int[] cellStart = f.cellStart;
         Arrays.fill(reg, -1);
@@ -57,50 +55,64 @@ final class RegionPartitioner {
                 if (r >= sizes.length) {
                     sizes = Arrays.copyOf(sizes, sizes.length * 2);
                 }
-                int sx = c % w, sz = c / w;
-                // The seed's tile: [x0, x1) x [z0, z1).
-                int x0 = sx - sx % tile, z0 = sz - sz % tile;
-                int x1 = Math.min(w, x0 + tile), z1 = Math.min(f.grid.depth(), z0 + tile);
-                int a = area[s];
-                byte b = band[s];
-                reg[s] = r;
-                cellStamp[c] = r;
-                cellSpan[c] = s;
-                int head = 0, tail = 0;
-                queue[tail] = s;
-                qx[tail] = sx;
-                qz[tail++] = sz;
-                while (head < tail) {
-                    int u = queue[head];
-                    int ux = qx[head], uz = qz[head++];
-                    for (int d = 0; d < 4; d++) {
-                        int t = nb[4 * u + d];
-                        if (t < 0 || reg[t] >= 0 || area[t] != a || band[t] != b) {
-                            continue;
-                        }
-                        int cx = ux + WalkableField.DX[d], cz = uz + WalkableField.DZ[d];
-                        int ct = cx + cz * w;
-                        if (cx < x0 || cx >= x1 || cz < z0 || cz >= z1 || cellStamp[ct] == r) {
-                            continue;
-                        }
-                        if (!consistent(nb, t, cx, cz, ct, x0, x1, z0, z1, w, r, cellStamp, cellSpan)) {
-                            continue;
-                        }
-                        reg[t] = r;
-                        cellStamp[ct] = r;
-                        cellSpan[ct] = t;
-                        queue[tail] = t;
-                        qx[tail] = cx;
-                        qz[tail++] = cz;
-                    }
-                }
-                sizes[r] = tail;
+                sizes[r] = flood(f, band, s, c, r, tile, reg, cellStamp, cellSpan, queue, qx, qz);
             }
         }
         if (count == 0) {
             return 0;
         }
         return mergeSmall(f, spanCell, reg, count, Arrays.copyOf(sizes, count), mergeArea, band);
+    }
+
+    /**
+     * Grows region r from seed span s (cell c) over linked spans of its area and slope band in
+     * the seed's tile, each cell at most once and only where {@link #consistent}.
+     *
+     * @return the region's span count
+     */
+    private static int flood(WalkableField f, byte[] band, int s, int c, int r, int tile, int[] reg, int[] cellStamp,
+                             int[] cellSpan, int[] queue, int[] qx, int[] qz) {
+        final int w = f.grid.width();
+        final int[] nb = f.neighbour;
+        final int[] area = f.area;
+        int sx = c % w, sz = c / w;
+        // The seed's tile: [x0, x1) x [z0, z1).
+        int x0 = sx - sx % tile, z0 = sz - sz % tile;
+        int x1 = Math.min(w, x0 + tile), z1 = Math.min(f.grid.depth(), z0 + tile);
+        int a = area[s];
+        byte b = band[s];
+        reg[s] = r;
+        cellStamp[c] = r;
+        cellSpan[c] = s;
+        int head = 0, tail = 0;
+        queue[tail] = s;
+        qx[tail] = sx;
+        qz[tail++] = sz;
+        while (head < tail) {
+            int u = queue[head];
+            int ux = qx[head], uz = qz[head++];
+            for (int d = 0; d < 4; d++) {
+                int t = nb[4 * u + d];
+                if (t < 0 || reg[t] >= 0 || area[t] != a || band[t] != b) {
+                    continue;
+                }
+                int cx = ux + WalkableField.DX[d], cz = uz + WalkableField.DZ[d];
+                int ct = cx + cz * w;
+                if (cx < x0 || cx >= x1 || cz < z0 || cz >= z1 || cellStamp[ct] == r) {
+                    continue;
+                }
+                if (!consistent(nb, t, cx, cz, ct, x0, x1, z0, z1, w, r, cellStamp, cellSpan)) {
+                    continue;
+                }
+                reg[t] = r;
+                cellStamp[ct] = r;
+                cellSpan[ct] = t;
+                queue[tail] = t;
+                qx[tail] = cx;
+                qz[tail++] = cz;
+            }
+        }
+        return tail;
     }
 
     /**

@@ -86,33 +86,61 @@ final class TriangleSpanScan {
             clipRow(ax, az, bx, bz, pz, range);
             clipRow(bx, bz, cx, cz, pz, range);
             clipRow(cx, cz, ax, az, pz, range);
-            for (int ix = (int) range[0]; ix <= range[1]; ix++) {
-                long px = 2L * ix + 1;
-                double h = ay + gx * (px - ax) + gz * (pz - az);
-                int c0 = ix + iz * w;
-                int best = -1;
-                double bestD = Double.MAX_VALUE;
-                for (int s = f.cellStart[c0], e = f.cellStart[c0 + 1]; s < e; s++) {
-                    if (f.area[s] >= 0) {
-                        double dd = Math.abs(f.y[s] - h);
-                        if (dd < bestD) {
-                            bestD = dd;
-                            best = s;
-                        }
-                    }
-                }
-                if (best < 0 || bestD > layerGap) {
-                    continue;
-                }
-                if (bestD > maxError) {
-                    ok = false;
+            if (range[0] <= range[1]) {
+                steepest = scanRow((int) range[0], (int) range[1], iz, ay, ax, gx, gz * (pz - az), steepest);
+                if (!ok) {
                     return false;
                 }
-                steepest = Math.max(steepest, f.slopeDeg[best]);
             }
         }
         slope = steepest >= 0f ? steepest : fallbackSlope;
         return true;
+    }
+
+    /**
+     * Scans the cells [ix0, ix1] of row iz under the plane h(px) = ay + gx (px - ax) + dz (px the
+     * doubled grid x of a cell centre, dz the row's term); clears {@link #ok} when a span lies farther than maxError
+     * from it (and nearer than layerGap).
+     *
+     * @param steepest the steepest slope so far, degrees (-1 when none)
+     * @return the steepest slope so far including this row's spans
+     */
+    private float scanRow(int ix0, int ix1, int iz, double ay, long ax, double gx, double dz, float steepest) {
+        final int w = f.grid.width();
+        for (int ix = ix0; ix <= ix1; ix++) {
+            long px = 2L * ix + 1;
+            double h = ay + gx * (px - ax) + dz;
+            int best = nearestSpan(ix + iz * w, h);
+            if (best < 0) {
+                continue;
+            }
+            double bestD = Math.abs(f.y[best] - h);
+            if (bestD > layerGap) {
+                continue;
+            }
+            if (bestD > maxError) {
+                ok = false;
+                return steepest;
+            }
+            steepest = Math.max(steepest, f.slopeDeg[best]);
+        }
+        return steepest;
+    }
+
+    /** The walkable span of cell c nearest to height h (the first of equals), or -1 when none. */
+    private int nearestSpan(int c, double h) {
+        int best = -1;
+        double bestD = Double.MAX_VALUE;
+        for (int s = f.cellStart[c], e = f.cellStart[c + 1]; s < e; s++) {
+            if (f.area[s] >= 0) {
+                double dd = Math.abs(f.y[s] - h);
+                if (dd < bestD) {
+                    bestD = dd;
+                    best = s;
+                }
+            }
+        }
+        return best;
     }
 
     /**
