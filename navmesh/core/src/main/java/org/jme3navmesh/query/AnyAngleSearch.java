@@ -1,9 +1,11 @@
 package org.jme3navmesh.query;
 
+import static org.jme3navmesh.query.IntervalGeometry.ON_VERTEX;
 import static org.jme3navmesh.query.IntervalGeometry.area2;
-import static org.jme3navmesh.query.IntervalGeometry.cut;
+import static org.jme3navmesh.query.IntervalGeometry.exitCut;
+import static org.jme3navmesh.query.IntervalGeometry.leftExit;
 import static org.jme3navmesh.query.IntervalGeometry.len;
-import static org.jme3navmesh.query.IntervalGeometry.reflexAtL;
+import static org.jme3navmesh.query.IntervalGeometry.rightExit;
 import static org.jme3navmesh.query.IntervalGeometry.throughCost;
 
 import java.util.Arrays;
@@ -397,43 +399,16 @@ final class AnyAngleSearch {
             return;
         }
 
-        // The far edges where the rays root->L and root->R leave the polygon: the left ray at the
-        // first vertex on or right of it, the right ray at the first vertex right of it. From a root vertex, a
-        // vertex within eps (the rounding of the coordinates) of a ray is where that ray leaves (onL, onR: the
-        // interval ends at that vertex, a corner to turn at).
+        // The far edges where the rays root->L and root->R leave the polygon. From a root vertex, a vertex within
+        // eps (the rounding of the coordinates) of a ray is where that ray leaves (the interval then ends at that
+        // vertex, a corner to turn at).
         double eps = rootV >= 0 ? lineEps : 0.0;
-        double lEps = eps * (Math.abs(lx - ox) + Math.abs(lz - oz));
-        boolean onL = false;
-        int iL = k1;
-        while (iL != kLast) {
-            int w = iL + 1 == np ? 0 : iL + 1;
-            double wx = gr.vx[base + w], wz = gr.vz[base + w];
-            double a = area2(ox, oz, lx, lz, wx, wz);
-            if (a >= 0.0 && !reflexAtL(gr, base, np, k1, w, lvx, lvz, rvx, rvz)) {
-                break;
-            }
-            onL = eps > 0.0 && a < 0.0 && -a <= lEps + eps * (Math.abs(wx - ox) + Math.abs(wz - oz));
-            iL = w;
-        }
-        // The right ray leaves at or after the left ray's edge (numerically crossed rays give a
-        // thin cone on the left ray's edge).
-        double rEps = eps * (Math.abs(rx - ox) + Math.abs(rz - oz));
-        boolean onR = false;
-        int iR = iL;
-        while (iR != kLast) {
-            int w = iR + 1 == np ? 0 : iR + 1;
-            double wx = gr.vx[base + w], wz = gr.vz[base + w];
-            double a = area2(ox, oz, rx, rz, wx, wz);
-            if (a > 0.0) {
-                onR = eps > 0.0 && a <= rEps + eps * (Math.abs(wx - ox) + Math.abs(wz - oz));
-                break;
-            }
-            iR = w;
-        }
-        int iL1 = iL + 1 == np ? 0 : iL + 1;
-        double uL = onL ? 0.0 : cut(ox, oz, lx, lz, gr.vx[base + iL], gr.vz[base + iL], gr.vx[base + iL1], gr.vz[base + iL1]);
-        int iR1 = iR + 1 == np ? 0 : iR + 1;
-        double uR = onR ? 1.0 : cut(ox, oz, rx, rz, gr.vx[base + iR], gr.vz[base + iR], gr.vx[base + iR1], gr.vz[base + iR1]);
+        int xL = leftExit(gr, base, np, k1, kLast, ox, oz, lx, lz, lvx, lvz, rvx, rvz, eps);
+        int iL = xL & ~ON_VERTEX;
+        int xR = rightExit(gr, base, np, iL, kLast, ox, oz, rx, rz, eps);
+        int iR = xR & ~ON_VERTEX;
+        double uL = xL != iL ? 0.0 : exitCut(gr, base, np, iL, ox, oz, lx, lz);
+        double uR = xR != iR ? 1.0 : exitCut(gr, base, np, iR, ox, oz, rx, rz);
         if (iR == iL && uR < uL) {
             uR = uL;
         }

@@ -3,13 +3,20 @@ package org.jme3navmesh.query;
 import org.jme3navmesh.mesh.NavMesh;
 
 /**
- * The XZ geometry of {@link AnyAngleSearch}'s intervals, in doubles: where a ray leaves a
- * polygon edge, the shortest way through an interval to the goal (the search's estimate), and the
- * reflex test at an interval's left end. Stateless.
+ * The XZ geometry of {@link AnyAngleSearch}'s intervals, in doubles: the far edge where each of an
+ * interval's rays leaves a polygon and where it crosses that edge, the shortest way through an
+ * interval to the goal (the search's estimate), and the reflex test at an interval's left end.
+ * Stateless.
  */
 final class IntervalGeometry {
     /** Float ulps of the mesh's largest coordinate in {@link #lineEps}. */
     private static final int LINE_ULPS = 4;
+
+    /**
+     * Flag on the edge index {@link #leftExit} and {@link #rightExit} return: the ray leaves the polygon at that
+     * edge's start (end for the right ray) vertex, which lies within the rounding slack of it.
+     */
+    static final int ON_VERTEX = 1 << 30;
 
     private IntervalGeometry() {
     }
@@ -55,6 +62,60 @@ final class IntervalGeometry {
         }
         double qx = ax + t * dx, qz = az + t * dz;
         return len(qx - px, qz - pz) + len(gx - qx, gz - qz);
+    }
+
+    /**
+     * The local edge of the polygon whose edges start at base (np edges, CCW) where the ray from the root (ox, oz)
+     * through the interval's end L (lx, lz) leaves it: from edge k1 (the entry's first far edge) towards kLast, at
+     * the first vertex on or right of the ray and not behind a hair-reflex corner at L ({@link #reflexAtL}; the
+     * entry runs from (rvx, rvz) to (lvx, lvz)). With eps &gt; 0 (a root vertex, {@link #lineEps}), a vertex left of
+     * the ray within eps per metre of its L1 distances from the root counts as on it: the result then carries
+     * {@link #ON_VERTEX} and the ray leaves at the start of the edge given.
+     */
+    static int leftExit(PolyGraph gr, int base, int np, int k1, int kLast, double ox, double oz, double lx,
+                        double lz, double lvx, double lvz, double rvx, double rvz, double eps) {
+        double lEps = eps * (Math.abs(lx - ox) + Math.abs(lz - oz));
+        boolean on = false;
+        int iL = k1;
+        while (iL != kLast) {
+            int w = iL + 1 == np ? 0 : iL + 1;
+            double wx = gr.vx[base + w], wz = gr.vz[base + w];
+            double a = area2(ox, oz, lx, lz, wx, wz);
+            if (a >= 0.0 && !reflexAtL(gr, base, np, k1, w, lvx, lvz, rvx, rvz)) {
+                break;
+            }
+            on = eps > 0.0 && a < 0.0 && -a <= lEps + eps * (Math.abs(wx - ox) + Math.abs(wz - oz));
+            iL = w;
+        }
+        return on ? iL | ON_VERTEX : iL;
+    }
+
+    /**
+     * As {@link #leftExit} for the ray from the root through the interval's end R (rx, rz): from edge iL (where
+     * the left ray leaves: the right ray leaves at or after it, numerically crossed rays giving a thin cone on
+     * that edge) towards kLast, at the first vertex right of the ray; {@link #ON_VERTEX} when that vertex lies
+     * within the slack, so the ray leaves at the end of the edge given.
+     */
+    static int rightExit(PolyGraph gr, int base, int np, int iL, int kLast, double ox, double oz, double rx,
+                         double rz, double eps) {
+        double rEps = eps * (Math.abs(rx - ox) + Math.abs(rz - oz));
+        int iR = iL;
+        while (iR != kLast) {
+            int w = iR + 1 == np ? 0 : iR + 1;
+            double wx = gr.vx[base + w], wz = gr.vz[base + w];
+            double a = area2(ox, oz, rx, rz, wx, wz);
+            if (a > 0.0) {
+                return eps > 0.0 && a <= rEps + eps * (Math.abs(wx - ox) + Math.abs(wz - oz)) ? iR | ON_VERTEX : iR;
+            }
+            iR = w;
+        }
+        return iR;
+    }
+
+    /** Parameter along local edge i of the polygon at base (np edges) where the line through o and p crosses it. */
+    static double exitCut(PolyGraph gr, int base, int np, int i, double ox, double oz, double px, double pz) {
+        int i1 = i + 1 == np ? 0 : i + 1;
+        return cut(ox, oz, px, pz, gr.vx[base + i], gr.vz[base + i], gr.vx[base + i1], gr.vz[base + i1]);
     }
 
     /**
