@@ -64,7 +64,9 @@ final class TileStitcher {
                 long key = 0;
                 boolean border = x % t2 == 0 || z % t2 == 0;
                 if (border) {
-                    key = ((long) x << 32) | (z & 0xffffffffL);
+                    // Times an odd constant: still one key per (x, z), but Long.hashCode no longer
+                    // collides as x ^ z does (HashMap would turn the crowded bins into trees).
+                    key = (((long) x << 32) | (z & 0xffffffffL)) * 0x9E3779B97F4A7C15L;
                     list = at.get(key);
                     for (int k = 1; list != null && k <= list[0] && g < 0; k++) {
                         int c = list[k];

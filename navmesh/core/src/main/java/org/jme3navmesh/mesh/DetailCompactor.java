@@ -1,6 +1,7 @@
 package org.jme3navmesh.mesh;
 
 import java.util.Arrays;
+import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
 /**
@@ -88,14 +89,7 @@ final class DetailCompactor {
         // and the lists are joined in triangle order, so the result is the same on any number of threads.
         int chunks = Math.max(1, Math.min(MAX_CHUNKS, n / TRIANGLES_PER_CHUNK));
         DetailCompactor[] parts = new DetailCompactor[chunks];
-        IntStream.range(0, chunks).parallel().forEach(k -> {
-            DetailCompactor c = new DetailCompactor(mesh, sampled, maxDelta, maxError);
-            c.meta = meta;
-            for (int t = chunkStart(n, chunks, k); t < chunkStart(n, chunks, k + 1); t++) {
-                c.compact(t);
-            }
-            parts[k] = c;
-        });
+        IntStream.range(0, chunks).parallel().forEach(new Chunk(mesh, sampled, maxDelta, maxError, meta, parts));
         int total = 0;
         for (DetailCompactor c : parts) {
             total += c.nodeCount;
@@ -119,6 +113,41 @@ final class DetailCompactor {
     /** First triangle of chunk k of n triangles in the given number of chunks. */
     private static int chunkStart(int n, int chunks, int k) {
         return (int) ((long) n * k / chunks);
+    }
+
+    /**
+     * Compacts chunk k of the triangles into parts[k] (a class, not a lambda: a fresh JVM links each
+     * lambda on its first call, and a bake compacts the detail).
+     */
+    private static final class Chunk implements IntConsumer {
+        private final NavMesh mesh;
+        private final HeightDetail sampled;
+        private final float maxDelta;
+        private final float maxError;
+        private final int[] meta;
+        private final DetailCompactor[] parts;
+
+        Chunk(NavMesh mesh, HeightDetail sampled, float maxDelta, float maxError, int[] meta,
+                DetailCompactor[] parts) {
+            this.mesh = mesh;
+            this.sampled = sampled;
+            this.maxDelta = maxDelta;
+            this.maxError = maxError;
+            this.meta = meta;
+            this.parts = parts;
+        }
+
+        @Override
+        public void accept(int k) {
+            int n = mesh.triangleCount();
+            int chunks = parts.length;
+            DetailCompactor c = new DetailCompactor(mesh, sampled, maxDelta, maxError);
+            c.meta = meta;
+            for (int t = chunkStart(n, chunks, k); t < chunkStart(n, chunks, k + 1); t++) {
+                c.compact(t);
+            }
+            parts[k] = c;
+        }
     }
 
     private void compact(int t) {

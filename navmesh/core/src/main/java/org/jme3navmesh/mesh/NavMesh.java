@@ -51,7 +51,7 @@ public final class NavMesh {
      * The nearest-point search scratch of each thread calling {@link #findNearest} on any mesh
      * (lent a mesh for one call, so it keeps none alive; its arrays fit the largest mesh searched).
      */
-    private static final ThreadLocal<NearestPointSearch> NEAREST = ThreadLocal.withInitial(NearestPointSearch::new);
+    private static final ThreadLocal<NearestPointSearch> NEAREST = new NearestScratch();
     /** Data derived on demand by other packages ({@link #derived}). */
     private final DerivedData derivedData;
     /**
@@ -536,5 +536,13 @@ public final class NavMesh {
     public String toString() {
         return "NavMesh[" + vertexCount() + " vertices, " + triangleCount() + " triangles, "
                 + componentCount + " components]";
+    }
+
+    /** A thread's {@link NearestPointSearch}, made on first use (a class, not a method reference: a bake builds a mesh). */
+    private static final class NearestScratch extends ThreadLocal<NearestPointSearch> {
+        @Override
+        protected NearestPointSearch initialValue() {
+            return new NearestPointSearch();
+        }
     }
 }

@@ -228,6 +228,23 @@ public final class NavMeshBuilder {
     /** Labels connected components over adjacency ({@link FloodFill}); writes ids into comp and returns their count. */
     static int labelComponents(int[] nb, int[] comp, int n) {
         Arrays.fill(comp, -1);
-        return FloodFill.labelRegions(n, (t, e) -> nb[3 * t + e], -1, comp);
+        return FloodFill.labelRegions(n, new NeighbourTable(nb), -1, comp);
+    }
+
+    /**
+     * Adjacency read from a neighbour table (3 per triangle). A class, not a lambda: a bake builds
+     * a mesh, and a fresh JVM links each lambda on its first call.
+     */
+    private static final class NeighbourTable implements FloodFill.Adjacency {
+        private final int[] nb;
+
+        NeighbourTable(int[] nb) {
+            this.nb = nb;
+        }
+
+        @Override
+        public int neighbour(int t, int e) {
+            return nb[3 * t + e];
+        }
     }
 }
