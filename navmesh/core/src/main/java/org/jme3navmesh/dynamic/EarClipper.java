@@ -59,8 +59,9 @@ final class EarClipper {
         while (m > 3) {
             int best = -1;
             double bestQuality = -1;
-            for (int i = 0; i < m; i++) {
-                int a = r[(i + m - 1) % m], b = r[i], c = r[(i + 1) % m];
+            int a = r[m - 1];
+            for (int i = 0; i < m; i++, a = r[i - 1]) {
+                int b = r[i], c = r[i + 1 == m ? 0 : i + 1];
                 if (state[b] == UNKNOWN) {
                     if (!(Geometry.area2(xs[a], zs[a], xs[b], zs[b], xs[c], zs[c]) > 0f)) {
                         state[b] = FLAT;
@@ -90,7 +91,8 @@ final class EarClipper {
             if (best < 0) {
                 return false;
             }
-            int a = r[(best + m - 1) % m], b = r[best], c = r[(best + 1) % m];
+            a = r[best == 0 ? m - 1 : best - 1];
+            int b = r[best], c = r[best + 1 == m ? 0 : best + 1];
             out.add(ids[a], ids[b], ids[c]);
             total -= ConvexPolygons.area2(xs[a], zs[a], xs[b], zs[b], xs[c], zs[c]);
             System.arraycopy(r, best + 1, r, best, m - best - 1);
