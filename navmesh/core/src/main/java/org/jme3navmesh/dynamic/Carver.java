@@ -41,8 +41,14 @@ final class Carver {
     private final PointTable points = new PointTable();
     private final BitSet freeSlots = new BitSet();
     private final BitSet freeVerts = new BitSet();
+    /**
+     * No free slot lies below slotFrom (from n0), no free vertex below vertFrom (from v0): where the
+     * searches for one start.
+     */
+    private int slotFrom;
+    private int vertFrom;
     private final PieceLinker linker;
-    private final PieceLayout.Scratch layoutScratch = new PieceLayout.Scratch();
+    private final PieceLayout layouts;
     /** Scratch of rebuild: each base edge's points, by its vertex ids (the pieces do not change while it lays them out). */
     private final Map<Long, EdgePoints> edgeCache = new HashMap<>();
     /** Scratch of rebuild: a parent's old pieces by their first two corners. */
@@ -70,6 +76,7 @@ final class Carver {
         n0 = base.triangleCount();
         v0 = base.vertexCount();
         linker = new PieceLinker(mesh, this::live);
+        layouts = new PieceLayout(base, this::acquire);
     }
 
     /** The base triangles the footprint carves: it covers part of them and their surface there lies within its extent. */
@@ -229,6 +236,7 @@ final class Carver {
                     int s = old.slots[i];
                     mesh.retireTriangle(s, deadVertex);
                     freeSlots.set(s);
+                    slotFrom = Math.min(slotFrom, s);
                     dead++;
                 }
                 release(old.entries);
@@ -282,6 +290,7 @@ final class Carver {
         mesh.setTriangleCount(tc);
         if (dead == 0 && deadVertex >= 0) {
             freeVerts.set(deadVertex);
+            vertFrom = Math.min(vertFrom, deadVertex);
             deadVertex = -1;
         }
         int vc = mesh.vertexCount();
@@ -293,21 +302,25 @@ final class Carver {
     }
 
     private int allocSlot() {
-        int s = freeSlots.nextSetBit(n0);
+        int s = freeSlots.nextSetBit(Math.max(n0, slotFrom));
         if (s >= 0 && s < mesh.triangleCount()) {
             freeSlots.clear(s);
+            slotFrom = s + 1;
             dead--;
             return s;
         }
+        slotFrom = s < 0 ? Integer.MAX_VALUE : s;
         return mesh.triangleCount();
     }
 
     private int allocVertex() {
-        int v = freeVerts.nextSetBit(v0);
+        int v = freeVerts.nextSetBit(Math.max(v0, vertFrom));
         if (v >= 0 && v < mesh.vertexCount()) {
             freeVerts.clear(v);
+            vertFrom = v + 1;
             return v;
         }
+        vertFrom = v < 0 ? Integer.MAX_VALUE : v;
         return mesh.vertexCount();
     }
 
@@ -334,6 +347,7 @@ final class Carver {
             if (--e[PointTable.USERS] == 0) {
                 points.remove(e);
                 freeVerts.set(e[PointTable.VERTEX]);
+                vertFrom = Math.min(vertFrom, e[PointTable.VERTEX]);
             }
         }
     }
@@ -446,6 +460,6 @@ final class Carver {
             whole.area = base.area(p);
             clip = List.of(whole);
         }
-        return new PieceLayout(base, p, edges, this::acquire, layoutScratch).build(clip);
+        return layouts.build(p, edges, clip);
     }
 }

@@ -44,12 +44,11 @@ final class EarClipper {
         // Per ring point b, what is known of the ear (a, b, c) it tips while its ring neighbours stay:
         // UNKNOWN, FLAT (float area not positive), BLOCKED by point blocker[b] (until that point is cut
         // away: points only leave the ring, so an unblocked ear stays unblocked), or OPEN with its
-        // doubled area ear[b] and quality quality[b].
+        // doubled area ear[b] and quality quality[b], then CLEAR once found to hold no point. Only the
+        // fattest ear that may be cut is tested for points, until one is clear.
         byte[] state = this.state;
         java.util.Arrays.fill(state, 0, n, UNKNOWN);
         int[] blocker = this.blocker;
-        double[] ear = this.ear;
-        double[] quality = this.quality;
         int m = n;
         double total = 0;
         for (int i = 0; i < n; i++) {
@@ -57,40 +56,26 @@ final class EarClipper {
             total += (double) xs[j] * zs[i] - (double) xs[i] * zs[j];
         }
         while (m > 3) {
-            int best = -1;
-            double bestQuality = -1;
-            for (int i = 0; i < m; i++) {
-                int a = r[(i + m - 1) % m], b = r[i], c = r[(i + 1) % m];
-                if (state[b] == UNKNOWN) {
-                    if (!(Geometry.area2(xs[a], zs[a], xs[b], zs[b], xs[c], zs[c]) > 0f)) {
-                        state[b] = FLAT;
-                    } else {
-                        state[b] = OPEN;
-                        ear[b] = ConvexPolygons.area2(xs[a], zs[a], xs[b], zs[b], xs[c], zs[c]);
-                    }
+            int best;
+            while (true) {
+                best = pick(r, m, xs, zs, total);
+                if (best < 0 || state[r[best]] == CLEAR) {
+                    break;
                 }
-                if (state[b] == FLAT || total - ear[b] <= 1e-9 * Math.abs(total)) {
-                    continue;
+                // The fattest ear not yet tested for points in it: clear, or left out of the next pick.
+                int b = r[best];
+                int k = blocker(r, m, r[best == 0 ? m - 1 : best - 1], b, r[best + 1 == m ? 0 : best + 1], xs, zs);
+                if (k < 0) {
+                    state[b] = CLEAR;
+                    break;
                 }
-                if (state[b] == OPEN) {
-                    int k = blocker(r, m, a, b, c, xs, zs);
-                    if (k >= 0) {
-                        state[b] = BLOCKED;
-                        blocker[b] = k;
-                    } else {
-                        state[b] = CLEAR;
-                        quality[b] = ear[b] / longestSq(xs, zs, a, b, c);
-                    }
-                }
-                if (state[b] == CLEAR && quality[b] > bestQuality) {
-                    bestQuality = quality[b];
-                    best = i;
-                }
+                state[b] = BLOCKED;
+                blocker[b] = k;
             }
             if (best < 0) {
                 return false;
             }
-            int a = r[(best + m - 1) % m], b = r[best], c = r[(best + 1) % m];
+            int a = r[best == 0 ? m - 1 : best - 1], b = r[best], c = r[best + 1 == m ? 0 : best + 1];
             out.add(ids[a], ids[b], ids[c]);
             total -= ConvexPolygons.area2(xs[a], zs[a], xs[b], zs[b], xs[c], zs[c]);
             System.arraycopy(r, best + 1, r, best, m - best - 1);
@@ -109,9 +94,41 @@ final class EarClipper {
         return m < 3;
     }
 
+    /**
+     * The ring position of the fattest ear that may be cut (positive float area, leaving area, not
+     * known to hold a point), the first of equals, or -1; works out the area and quality of the ears
+     * not yet known.
+     */
+    private int pick(int[] r, int m, float[] xs, float[] zs, double total) {
+        int best = -1;
+        double bestQuality = -1;
+        int a = r[m - 1];
+        for (int i = 0; i < m; i++, a = r[i - 1]) {
+            int b = r[i];
+            if (state[b] == UNKNOWN) {
+                int c = r[i + 1 == m ? 0 : i + 1];
+                if (!(Geometry.area2(xs[a], zs[a], xs[b], zs[b], xs[c], zs[c]) > 0f)) {
+                    state[b] = FLAT;
+                } else {
+                    state[b] = OPEN;
+                    ear[b] = ConvexPolygons.area2(xs[a], zs[a], xs[b], zs[b], xs[c], zs[c]);
+                    quality[b] = ear[b] / longestSq(xs, zs, a, b, c);
+                }
+            }
+            if (state[b] == FLAT || state[b] == BLOCKED || total - ear[b] <= 1e-9 * Math.abs(total)) {
+                continue;
+            }
+            if (quality[b] > bestQuality) {
+                bestQuality = quality[b];
+                best = i;
+            }
+        }
+        return best;
+    }
+
     private static final byte UNKNOWN = 0;
     private static final byte FLAT = 1;
-    /** Positive float area, not yet tested for points in it. */
+    /** Positive float area (and quality known), not yet tested for points in it. */
     private static final byte OPEN = 2;
     private static final byte BLOCKED = 3;
     /** Positive float area, no point in it. */

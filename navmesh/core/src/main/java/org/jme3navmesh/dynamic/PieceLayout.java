@@ -22,9 +22,10 @@ final class PieceLayout {
     }
 
     private final NavMesh base;
-    private final int parent;
-    private final EdgePoints[] edges;
     private final PointSource source;
+    /** The parent being laid out and its base edges' points (set by build). */
+    private int parent;
+    private EdgePoints[] edges;
     /** The entries of the points acquired so far, once per acquisition. */
     private final List<int[]> useEntries = new ArrayList<>();
     /** Per base edge and point: its entry once acquired by this layout (a use more is counted on the entry). */
@@ -34,42 +35,44 @@ final class PieceLayout {
     /** Their X, Z, 2 per point. */
     private float[] insideXz = new float[32];
     /** Inside point id to its index in insideIds; cleared by build. */
-    private final VertexMarks insideIndex;
-    private final EarClipper clipper;
-    private final PointTable inside;
+    private final VertexMarks insideIndex = new VertexMarks();
+    private final EarClipper clipper = new EarClipper();
+    /** The inside points acquired by the layout, by where they are. */
+    private final PointTable inside = new PointTable();
+    /** The pieces' rings (as many as the most pieces laid out at once). */
+    private final List<Ring> rings = new ArrayList<>();
     /** The ring being cut: a piece's ring with the shared points put in (reused piece after piece). */
     private final Ring full = new Ring();
-    /** The inside points' indices sorted by X, and their X in that order (set before the rings are cut). */
-    private int[] byX;
-    private float[] sortedX;
+    /** The triangles' corners and areas being laid out. */
+    private final IntBuffer corners = new IntBuffer();
+    private final IntBuffer triAreas = new IntBuffer();
+    /**
+     * The first insideCount of: the inside points' indices sorted by X, and their X in that order
+     * (set before the rings are cut).
+     */
+    private int[] byX = new int[16];
+    private float[] sortedX = new float[16];
     /** Each inside point's position in byX. */
-    private int[] rankX;
+    private int[] rankX = new int[16];
     /** The inside points' indices sorted by Z, and their Z in that order. */
-    private int[] byZ;
-    private float[] sortedZ;
+    private int[] byZ = new int[16];
+    private float[] sortedZ = new float[16];
+    /** Scratch of sortAlong. */
+    private long[] order = new long[16];
+    private int insideCount;
     /** Scratch of insertInside: the points found on a side, by place along it, and their indices. */
     private double[] onT = new double[8];
     private int[] onK = new int[8];
 
-    /** Scratch that layouts share, one at a time. */
-    static final class Scratch {
-        final VertexMarks insideIndex = new VertexMarks();
-        final EarClipper clipper = new EarClipper();
-        /** The inside points acquired by the layout, by where they are. */
-        final PointTable inside = new PointTable();
-    }
-
     /**
-     * @param scratch scratch shared between layouts (one at a time); not null
+     * A layout to be used for one parent at a time.
+     *
+     * @param base   the baked mesh; not null, kept
+     * @param source gives the carving points' entries; not null, kept
      */
-    PieceLayout(NavMesh base, int parent, EdgePoints[] edges, PointSource source, Scratch scratch) {
+    PieceLayout(NavMesh base, PointSource source) {
         this.base = base;
-        this.parent = parent;
-        this.edges = edges;
         this.source = source;
-        this.insideIndex = scratch.insideIndex;
-        this.clipper = scratch.clipper;
-        this.inside = scratch.inside;
     }
 
     /** A ring being built: ids, coordinates, the base edges each point lies on (bits), and its parameter on each. */
@@ -102,15 +105,33 @@ final class PieceLayout {
     }
 
     /**
+     * @param parent the base triangle being laid out, &gt;= 0
+     * @param edges  its base edges' points, per edge; not null, unaffected
      * @param pieces the parent's pieces; not null, unaffected
      * @return the layout
      */
-    Layout build(List<Piece> pieces) {
+    Layout build(int parent, EdgePoints[] edges, List<Piece> pieces) {
+        this.parent = parent;
+        this.edges = edges;
         insideIndex.clear();
         inside.clear();
-        List<Ring> rings = new ArrayList<>();
-        for (Piece p : pieces) {
-            Ring r = new Ring();
+        useEntries.clear();
+        insideIds.size = 0;
+        for (int e = 0; e < 3; e++) {
+            int n = edges[e].count();
+            if (edgeEntries[e] == null || edgeEntries[e].length < n) {
+                edgeEntries[e] = new int[Math.max(n, 16)][];
+            } else {
+                java.util.Arrays.fill(edgeEntries[e], 0, n, null);
+            }
+        }
+        for (int k = rings.size(); k < pieces.size(); k++) {
+            rings.add(new Ring());
+        }
+        for (int k = 0; k < pieces.size(); k++) {
+            Piece p = pieces.get(k);
+            Ring r = rings.get(k);
+            r.ids.size = 0;
             for (int i = 0; i < p.n; i++) {
                 addPoint(r, p, i);
             }
@@ -118,12 +139,11 @@ final class PieceLayout {
             if (n > 1 && r.ids.items[0] == r.ids.items[n - 1]) {
                 r.ids.size--;
             }
-            rings.add(r);
         }
         sortInside();
-        IntBuffer corners = new IntBuffer();
-        IntBuffer triAreas = new IntBuffer();
-        for (int k = 0; k < rings.size(); k++) {
+        corners.size = 0;
+        triAreas.size = 0;
+        for (int k = 0; k < pieces.size(); k++) {
             insertShared(rings.get(k));
             int before = corners.size;
             clipper.triangulate(full.ids.items, full.x, full.z, full.ids.size, corners);
@@ -195,9 +215,6 @@ final class PieceLayout {
 
     private void addEdgePoint(Ring r, int e, int at) {
         EdgePoints ep = edges[e];
-        if (edgeEntries[e] == null) {
-            edgeEntries[e] = new int[ep.count()][];
-        }
         int[] entry = edgeEntries[e][at];
         if (entry == null) {
             entry = source.acquire(ep.lo, ep.hi, ep.x(at), ep.z(at), ep.y(at), parent);
@@ -260,7 +277,8 @@ final class PieceLayout {
         float[] sorted = alongX ? sortedX : sortedZ;
         float hi = alongX ? x1 : z1;
         int found = 0;
-        for (int j = firstAtOrAbove(sorted, alongX ? x0 : z0); j < sorted.length && sorted[j] <= hi; j++) {
+        int n = insideCount;
+        for (int j = firstAtOrAbove(sorted, n, alongX ? x0 : z0); j < n && sorted[j] <= hi; j++) {
             int k = by[j];
             int id = insideIds.items[k];
             if (id == ida || id == idb) {
@@ -302,37 +320,45 @@ final class PieceLayout {
      */
     private void sortInside() {
         int n = insideIds.size;
-        byX = new int[n];
-        sortedX = new float[n];
-        byZ = new int[n];
-        sortedZ = new float[n];
+        insideCount = n;
+        if (byX.length < n) {
+            int cap = Math.max(n, 2 * byX.length);
+            byX = new int[cap];
+            sortedX = new float[cap];
+            byZ = new int[cap];
+            sortedZ = new float[cap];
+            rankX = new int[cap];
+            order = new long[cap];
+        }
         sortAlong(0, byX, sortedX);
         sortAlong(1, byZ, sortedZ);
-        rankX = new int[n];
         for (int j = 0; j < n; j++) {
             rankX[byX[j]] = j;
         }
     }
 
-    /** The inside points' indices by coordinate axis (0 X, 1 Z), then by index, and the coordinate in that order. */
+    /**
+     * The inside points' indices by coordinate axis (0 X, 1 Z), then by index, and the coordinate in
+     * that order (the first insideCount of by and sorted).
+     */
     private void sortAlong(int axis, int[] by, float[] sorted) {
-        int n = by.length;
+        int n = insideCount;
         // The coordinate's bits made to order as signed ints, the index below them (a stable sort).
-        long[] order = new long[n];
+        long[] order = this.order;
         for (int k = 0; k < n; k++) {
             int b = Float.floatToIntBits(insideXz[2 * k + axis]);
             order[k] = ((long) (b ^ ((b >> 31) & 0x7fffffff)) << 32) | k;
         }
-        java.util.Arrays.sort(order);
+        java.util.Arrays.sort(order, 0, n);
         for (int j = 0; j < n; j++) {
             by[j] = (int) order[j];
             sorted[j] = insideXz[2 * by[j] + axis];
         }
     }
 
-    /** The first position of sorted whose value is at or above x. */
-    private static int firstAtOrAbove(float[] sorted, float x) {
-        int lo = 0, hi = sorted.length;
+    /** The first position of the first n of sorted whose value is at or above x (n if none). */
+    private static int firstAtOrAbove(float[] sorted, int n, float x) {
+        int lo = 0, hi = n;
         while (lo < hi) {
             int mid = (lo + hi) >>> 1;
             if (sorted[mid] < x) {
