@@ -6,6 +6,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.jme3navmesh.bake.BakeConfig;
@@ -23,7 +24,8 @@ import org.jme3navmesh.testkit.ObjMesh;
  * warm (best build after the first once the JIT has settled, {@link WarmBuilds}; at most 30 builds on hills, 2 on the world), beside recast4j 1.5.5's TileCache build (layers plus every NavMesh tile, {@link TileCacheRef})
  * at the same cell and tile size, and our bake without tiles; our bake on 1 vs 2 worker threads
  * on hills ({@link ThreadSpeedup}: wall time, the bake threads' and the process's CPU time); paths across the seams (the tiled mesh against our single mesh and the true shortest
- * path, every scene whose single bake fits); path queries on our tiled mesh against recast4j's (hills); and the peak heap of the
+ * path, every scene whose single bake fits); path queries on our tiled mesh at each tile size against recast4j's single and
+ * tiled meshes (hills); and the peak heap of the
  * 1 km bake. Both engines read the OBJ's triangles (no physics space). One summary line per figure
  * goes to {@code out}, then one JSON line per scene.
  */
@@ -88,7 +90,10 @@ final class TilesBench {
         int cores = Runtime.getRuntime().availableProcessors();
         JsonLine json = new JsonLine().put("tiles", name).put("cell", params.cellSize(), 2).put("threads", cores);
         StringBuilder sizes = new StringBuilder("[");
-        org.jme3navmesh.mesh.NavMesh firstMesh = null; // the first tile size's mesh, for the query figures
+        boolean queries = "hills".equals(name);
+        // the first tile size's mesh (seams), and on hills every tile size's mesh (queries)
+        org.jme3navmesh.mesh.NavMesh firstMesh = null;
+        List<org.jme3navmesh.mesh.NavMesh> tiledMeshes = new ArrayList<>();
         for (int ts : tileSizes) {
             double oursCold = ColdBuild.measure(ColdBuild.Engine.OURS, file, ts, cores);
             double tcCold = ColdBuild.measure(ColdBuild.Engine.TILECACHE, file, ts, cores);
@@ -104,6 +109,9 @@ final class TilesBench {
             int tileCount = r.tiles().tileCount(), triangles = r.navMesh().triangleCount();
             if (firstMesh == null) {
                 firstMesh = r.navMesh();
+            }
+            if (queries) {
+                tiledMeshes.add(r.navMesh());
             }
             r = null; // its field would crowd the TileCache and the next bakes out of the heap
             last[0] = null;
@@ -133,15 +141,15 @@ final class TilesBench {
         if (single != null) {
             seams(name, firstMesh, single, tileSizes.get(0), json);
         }
-        boolean queries = "hills".equals(name);
         if (!queries) {
             single = null; // only the query figures need it
         }
         int ts = tileSizes.get(0);
         if (queries) {
             threads(name, soup, cfg.withTileSize(ts), json);
-            query(name, obj, firstMesh, single, tileSizes.get(0), json);
+            query(name, obj, tiledMeshes, single, json);
         }
+        tiledMeshes.clear();
         single = null;
         firstMesh = null;
         peakHeap(name, soup, cfg.withTileSize(ts), cores, json);
@@ -257,41 +265,59 @@ final class TilesBench {
     }
 
     /**
-     * Path queries on our tiled mesh against recast4j's (non-tiled) mesh of the same scene; then, on the
-     * same pairs, against our single mesh (when there is one): the cost of the seams, a ratio of two runs
-     * of our own query that does not move with how far the JIT has got with recast4j's.
+     * Path queries on our tiled mesh at each tile size against recast4j's mesh of the same scene, both
+     * its single mesh and its TileCache's NavMesh at the same tile size; then, at the first tile size
+     * and on the same pairs, against our single mesh (when there is one): the cost of the seams, a
+     * ratio of two runs of our own query that does not move with how far the JIT has got with
+     * recast4j's.
      *
-     * @param single our mesh of the scene without tiles, or null to skip the second figure
+     * @param tiled  our tiled meshes, one per tile size in {@link #tileSizes}' order; not null, unaffected
+     * @param single our mesh of the scene without tiles, or null to skip the last figure
      */
-    private void query(String name, ObjMesh obj, org.jme3navmesh.mesh.NavMesh tiled, org.jme3navmesh.mesh.NavMesh single,
-                       int tileSize, JsonLine json) throws IOException {
+    private void query(String name, ObjMesh obj, List<org.jme3navmesh.mesh.NavMesh> tiled,
+                       org.jme3navmesh.mesh.NavMesh single, JsonLine json) throws IOException {
         RecastEngine.Baked theirs = RecastEngine.bake(RecastEngine.input(obj), params);
         float[] p = RecastEngine.randomPoints(theirs.navMesh(), pairs, seed);
         org.jme3navmesh.mesh.NavMesh theirsAsTriangles = RecastEngine.toTriangleMesh(theirs.polyMesh());
-        QueryBench.Result r = QueryBench.run(name, p, new OursEngine(tiled),
-                new RecastEngine.Query(theirs.navMesh(), AgentParams.HALF_EXTENTS), tiled, theirsAsTriangles,
-                3, 3000, 5, QueryBench.BLOCK);
-        out.printf("[tiles] %s query on the tiled mesh (tile %d): ours %.1f us, recast4j %.1f us (median): ratio %.2f;"
-                        + " length ratio %.3f, %.1f%% of ours within 1%% of the shortest%n", name,
-                tileSize, r.a().usMedian(), r.b().usMedian(), r.timeRatio(), r.lengthRatio(),
-                100 * r.a().withinShare());
-        json.put("query_us_ours", r.a().usMedian(), 2).put("query_us_recast", r.b().usMedian(), 2)
-                .put("query_ratio", r.timeRatio(), 3).put("query_length_ratio", r.lengthRatio(), 4)
-                .put("query_within_1pct", r.a().withinShare(), 4);
-        // recast4j's query on its own tiled mesh: the TileCache's NavMesh at the same tile size (same pairs)
-        org.recast4j.detour.NavMesh theirsTiled = TileCacheRef.build(new CachedGeom(obj), params, tileSize, 16)
-                .cache().getNavMesh();
-        QueryBench.Result rt = QueryBench.run(name, p, new OursEngine(tiled),
-                new RecastEngine.Query(theirsTiled, AgentParams.HALF_EXTENTS), null, null, 3, 3000, 5, QueryBench.BLOCK);
-        out.printf("[tiles] %s query on the tiled meshes (tile %d; recast4j on its TileCache's NavMesh): ours %.1f us,"
-                        + " recast4j %.1f us (median): ratio %.2f; found %d / %d%n", name, tileSize, rt.a().usMedian(),
-                rt.b().usMedian(), rt.timeRatio(), rt.a().found(), rt.b().found());
-        json.put("query_us_recast_tiled", rt.b().usMedian(), 2).put("query_ratio_tiled", rt.timeRatio(), 3);
-        if (single == null) {
+        StringBuilder bySize = new StringBuilder("[");
+        for (int k = 0; k < tiled.size(); k++) {
+            int tileSize = tileSizes.get(k);
+            org.jme3navmesh.mesh.NavMesh ours = tiled.get(k);
+            QueryBench.Result r = QueryBench.run(name, p, new OursEngine(ours),
+                    new RecastEngine.Query(theirs.navMesh(), AgentParams.HALF_EXTENTS), ours, theirsAsTriangles,
+                    3, 3000, 5, QueryBench.BLOCK);
+            out.printf("[tiles] %s query on the tiled mesh (tile %d, %d triangles): ours %.1f us, recast4j %.1f us"
+                            + " (median): ratio %.2f; length ratio %.3f, %.1f%% of ours within 1%% of the shortest%n",
+                    name, tileSize, ours.triangleCount(), r.a().usMedian(), r.b().usMedian(), r.timeRatio(),
+                    r.lengthRatio(), 100 * r.a().withinShare());
+            // recast4j's query on its own tiled mesh: the TileCache's NavMesh at the same tile size (same pairs)
+            org.recast4j.detour.NavMesh theirsTiled = TileCacheRef.build(new CachedGeom(obj), params, tileSize, 16)
+                    .cache().getNavMesh();
+            QueryBench.Result rt = QueryBench.run(name, p, new OursEngine(ours),
+                    new RecastEngine.Query(theirsTiled, AgentParams.HALF_EXTENTS), null, null, 3, 3000, 5,
+                    QueryBench.BLOCK);
+            out.printf("[tiles] %s query on the tiled meshes (tile %d; recast4j on its TileCache's NavMesh): ours"
+                            + " %.1f us, recast4j %.1f us (median): ratio %.2f; found %d / %d%n", name, tileSize,
+                    rt.a().usMedian(), rt.b().usMedian(), rt.timeRatio(), rt.a().found(), rt.b().found());
+            if (k == 0) {
+                json.put("query_us_ours", r.a().usMedian(), 2).put("query_us_recast", r.b().usMedian(), 2)
+                        .put("query_ratio", r.timeRatio(), 3).put("query_length_ratio", r.lengthRatio(), 4)
+                        .put("query_within_1pct", r.a().withinShare(), 4)
+                        .put("query_us_recast_tiled", rt.b().usMedian(), 2).put("query_ratio_tiled", rt.timeRatio(), 3);
+            }
+            bySize.append(k > 0 ? "," : "").append(new JsonLine().put("tile_size", tileSize)
+                    .put("triangles", ours.triangleCount()).put("us_ours", r.a().usMedian(), 2)
+                    .put("us_recast", r.b().usMedian(), 2).put("ratio", r.timeRatio(), 3)
+                    .put("within_1pct", r.a().withinShare(), 4).put("us_recast_tiled", rt.b().usMedian(), 2)
+                    .put("ratio_tiled", rt.timeRatio(), 3));
+        }
+        json.raw("queries_by_tile_size", bySize + "]");
+        if (single == null || tiled.isEmpty()) {
             return;
         }
-        QueryBench.Result own = QueryBench.run(name, p, new OursEngine(tiled), new OursEngine(single), null, null,
-                3, 1000, 5, QueryBench.BLOCK);
+        int tileSize = tileSizes.get(0);
+        QueryBench.Result own = QueryBench.run(name, p, new OursEngine(tiled.get(0)), new OursEngine(single), null,
+                null, 3, 1000, 5, QueryBench.BLOCK);
         out.printf("[tiles] %s query on the tiled mesh (tile %d) against our single mesh: %.1f us / %.1f us (median):"
                 + " ratio %.2f%n", name, tileSize, own.a().usMedian(), own.b().usMedian(), own.timeRatio());
         json.put("query_us_single", own.b().usMedian(), 2).put("query_tiled_vs_single", own.timeRatio(), 3);
