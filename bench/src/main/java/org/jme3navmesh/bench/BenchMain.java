@@ -97,7 +97,7 @@ public final class BenchMain {
             new BenchReport(opt, params, results).print(out, (System.nanoTime() - t0) / 1e9);
         }
         if (opt.parts.contains("obstacles")) {
-            new ObstaclesBench(opt.shared, opt.obstacleRounds,
+            new ObstaclesBench(opt.shared, opt.obstacleRounds, opt.tileSizes,
                     new ObstaclesRef(opt.shared, opt.tileSizes, opt.obstacleRounds, opt.dynamic, out, log), out, log)
                     .run(opt.obstacleScenes);
         }
