@@ -461,8 +461,9 @@ public final class TriangleGrid {
         float bestD = Float.MAX_VALUE;
         int[] bt = bucket(b);
         float[] bb = bucketBounds(b);
+        float slack = detailSlack();
         for (int i = 0; i < bt.length; i++) {
-            float d = surfaceGap(bt[i], bb, 6 * i, x, y, z, maxUp, maxDown);
+            float d = surfaceGap(bt[i], bb, 6 * i, x, y, z, maxUp, maxDown, Math.max(maxUp, maxDown), slack);
             if (d < bestD) {
                 bestD = d;
                 best = bt[i];
@@ -497,13 +498,14 @@ public final class TriangleGrid {
         float bestD = Float.MAX_VALUE;
         int[] bt = bucket(b);
         float[] bb = bucketBounds(b);
+        float slack = detailSlack();
         for (int i = 0; i < bt.length; i++) {
             int o = 6 * i;
             if (bb[o] > x || bb[o + 3] < x || bb[o + 2] > z || bb[o + 5] < z || bb[o + 1] > y1 || bb[o + 4] < y0) {
                 continue;
             }
             out[n++] = bt[i];
-            float d = surfaceGap(bt[i], bb, o, x, y, z, reach, reach);
+            float d = surfaceGap(bt[i], bb, o, x, y, z, reach, reach, accept, slack);
             if (d < bestD) {
                 bestD = d;
                 best = bt[i];
@@ -520,12 +522,28 @@ public final class TriangleGrid {
     }
 
     /**
-     * |heightAt(t, x, z) - y| for {@link #locate}: NaN unless t's box (entry o of bucket bounds bb) reaches
-     * maxUp above y and maxDown below it, t holds (x, z) in XZ and its surface there lies within those reaches.
+     * How far (metres) {@link NavMesh#heightAt} may lie from the triangle's plane: the detail's largest correction,
+     * padded for the rounding of its weighted mean; 0 without a detail (the plane itself).
      */
-    private float surfaceGap(int t, float[] bb, int o, float x, float y, float z, float maxUp, float maxDown) {
+    private float detailSlack() {
+        TriangleDetail detail = mesh.heightDetail();
+        return detail == null ? 0f : detail.maxDelta() + 1e-4f;
+    }
+
+    /**
+     * |heightAt(t, x, z) - y| for {@link #locate}: NaN unless t's box (entry o of bucket bounds bb) reaches
+     * maxUp above y and maxDown below it, t holds (x, z) in XZ and its surface there lies within those reaches;
+     * NaN too when its plane there lies farther than within + slack ({@link #detailSlack}) from y, so that its
+     * surface lies farther than within (its height is then not read).
+     */
+    private float surfaceGap(int t, float[] bb, int o, float x, float y, float z, float maxUp, float maxDown,
+                             float within, float slack) {
         if (x < bb[o] || x > bb[o + 3] || z < bb[o + 2] || z > bb[o + 5]
                 || bb[o + 1] > y + maxUp || bb[o + 4] < y - maxDown || !mesh.containsXZ(t, x, z)) {
+            return Float.NaN;
+        }
+        float p = mesh.planeHeight(t, x, z);
+        if (Math.abs(p - y) > within + slack + 64f * Math.ulp(Math.abs(y) + Math.abs(p))) {
             return Float.NaN;
         }
         float d = mesh.heightAt(t, x, z) - y;
