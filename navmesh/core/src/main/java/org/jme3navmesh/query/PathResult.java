@@ -302,13 +302,14 @@ public final class PathResult {
     }
 
     /**
-     * A new independent result with the same content, arrays trimmed, its portals written out
-     * (read from the mesh now if this result still has them pending).
+     * A new independent result with the same content, arrays trimmed, its corridor and portals written out
+     * (written into this result first if it still has its corridor pending, read from the mesh now if it still
+     * has its portals pending).
      *
      * <p>Thread-safety contract: the copy's accessors never write, so as long as no one writes to
      * the copy ({@link NavMeshQuery#findPath}, {@link #clear()} or {@link #copyFrom} on it), any
      * number of threads may read it at the same time, once it is published to them the usual way
-     * (an executor, a concurrent queue, a future, a volatile or final field). This result is not
+     * (an executor, a concurrent queue, a future, a volatile or final field). This result's content is not
      * modified.
      *
      * @return a new result; never null
@@ -333,7 +334,7 @@ public final class PathResult {
     /**
      * Overwrites this result with the content of {@code other} (growing arrays as needed).
      *
-     * @param other not null; not modified
+     * @param other not null; its content not modified (a corridor it still has pending is written out first)
      */
     public void copyFrom(PathResult other) {
         if (other == this) {
@@ -373,7 +374,12 @@ public final class PathResult {
         links = o.links;
     }
 
-    /** Same status, corridor, waypoints (exactly) and length as {@code o}. */
+    /**
+     * Same status, corridor, waypoints (exactly) and length as {@code o} (a corridor either still has pending is
+     * written out first; the contents are not modified).
+     *
+     * @param o the other result; not null
+     */
     public boolean samePathAs(PathResult o) {
         corridorReady();
         o.corridorReady();
