@@ -454,22 +454,7 @@ public final class TriangleGrid {
      */
     int locate(float x, float y, float z, float maxUp, float maxDown) {
         int b = locateBucket(x, z);
-        if (b < 0) {
-            return -1;
-        }
-        int best = -1;
-        float bestD = Float.MAX_VALUE;
-        int[] bt = bucket(b);
-        float[] bb = bucketBounds(b);
-        float slack = detailSlack();
-        for (int i = 0; i < bt.length; i++) {
-            float d = surfaceGap(bt[i], bb, 6 * i, x, y, z, maxUp, maxDown, Math.max(maxUp, maxDown), slack);
-            if (d < bestD) {
-                bestD = d;
-                best = bt[i];
-            }
-        }
-        return best;
+        return b < 0 ? -1 : (int) (scanBucket(b, x, y, z, maxUp, maxDown, Math.max(maxUp, maxDown), 0f, 0f, null) >> 32);
     }
 
     /**
@@ -492,7 +477,17 @@ public final class TriangleGrid {
             }
             return ((long) t << 32) | column(x, z, y - hy, y + hy, out);
         }
-        float y0 = y - hy, y1 = y + hy;
+        return scanBucket(b, x, y, z, reach, reach, accept, y - hy, y + hy, out);
+    }
+
+    /**
+     * One pass over bucket b for {@link #locate} (its answer kept only when its surface lies within within of y)
+     * and, when out is not null, {@link #column} over [y0, y1] (only its triangles are then candidates for locate).
+     *
+     * @return the column's count in the low 32 bits (0 when out is null), locate's answer or -1 in the high 32 bits
+     */
+    private long scanBucket(int b, float x, float y, float z, float maxUp, float maxDown, float within, float y0,
+                            float y1, int[] out) {
         int n = 0;
         int best = -1;
         float bestD = Float.MAX_VALUE;
@@ -501,17 +496,19 @@ public final class TriangleGrid {
         float slack = detailSlack();
         for (int i = 0; i < bt.length; i++) {
             int o = 6 * i;
-            if (bb[o] > x || bb[o + 3] < x || bb[o + 2] > z || bb[o + 5] < z || bb[o + 1] > y1 || bb[o + 4] < y0) {
-                continue;
+            if (out != null) {
+                if (bb[o] > x || bb[o + 3] < x || bb[o + 2] > z || bb[o + 5] < z || bb[o + 1] > y1 || bb[o + 4] < y0) {
+                    continue;
+                }
+                out[n++] = bt[i];
             }
-            out[n++] = bt[i];
-            float d = surfaceGap(bt[i], bb, o, x, y, z, reach, reach, accept, slack);
+            float d = surfaceGap(bt[i], bb, o, x, y, z, maxUp, maxDown, within, slack);
             if (d < bestD) {
                 bestD = d;
                 best = bt[i];
             }
         }
-        return ((long) (bestD <= accept ? best : -1) << 32) | n;
+        return ((long) (bestD <= within ? best : -1) << 32) | n;
     }
 
     /** The bucket {@link #locate} reads for (x, z): -1 outside the grid. */
