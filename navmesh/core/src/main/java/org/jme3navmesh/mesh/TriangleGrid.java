@@ -454,7 +454,8 @@ public final class TriangleGrid {
      */
     int locate(float x, float y, float z, float maxUp, float maxDown) {
         int b = locateBucket(x, z);
-        return b < 0 ? -1 : (int) (scanBucket(b, x, y, z, maxUp, maxDown, Math.max(maxUp, maxDown), 0f, 0f, null) >> 32);
+        return b < 0 ? -1 : (int) (SurfaceColumn.scan(mesh, bucket(b), bucketBounds(b), x, y, z, maxUp, maxDown,
+                Math.max(maxUp, maxDown), 0f, 0f, null) >> 32);
     }
 
     /**
@@ -477,38 +478,7 @@ public final class TriangleGrid {
             }
             return ((long) t << 32) | column(x, z, y - hy, y + hy, out);
         }
-        return scanBucket(b, x, y, z, reach, reach, accept, y - hy, y + hy, out);
-    }
-
-    /**
-     * One pass over bucket b for {@link #locate} (its answer kept only when its surface lies within within of y)
-     * and, when out is not null, {@link #column} over [y0, y1] (only its triangles are then candidates for locate).
-     *
-     * @return the column's count in the low 32 bits (0 when out is null), locate's answer or -1 in the high 32 bits
-     */
-    private long scanBucket(int b, float x, float y, float z, float maxUp, float maxDown, float within, float y0,
-                            float y1, int[] out) {
-        int n = 0;
-        int best = -1;
-        float bestD = Float.MAX_VALUE;
-        int[] bt = bucket(b);
-        float[] bb = bucketBounds(b);
-        float slack = detailSlack();
-        for (int i = 0; i < bt.length; i++) {
-            int o = 6 * i;
-            if (out != null) {
-                if (bb[o] > x || bb[o + 3] < x || bb[o + 2] > z || bb[o + 5] < z || bb[o + 1] > y1 || bb[o + 4] < y0) {
-                    continue;
-                }
-                out[n++] = bt[i];
-            }
-            float d = surfaceGap(bt[i], bb, o, x, y, z, maxUp, maxDown, within, slack);
-            if (d < bestD) {
-                bestD = d;
-                best = bt[i];
-            }
-        }
-        return ((long) (bestD <= within ? best : -1) << 32) | n;
+        return SurfaceColumn.scan(mesh, bucket(b), bucketBounds(b), x, y, z, reach, reach, accept, y - hy, y + hy, out);
     }
 
     /** The bucket {@link #locate} reads for (x, z): -1 outside the grid. */
@@ -516,34 +486,5 @@ public final class TriangleGrid {
         int c = (int) Math.floor((x - minX) / bucketSize);
         int r = (int) Math.floor((z - minZ) / bucketSize);
         return c < 0 || r < 0 || c >= cols || r >= rows ? -1 : c + r * cols;
-    }
-
-    /**
-     * How far (metres) {@link NavMesh#heightAt} may lie from the triangle's plane: the detail's largest correction,
-     * padded for the rounding of its weighted mean; 0 without a detail (the plane itself).
-     */
-    private float detailSlack() {
-        TriangleDetail detail = mesh.heightDetail();
-        return detail == null ? 0f : detail.maxDelta() + 1e-4f;
-    }
-
-    /**
-     * |heightAt(t, x, z) - y| for {@link #locate}: NaN unless t's box (entry o of bucket bounds bb) reaches
-     * maxUp above y and maxDown below it, t holds (x, z) in XZ and its surface there lies within those reaches;
-     * NaN too when its plane there lies farther than within + slack ({@link #detailSlack}) from y, so that its
-     * surface lies farther than within (its height is then not read).
-     */
-    private float surfaceGap(int t, float[] bb, int o, float x, float y, float z, float maxUp, float maxDown,
-                             float within, float slack) {
-        if (x < bb[o] || x > bb[o + 3] || z < bb[o + 2] || z > bb[o + 5]
-                || bb[o + 1] > y + maxUp || bb[o + 4] < y - maxDown || !mesh.containsXZ(t, x, z)) {
-            return Float.NaN;
-        }
-        float p = mesh.planeHeight(t, x, z);
-        if (Math.abs(p - y) > within + slack + 64f * Math.ulp(Math.abs(y) + Math.abs(p))) {
-            return Float.NaN;
-        }
-        float d = mesh.heightAt(t, x, z) - y;
-        return d > maxUp || -d > maxDown ? Float.NaN : Math.abs(d);
     }
 }
