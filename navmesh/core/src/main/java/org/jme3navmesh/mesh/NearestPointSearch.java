@@ -84,6 +84,46 @@ public final class NearestPointSearch implements TriangleGrid.TriangleVisitor {
      *         in the box: a triangle that only grazes the box, its nearest point outside it, is not taken
      */
     public int find(float x, float y, float z, float hx, float hy, float hz, IntPredicate admit, float[] out) {
+        begin(x, y, z, hx, hy, hz, admit);
+        TriangleGrid index = mesh.index();
+        int[] col = columnScratch(index);
+        return fromColumn(index, col, index.column(x, z, y - hy, y + hy, col), out);
+    }
+
+    /**
+     * The surface point right above or below (x, y, z) when it lies within {@value #ON_SURFACE} m of it: (x, its
+     * height, z) on the triangle whose surface ({@link NavMesh#heightAt}) there is nearest y, looked for within
+     * {@value #ON_SURFACE} m plus the mesh's detail tolerance (the index bounds a triangle by its corners' heights,
+     * which the detailed surface may leave by up to that tolerance), when admit accepts that triangle; else
+     * {@link #find}. The column of triangles under the point is read once for both.
+     *
+     * @param x     point X, world metres; finite
+     * @param y     point Y, world metres; finite
+     * @param z     point Z, world metres; finite
+     * @param hx    half extent of the box along X, metres; finite, &gt;= 0
+     * @param hy    half extent along Y, metres; finite, &gt;= 0
+     * @param hz    half extent along Z, metres; finite, &gt;= 0
+     * @param admit which triangles may be returned, or null for all; called during the search only
+     * @param out   receives x, y, z of the point at out[0..2] when found; modified; not null, length &gt;= 3
+     * @return the point's triangle, or -1 as {@link #find} gives it
+     */
+    public int onSurfaceOrNearest(float x, float y, float z, float hx, float hy, float hz, IntPredicate admit,
+                                  float[] out) {
+        begin(x, y, z, hx, hy, hz, admit);
+        TriangleGrid index = mesh.index();
+        int[] col = columnScratch(index);
+        long found = index.columnLocating(x, y, z, hy, ON_SURFACE + mesh.detailTolerance(), ON_SURFACE, col);
+        int t = (int) (found >> 32);
+        if (t >= 0 && admits(t)) {
+            out[0] = x;
+            out[1] = mesh.heightAt(t, x, z);
+            out[2] = z;
+            return t;
+        }
+        return fromColumn(index, col, (int) found, out);
+    }
+
+    private void begin(float x, float y, float z, float hx, float hy, float hz, IntPredicate admit) {
         this.x = x;
         this.y = y;
         this.z = z;
@@ -93,14 +133,20 @@ public final class NearestPointSearch implements TriangleGrid.TriangleVisitor {
         this.admit = admit;
         best = -1;
         bestD = Float.MAX_VALUE;
-        // First the triangles straight above or below the point, ranked on their planes: usually
-        // the answer. Their bounding boxes hold the vertical line through (x, z) within +-hy.
-        TriangleGrid index = mesh.index();
+    }
+
+    private int[] columnScratch(TriangleGrid index) {
         int[] col = column;
         if (col == null || col.length < index.maxBucketSize()) {
             col = column = new int[Math.max(1, index.maxBucketSize())];
         }
-        int n = index.column(x, z, y - hy, y + hy, col);
+        return col;
+    }
+
+    /** find's search from the n triangles of the column under the point, col[0 .. n - 1] (overwritten). */
+    private int fromColumn(TriangleGrid index, int[] col, int n, float[] out) {
+        // First the triangles straight above or below the point, ranked on their planes: usually
+        // the answer. Their bounding boxes hold the vertical line through (x, z) within +-hy.
         for (int i = 0; i < n; i++) {
             int t = col[i];
             if (!admits(t)) {

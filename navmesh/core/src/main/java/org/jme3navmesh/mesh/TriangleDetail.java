@@ -131,6 +131,14 @@ public final class TriangleDetail {
     /** Step of the node heights, metres, or 0 when they are any floats. */
     public float quantum() { return quantum; }
 
+    /**
+     * The largest |node - plane| a node may correct, metres: {@link #heightAt} lies within it of nearY (a weighted
+     * mean of nodes within it of nearY and of nearY itself), up to the rounding of that mean.
+     */
+    float maxDelta() {
+        return maxDelta;
+    }
+
     /** The height k steps of quantum above base, metres (the one rounding used to build and load). */
     static float dequantize(float base, int k, float quantum) {
         return base + k * quantum;

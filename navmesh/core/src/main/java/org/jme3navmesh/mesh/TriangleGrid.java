@@ -447,38 +447,44 @@ public final class TriangleGrid {
         return Math.max(c0, fb[o]) == c && Math.max(r0, fb[o + 1]) == r;
     }
 
+    /**
+     * The triangle whose surface ({@link NavMesh#heightAt}) right above or below (x, z) is nearest y, within maxUp
+     * above and maxDown below, among the triangles of the bucket holding (x, z) that hold it in XZ (the first in
+     * the bucket's order on a tie); -1 when none, or when (x, z) lies outside the grid.
+     */
     int locate(float x, float y, float z, float maxUp, float maxDown) {
+        int b = locateBucket(x, z);
+        return b < 0 ? -1 : (int) (SurfaceColumn.scan(mesh, bucket(b), bucketBounds(b), x, y, z, maxUp, maxDown,
+                Math.max(maxUp, maxDown), 0f, 0f, null) >> 32);
+    }
+
+    /**
+     * {@link #column}(x, z, y - hy, y + hy, out) and {@link #locate}(x, y, z, reach, reach) at once, locate's
+     * answer kept only when its surface lies within accept of y: when hy &gt;= reach and (x, z) lies inside the
+     * grid, both read the same bucket and every triangle locate may take is in the column, so one pass over the
+     * bucket gives both; else each is run alone.
+     *
+     * @param out receives the column's triangle ids at out[0 .. count - 1]; modified; needs
+     *            {@link #maxBucketSize()} entries
+     * @return the column's count in the low 32 bits; in the high 32 bits locate's answer (a triangle id), or -1
+     *         when there is none or its surface lies farther than accept from y
+     */
+    long columnLocating(float x, float y, float z, float hy, float reach, float accept, int[] out) {
+        int b = locateBucket(x, z);
+        if (b < 0 || !(hy >= reach)) {
+            int t = locate(x, y, z, reach, reach);
+            if (t >= 0 && !(Math.abs(mesh.heightAt(t, x, z) - y) <= accept)) {
+                t = -1;
+            }
+            return ((long) t << 32) | column(x, z, y - hy, y + hy, out);
+        }
+        return SurfaceColumn.scan(mesh, bucket(b), bucketBounds(b), x, y, z, reach, reach, accept, y - hy, y + hy, out);
+    }
+
+    /** The bucket {@link #locate} reads for (x, z): -1 outside the grid. */
+    private int locateBucket(float x, float z) {
         int c = (int) Math.floor((x - minX) / bucketSize);
         int r = (int) Math.floor((z - minZ) / bucketSize);
-        if (c < 0 || r < 0 || c >= cols || r >= rows) {
-            return -1;
-        }
-        int b = c + r * cols;
-        int best = -1;
-        float bestD = Float.MAX_VALUE;
-        int[] bt = bucket(b);
-        float[] bb = bucketBounds(b);
-        for (int i = 0; i < bt.length; i++) {
-            int t = bt[i];
-            int o = 6 * i;
-            if (x < bb[o] || x > bb[o + 3] || z < bb[o + 2] || z > bb[o + 5]
-                    || bb[o + 1] > y + maxUp || bb[o + 4] < y - maxDown) {
-                continue;
-            }
-            if (!mesh.containsXZ(t, x, z)) {
-                continue;
-            }
-            float h = mesh.heightAt(t, x, z);
-            float d = h - y;
-            if (d > maxUp || -d > maxDown) {
-                continue;
-            }
-            d = Math.abs(d);
-            if (d < bestD) {
-                bestD = d;
-                best = t;
-            }
-        }
-        return best;
+        return c < 0 || r < 0 || c >= cols || r >= rows ? -1 : c + r * cols;
     }
 }

@@ -43,9 +43,11 @@ final class AnyAngleCorridor {
      * @param st      the start triangle
      * @param last    the last node of the chain
      * @param goalTri the goal triangle
+     * @param lazy    true to leave the triangles to be written on first access ({@link PathResult#corridorReady}):
+     *                only the corridor's size, the crossings and the paths inside the polygons are kept
      * @param out     receives the corridor; modified
      */
-    void write(PolyGraph g, int[] ni, int st, int last, int goalTri, PathResult out) {
+    void write(PolyGraph g, int[] ni, int st, int last, int goalTri, boolean lazy, PathResult out) {
         if (++chainId == Integer.MAX_VALUE) {
             Arrays.fill(chainMark, 0);
             chainId = 1;
@@ -66,11 +68,17 @@ final class AnyAngleCorridor {
             chainMark[p] = chainId;
             size += g.triStart[p + 1] - g.triStart[p];
         }
+        if (crossings.length < CROSSING * nodes) {
+            crossings = new int[2 * CROSSING * nodes];
+        }
+        if (lazy && !revisits) {
+            out.corridorFrom(g, nodes + 1);
+            out.corridorSize = crossLazily(g, ni, st, nodes, goalTri, out);
+            crossingCount = nodes;
+            return;
+        }
         out.ensureCorridor(size);
         int[] corridor = out.corridor;
-        if (crossings.length < 3 * nodes) {
-            crossings = new int[6 * nodes];
-        }
         int w = 0;
         int entry = st;
         for (int c = nodes - 1; c >= 0; c--) {
@@ -82,12 +90,7 @@ final class AnyAngleCorridor {
             // The previous polygon's triangles from entry to its side of this node's entry edge.
             w = g.appendPath(corridor, w, entry, g.across[e]);
             entry = g.tri[e];
-            // That edge is corridor portal w - 1. It runs CCW in polygon p, so seen from the
-            // previous polygon its end vertex is the portal's left end and its start the right.
-            int o = 3 * (nodes - 1 - c);
-            crossings[o] = w - 1;
-            crossings[o + 1] = g.vert[j + 1 == g.end[p] - base ? base : e + 1];
-            crossings[o + 2] = g.vert[e];
+            cross(g, nodes - 1 - c, w - 1, p, e);
         }
         w = g.appendPath(corridor, w, entry, goalTri);
         out.corridorSize = revisits ? removeLoops(corridor, w) : w;
@@ -95,10 +98,49 @@ final class AnyAngleCorridor {
     }
 
     /**
-     * The corridor portals between polygons of the last path found, in order: per crossing, its
-     * corridor portal index, then its left and right vertex (mesh ids), as the funnel reads them.
+     * As {@link #write}'s crossings, the corridor counted instead of written: the paths inside the polygons go to
+     * out ({@link PathResult#corridorPath}) and the size is returned.
      */
-    private int[] crossings = new int[48];
+    private int crossLazily(PolyGraph g, int[] ni, int st, int nodes, int goalTri, PathResult out) {
+        int w = 0;
+        int entry = st;
+        for (int c = nodes - 1; c >= 0; c--) {
+            int k = chain[c];
+            int p = ni[NI * k];
+            int e = g.first[p] + (ni[NI * k + 1] & EDGE);
+            int exit = g.across[e];
+            out.corridorPath(entry, exit);
+            w += g.pathLength(entry, exit);
+            entry = g.tri[e];
+            cross(g, nodes - 1 - c, w - 1, p, e);
+        }
+        out.corridorPath(entry, goalTri);
+        return w + g.pathLength(entry, goalTri);
+    }
+
+    /**
+     * Records crossing i: into polygon p over its edge e (a per-edge index of g), corridor portal index portal.
+     * The edge runs CCW in p, so seen from the previous polygon its end vertex is the portal's left end and its
+     * start the right; the triangles on either side are the corridor's at portal and portal + 1.
+     */
+    private void cross(PolyGraph g, int i, int portal, int p, int e) {
+        int o = CROSSING * i;
+        crossings[o] = portal;
+        crossings[o + 1] = g.vert[e + 1 == g.end[p] ? g.first[p] : e + 1];
+        crossings[o + 2] = g.vert[e];
+        crossings[o + 3] = g.across[e];
+        crossings[o + 4] = g.tri[e];
+    }
+
+    /** Ints per crossing in {@link #crossings}. */
+    static final int CROSSING = 5;
+
+    /**
+     * The corridor portals between polygons of the last path found, in order: per crossing, its
+     * corridor portal index, its left and right vertex (mesh ids), and the corridor's triangles before
+     * and after it, as the funnel reads them.
+     */
+    private int[] crossings = new int[16 * CROSSING];
     private int crossingCount = -1;
 
     /**

@@ -99,6 +99,8 @@ final class AnyAngleSearch {
     private final double lineEps;
     private int budget;
     private int expanded;
+    /** True to leave a found path's triangles to be written on first access ({@link AnyAngleCorridor#write}). */
+    boolean lazyCorridor;
 
     AnyAngleSearch(NavMesh mesh, MeshTopology topo) {
         this.mesh = mesh;
@@ -125,7 +127,7 @@ final class AnyAngleSearch {
         return corridor.crossingCount();
     }
 
-    /** The crossings behind {@link #crossingCount}, 3 ints each; read-only. */
+    /** The crossings behind {@link #crossingCount}, {@link AnyAngleCorridor#CROSSING} ints each; read-only. */
     int[] crossings() {
         return corridor.crossings();
     }
@@ -197,7 +199,7 @@ final class AnyAngleSearch {
         while (!open.isEmpty()) {
             int n = open.pop();
             if (ni[NI * n + 1] < 0) {
-                corridor.write(polys, ni, st, ni[NI * n + 2], gt, out);
+                corridor.write(polys, ni, st, ni[NI * n + 2], gt, lazyCorridor, out);
                 return 1;
             }
             int rv = ni[NI * n + 3];
@@ -244,7 +246,7 @@ final class AnyAngleSearch {
                         }
                     }
                     if (ni[NI * b + 1] < 0) {
-                        corridor.write(polys, ni, st, ni[NI * b + 2], gt, out);
+                        corridor.write(polys, ni, st, ni[NI * b + 2], gt, lazyCorridor, out);
                         return 1;
                     }
                     cur = b;

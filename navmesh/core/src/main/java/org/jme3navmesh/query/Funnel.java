@@ -24,6 +24,10 @@ final class Funnel {
     private float[] cornerXZ = new float[64];
     /** Corridor portal index of each portal the funnel kept (diagonals inside polygons are skipped). */
     private int[] keptPortal = new int[64];
+    /** Per portal kept: the corridor's triangles before and after it. */
+    private int[] keptTris = new int[128];
+    /** Per corner: the index of its portal among those kept (-1 for the start). */
+    private int[] cornerKept = new int[32];
 
     Funnel(QueryContext ctx, MeshWalk walker) {
         this.ctx = ctx;
@@ -49,6 +53,7 @@ final class Funnel {
         int np = out.portalCount;
         ensurePortals(np);
         int[] polyOf = ctx.topo.polys.polyOf;
+        out.corridorReady();
         int[] corridor = out.corridor;
         int nk = 0;
         for (int i = 0; i < np; i++) {
@@ -57,7 +62,7 @@ final class Funnel {
                 continue; // a diagonal inside a convex polygon
             }
             int e = CorridorPortals.edgeTo(mesh, a, b);
-            nk = keep(nk, i, mesh.vertex(a, e), mesh.vertex(a, e == 2 ? 0 : e + 1));
+            nk = keep(nk, i, mesh.vertex(a, e), mesh.vertex(a, e == 2 ? 0 : e + 1), a, b);
         }
         run(nk, sx, sy, sz, gx, gy, gz, out);
     }
@@ -66,14 +71,15 @@ final class Funnel {
      * {@link #funnel} over portals between polygons already known (from the search that found the
      * corridor), instead of reading them from the corridor: the same portals, the same result.
      *
-     * @param crossings per portal between polygons, in corridor order: its corridor portal index,
-     *                  its left vertex and its right vertex (mesh ids); not modified
+     * @param crossings per portal between polygons, in corridor order, {@link AnyAngleCorridor#CROSSING} ints: its
+     *                  corridor portal index, its left vertex and its right vertex (mesh ids), the corridor's
+     *                  triangles before and after it; not modified
      * @param count     number of those portals
      */
     void funnel(int[] crossings, int count, float sx, float sy, float sz, float gx, float gy, float gz, PathResult out) {
         ensurePortals(out.portalCount);
-        for (int k = 0; k < count; k++) {
-            keep(k, crossings[3 * k], crossings[3 * k + 1], crossings[3 * k + 2]);
+        for (int k = 0, o = 0; k < count; k++, o += AnyAngleCorridor.CROSSING) {
+            keep(k, crossings[o], crossings[o + 1], crossings[o + 2], crossings[o + 3], crossings[o + 4]);
         }
         run(count, sx, sy, sz, gx, gy, gz, out);
     }
@@ -83,12 +89,18 @@ final class Funnel {
             pl = new float[4 * (np + 1)];
             pr = new float[4 * (np + 1)];
             keptPortal = new int[2 * (np + 1)];
+            keptTris = new int[4 * (np + 1)];
             portalVerts = new int[4 * (np + 1)];
         }
     }
 
-    /** Records corridor portal i, from vertex vl (left) to vr (right), as the funnel's nk-th portal. */
-    private int keep(int nk, int i, int vl, int vr) {
+    /**
+     * Records corridor portal i, from vertex vl (left) to vr (right), between the corridor's triangles before and
+     * after, as the funnel's nk-th portal.
+     */
+    private int keep(int nk, int i, int vl, int vr, int before, int after) {
+        keptTris[2 * nk] = before;
+        keptTris[2 * nk + 1] = after;
         portalVerts[2 * i] = vl;
         portalVerts[2 * i + 1] = vr;
         pl[2 * nk] = mesh.vertexX(vl);
@@ -109,7 +121,7 @@ final class Funnel {
 
         int nc = 0;
         // Corners: portal index (-1 = start; a corridor portal index, not a kept one), xz.
-        nc = addCorner(nc, -1, sx, sz);
+        nc = addCorner(nc, -1, -1, sx, sz);
         float apx = sx, apz = sz, lx = sx, lz = sz, rx = sx, rz = sz;
         int apexIndex = -1, leftIndex = -1, rightIndex = -1;
         float startTol = QueryTolerances.LINE + 8f * Math.ulp(Math.max(Math.abs(sx), Math.abs(sz)));
@@ -141,7 +153,7 @@ final class Funnel {
                     apx = right ? rx : lx;
                     apz = right ? rz : lz;
                     apexIndex = right ? rightIndex : leftIndex;
-                    nc = addCorner(nc, keptPortal[apexIndex], apx, apz);
+                    nc = addCorner(nc, keptPortal[apexIndex], apexIndex, apx, apz);
                     rx = lx = apx;
                     rz = lz = apz;
                     rightIndex = leftIndex = apexIndex;
@@ -162,7 +174,7 @@ final class Funnel {
                     apx = left ? lx : rx;
                     apz = left ? lz : rz;
                     apexIndex = left ? leftIndex : rightIndex;
-                    nc = addCorner(nc, keptPortal[apexIndex], apx, apz);
+                    nc = addCorner(nc, keptPortal[apexIndex], apexIndex, apx, apz);
                     rx = lx = apx;
                     rz = lz = apz;
                     rightIndex = leftIndex = apexIndex;
@@ -171,11 +183,12 @@ final class Funnel {
                 }
             }
         }
-        nc = addCorner(nc, np, gx, gz);
+        nc = addCorner(nc, np, nk, gx, gz);
         if (nc == 1) {
             // Start and end coincide: still report both, so a path always has a first and a last point.
             nc = 2;
             cornerPortal[1] = np;
+            cornerKept[1] = nk;
             cornerTri[1] = -1;
             cornerXZ[2] = gx;
             cornerXZ[3] = gz;
@@ -192,7 +205,7 @@ final class Funnel {
             out.portalsReady(); // the height profiles read every portal crossed
         }
         out.waypointCount = 0;
-        out.addWaypoint(sx, sy, sz, out.corridor[0]);
+        out.addWaypoint(sx, sy, sz, out.firstTriangle());
         for (int k = 0; k + 1 < nc; k++) {
             int i0 = cornerPortal[k], i1 = cornerPortal[k + 1];
             float ax = cornerXZ[2 * k], az = cornerXZ[2 * k + 1];
@@ -202,13 +215,14 @@ final class Funnel {
             int btri;
             if (k + 1 == nc - 1) {
                 by = gy;
-                btri = out.corridor[out.corridorSize - 1];
+                btri = out.lastTriangle();
             } else if (cornerTri[k + 1] >= 0) {
                 btri = cornerTri[k + 1];
                 by = mesh.heightAt(btri, bx, bz);
             } else {
-                btri = out.corridor[i1 + 1];
-                by = mesh.heightAt(out.corridor[i1], bx, bz);
+                int kept = cornerKept[k + 1];
+                btri = keptTris[2 * kept + 1];
+                by = mesh.heightAt(keptTris[2 * kept], bx, bz);
             }
             if (followGround) {
                 ground.refineSegment(ax, ay, az, bx, by, bz, i0, i1, out);
@@ -267,6 +281,7 @@ final class Funnel {
                 cornerXZ[2 * w] = bx;
                 cornerXZ[2 * w + 1] = bz;
                 cornerPortal[w] = cornerPortal[k];
+                cornerKept[w] = cornerKept[k];
                 cornerTri[w] = cornerTri[k];
                 w++;
                 lastKept = k;
@@ -275,6 +290,7 @@ final class Funnel {
         cornerXZ[2 * w] = cornerXZ[2 * nc - 2];
         cornerXZ[2 * w + 1] = cornerXZ[2 * nc - 1];
         cornerPortal[w] = cornerPortal[nc - 1];
+        cornerKept[w] = cornerKept[nc - 1];
         cornerTri[w] = cornerTri[nc - 1];
         return w + 1;
     }
@@ -286,6 +302,7 @@ final class Funnel {
      * segments to its neighbours stay on the mesh; else tries half the margin, then keeps it.
      */
     private void keepOffCorners(int nc, PathResult out) {
+        out.corridorReady();
         float margin = ctx.filter.cornerMargin();
         for (int k = 1; k + 1 < nc; k++) {
             int portal = cornerPortal[k];
@@ -341,13 +358,16 @@ final class Funnel {
         return -1;
     }
 
-    private int addCorner(int nc, int portal, float x, float z) {
+    /** Adds the corner (x, z) at corridor portal index portal, the kept-th portal kept (-1: the start). */
+    private int addCorner(int nc, int portal, int kept, float x, float z) {
         if (nc > 0 && same(cornerXZ[2 * nc - 2], cornerXZ[2 * nc - 1], x, z)) {
             cornerPortal[nc - 1] = portal;
+            cornerKept[nc - 1] = kept;
             return nc;
         }
         if (cornerPortal.length <= nc) {
             cornerPortal = Arrays.copyOf(cornerPortal, 2 * nc + 2);
+            cornerKept = Arrays.copyOf(cornerKept, 2 * nc + 2);
             cornerXZ = Arrays.copyOf(cornerXZ, 4 * nc + 4);
         }
         if (cornerTri.length <= nc) {
@@ -355,6 +375,7 @@ final class Funnel {
         }
         cornerTri[nc] = -1;
         cornerPortal[nc] = portal;
+        cornerKept[nc] = kept;
         cornerXZ[2 * nc] = x;
         cornerXZ[2 * nc + 1] = z;
         return nc + 1;

@@ -229,6 +229,7 @@ final class LinkRouter {
             order[n++] = v;
         }
         out.corridorSize = 0;
+        out.corridorPolys = null;
         out.waypointCount = 0;
         out.length = 0f;
         out.links = links;
@@ -260,6 +261,7 @@ final class LinkRouter {
 
     /** Appends r's corridor and waypoints to out, skipping r's first triangle and waypoint when skip is 1. */
     private static void append(PathResult r, int skip, PathResult out) {
+        r.corridorReady();
         int c = r.corridorSize - skip;
         out.ensureCorridor(out.corridorSize + c);
         System.arraycopy(r.corridor, skip, out.corridor, out.corridorSize, c);

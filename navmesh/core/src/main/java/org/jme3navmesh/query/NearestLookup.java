@@ -68,20 +68,9 @@ final class NearestLookup implements IntPredicate {
      * @return the point's triangle, or -1 when none is in the box
      */
     int onSurfaceOrNearest(float x, float y, float z, float hx, float hy, float hz, float[] out) {
-        // The index bounds a triangle by its corners' heights, which the detailed surface may
-        // leave by up to the detail tolerance: the lookup reaches that far, the test is ON_SURFACE.
-        float reach = NearestPointSearch.ON_SURFACE + mesh.detailTolerance();
-        int t = mesh.findTriangle(x, y, z, reach, reach);
-        if (t >= 0 && (!ctx.filterRestricts || ctx.filter.passable(mesh, t))) {
-            float h = mesh.heightAt(t, x, z);
-            if (Math.abs(h - y) <= NearestPointSearch.ON_SURFACE) {
-                out[0] = x;
-                out[1] = h;
-                out[2] = z;
-                return t;
-            }
-        }
-        return inBox(x, y, z, hx, hy, hz, ANY, 0, out);
+        this.mode = ANY;
+        this.component = 0;
+        return search.onSurfaceOrNearest(x, y, z, hx, hy, hz, this, out);
     }
 
     /** The nearest point within the box among the triangles the mode admits (filter resolved). */

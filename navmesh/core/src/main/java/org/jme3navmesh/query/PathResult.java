@@ -28,6 +28,15 @@ public final class PathResult {
      * caller never reads (the funnel reads only the edges it needs from the mesh itself).
      */
     NavMesh portalMesh;
+    /**
+     * The polygons whose triangles the corridor still is to be written from, or null when {@link #corridor} holds
+     * it ({@link #corridorSize} is always known). The corridor is written on first access, as the portals are:
+     * a query doesn't pay for what its caller never reads.
+     */
+    PolyGraph corridorPolys;
+    /** With {@link #corridorPolys}: 2 triangles per polygon crossed, the path's first and last in it. */
+    int[] corridorPaths = new int[32];
+    int corridorPathCount;
     /** 3 floats per waypoint. */
     float[] waypoints;
     int[] waypointTris;
@@ -65,6 +74,7 @@ public final class PathResult {
     public void clear() {
         status = PathStatus.NONE;
         corridorSize = 0;
+        corridorPolys = null;
         portalCount = 0;
         portalMesh = null;
         waypointCount = 0;
@@ -84,8 +94,52 @@ public final class PathResult {
     void portalsReady() {
         NavMesh m = portalMesh;
         if (m != null) {
+            corridorReady();
             portalMesh = null;
             CorridorPortals.fill(m, this);
+        }
+    }
+
+    /**
+     * Starts a corridor to be written later from paths inside the polygons of g ({@link #corridorPath}); the
+     * caller sets {@link #corridorSize}.
+     */
+    void corridorFrom(PolyGraph g, int polygons) {
+        corridorPolys = g;
+        corridorPathCount = 0;
+        if (corridorPaths.length < 2 * polygons) {
+            corridorPaths = new int[4 * polygons];
+        }
+    }
+
+    /** Adds the path from triangle a to triangle b inside one polygon to the corridor {@link #corridorFrom} started. */
+    void corridorPath(int a, int b) {
+        corridorPaths[2 * corridorPathCount] = a;
+        corridorPaths[2 * corridorPathCount + 1] = b;
+        corridorPathCount++;
+    }
+
+    /** The corridor's first triangle (written or not). */
+    int firstTriangle() {
+        return corridorPolys != null ? corridorPaths[0] : corridor[0];
+    }
+
+    /** The corridor's last triangle (written or not). */
+    int lastTriangle() {
+        return corridorPolys != null ? corridorPaths[2 * corridorPathCount - 1] : corridor[corridorSize - 1];
+    }
+
+    /** Writes the corridor into {@link #corridor} if it is still to be written from polygon paths. */
+    void corridorReady() {
+        PolyGraph g = corridorPolys;
+        if (g != null) {
+            corridorPolys = null;
+            ensureCorridor(corridorSize);
+            int w = 0;
+            for (int k = 0; k < corridorPathCount; k++) {
+                w = g.appendPath(corridor, w, corridorPaths[2 * k], corridorPaths[2 * k + 1]);
+            }
+            assert w == corridorSize : "the corridor's size was counted from the same paths";
         }
     }
 
@@ -121,11 +175,13 @@ public final class PathResult {
     /** Triangle id at position i of the corridor. */
     public int corridor(int i) {
         checkIndex(i, corridorSize);
+        corridorReady();
         return corridor[i];
     }
 
     /** The corridor as a new array. */
     public int[] corridorCopy() {
+        corridorReady();
         return Arrays.copyOf(corridor, corridorSize);
     }
 
@@ -246,18 +302,20 @@ public final class PathResult {
     }
 
     /**
-     * A new independent result with the same content, arrays trimmed, its portals written out
-     * (read from the mesh now if this result still has them pending).
+     * A new independent result with the same content, arrays trimmed, its corridor and portals written out
+     * (written into this result first if it still has its corridor pending, read from the mesh now if it still
+     * has its portals pending).
      *
      * <p>Thread-safety contract: the copy's accessors never write, so as long as no one writes to
      * the copy ({@link NavMeshQuery#findPath}, {@link #clear()} or {@link #copyFrom} on it), any
      * number of threads may read it at the same time, once it is published to them the usual way
-     * (an executor, a concurrent queue, a future, a volatile or final field). This result is not
+     * (an executor, a concurrent queue, a future, a volatile or final field). This result's content is not
      * modified.
      *
      * @return a new result; never null
      */
     public PathResult copy() {
+        corridorReady(); // eagerly, as the portals below: a lazy write on first read would race other readers
         // Arrays trimmed to what the path uses (no spare capacity: a snapshot is read, not refilled).
         PathResult r = new PathResult(Arrays.copyOf(corridor, Math.max(1, corridorSize)),
                 portalMesh != null ? new float[Math.max(6, 6 * portalCount)]
@@ -276,12 +334,14 @@ public final class PathResult {
     /**
      * Overwrites this result with the content of {@code other} (growing arrays as needed).
      *
-     * @param other not null; not modified
+     * @param other not null; its content not modified (a corridor it still has pending is written out first)
      */
     public void copyFrom(PathResult other) {
         if (other == this) {
             return;
         }
+        other.corridorReady();
+        corridorPolys = null;
         ensureCorridor(other.corridorSize);
         ensureWaypoints(other.waypointCount);
         System.arraycopy(other.corridor, 0, corridor, 0, other.corridorSize);
@@ -314,8 +374,15 @@ public final class PathResult {
         links = o.links;
     }
 
-    /** Same status, corridor, waypoints (exactly) and length as {@code o}. */
+    /**
+     * Same status, corridor, waypoints (exactly) and length as {@code o} (a corridor either still has pending is
+     * written out first; the contents are not modified).
+     *
+     * @param o the other result; not null
+     */
     public boolean samePathAs(PathResult o) {
+        corridorReady();
+        o.corridorReady();
         return status == o.status && corridorSize == o.corridorSize && waypointCount == o.waypointCount
                 && Float.compare(length, o.length) == 0
                 && Arrays.equals(corridor, 0, corridorSize, o.corridor, 0, corridorSize)

@@ -48,6 +48,7 @@ final class PathRouter {
      */
     boolean route(int st, float sx, float sy, float sz, int gt, float gx, float gy, float gz, PathResult out) {
         out.corridorSize = 0;
+        out.corridorPolys = null;
         out.portalCount = 0;
         out.waypointCount = 0;
         out.length = 0f;
@@ -94,6 +95,9 @@ final class PathRouter {
         int r = -1;
         if (ctx.uniformCost) {
             lastSearchAnyAngle = true;
+            // Triangles written lazily only where the funnel reads just the crossings and the triangles beside them.
+            anyAngle.lazyCorridor = !ctx.filterRestricts && ctx.agentExtra == 0f && !ctx.filter.followGround()
+                    && ctx.filter.cornerMargin() == 0f;
             r = anyAngle.search(ctx.filterRestricts ? topo.trianglePolys(mesh) : topo.polys, st, sx, sz, gt, gx, gz, ctx.filter,
                     ctx.filterRestricts, prune, out);
             out.expanded += anyAngle.expanded();

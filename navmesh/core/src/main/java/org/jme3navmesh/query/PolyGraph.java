@@ -64,10 +64,15 @@ final class PolyGraph {
     final int[] local;
     /**
      * Per polygon p with n triangles, at hopStart[p] + n * a + b: the local index of the triangle
-     * after a on the (unique, the triangles form a tree) adjacency path from a to b in p.
+     * after a on the (unique, the triangles form a tree) adjacency path from a to b in p (bits {@link #HOP_NEXT}),
+     * and the number of steps left on that path from a (above {@link #HOP_STEPS}).
      */
     final int[] hopStart;
     final byte[] hop;
+    /** Mask of the next triangle's local index in a {@link #hop} entry (at most {@link #MAX_VERTS} - 2 triangles). */
+    static final int HOP_NEXT = 0xF;
+    /** Shift of the path's step count in a {@link #hop} entry. */
+    static final int HOP_STEPS = 4;
 
     /**
      * Arrays for polyCount polygons over triangleCount triangles, with hopCount hop entries, whose edges lie in
@@ -114,11 +119,25 @@ final class PolyGraph {
             int c = triStart[p + 1] - base;
             int hb = hopStart[p] + lb;
             do {
-                la = hop[hb + c * la];
+                la = hop[hb + c * la] & HOP_NEXT;
                 corridor[w++] = tris[base + la];
             } while (la != lb);
         }
         return w;
+    }
+
+    /**
+     * Number of triangles {@link #appendPath} writes for the path from triangle a to triangle b of one polygon (a
+     * and b included), read from the hop table without walking the path.
+     */
+    int pathLength(int a, int b) {
+        int la = local[a], lb = local[b];
+        if (la == lb) {
+            return 1;
+        }
+        int p = polyOf[a];
+        int c = triStart[p + 1] - triStart[p];
+        return (hop[hopStart[p] + lb + c * la] >> HOP_STEPS) + 1;
     }
 
     /**

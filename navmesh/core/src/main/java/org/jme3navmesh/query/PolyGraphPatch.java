@@ -367,11 +367,13 @@ final class PolyGraphPatch {
             g.local[ts[i]] = i;
         }
         int[] before = new int[c];
+        int[] steps = new int[c];
         int[] queue = new int[c];
         for (int b = 0; b < c; b++) {
-            // BFS from b: the hop from a towards b is a's BFS parent.
+            // BFS from b: the hop from a towards b is a's BFS parent, and a's depth the steps left.
             Arrays.fill(before, -1);
             before[b] = b;
+            steps[b] = 0;
             int head = 0, tail = 0;
             queue[tail++] = b;
             while (head < tail) {
@@ -382,13 +384,14 @@ final class PolyGraphPatch {
                     int lq = q >= 0 ? Arrays.binarySearch(ts, q) : -1;
                     if (lq >= 0 && before[lq] < 0) {
                         before[lq] = x;
+                        steps[lq] = steps[x] + 1;
                         queue[tail++] = lq;
                     }
                 }
             }
             for (int a = 0; a < c; a++) {
                 assert before[a] >= 0 : "a polygon's triangles are connected";
-                g.hop[hi + c * a + b] = (byte) before[a];
+                g.hop[hi + c * a + b] = (byte) (steps[a] << PolyGraph.HOP_STEPS | before[a]);
             }
         }
     }
