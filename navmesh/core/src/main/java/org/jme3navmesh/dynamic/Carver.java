@@ -2,7 +2,6 @@ package org.jme3navmesh.dynamic;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -39,14 +38,8 @@ final class Carver {
     private final Map<Integer, ParentPieces> pieced = new HashMap<>();
     /** Shared vertices by where they are. */
     private final PointTable points = new PointTable();
-    private final BitSet freeSlots = new BitSet();
-    private final BitSet freeVerts = new BitSet();
-    /**
-     * No free slot lies below slotFrom (from n0), no free vertex below vertFrom (from v0): where the
-     * searches for one start.
-     */
-    private int slotFrom;
-    private int vertFrom;
+    private final FreeIds freeSlots = new FreeIds();
+    private final FreeIds freeVerts = new FreeIds();
     private final PieceLinker linker;
     private final PieceLayout layouts;
     /** Scratch of rebuild: each base edge's points, by its vertex ids (the pieces do not change while it lays them out). */
@@ -235,8 +228,7 @@ final class Carver {
                     }
                     int s = old.slots[i];
                     mesh.retireTriangle(s, deadVertex);
-                    freeSlots.set(s);
-                    slotFrom = Math.min(slotFrom, s);
+                    freeSlots.free(s);
                     dead++;
                 }
                 release(old.entries);
@@ -282,46 +274,36 @@ final class Carver {
     /** Drops freed triangle and vertex ids from the end; frees the retired triangles' vertex when none is left. */
     private void trim() {
         int tc = mesh.triangleCount();
-        while (tc > n0 && freeSlots.get(tc - 1)) {
-            freeSlots.clear(tc - 1);
+        while (tc > n0 && freeSlots.take(tc - 1)) {
             dead--;
             tc--;
         }
         mesh.setTriangleCount(tc);
         if (dead == 0 && deadVertex >= 0) {
-            freeVerts.set(deadVertex);
-            vertFrom = Math.min(vertFrom, deadVertex);
+            freeVerts.free(deadVertex);
             deadVertex = -1;
         }
         int vc = mesh.vertexCount();
-        while (vc > v0 && freeVerts.get(vc - 1)) {
-            freeVerts.clear(vc - 1);
+        while (vc > v0 && freeVerts.take(vc - 1)) {
             vc--;
         }
         mesh.setVertexCount(vc);
     }
 
+    /** The lowest free slot (freed slots lie below the triangle count, trim drops those at its end), or a new one. */
     private int allocSlot() {
-        int s = freeSlots.nextSetBit(Math.max(n0, slotFrom));
-        if (s >= 0 && s < mesh.triangleCount()) {
-            freeSlots.clear(s);
-            slotFrom = s + 1;
+        int s = freeSlots.takeLowest();
+        if (s >= 0) {
             dead--;
             return s;
         }
-        slotFrom = s < 0 ? Integer.MAX_VALUE : s;
         return mesh.triangleCount();
     }
 
+    /** The lowest free vertex id, or a new one. */
     private int allocVertex() {
-        int v = freeVerts.nextSetBit(Math.max(v0, vertFrom));
-        if (v >= 0 && v < mesh.vertexCount()) {
-            freeVerts.clear(v);
-            vertFrom = v + 1;
-            return v;
-        }
-        vertFrom = v < 0 ? Integer.MAX_VALUE : v;
-        return mesh.vertexCount();
+        int v = freeVerts.takeLowest();
+        return v >= 0 ? v : mesh.vertexCount();
     }
 
     /**
@@ -346,8 +328,7 @@ final class Carver {
         for (int[] e : entries) {
             if (--e[PointTable.USERS] == 0) {
                 points.remove(e);
-                freeVerts.set(e[PointTable.VERTEX]);
-                vertFrom = Math.min(vertFrom, e[PointTable.VERTEX]);
+                freeVerts.free(e[PointTable.VERTEX]);
             }
         }
     }

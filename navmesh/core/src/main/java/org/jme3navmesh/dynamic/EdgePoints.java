@@ -34,7 +34,7 @@ final class EdgePoints {
         double ax = base.vertexX(lo), ay = base.vertexY(lo), az = base.vertexZ(lo);
         double bx = base.vertexX(hi), by = base.vertexY(hi), bz = base.vertexZ(hi);
         double[] ps = new double[n];
-        Integer[] order = new Integer[n];
+        int[] order = new int[n];
         int k = 0;
         for (long key : lineKeys) {
             lines[k] = key;
@@ -43,11 +43,17 @@ final class EdgePoints {
             double ux = fp[2 * j] - fp[2 * i], uz = fp[2 * j + 1] - fp[2 * i + 1];
             double da = (ax - fp[2 * i]) * uz - (az - fp[2 * i + 1]) * ux;
             double db = (bx - fp[2 * i]) * uz - (bz - fp[2 * i + 1]) * ux;
-            ps[k] = da == db ? 0.5 : Math.max(0, Math.min(1, da / (da - db)));
-            order[k] = k;
+            double t = da == db ? 0.5 : Math.max(0, Math.min(1, da / (da - db)));
+            ps[k] = t;
+            // Insertion by parameter, after equal ones (a stable sort of the lines by parameter).
+            int at = k;
+            while (at > 0 && Double.compare(ps[order[at - 1]], t) > 0) {
+                order[at] = order[at - 1];
+                at--;
+            }
+            order[at] = k;
             k++;
         }
-        Arrays.sort(order, (p, q) -> Double.compare(ps[p], ps[q]));
         s = new double[n];
         x = new float[n];
         y = new float[n];

@@ -97,12 +97,19 @@ final class TriangleGridPatch {
         NavMesh prevMesh = prev.mesh();
         // The buckets touched: those the changed triangles were in or are in now.
         BucketSet touched = new BucketSet();
+        TriangleGrid.IntList in = new TriangleGrid.IntList();
         for (int i : changed) {
             if (i < prevN && !prevMesh.retired(i)) {
-                forBuckets(oldBoxes, i, touched::add);
+                bucketsOf(oldBoxes, i, in);
+                for (int k = 0; k < in.size; k++) {
+                    touched.add(in.items[k]);
+                }
             }
             if (i < n && !TriangleGrid.retired(corners, i)) {
-                forBuckets(boundPages, i, touched::add);
+                bucketsOf(boundPages, i, in);
+                for (int k = 0; k < in.size; k++) {
+                    touched.add(in.items[k]);
+                }
             }
         }
         int[] tb = touched.sorted();
@@ -111,7 +118,10 @@ final class TriangleGridPatch {
         int[] addStart = new int[u + 1];
         for (int i : changed) {
             if (i < n && !TriangleGrid.retired(corners, i)) {
-                forBuckets(boundPages, i, b -> addStart[touched.indexOf(b) + 1]++);
+                bucketsOf(boundPages, i, in);
+                for (int k = 0; k < in.size; k++) {
+                    addStart[touched.indexOf(in.items[k]) + 1]++;
+                }
             }
         }
         for (int k = 0; k < u; k++) {
@@ -121,10 +131,11 @@ final class TriangleGridPatch {
         int[] fill = new int[u];
         for (int i : changed) {
             if (i < n && !TriangleGrid.retired(corners, i)) {
-                forBuckets(boundPages, i, b -> {
-                    int k = touched.indexOf(b);
-                    addTris[addStart[k] + fill[k]++] = i;
-                });
+                bucketsOf(boundPages, i, in);
+                for (int k = 0; k < in.size; k++) {
+                    int b = touched.indexOf(in.items[k]);
+                    addTris[addStart[b] + fill[b]++] = i;
+                }
             }
         }
         bucketTris = prev.bucketTrianglePages().clone();
@@ -181,15 +192,17 @@ final class TriangleGridPatch {
         maxBucket = mb;
     }
 
-    private void forBuckets(float[][] pages, int i, java.util.function.IntConsumer action) {
+    /** Puts the buckets of triangle i's box (in pages) into out, emptied first. */
+    private void bucketsOf(float[][] pages, int i, TriangleGrid.IntList out) {
         float[] box = pages[i >>> TriangleGrid.PAGE_SHIFT];
         int o = 6 * (i & TriangleGrid.PAGE_MASK);
         int c0 = prev.col(box[o]), c1 = prev.col(box[o + 3]);
         int r0 = prev.row(box[o + 2]), r1 = prev.row(box[o + 5]);
         int cols = prev.columns();
+        out.size = 0;
         for (int r = r0; r <= r1; r++) {
             for (int c = c0; c <= c1; c++) {
-                action.accept(c + r * cols);
+                out.add(c + r * cols);
             }
         }
     }
