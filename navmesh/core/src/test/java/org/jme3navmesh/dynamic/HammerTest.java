@@ -9,6 +9,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.jme3navmesh.bake.BakeConfig;
 import org.jme3navmesh.bake.TestScenes;
 import org.jme3navmesh.mesh.NavMesh;
@@ -21,25 +22,31 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Four threads query the hills mesh (each on the version it took) while another adds, moves and
- * removes obstacles for three seconds: every path found is walkable on its version (each segment
+ * removes obstacles for at least three seconds and until the readers have found more than
+ * {@value #MIN_PATHS} paths over more than {@value #MIN_VERSIONS} versions (at most a minute, so
+ * a loaded machine gets the same work done instead of failing the counts): every path found is walkable on its version (each segment
  * on that version's surface at every 2 cm and clear to that version's raycast from its waypoint,
  * every corridor triangle live there).
  */
 class HammerTest {
+    /** Paths the readers must find, and versions the writer must publish, before it stops. */
+    static final int MIN_PATHS = 100, MIN_VERSIONS = 50;
+
     @Test
     void pathsStayValidOnTheirVersionWhileObstaclesChange() throws Exception {
         NavMesh baked = TestScenes.bake("hills.obj").navMesh();
         DynamicNavMesh d = new DynamicNavMesh(baked, BakeConfig.defaults().agentRadius());
         float[] b = baked.bounds();
         AtomicBoolean stop = new AtomicBoolean();
+        AtomicInteger found = new AtomicInteger();
         ExecutorService pool = Executors.newFixedThreadPool(5);
         try {
             Future<Integer> writer = pool.submit(() -> {
                 Random r = new Random(11);
                 List<ObstacleHandle> live = new ArrayList<>();
-                long end = System.nanoTime() + 3_000_000_000L;
+                long start = System.nanoTime();
                 float[] p = new float[3];
-                while (System.nanoTime() < end) {
+                while (!enough(System.nanoTime() - start, found.get(), d.version())) {
                     change(d, baked, r, live, p);
                     d.update(5);
                 }
@@ -55,7 +62,7 @@ class HammerTest {
             List<Future<int[]>> readers = new ArrayList<>();
             for (int t = 0; t < 4; t++) {
                 long seed = t;
-                readers.add(pool.submit(() -> read(d, b, seed, stop)));
+                readers.add(pool.submit(() -> read(d, b, seed, stop, found)));
             }
             int versions = writer.get();
             int paths = 0, versionsSeen = 0;
@@ -65,8 +72,8 @@ class HammerTest {
                 paths += r[0];
                 versionsSeen += r[1];
             }
-            assertThat(versions).isGreaterThan(50);
-            assertThat(paths).isGreaterThan(100);
+            assertThat(versions).isGreaterThan(MIN_VERSIONS);
+            assertThat(paths).isGreaterThan(MIN_PATHS);
             assertThat(versionsSeen).isGreaterThan(4);
             CarveTest.assertRestored(baked, d.current());
         } finally {
@@ -162,7 +169,20 @@ class HammerTest {
     private static final float EDGE_SLACK = 0.002f;
 
     /** Returns {paths checked, versions used, invalid paths}. */
-    private static int[] read(DynamicNavMesh d, float[] b, long seed, AtomicBoolean stop) {
+    /**
+     * True when the writer may stop: three seconds have passed and the readers have found more than
+     * {@value #MIN_PATHS} paths over more than {@value #MIN_VERSIONS} versions, or a minute has passed.
+     *
+     * @param nanos    time since the writer started, ns
+     * @param paths    paths the readers have found so far
+     * @param versions the dynamic mesh's version
+     */
+    static boolean enough(long nanos, int paths, long versions) {
+        return nanos >= 60_000_000_000L
+                || nanos >= 3_000_000_000L && paths > MIN_PATHS && versions > MIN_VERSIONS;
+    }
+
+    private static int[] read(DynamicNavMesh d, float[] b, long seed, AtomicBoolean stop, AtomicInteger found) {
         Random r = new Random(seed);
         PathResult path = new PathResult();
         RaycastHit hit = new RaycastHit();
@@ -187,6 +207,7 @@ class HammerTest {
                 continue;
             }
             paths++;
+            found.incrementAndGet();
             boolean ok = true;
             for (int i = 0; i < path.corridorSize(); i++) {
                 ok &= !MeshChecks.retired(m, path.corridor(i));
