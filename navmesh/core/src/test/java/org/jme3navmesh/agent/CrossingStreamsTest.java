@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.jme3navmesh.mesh.NavMesh;
 import org.jme3navmesh.mesh.TestMeshes;
-import org.jme3navmesh.query.PathService;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,38 +19,22 @@ class CrossingStreamsTest {
         // swept rule: 81.4 agent-seconds STUCK in 114 spells, the last agent in after 16.8 s on average; with it,
         // 12.5 agent-seconds in 48 spells and 13.1 s.
         NavMesh mesh = TestMeshes.grid(40, 40, 1f, 0f);
-        double stuckSeconds = 0, lastArrival = 0;
-        int cases = 0;
-        for (long seed = 1; seed <= 6; seed++) {
-            for (int stepsPerSecond : new int[] {60, 50}) {
-                float dt = 1f / stepsPerSecond;
-                try (PathService service = new PathService(mesh, 1, new HandoverClock(Runnable::run))) {
-                    AgentCrowd c = new AgentCrowd(mesh, new PathServicePlanner(service), CrowdConfig.defaults(), seed);
-                    float off = 0.1f * (seed % 3);
-                    int n = 0;
-                    for (int k = 0; k < 20; k++) {
-                        int col = k % 4, row = k / 4;
-                        c.add(AgentType.walker(), 5f + 1.3f * row + off, 0f, 16f + 1.3f * col); // walks east
-                        c.add(AgentType.walker(), 16f + 1.3f * col, 0f, 5f + 1.3f * row); // walks north
-                        n += 2;
-                    }
-                    for (int k = 0; k < n; k += 2) {
-                        c.setTarget(k, c.x(k) + 25f, 0f, c.z(k));
-                        c.setTarget(k + 1, c.x(k + 1), 0f, c.z(k + 1) + 25f);
-                    }
-                    while (c.time() < 60 && c.arrivedAtLeastOnce() < n) {
-                        c.awaitAnswers(2_000_000_000L);
-                        c.step(dt);
-                        stuckSeconds += dt * c.count(AgentState.STUCK);
-                    }
-                    assertThat(c.arrivedAtLeastOnce()).as("seed %s, %s steps/s: arrived by %s s", seed, stepsPerSecond,
-                            c.time()).isEqualTo(n);
-                    lastArrival += c.time();
-                    cases++;
-                }
+        SeedSweep.Totals t = SeedSweep.run(mesh, (c, seed) -> {
+            float off = 0.1f * (seed % 3);
+            int n = 0;
+            for (int k = 0; k < 20; k++) {
+                int col = k % 4, row = k / 4;
+                c.add(AgentType.walker(), 5f + 1.3f * row + off, 0f, 16f + 1.3f * col); // walks east
+                c.add(AgentType.walker(), 16f + 1.3f * col, 0f, 5f + 1.3f * row); // walks north
+                n += 2;
             }
-        }
-        assertThat(stuckSeconds).as("agent-seconds STUCK in all").isLessThan(40.0);
-        assertThat(lastArrival / cases).as("mean time until the last agent arrived, s").isLessThan(15.0);
+            for (int k = 0; k < n; k += 2) {
+                c.setTarget(k, c.x(k) + 25f, 0f, c.z(k));
+                c.setTarget(k + 1, c.x(k + 1), 0f, c.z(k + 1) + 25f);
+            }
+            return n;
+        });
+        assertThat(t.stuckSeconds()).as("agent-seconds STUCK in all").isLessThan(40.0);
+        assertThat(t.meanLastArrival()).as("mean time until the last agent arrived, s").isLessThan(15.0);
     }
 }
