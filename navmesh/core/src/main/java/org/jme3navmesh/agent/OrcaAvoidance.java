@@ -33,7 +33,9 @@ import org.jme3navmesh.mesh.NavMesh;
  * meeting head-on in a corridor form lanes and a crowd meeting from all sides (a circle swap) turns into a roundabout
  * instead of a standstill. A STUCK agent whose counter-clockwise turn would run
  * into a wall and whose clockwise quarter turn would not takes the quarter turn ({@link WallSideTurn}): it backs out of
- * the corner between a stander that does not give way and the wall. Before that, an agent that meets walkers coming the other way between walls turns its
+ * the corner between a stander that does not give way and the wall. An agent that its neighbours have carried
+ * against its preferred velocity for a moment ({@link SweptAgents}) avoids them over a shorter horizon for a while,
+ * which frees a velocity held fixed by the edges of several velocity obstacles. Before that, an agent that meets walkers coming the other way between walls turns its
  * preferred velocity towards its half of the passage, on the same side ({@link TwoWayLanes}), so that the two
  * directions fill opposite halves instead of meeting head-on in the middle. An agent that queues behind a leader also
  * avoids the leader's preferred velocity (at up to {@value OrcaPlanner#INTENT_SPEED} m/s), so it makes room for a
@@ -70,6 +72,8 @@ final class OrcaAvoidance implements LocalAvoidance {
     float[] prefLength = new float[0], prefUnitX = new float[0], prefUnitZ = new float[0];
     /** Every agent's next corner, taken at the start of the planning; read by the planners. */
     final NextCorners corners = new NextCorners();
+    /** The agents their neighbours carry backwards, noted at the start of the planning; read by the planners. */
+    final SweptAgents swept = new SweptAgents();
     /** The agents close to each agent, noted by the planners; read by {@link #contacts()}. */
     final AgentContacts contacts = new AgentContacts();
     /** Plans nothing: answers the debug views ({@link #halfPlanes}, {@link #neighbours}) between steps. */
@@ -109,6 +113,7 @@ final class OrcaAvoidance implements LocalAvoidance {
         int[] ids = store.ids();
         contacts.ensureCapacity(store.capacity);
         corners.ensureCapacity(store.capacity);
+        swept.ensureCapacity(store.capacity);
         if (prefX.length < store.capacity) {
             prefX = new float[store.capacity];
             prefZ = new float[store.capacity];
@@ -129,6 +134,7 @@ final class OrcaAvoidance implements LocalAvoidance {
             prefUnitX[i] = length < 1e-6f ? 0f : ax / length;
             prefUnitZ[i] = length < 1e-6f ? 0f : az / length;
             corners.take(store, i);
+            swept.take(store, i, prefUnitX[i], prefUnitZ[i]);
         }
     }
 

@@ -29,6 +29,8 @@ final class OrcaPlanner {
     private final float range;
     private final int maxNeighbours;
     private final float invHorizon;
+    /** The inverse of the neighbours' time horizon for the agent being planned, 1/s. */
+    private float invAgentHorizon;
     private final boolean standingGiveWay;
 
     private final OrcaLines lines;
@@ -138,6 +140,7 @@ final class OrcaPlanner {
         int nn = gatherNeighbours(s, grid, i);
         gatheredCount = nn;
         float vx = s.vx[i], vz = s.vz[i];
+        invAgentHorizon = owner.swept.swept(i, s.time) ? 1f / SweptAgents.HORIZON : invHorizon;
         boolean standing = !s.following[i];
         biasCount = 0;
         contraflow = contraflow(s, i, nn);
@@ -356,7 +359,7 @@ final class OrcaPlanner {
         float combinedSq = combined * combined;
         float dirX, dirZ, ux, uz;
         if (distSq > combinedSq) {
-            float wx = rvx - invHorizon * rpx, wz = rvz - invHorizon * rpz;
+            float wx = rvx - invAgentHorizon * rpx, wz = rvz - invAgentHorizon * rpz;
             float wSq = wx * wx + wz * wz;
             float dot1 = wx * rpx + wz * rpz;
             if (dot1 < 0f && dot1 * dot1 > combinedSq * wSq) {
@@ -365,8 +368,8 @@ final class OrcaPlanner {
                 float uwx = wx / wl, uwz = wz / wl;
                 dirX = uwz;
                 dirZ = -uwx;
-                ux = (combined * invHorizon - wl) * uwx;
-                uz = (combined * invHorizon - wl) * uwz;
+                ux = (combined * invAgentHorizon - wl) * uwx;
+                uz = (combined * invAgentHorizon - wl) * uwz;
             } else {
                 // Project on a leg; the same handedness for both agents of a pair.
                 float leg = (float) Math.sqrt(distSq - combinedSq);
