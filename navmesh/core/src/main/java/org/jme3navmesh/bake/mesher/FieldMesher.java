@@ -268,13 +268,7 @@ public final class FieldMesher {
          */
         MeshSink triangulate(int[] counts) {
             final int spans = f.spanCount();
-            final int cells = f.grid.cellCount();
-            int[] spanCell = new int[spans];
-            for (int c = 0; c < cells; c++) {
-                for (int s = f.cellStart[c], e = f.cellStart[c + 1]; s < e; s++) {
-                    spanCell[s] = c;
-                }
-            }
+            int[] spanCell = spanCells(f);
             progress.accept(0.0);
             checkCancel();
             int[] reg = new int[spans];
@@ -282,22 +276,8 @@ public final class FieldMesher {
             progress.accept(0.2);
             checkCancel();
             // Spans per region (CSR).
-            int[] regStart = new int[regions + 1];
-            for (int s = 0; s < spans; s++) {
-                if (reg[s] >= 0) {
-                    regStart[reg[s] + 1]++;
-                }
-            }
-            for (int r = 0; r < regions; r++) {
-                regStart[r + 1] += regStart[r];
-            }
-            int[] regSpans = new int[regStart[regions]];
-            int[] fill = Arrays.copyOf(regStart, regions);
-            for (int s = 0; s < spans; s++) {
-                if (reg[s] >= 0) {
-                    regSpans[fill[reg[s]]++] = s;
-                }
-            }
+            int[] regStart = RegionSpans.starts(reg, regions);
+            int[] regSpans = RegionSpans.list(reg, regStart, regions);
             MeshSink sink = new MeshSink(f, spans);
             RegionOutliner outliner = new RegionOutliner(f, spanCell, reg, regions, regSpans, regStart,
                     MAX_EDGE_ERROR, contourHeightError(cfg), sink);
@@ -314,15 +294,7 @@ public final class FieldMesher {
                 }
             });
             HeightRefiner refiner = new HeightRefiner(f, spanCell, reg, sink, heightErrorLimit(cfg));
-            for (int r = 0; r < regions; r++) {
-                if ((r & 63) == 0) {
-                    checkCancel();
-                    progress.accept(0.4 + 0.5 * r / regions);
-                }
-                int area = f.area[regSpans[regStart[r]]];
-                refiner.refine(r, area, polys.vx, polys.vz, polys.vkey, polys.vy, polys.vertOff[r],
-                        polys.vertCount[r], polys.tris, polys.triOff[r], polys.triCount[r]);
-            }
+            refineAll(refiner, polys, regions, regSpans, regStart);
             checkCancel();
             TriangleSpanScan scan = new TriangleSpanScan(f, sink, heightErrorLimit(cfg), 0.5f * cfg.agentHeight(),
                     SLOPE_BAND);
@@ -336,6 +308,42 @@ public final class FieldMesher {
             }
             return sink;
         }
+
+        /**
+         * Refines every region's triangles ({@link HeightRefiner#refine}), in region order, polling
+         * for cancellation every 64 regions.
+         */
+        private void refineAll(HeightRefiner refiner, RegionPolygons polys, int regions, int[] regSpans,
+                               int[] regStart) {
+            for (int r = 0; r < regions; r++) {
+                if ((r & 63) == 0) {
+                    checkCancel();
+                    progress.accept(0.4 + 0.5 * r / regions);
+                }
+                int area = f.area[regSpans[regStart[r]]];
+                refiner.refine(r, area, polys.vx, polys.vz, polys.vkey, polys.vy, polys.vertOff[r],
+                        polys.vertCount[r], polys.tris, polys.triOff[r], polys.triCount[r]);
+            }
+        }
+    }
+
+    /*
+     * The loops of a tile's meshing are in methods of their own, out of Run.triangulate: a tiled
+     * bake calls triangulate once per tile, and a method with loops that is called that often is
+     * compiled again from each of its loops (on-stack replacement) by the optimising compiler, each
+     * time with every callee it inlines (four compiles of some 35 KB of code each on the 1 km world).
+     */
+
+    /** Per span of f, its cell (index into the grid). */
+    private static int[] spanCells(WalkableField f) {
+        final int cells = f.grid.cellCount();
+        int[] spanCell = new int[f.spanCount()];
+        for (int c = 0; c < cells; c++) {
+            for (int s = f.cellStart[c], e = f.cellStart[c + 1]; s < e; s++) {
+                spanCell[s] = c;
+            }
+        }
+        return spanCell;
     }
 
     /** Largest height deviation, metres, of a dropped contour vertex from its simplified edge. */

@@ -127,29 +127,16 @@ final class RegionPartitioner {
                 && (cz <= z0 || cellStamp[ct - w] != r || nb[4 * t + 3] == cellSpan[ct - w]);
     }
 
+    /*
+     * mergeSmall's loops are methods of their own: a tiled bake partitions every tile, and the
+     * optimising compiler compiles a large method with several loops again from each loop
+     * (on-stack replacement), each time whole.
+     */
     private static int mergeSmall(WalkableField f, int[] spanCell, int[] reg, int count, int[] sizes, int mergeArea,
                                   byte[] band) {
-        final int spans = f.spanCount();
-        final int w = f.grid.width();
-        final int[] nb = f.neighbour;
-        final int[] cellStart = f.cellStart;
         // Span lists per original region (CSR) and member chains per merged root.
-        int[] start = new int[count + 1];
-        for (int s = 0; s < spans; s++) {
-            if (reg[s] >= 0) {
-                start[reg[s] + 1]++;
-            }
-        }
-        for (int r = 0; r < count; r++) {
-            start[r + 1] += start[r];
-        }
-        int[] list = new int[start[count]];
-        int[] fill = Arrays.copyOf(start, count);
-        for (int s = 0; s < spans; s++) {
-            if (reg[s] >= 0) {
-                list[fill[reg[s]]++] = s;
-            }
-        }
+        int[] start = RegionSpans.starts(reg, count);
+        int[] list = RegionSpans.list(reg, start, count);
         int[] parent = new int[count];
         int[] memberNext = new int[count];
         int[] memberTail = new int[count];
@@ -159,7 +146,30 @@ final class RegionPartitioner {
             memberTail[r] = r;
         }
         int[] size = sizes.clone();
-        // Small regions in ascending size order.
+        long[] order = smallBySize(size, count, mergeArea);
+        int[] candStamp = new int[count];
+        Arrays.fill(candStamp, -1);
+        int[] candBorder = new int[count];
+        int[] cands = new int[count]; // a region's neighbours are distinct regions other than itself
+        for (long key : order) {
+            int a = (int) key;
+            if (find(parent, a) != a || size[a] >= mergeArea) {
+                continue;
+            }
+            int nc = neighbours(f, reg, parent, start, list, memberNext, band, a, candStamp, candBorder, cands);
+            int best = mergeTarget(f, spanCell, reg, parent, start, list, memberNext, a, cands, nc, candBorder);
+            if (best >= 0) {
+                parent[a] = best;
+                size[best] += size[a];
+                memberNext[memberTail[best]] = a;
+                memberTail[best] = memberTail[a];
+            }
+        }
+        return relabel(reg, parent, count);
+    }
+
+    /** The regions smaller than mergeArea as (size &lt;&lt; 32 | id), in ascending order. */
+    private static long[] smallBySize(int[] size, int count, int mergeArea) {
         int smallN = 0;
         long[] order = new long[count];
         for (int r = 0; r < count; r++) {
@@ -168,69 +178,77 @@ final class RegionPartitioner {
             }
         }
         Arrays.sort(order, 0, smallN);
-        int[] candStamp = new int[count];
-        Arrays.fill(candStamp, -1);
-        int[] candBorder = new int[count];
-        int[] cands = new int[64];
-        for (int k = 0; k < smallN; k++) {
-            int a = (int) order[k];
-            if (find(parent, a) != a || size[a] >= mergeArea) {
-                continue;
-            }
-            int areaId = f.area[list[start[a]]];
-            byte bandA = band[list[start[a]]];
-            int nc = 0;
-            for (int m = a; m >= 0; m = memberNext[m]) {
-                for (int i = start[m]; i < start[m + 1]; i++) {
-                    int s = list[i];
-                    for (int d = 0; d < 4; d++) {
-                        int t = nb[4 * s + d];
-                        if (t < 0 || f.area[t] != areaId) {
-                            continue;
-                        }
-                        int b = find(parent, reg[t]);
-                        if (b == a) {
-                            continue;
-                        }
-                        if (candStamp[b] != a) {
-                            candStamp[b] = a;
-                            // Same slope band first: its border counts far more.
-                            candBorder[b] = band[list[start[b]]] == bandA ? 1 << 20 : 0;
-                            if (nc == cands.length) {
-                                cands = Arrays.copyOf(cands, nc * 2);
-                            }
-                            cands[nc++] = b;
-                        }
-                        candBorder[b]++;
+        return Arrays.copyOf(order, smallN);
+    }
+
+    /**
+     * The merged regions next to merged region a over links between spans of a's area id, into
+     * cands in the order met, each with its shared border in candBorder (plus 2^20 for one of a's
+     * slope band) and stamped a in candStamp; returns their number.
+     */
+    private static int neighbours(WalkableField f, int[] reg, int[] parent, int[] start, int[] list, int[] memberNext,
+                                  byte[] band, int a, int[] candStamp, int[] candBorder, int[] cands) {
+        final int[] nb = f.neighbour;
+        int areaId = f.area[list[start[a]]];
+        byte bandA = band[list[start[a]]];
+        int nc = 0;
+        for (int m = a; m >= 0; m = memberNext[m]) {
+            for (int i = start[m]; i < start[m + 1]; i++) {
+                int s = list[i];
+                for (int d = 0; d < 4; d++) {
+                    int t = nb[4 * s + d];
+                    if (t < 0 || f.area[t] != areaId) {
+                        continue;
                     }
-                }
-            }
-            // Try candidates by decreasing shared border.
-            for (int tries = 0; tries < nc; tries++) {
-                int best = -1;
-                for (int i = 0; i < nc; i++) {
-                    int b = cands[i];
-                    if (b >= 0 && (best < 0 || candBorder[b] > candBorder[best])) {
-                        best = b;
+                    int b = find(parent, reg[t]);
+                    if (b == a) {
+                        continue;
                     }
-                }
-                if (best < 0) {
-                    break;
-                }
-                for (int i = 0; i < nc; i++) {
-                    if (cands[i] == best) {
-                        cands[i] = -1;
+                    if (candStamp[b] != a) {
+                        candStamp[b] = a;
+                        // Same slope band first: its border counts far more.
+                        candBorder[b] = band[list[start[b]]] == bandA ? 1 << 20 : 0;
+                        cands[nc++] = b;
                     }
-                }
-                if (canMerge(f, spanCell, reg, parent, start, list, memberNext, a, best, w, cellStart, nb)) {
-                    parent[a] = best;
-                    size[best] += size[a];
-                    memberNext[memberTail[best]] = a;
-                    memberTail[best] = memberTail[a];
-                    break;
+                    candBorder[b]++;
                 }
             }
         }
+        return nc;
+    }
+
+    /**
+     * The first of a's nc candidates, by decreasing shared border (the first met among equals),
+     * that a may join ({@link #canMerge}), or -1 for none; cands is consumed.
+     */
+    private static int mergeTarget(WalkableField f, int[] spanCell, int[] reg, int[] parent, int[] start, int[] list,
+                                   int[] memberNext, int a, int[] cands, int nc, int[] candBorder) {
+        for (int tries = 0; tries < nc; tries++) {
+            int best = -1;
+            for (int i = 0; i < nc; i++) {
+                int b = cands[i];
+                if (b >= 0 && (best < 0 || candBorder[b] > candBorder[best])) {
+                    best = b;
+                }
+            }
+            if (best < 0) {
+                break;
+            }
+            for (int i = 0; i < nc; i++) {
+                if (cands[i] == best) {
+                    cands[i] = -1;
+                }
+            }
+            if (canMerge(f, spanCell, reg, parent, start, list, memberNext, a, best, f.grid.width(), f.cellStart,
+                    f.neighbour)) {
+                return best;
+            }
+        }
+        return -1;
+    }
+
+    /** Gives every span the dense id (in root order) of its merged region; returns their number. */
+    private static int relabel(int[] reg, int[] parent, int count) {
         int[] label = new int[count];
         Arrays.fill(label, -1);
         int n = 0;
@@ -239,7 +257,7 @@ final class RegionPartitioner {
                 label[r] = n++;
             }
         }
-        for (int s = 0; s < spans; s++) {
+        for (int s = 0; s < reg.length; s++) {
             if (reg[s] >= 0) {
                 reg[s] = label[find(parent, reg[s])];
             }
