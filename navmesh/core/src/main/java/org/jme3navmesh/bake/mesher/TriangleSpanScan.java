@@ -107,7 +107,7 @@ final class TriangleSpanScan {
      */
     private float scanRow(int ix0, int ix1, int iz, double ay, long ax, double gx, double dz, float steepest) {
         final int w = f.grid.width();
-        for (int ix = ix0; ix <= ix1; ix++) {
+        for (int ix = ix0, end = ix1 + 1; ix < end; ix++) {
             long px = 2L * ix + 1;
             double h = ay + gx * (px - ax) + dz;
             int best = nearestSpan(ix + iz * w, h);
