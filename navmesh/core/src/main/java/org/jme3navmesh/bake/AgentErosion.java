@@ -70,92 +70,161 @@ public final class AgentErosion {
      */
     static void erode(WalkableField f, LinkBlockers blockers, int[] window, float[] posts, BakeConfig cfg,
                       float[] top) {
-        int w = f.grid.width(), d = f.grid.depth();
-        int ox = window[0], oz = window[1], gw = window[2], gd = window[3];
         int spans = f.spanCount();
-        int[] cs = f.cellStart;
-        int[] nb = f.neighbour;
         float[] px = new float[spans];
         float[] pz = new float[spans];
         float[] dist = new float[spans];
         int[] cellX = new int[spans];
         int[] cellZ = new int[spans];
         Arrays.fill(dist, Float.POSITIVE_INFINITY);
-        float step = cfg.maxStep(), height = cfg.agentHeight();
-        for (int iz = 0; iz < d; iz++) {
-            for (int ix = 0; ix < w; ix++) {
-                int c = ix + iz * w;
-                for (int s = cs[c]; s < cs[c + 1]; s++) {
-                    cellX[s] = ix;
-                    cellZ[s] = iz;
-                    if (f.area[s] < 0) {
-                        continue;
-                    }
-                    for (int dir = 0; dir < 4; dir++) {
-                        if (nb[4 * s + dir] != -1) {
-                            continue; // linked, or linked beyond the window
-                        }
-                        int nx = ix + ox + WalkableField.DX[dir], nz = iz + oz + WalkableField.DZ[dir];
-                        float bd = 0.5f;
-                        if (nx >= 0 && nz >= 0 && nx < gw && nz < gd && blockers != null) {
-                            int gc = ix + ox + (iz + oz) * gw;
-                            float hi = Math.min(f.y[s] + height, top[s]);
-                            float fb = blockers.firstBlock(gc, dir, f.y[s] + step, Math.max(hi, f.y[s] + step + 1e-3f));
-                            if (fb > 1f) {
-                                // No wall: look for the face of a drop (a cliff, a plateau's side,
-                                // a tall riser) just below this surface; it marks the edge.
-                                fb = blockers.firstBlock(gc, dir, f.y[s] - height, f.y[s] - 1e-3f);
-                            }
-                            if (fb <= 1f) {
-                                bd = fb;
-                            }
-                        }
-                        if (bd * bd < dist[s]) {
-                            dist[s] = bd * bd;
-                            px[s] = ix + 0.5f + WalkableField.DX[dir] * bd;
-                            pz[s] = iz + 0.5f + WalkableField.DZ[dir] * bd;
-                        }
-                    }
-                }
-            }
-        }
+        seedBoundaries(f, blockers, window, cfg, top, px, pz, dist, cellX, cellZ);
         if (posts != null) {
             seedPosts(f, posts, cfg, top, px, pz, dist);
         }
-        // Pass 1: take points from -X, -Z and the diagonals behind them.
-        for (int iz = 0; iz < d; iz++) {
-            for (int ix = 0; ix < w; ix++) {
-                int c = ix + iz * w;
-                for (int s = cs[c]; s < cs[c + 1]; s++) {
-                    if (f.area[s] < 0) {
-                        continue;
-                    }
-                    offerStep(s, 0, 3, nb, px, pz, dist, cellX, cellZ);
-                    offerStep(s, 3, 2, nb, px, pz, dist, cellX, cellZ);
-                }
-            }
-        }
-        // Pass 2: from +X, +Z and the diagonals ahead.
-        for (int iz = d - 1; iz >= 0; iz--) {
-            for (int ix = w - 1; ix >= 0; ix--) {
-                int c = ix + iz * w;
-                for (int s = cs[c + 1] - 1; s >= cs[c]; s--) {
-                    if (f.area[s] < 0) {
-                        continue;
-                    }
-                    offerStep(s, 2, 1, nb, px, pz, dist, cellX, cellZ);
-                    offerStep(s, 1, 0, nb, px, pz, dist, cellX, cellZ);
-                }
-            }
-        }
-        float r = cfg.agentRadius() / f.grid.cellSize() - 1e-4f;
-        float r2 = r * r;
+        forwardPass(f, px, pz, dist, cellX, cellZ);
+        backwardPass(f, px, pz, dist, cellX, cellZ);
         float minClearance = minClearance(cfg.agentRadius(), f.grid.cellSize());
-        float q = minClearance / f.grid.cellSize() - 1e-4f;
-        float q2 = q * q;
         float[] wallX = new float[spans];
         float[] wallZ = new float[spans];
-        for (int s = 0; s < spans; s++) {
+        erodeSpans(f, cfg.agentRadius(), minClearance, px, pz, dist, cellX, cellZ, wallX, wallZ);
+        f.walls(wallX, wallZ, minClearance);
+        unlinkUnwalkable(f);
+    }
+
+    /*
+     * The stages of erode are methods of their own, each looping over rows: one large method with
+     * several loops is compiled again from each loop by the optimising compiler (on-stack
+     * replacement), each time whole; and a method called once per window (a few dozen times on a
+     * small scene) runs interpreted until its loops have turned tens of thousands of times, while a
+     * method per row is compiled after a few hundred rows.
+     */
+
+    /**
+     * Seeds every walkable span missing a link with its nearest boundary point on that side (px,
+     * pz: cells from the grid's first cell; dist: its square) and records each span's cell.
+     */
+    private static void seedBoundaries(WalkableField f, LinkBlockers blockers, int[] window, BakeConfig cfg,
+                                       float[] top, float[] px, float[] pz, float[] dist, int[] cellX, int[] cellZ) {
+        for (int iz = 0; iz < f.grid.depth(); iz++) {
+            seedRow(f, blockers, window, cfg, top, iz, px, pz, dist, cellX, cellZ);
+        }
+    }
+
+    /** {@link #seedBoundaries} of row iz. */
+    private static void seedRow(WalkableField f, LinkBlockers blockers, int[] window, BakeConfig cfg, float[] top,
+                                int iz, float[] px, float[] pz, float[] dist, int[] cellX, int[] cellZ) {
+        int w = f.grid.width();
+        int ox = window[0], oz = window[1], gw = window[2], gd = window[3];
+        int[] cs = f.cellStart;
+        int[] nb = f.neighbour;
+        float step = cfg.maxStep(), height = cfg.agentHeight();
+        for (int ix = 0; ix < w; ix++) {
+            int c = ix + iz * w;
+            for (int s = cs[c]; s < cs[c + 1]; s++) {
+                cellX[s] = ix;
+                cellZ[s] = iz;
+                if (f.area[s] < 0) {
+                    continue;
+                }
+                for (int dir = 0; dir < 4; dir++) {
+                    if (nb[4 * s + dir] != -1) {
+                        continue; // linked, or linked beyond the window
+                    }
+                    int nx = ix + ox + WalkableField.DX[dir], nz = iz + oz + WalkableField.DZ[dir];
+                    float bd = 0.5f;
+                    if (nx >= 0 && nz >= 0 && nx < gw && nz < gd && blockers != null) {
+                        int gc = ix + ox + (iz + oz) * gw;
+                        float hi = Math.min(f.y[s] + height, top[s]);
+                        float fb = blockers.firstBlock(gc, dir, f.y[s] + step, Math.max(hi, f.y[s] + step + 1e-3f));
+                        if (fb > 1f) {
+                            // No wall: look for the face of a drop (a cliff, a plateau's side,
+                            // a tall riser) just below this surface; it marks the edge.
+                            fb = blockers.firstBlock(gc, dir, f.y[s] - height, f.y[s] - 1e-3f);
+                        }
+                        if (fb <= 1f) {
+                            bd = fb;
+                        }
+                    }
+                    if (bd * bd < dist[s]) {
+                        dist[s] = bd * bd;
+                        px[s] = ix + 0.5f + WalkableField.DX[dir] * bd;
+                        pz[s] = iz + 0.5f + WalkableField.DZ[dir] * bd;
+                    }
+                }
+            }
+        }
+    }
+
+    /** Pass 1 of the transform: takes points from -X, -Z and the diagonals behind them, row by row. */
+    private static void forwardPass(WalkableField f, float[] px, float[] pz, float[] dist, int[] cellX, int[] cellZ) {
+        for (int iz = 0; iz < f.grid.depth(); iz++) {
+            forwardRow(f, iz, px, pz, dist, cellX, cellZ);
+        }
+    }
+
+    /** {@link #forwardPass} of row iz. */
+    private static void forwardRow(WalkableField f, int iz, float[] px, float[] pz, float[] dist, int[] cellX,
+                                   int[] cellZ) {
+        int w = f.grid.width();
+        int[] cs = f.cellStart;
+        int[] nb = f.neighbour;
+        for (int ix = 0; ix < w; ix++) {
+            int c = ix + iz * w;
+            for (int s = cs[c]; s < cs[c + 1]; s++) {
+                if (f.area[s] < 0) {
+                    continue;
+                }
+                offerStep(s, 0, 3, nb, px, pz, dist, cellX, cellZ);
+                offerStep(s, 3, 2, nb, px, pz, dist, cellX, cellZ);
+            }
+        }
+    }
+
+    /** Pass 2 of the transform: from +X, +Z and the diagonals ahead, row by row from the last. */
+    private static void backwardPass(WalkableField f, float[] px, float[] pz, float[] dist, int[] cellX, int[] cellZ) {
+        for (int iz = f.grid.depth() - 1; iz >= 0; iz--) {
+            backwardRow(f, iz, px, pz, dist, cellX, cellZ);
+        }
+    }
+
+    /** {@link #backwardPass} of row iz. */
+    private static void backwardRow(WalkableField f, int iz, float[] px, float[] pz, float[] dist, int[] cellX,
+                                    int[] cellZ) {
+        int w = f.grid.width();
+        int[] cs = f.cellStart;
+        int[] nb = f.neighbour;
+        for (int ix = w - 1; ix >= 0; ix--) {
+            int c = ix + iz * w;
+            for (int s = cs[c + 1] - 1; s >= cs[c]; s--) {
+                if (f.area[s] < 0) {
+                    continue;
+                }
+                offerStep(s, 2, 1, nb, px, pz, dist, cellX, cellZ);
+                offerStep(s, 1, 0, nb, px, pz, dist, cellX, cellZ);
+            }
+        }
+    }
+
+    /**
+     * Writes every span's wall point (world XZ, NaN for none) into wallX, wallZ and makes the
+     * walkable spans too near theirs unwalkable.
+     */
+    private static void erodeSpans(WalkableField f, float agentRadius, float minClearance, float[] px, float[] pz,
+                                   float[] dist, int[] cellX, int[] cellZ, float[] wallX, float[] wallZ) {
+        float r = agentRadius / f.grid.cellSize() - 1e-4f;
+        float r2 = r * r;
+        float q = minClearance / f.grid.cellSize() - 1e-4f;
+        float q2 = q * q;
+        for (int row = 0; row < f.grid.depth(); row++) {
+            erodeRow(f, f.cellStart[row * f.grid.width()], f.cellStart[(row + 1) * f.grid.width()], r2, q2, px, pz,
+                    dist, cellX, cellZ, wallX, wallZ);
+        }
+    }
+
+    /** {@link #erodeSpans} of the spans [s0, s1) (a row's), with the squared radius and clearance in cells. */
+    private static void erodeRow(WalkableField f, int s0, int s1, float r2, float q2, float[] px, float[] pz,
+                                 float[] dist, int[] cellX, int[] cellZ, float[] wallX, float[] wallZ) {
+        for (int s = s0; s < s1; s++) {
             if (dist[s] == Float.POSITIVE_INFINITY) {
                 wallX[s] = Float.NaN;
                 wallZ[s] = Float.NaN;
@@ -174,8 +243,19 @@ public final class AgentErosion {
                 f.area[s] = WalkableField.UNWALKABLE;
             }
         }
-        f.walls(wallX, wallZ, minClearance);
-        for (int s = 0; s < spans; s++) {
+    }
+
+    /** Removes every link of the unwalkable spans, both ways, row by row. */
+    private static void unlinkUnwalkable(WalkableField f) {
+        for (int row = 0; row < f.grid.depth(); row++) {
+            unlinkRow(f, f.cellStart[row * f.grid.width()], f.cellStart[(row + 1) * f.grid.width()]);
+        }
+    }
+
+    /** {@link #unlinkUnwalkable} of the spans [s0, s1). */
+    private static void unlinkRow(WalkableField f, int s0, int s1) {
+        int[] nb = f.neighbour;
+        for (int s = s0; s < s1; s++) {
             if (f.area[s] >= 0) {
                 continue;
             }

@@ -60,36 +60,48 @@ final class FieldCrop {
         float[] wx = f.hasWalls() ? new float[n] : null;
         float[] wz = f.hasWalls() ? new float[n] : null;
         int leaving = outside ? WalkableField.OUTSIDE : -1;
-        // Per row of the block, f's spans [lo, hi) are contiguous and move by one offset. A link
-        // of direction dir leads to the row iz + DZ[dir]: it stays in the block exactly when its
-        // span lies in that row's range.
         int[] lo = new int[3], hi = new int[3], off = new int[3];
         for (int iz = 0; iz < d; iz++) {
-            for (int r = 0; r < 3; r++) {
-                int row = iz + r - 1;
-                boolean inside = row >= 0 && row < d;
-                lo[r] = inside ? f.cellStart[x0 + (row + z0) * fw] : 0;
-                hi[r] = inside ? f.cellStart[x0 + w + (row + z0) * fw] : 0;
-                off[r] = inside ? start[row * w] - lo[r] : 0;
-            }
-            int from = lo[1], len = hi[1] - from, to = start[iz * w];
-            System.arraycopy(f.y, from, y, to, len);
-            System.arraycopy(f.slopeDeg, from, slope, to, len);
-            System.arraycopy(f.area, from, area, to, len);
-            if (wx != null) {
-                copyWalls(f, from, len, to, wx, wz);
-            }
-            if (walkableLinks) {
-                copyWalkableLinks(f, from, len, to, lo, hi, off, leaving, nb);
-            } else {
-                copyLinks(f.neighbour, from, len, to, lo, hi, off, leaving, nb);
-            }
+            copyRow(f, x0, z0, w, d, iz, start, lo, hi, off, walkableLinks, leaving, y, slope, area, nb, wx, wz);
         }
         WalkableField out = new WalkableField(f.grid.subGrid(x0, z0, w, d), start, y, slope, area, nb);
         if (wx != null) {
             out.walls(wx, wz, f.minClearance());
         }
         return out;
+    }
+
+    /**
+     * Copies row iz of the block (its spans' heights, slopes, areas, walls and links) into the
+     * block's arrays; lo, hi and off are scratch (3 entries). A method of its own: the optimising
+     * compiler compiles a method with several loops again from each loop, each time whole.
+     */
+    private static void copyRow(WalkableField f, int x0, int z0, int w, int d, int iz, int[] start, int[] lo,
+                                int[] hi, int[] off, boolean walkableLinks, int leaving, float[] y, float[] slope,
+                                int[] area, int[] nb, float[] wx, float[] wz) {
+        int fw = f.grid.width();
+        // Per row of the block, f's spans [lo, hi) are contiguous and move by one offset. A link
+        // of direction dir leads to the row iz + DZ[dir]: it stays in the block exactly when its
+        // span lies in that row's range.
+        for (int r = 0; r < 3; r++) {
+            int row = iz + r - 1;
+            boolean inside = row >= 0 && row < d;
+            lo[r] = inside ? f.cellStart[x0 + (row + z0) * fw] : 0;
+            hi[r] = inside ? f.cellStart[x0 + w + (row + z0) * fw] : 0;
+            off[r] = inside ? start[row * w] - lo[r] : 0;
+        }
+        int from = lo[1], len = hi[1] - from, to = start[iz * w];
+        System.arraycopy(f.y, from, y, to, len);
+        System.arraycopy(f.slopeDeg, from, slope, to, len);
+        System.arraycopy(f.area, from, area, to, len);
+        if (wx != null) {
+            copyWalls(f, from, len, to, wx, wz);
+        }
+        if (walkableLinks) {
+            copyWalkableLinks(f, from, len, to, lo, hi, off, leaving, nb);
+        } else {
+            copyLinks(f.neighbour, from, len, to, lo, hi, off, leaving, nb);
+        }
     }
 
     /** Span starts of one row of a block: start[i + 1] for the w cells from f's cell c and the block's cell i. */

@@ -218,13 +218,9 @@ final class SceneRasterizer {
 
         void rasterise(SceneRasterizer r, int[] binned, int from, int to, boolean doBlockers, float cosSlope,
                        AtomicBoolean abort) {
-            BakeGrid g = r.grid;
-            float cs = g.cells().cellSize(), ox = g.cells().originX(), oz = g.cells().originZ();
-            int x0 = g.cells().x0(), z0 = g.cells().z0();
-            int w = g.cells().width(), d = g.cells().depth();
-            float bandZ0 = g.cells().centerZ(iz0);
-            float bandZ1 = g.cells().centerZ(Math.min(iz1, d - 1)); // z-links of the last row reach the next row
-            float[] v = r.tris.xyz;
+            CellGrid g = r.grid.cells();
+            float bandZ0 = g.centerZ(iz0);
+            float bandZ1 = g.centerZ(Math.min(iz1, g.depth() - 1)); // z-links of the last row reach the next row
             float[] s = new float[4];
             for (int bi = from; bi < to; bi++) {
                 int t = binned[bi];
@@ -241,56 +237,71 @@ final class SceneRasterizer {
                 if (!hits && !block) {
                     continue;
                 }
-                float minX = r.box[4 * t], maxX = r.box[4 * t + 1];
-                // Rows: centre hits and x-links.
-                int rz0 = Math.max(iz0, CellGrid.ceilFrom((minZ - oz) / cs - 0.5f, z0));
-                int rz1 = Math.min(iz1 - 1, CellGrid.floorFrom((maxZ - oz) / cs - 0.5f, z0));
-                for (int iz = rz0; iz <= rz1; iz++) {
-                    float zc = oz + (z0 + iz + 0.5f) * cs;
-                    if (!slice(v, t, 2, zc, s)) {
-                        continue;
-                    }
-                    float xa = s[0], ya = s[1], xb = s[2], yb = s[3];
-                    float span = xb - xa;
-                    float k = span > 0f ? (yb - ya) / span : 0f;
-                    if (hits) {
-                        int ix0 = Math.max(0, CellGrid.ceilFrom((xa - ox) / cs - 0.5f, x0));
-                        int ix1 = Math.min(w - 1, CellGrid.floorFrom((xb - ox) / cs - 0.5f, x0));
-                        int rowBase = (iz - iz0) * width;
-                        for (int ix = ix0; ix <= ix1; ix++) {
-                            float cx = ox + (x0 + ix + 0.5f) * cs;
-                            addHit(rowBase + ix, ya + (cx - xa) * k, t);
-                        }
-                    }
-                    if (block) {
-                        int lx0 = Math.max(0, CellGrid.ceilFrom((xa - ox) / cs - 1.5f, x0));
-                        int lx1 = Math.min(w - 2, CellGrid.floorFrom((xb - ox) / cs - 0.5f, x0));
-                        int rowBase = (iz - iz0) * width;
-                        for (int ix = lx0; ix <= lx1; ix++) {
-                            addCrossing(true, rowBase + ix, xa, ya, xb, yb, k, ox + (x0 + ix + 0.5f) * cs, cs);
-                        }
-                    }
+                rows(r, t, hits, block, minZ, maxZ, s);
+                if (block) {
+                    columns(r, t, s);
                 }
-                if (!block) {
+            }
+        }
+
+        /** Triangle t's centre hits (when hits) and x-link crossings (when block) in the band's rows; s is scratch. */
+        private void rows(SceneRasterizer r, int t, boolean hits, boolean block, float minZ, float maxZ, float[] s) {
+            CellGrid g = r.grid.cells();
+            float cs = g.cellSize(), ox = g.originX(), oz = g.originZ();
+            int x0 = g.x0(), z0 = g.z0(), w = g.width();
+            float[] v = r.tris.xyz;
+            int rz0 = Math.max(iz0, CellGrid.ceilFrom((minZ - oz) / cs - 0.5f, z0));
+            int rz1 = Math.min(iz1 - 1, CellGrid.floorFrom((maxZ - oz) / cs - 0.5f, z0));
+            for (int iz = rz0, rowEnd = rz1 + 1; iz < rowEnd; iz++) {
+                float zc = oz + (z0 + iz + 0.5f) * cs;
+                if (!slice(v, t, 2, zc, s)) {
                     continue;
                 }
-                // Columns: z-links between rows iz and iz + 1 for iz in this band.
-                int cx0 = Math.max(0, CellGrid.ceilFrom((minX - ox) / cs - 0.5f, x0));
-                int cx1 = Math.min(w - 1, CellGrid.floorFrom((maxX - ox) / cs - 0.5f, x0));
-                int lastLinkRow = Math.min(iz1 - 1, d - 2);
-                for (int ix = cx0; ix <= cx1; ix++) {
-                    float xc = ox + (x0 + ix + 0.5f) * cs;
-                    if (!slice(v, t, 0, xc, s)) {
-                        continue;
+                float xa = s[0], ya = s[1], xb = s[2], yb = s[3];
+                float span = xb - xa;
+                float k = span > 0f ? (yb - ya) / span : 0f;
+                if (hits) {
+                    int ix0 = Math.max(0, CellGrid.ceilFrom((xa - ox) / cs - 0.5f, x0));
+                    int ix1 = Math.min(w - 1, CellGrid.floorFrom((xb - ox) / cs - 0.5f, x0));
+                    int rowBase = (iz - iz0) * width;
+                    for (int ix = ix0, hitEnd = ix1 + 1; ix < hitEnd; ix++) {
+                        float cx = ox + (x0 + ix + 0.5f) * cs;
+                        addHit(rowBase + ix, ya + (cx - xa) * k, t);
                     }
-                    float za = s[0], ya = s[1], zb = s[2], yb = s[3];
-                    float span = zb - za;
-                    float k = span > 0f ? (yb - ya) / span : 0f;
-                    int lz0 = Math.max(iz0, CellGrid.ceilFrom((za - oz) / cs - 1.5f, z0));
-                    int lz1 = Math.min(lastLinkRow, CellGrid.floorFrom((zb - oz) / cs - 0.5f, z0));
-                    for (int iz = lz0; iz <= lz1; iz++) {
-                        addCrossing(false, (iz - iz0) * width + ix, za, ya, zb, yb, k, oz + (z0 + iz + 0.5f) * cs, cs);
+                }
+                if (block) {
+                    int lx0 = Math.max(0, CellGrid.ceilFrom((xa - ox) / cs - 1.5f, x0));
+                    int lx1 = Math.min(w - 2, CellGrid.floorFrom((xb - ox) / cs - 0.5f, x0));
+                    int rowBase = (iz - iz0) * width;
+                    for (int ix = lx0, linkEnd = lx1 + 1; ix < linkEnd; ix++) {
+                        addCrossing(true, rowBase + ix, xa, ya, xb, yb, k, ox + (x0 + ix + 0.5f) * cs, cs);
                     }
+                }
+            }
+        }
+
+        /** Triangle t's z-link crossings between rows iz and iz + 1 for iz in the band; s is scratch. */
+        private void columns(SceneRasterizer r, int t, float[] s) {
+            CellGrid g = r.grid.cells();
+            float cs = g.cellSize(), ox = g.originX(), oz = g.originZ();
+            int x0 = g.x0(), z0 = g.z0(), w = g.width();
+            float[] v = r.tris.xyz;
+            float minX = r.box[4 * t], maxX = r.box[4 * t + 1];
+            int cx0 = Math.max(0, CellGrid.ceilFrom((minX - ox) / cs - 0.5f, x0));
+            int cx1 = Math.min(w - 1, CellGrid.floorFrom((maxX - ox) / cs - 0.5f, x0));
+            int lastLinkRow = Math.min(iz1 - 1, g.depth() - 2);
+            for (int ix = cx0, colEnd = cx1 + 1; ix < colEnd; ix++) {
+                float xc = ox + (x0 + ix + 0.5f) * cs;
+                if (!slice(v, t, 0, xc, s)) {
+                    continue;
+                }
+                float za = s[0], ya = s[1], zb = s[2], yb = s[3];
+                float span = zb - za;
+                float k = span > 0f ? (yb - ya) / span : 0f;
+                int lz0 = Math.max(iz0, CellGrid.ceilFrom((za - oz) / cs - 1.5f, z0));
+                int lz1 = Math.min(lastLinkRow, CellGrid.floorFrom((zb - oz) / cs - 0.5f, z0));
+                for (int iz = lz0, linkEnd = lz1 + 1; iz < linkEnd; iz++) {
+                    addCrossing(false, (iz - iz0) * width + ix, za, ya, zb, yb, k, oz + (z0 + iz + 0.5f) * cs, cs);
                 }
             }
         }
@@ -369,33 +380,15 @@ final class SceneRasterizer {
          */
         void finish(SceneTriangles tris, float[] ny, boolean doubleSided) {
             int cells = cellCount();
-            // Hits.
+            // Hits. Each loop is a method: the optimising compiler compiles a large method with several
+            // loops again from each loop (on-stack replacement), each time whole.
             int[] start = new int[cells + 1];
-            for (int i = 0; i < hitN; i++) {
-                start[hitCell[i] + 1]++;
-            }
-            for (int c = 0; c < cells; c++) {
-                start[c + 1] += start[c];
-            }
-            int[] fill = Arrays.copyOf(start, cells);
+            countStarts(hitCell, hitN, cells, start);
             float[] y = new float[hitN];
             int[] tri = new int[hitN];
-            for (int i = 0; i < hitN; i++) {
-                int p = fill[hitCell[i]]++;
-                y[p] = hitY[i];
-                tri[p] = hitTri[i];
-            }
-            // Sort each cell (insertion sort: cells hold a handful of hits), then merge duplicates.
+            scatterHits(start, cells, y, tri);
             int[] outStart = new int[cells + 1];
-            int w = 0;
-            for (int c = 0; c < cells; c++) {
-                int a = start[c], b = start[c + 1];
-                outStart[c] = w;
-                if (b - a > 1) {
-                    sortCell(a, b, y, tri, ny);
-                }
-                w = mergeCell(a, b, w, y, tri, tris.body, ny, doubleSided);
-            }
+            int w = sortAndMerge(start, outStart, cells, y, tri, tris.body, ny, doubleSided);
             outStart[cells] = w;
             hitStart = outStart;
             hitY = Arrays.copyOf(y, w);
@@ -409,6 +402,41 @@ final class SceneRasterizer {
             z4 = bucket(zLink, z4, zN, cells, zStart);
             xLink = null;
             zLink = null;
+        }
+
+        /** Puts the hits' heights and triangles into y and tri, cell after cell (from the cells' starts). */
+        private void scatterHits(int[] start, int cells, float[] y, int[] tri) {
+            int[] fill = Arrays.copyOf(start, cells);
+            for (int i = 0; i < hitN; i++) {
+                int p = fill[hitCell[i]]++;
+                y[p] = hitY[i];
+                tri[p] = hitTri[i];
+            }
+        }
+
+        /** Sorts and merges each cell's hits, packed from 0 on, each cell's first in outStart; returns their number. */
+        private static int sortAndMerge(int[] start, int[] outStart, int cells, float[] y, int[] tri, int[] body,
+                                        float[] ny, boolean doubleSided) {
+            int w = 0;
+            for (int c = 0; c < cells; c++) {
+                int a = start[c], b = start[c + 1];
+                outStart[c] = w;
+                if (b - a > 1) {
+                    sortCell(a, b, y, tri, ny);
+                }
+                w = mergeCell(a, b, w, y, tri, body, ny, doubleSided);
+            }
+            return w;
+        }
+
+        /** Fills start (cells + 1 entries, zero) with the first index of each cell's items, n items with cells cell[0 .. n). */
+        private static void countStarts(int[] cell, int n, int cells, int[] start) {
+            for (int i = 0; i < n; i++) {
+                start[cell[i] + 1]++;
+            }
+            for (int c = 0; c < cells; c++) {
+                start[c + 1] += start[c];
+            }
         }
 
         /** Sorts the hits [a, b) by {@link #before} (insertion sort: cells hold a handful of hits). */
@@ -454,12 +482,7 @@ final class SceneRasterizer {
         }
 
         private static float[] bucket(int[] link, float[] e4, int n, int cells, int[] start) {
-            for (int i = 0; i < n; i++) {
-                start[link[i] + 1]++;
-            }
-            for (int c = 0; c < cells; c++) {
-                start[c + 1] += start[c];
-            }
+            countStarts(link, n, cells, start);
             int[] fill = Arrays.copyOf(start, cells);
             float[] out = new float[4 * n];
             for (int i = 0; i < n; i++) {

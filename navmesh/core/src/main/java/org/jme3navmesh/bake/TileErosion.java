@@ -184,10 +184,15 @@ final class TileErosion {
             int dst = to.cellStart[cells[0] + iz * tw], len = to.cellStart[cells[2] + iz * tw] - dst;
             int src = from.cellStart[cells[0] - fx0 + (iz - fz0) * fw];
             System.arraycopy(from.area, src, area, dst, len);
-            for (int j = 0; j < len; j++) {
-                wx[dst + j] = from.wallX(src + j);
-                wz[dst + j] = from.wallZ(src + j);
-            }
+            copyWalls(from, src, dst, len, wx, wz);
+        }
+    }
+
+    /** The wall points of from's spans [src, src + len) into wx, wz from dst on (a method per row: see {@link AgentErosion}). */
+    private static void copyWalls(WalkableField from, int src, int dst, int len, float[] wx, float[] wz) {
+        for (int j = 0; j < len; j++) {
+            wx[dst + j] = from.wallX(src + j);
+            wz[dst + j] = from.wallZ(src + j);
         }
     }
 

@@ -30,6 +30,12 @@ final class WalkableRules {
     /** Surfaces this close (metres) are touching: a downward face here leaves no headroom. */
     static final float TOUCH_EPS = 1e-3f;
 
+    /**
+     * Cells per call of the per-row work: a method is compiled after a few hundred calls, so a row
+     * cut into segments leaves less of a first bake to the interpreter (the result is the same).
+     */
+    private static final int SEGMENT = 64;
+
     private WalkableRules() {
     }
 
@@ -137,8 +143,18 @@ final class WalkableRules {
     private static void rowSpans(SurfaceSamples samples, float[] hn, int sc0, int[] cellStart, int c0, int w,
                                  boolean doubleSided, int[] tagArea, float cosMax, float height, float[] y, float[] top,
                                  float[] slope, int[] area) {
+        for (int k0 = 0; k0 < w; k0 += SEGMENT) {
+            segmentSpans(samples, hn, sc0, cellStart, c0, k0, Math.min(w, k0 + SEGMENT), doubleSided, tagArea, cosMax,
+                    height, y, top, slope, area);
+        }
+    }
+
+    /** {@link #rowSpans} of the row's cells [k0, k1). */
+    private static void segmentSpans(SurfaceSamples samples, float[] hn, int sc0, int[] cellStart, int c0, int k0,
+                                     int k1, boolean doubleSided, int[] tagArea, float cosMax, float height, float[] y,
+                                     float[] top, float[] slope, int[] area) {
         float[] hy = samples.y;
-        for (int k = 0; k < w; k++) {
+        for (int k = k0; k < k1; k++) {
             int a = samples.cellStart[sc0 + k], e = samples.cellStart[sc0 + k + 1];
             int s = cellStart[c0 + k];
             for (int i = a; i < e; i++) {
@@ -236,10 +252,19 @@ final class WalkableRules {
      */
     private static void linkRow(WalkableField f, float[] top, LinkBlockers blockers, int gc0, int iz, float step,
                                 float height) {
+        int w = f.grid.width();
+        for (int ix0 = 0; ix0 < w; ix0 += SEGMENT) {
+            linkCells(f, top, blockers, gc0, iz, ix0, Math.min(w, ix0 + SEGMENT), step, height);
+        }
+    }
+
+    /** {@link #linkRow} of the row's cells [ix0, ix1). */
+    private static void linkCells(WalkableField f, float[] top, LinkBlockers blockers, int gc0, int iz, int ix0,
+                                  int ix1, float step, float height) {
         int w = f.grid.width(), d = f.grid.depth();
         int[] cs = f.cellStart;
         int[] nb = f.neighbour;
-        for (int ix = 0; ix < w; ix++) {
+        for (int ix = ix0; ix < ix1; ix++) {
             int ca = ix + iz * w;
             for (int dir = 1; dir <= 2; dir++) {
                 int bx = ix + WalkableField.DX[dir], bz = iz + WalkableField.DZ[dir];

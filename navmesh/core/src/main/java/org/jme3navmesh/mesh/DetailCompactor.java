@@ -364,44 +364,53 @@ final class DetailCompactor {
      * cells of its edges the other half-cell points (pass 1).
      */
     private int collectInsidePoints(int t, int n, int pass, int cxa, int cza, int cxb, int czb) {
-        CellGrid g = sampled.grid();
-        float cs = g.cellSize();
         // Pass 0 visits the cell centres (lattice indices that are multiples of 4), pass 1 the
         // half-cell points (even indices) near the edges; the quarter-cell points are never checked.
         int step = pass == 0 ? 4 : 2;
         int j0 = 4 * cza - 2;
         for (int j = j0 + Math.floorMod(-j0, step); j <= 4 * czb + 2; j += step) {
-            float z = g.originZ() + (0.25f * j + 0.5f) * cs;
-            // The row's stretch inside the triangle (a lattice step wider; the test below decides).
-            double lo = Double.NEGATIVE_INFINITY, hi = Double.POSITIVE_INFINITY;
-            for (int k = 0; k < 3; k++) {
-                int a = mesh.vertex(t, k), b = mesh.vertex(t, k == 2 ? 0 : k + 1);
-                double ax = mesh.vertexX(a), az = mesh.vertexZ(a);
-                double ex = mesh.vertexX(b) - ax, ez = mesh.vertexZ(b) - az;
-                // Inside edge k (Geometry.area2 >= 0): ez x >= ex (z - az) + ez ax.
-                double c0 = ex * (z - az) + ez * ax;
-                if (ez > 0) {
-                    lo = Math.max(lo, c0 / ez);
-                } else if (ez < 0) {
-                    hi = Math.min(hi, c0 / ez);
-                } else if (c0 > 1e-6 * (1 + Math.abs(ex))) {
-                    hi = Double.NEGATIVE_INFINITY;
-                }
+            n = collectInsideRow(t, n, pass, step, j, cxa, cxb);
+        }
+        return n;
+    }
+
+    /**
+     * {@link #collectInsidePoints} of lattice row j (a method per row: a method is compiled after a
+     * few hundred calls, a loop in a method called once per triangle only after tens of thousands of turns).
+     */
+    private int collectInsideRow(int t, int n, int pass, int step, int j, int cxa, int cxb) {
+        CellGrid g = sampled.grid();
+        float cs = g.cellSize();
+        float z = g.originZ() + (0.25f * j + 0.5f) * cs;
+        // The row's stretch inside the triangle (a lattice step wider; the test below decides).
+        double lo = Double.NEGATIVE_INFINITY, hi = Double.POSITIVE_INFINITY;
+        for (int k = 0; k < 3; k++) {
+            int a = mesh.vertex(t, k), b = mesh.vertex(t, k == 2 ? 0 : k + 1);
+            double ax = mesh.vertexX(a), az = mesh.vertexZ(a);
+            double ex = mesh.vertexX(b) - ax, ez = mesh.vertexZ(b) - az;
+            // Inside edge k (Geometry.area2 >= 0): ez x >= ex (z - az) + ez ax.
+            double c0 = ex * (z - az) + ez * ax;
+            if (ez > 0) {
+                lo = Math.max(lo, c0 / ez);
+            } else if (ez < 0) {
+                hi = Math.min(hi, c0 / ez);
+            } else if (c0 > 1e-6 * (1 + Math.abs(ex))) {
+                hi = Double.NEGATIVE_INFINITY;
             }
-            double f0 = Math.floor(4 * ((lo - g.originX()) / cs - 0.5)) - 1;
-            double f1 = Math.ceil(4 * ((hi - g.originX()) / cs - 0.5)) + 1;
-            int i0 = (int) Math.max(4L * cxa - 2, f0), i1 = (int) Math.min(4L * cxb + 2, f1);
-            for (int i = i0 + Math.floorMod(-i0, step); i <= i1; i += step) {
-                float x = g.originX() + (0.25f * i + 0.5f) * cs;
-                float inside = mesh.insideDistanceXZ(t, x, z);
-                if (inside < -ON_EDGE * cs) {
-                    continue; // outside; a point on an edge may come out a rounding step outside
-                }
-                // Cell centres (i, j multiples of 4) everywhere; the rest near the edges only.
-                int level = (i & 3) == 0 && (j & 3) == 0 ? 0 : (i & 1) == 0 && (j & 1) == 0 ? 1 : 2;
-                if (level == 0 ? pass == 0 : level == 1 && pass == 1 && inside < NEAR_EDGE * cs) {
-                    n = addCheckPoint(t, n, x, z);
-                }
+        }
+        double f0 = Math.floor(4 * ((lo - g.originX()) / cs - 0.5)) - 1;
+        double f1 = Math.ceil(4 * ((hi - g.originX()) / cs - 0.5)) + 1;
+        int i0 = (int) Math.max(4L * cxa - 2, f0), i1 = (int) Math.min(4L * cxb + 2, f1);
+        for (int i = i0 + Math.floorMod(-i0, step); i <= i1; i += step) {
+            float x = g.originX() + (0.25f * i + 0.5f) * cs;
+            float inside = mesh.insideDistanceXZ(t, x, z);
+            if (inside < -ON_EDGE * cs) {
+                continue; // outside; a point on an edge may come out a rounding step outside
+            }
+            // Cell centres (i, j multiples of 4) everywhere; the rest near the edges only.
+            int level = (i & 3) == 0 && (j & 3) == 0 ? 0 : (i & 1) == 0 && (j & 1) == 0 ? 1 : 2;
+            if (level == 0 ? pass == 0 : level == 1 && pass == 1 && inside < NEAR_EDGE * cs) {
+                n = addCheckPoint(t, n, x, z);
             }
         }
         return n;

@@ -266,19 +266,20 @@ final class ContourTracer {
         return Float.isNaN(d) ? Float.POSITIVE_INFINITY : d;
     }
 
+    /** Simplifies the raw loop and emits it (its long loops are methods: a method with several is compiled again from each). */
     private void simplify() {
         final int n = rawN;
         if (collectShared) {
             for (int i = 0; i < n; i++) {
                 if (rreg[i] >= 0 || rreg[(i + 1) % n] >= 0) {
-                    forcedFound = push(forcedFound, forcedFoundCount++, rkey[i]);
+                    forcedFound = IntArrays.push(forcedFound, forcedFoundCount++, rkey[i]);
                 }
             }
         }
         int ns = 0;
         for (int i = 0; i < n; i++) {
             if (rreg[i] != rreg[(i + 1) % n] || rjunction[i] || (forced != null && forced[rkey[i]])) {
-                simp = push(simp, ns++, i);
+                simp = IntArrays.push(simp, ns++, i);
             }
         }
         if (ns == 0) {
@@ -291,81 +292,26 @@ final class ContourTracer {
                     ur = i;
                 }
             }
-            simp = push(simp, ns++, ll);
+            simp = IntArrays.push(simp, ns++, ll);
             if (ur != ll) {
-                simp = push(simp, ns++, ur);
+                simp = IntArrays.push(simp, ns++, ur);
             }
             if (ur < ll) {
                 simp[0] = ur;
                 simp[1] = ll;
             }
         }
+        ns = splitSections(n, ns);
+        ns = keepArea(n, ns);
+        emitLoop(ns);
+    }
+
+    /** Splits each section at its worst raw corner until all are within the errors; returns the new corner count. */
+    private int splitSections(int n, int ns) {
         for (int i = 0; i < ns; ) {
-            int ii = (i + 1) % ns;
-            int ai = simp[i], bi = simp[ii];
-            int ax = rx[ai], az = rz[ai], bx = rx[bi], bz = rz[bi];
-            // a -> b in loop order, the region on its left (positive area2)
-            final long lax = ax, laz = az, lsx = bx - ax, lsz = bz - az;
-            final boolean wall = rreg[bi] < 0 && f.hasWalls();
-            float ay = ry[ai], by = ry[bi];
-            int ci, cinc, endi;
-            boolean forward = bx > ax || (bx == ax && bz > az);
-            if (ax == bx && az == bz) {
-                // A section from a corner back to itself: start towards the smaller neighbour
-                // corner, which both regions along the section agree on.
-                int f1 = (ai + 1) % n, b1 = (bi + n - 1) % n;
-                forward = rx[f1] < rx[b1] || (rx[f1] == rx[b1] && rz[f1] < rz[b1]);
-            }
-            if (forward) {
-                cinc = 1;
-                ci = (ai + 1) % n;
-                endi = bi;
-            } else {
-                cinc = n - 1;
-                ci = (bi + cinc) % n;
-                endi = ai;
-                int tx = ax; ax = bx; bx = tx;
-                int tz = az; az = bz; bz = tz;
-                float ty = ay; ay = by; by = ty;
-            }
-            double maxd = exactWalls && rreg[bi] < 0 ? 1e-9 : 1.0;
-            int maxi = -1;
-            double outDev = 0;
-            int outI = -1;
-            double sx = bx - ax, sz = bz - az;
-            double len2 = sx * sx + sz * sz;
-            while (ci != endi) {
-                double qx = rx[ci] - ax, qz = rz[ci] - az;
-                double t = len2 > 0 ? (qx * sx + qz * sz) / len2 : 0;
-                if (t < 0) {
-                    t = 0;
-                } else if (t > 1) {
-                    t = 1;
-                }
-                double dx = qx - t * sx, dz = qz - t * sz;
-                double dev = dx * dx + dz * dz;
-                double dxz = dev / maxErrSq;
-                if (wall && dev > outDev && lsz * (rx[ci] - lax) - lsx * (rz[ci] - laz) > 0
-                        && dev > sq(Math.max(0f, rslack[ci])) + 1e-9) {
-                    // The edge would pass outside this corner, towards the wall, by more than
-                    // the corner's slack: split at the farthest such corner (the outline's
-                    // extreme there, which keeps the loop convex-hull-like and short).
-                    outDev = dev;
-                    outI = ci;
-                }
-                double dy = (ry[ci] - (ay + t * (by - ay))) / maxErrY;
-                double d = Math.max(dxz, dy * dy);
-                if (d > maxd) {
-                    maxd = d;
-                    maxi = ci;
-                }
-                ci = (ci + cinc) % n;
-            }
-            if (outI >= 0) {
-                maxi = outI;
-            }
+            int maxi = worstCorner(n, simp[i], simp[(i + 1) % ns]);
             if (maxi >= 0) {
-                simp = push(simp, ns, 0);
+                simp = IntArrays.push(simp, ns, 0);
                 System.arraycopy(simp, i + 1, simp, i + 2, ns - i - 1);
                 simp[i + 1] = maxi;
                 ns++;
@@ -373,10 +319,78 @@ final class ContourTracer {
                 i++;
             }
         }
-        // A loop must keep an area: tiny or thin regions would otherwise vanish. Add the raw
-        // vertex farthest from its simplified edge (ties broken by position, so both sides of a
-        // shared loop choose alike) until the loop has three corners and a non-zero area.
-        // Sections along walls are preferred: there the other side has no loop to agree with.
+        return ns;
+    }
+
+    /** The raw corner between corners ai and bi (loop order) to split section a -&gt; b at, or -1 for none. */
+    private int worstCorner(int n, int ai, int bi) {
+        int ax = rx[ai], az = rz[ai], bx = rx[bi], bz = rz[bi];
+        // a -> b in loop order, the region on its left (positive area2)
+        final long lax = ax, laz = az, lsx = bx - ax, lsz = bz - az;
+        final boolean wall = rreg[bi] < 0 && f.hasWalls();
+        float ay = ry[ai], by = ry[bi];
+        int ci, cinc, endi;
+        boolean forward = bx > ax || (bx == ax && bz > az);
+        if (ax == bx && az == bz) {
+            // A section from a corner back to itself: start towards the smaller neighbour
+            // corner, which both regions along the section agree on.
+            int f1 = (ai + 1) % n, b1 = (bi + n - 1) % n;
+            forward = rx[f1] < rx[b1] || (rx[f1] == rx[b1] && rz[f1] < rz[b1]);
+        }
+        if (forward) {
+            cinc = 1;
+            ci = (ai + 1) % n;
+            endi = bi;
+        } else {
+            cinc = n - 1;
+            ci = (bi + cinc) % n;
+            endi = ai;
+            int tx = ax; ax = bx; bx = tx;
+            int tz = az; az = bz; bz = tz;
+            float ty = ay; ay = by; by = ty;
+        }
+        double maxd = exactWalls && rreg[bi] < 0 ? 1e-9 : 1.0;
+        int maxi = -1;
+        double outDev = 0;
+        int outI = -1;
+        double sx = bx - ax, sz = bz - az;
+        double len2 = sx * sx + sz * sz;
+        while (ci != endi) {
+            double qx = rx[ci] - ax, qz = rz[ci] - az;
+            double t = len2 > 0 ? (qx * sx + qz * sz) / len2 : 0;
+            if (t < 0) {
+                t = 0;
+            } else if (t > 1) {
+                t = 1;
+            }
+            double dx = qx - t * sx, dz = qz - t * sz;
+            double dev = dx * dx + dz * dz;
+            double dxz = dev / maxErrSq;
+            if (wall && dev > outDev && lsz * (rx[ci] - lax) - lsx * (rz[ci] - laz) > 0
+                    && dev > sq(Math.max(0f, rslack[ci])) + 1e-9) {
+                // The edge would pass outside this corner, towards the wall, by more than
+                // the corner's slack: split at the farthest such corner (the outline's
+                // extreme there, which keeps the loop convex-hull-like and short).
+                outDev = dev;
+                outI = ci;
+            }
+            double dy = (ry[ci] - (ay + t * (by - ay))) / maxErrY;
+            double d = Math.max(dxz, dy * dy);
+            if (d > maxd) {
+                maxd = d;
+                maxi = ci;
+            }
+            ci = (ci + cinc) % n;
+        }
+        return outI >= 0 ? outI : maxi;
+    }
+
+    /**
+     * A loop must keep an area, or tiny or thin regions would vanish: adds the raw vertex farthest from its
+     * simplified edge (ties broken by position, so both sides of a shared loop choose alike; sections along
+     * walls first, where no other side must agree) until it has three corners and an area; returns their number.
+     */
+    private int keepArea(int n, int ns) {
         while ((ns < 3 || simpArea(ns) == 0) && ns < n) {
             int bestI = -1, bestP = -1;
             double bestD = -1;
@@ -407,14 +421,18 @@ final class ContourTracer {
             }
             if (!bestWall) {
                 // The region on the other side must keep this corner too (see FieldMesher).
-                forcedFound = push(forcedFound, forcedFoundCount++, rkey[bestP]);
+                forcedFound = IntArrays.push(forcedFound, forcedFoundCount++, rkey[bestP]);
             }
-            simp = push(simp, ns, 0);
+            simp = IntArrays.push(simp, ns, 0);
             System.arraycopy(simp, bestI + 1, simp, bestI + 2, ns - bestI - 1);
             simp[bestI + 1] = bestP;
             ns++;
         }
-        // Emit, dropping consecutive duplicates of one corner.
+        return ns;
+    }
+
+    /** Emits the ns corners of simp as a loop, dropping consecutive duplicates of one corner (none when fewer than 3 are left). */
+    private void emitLoop(int ns) {
         int base = vertCount;
         for (int i = 0; i < ns; i++) {
             int p = simp[i];
@@ -476,13 +494,5 @@ final class ContourTracer {
 
     private static double sq(double v) {
         return v * v;
-    }
-
-    private static int[] push(int[] a, int n, int v) {
-        if (n == a.length) {
-            a = Arrays.copyOf(a, n * 2);
-        }
-        a[n] = v;
-        return a;
     }
 }

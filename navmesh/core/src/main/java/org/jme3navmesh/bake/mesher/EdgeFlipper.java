@@ -34,7 +34,7 @@ final class EdgeFlipper {
         int sp = 0;
         for (int he = 0; he < 3 * n; he++) {
             if (nb[he] > he / 3) {
-                stack = push(stack, sp++, he);
+                stack = IntArrays.push(stack, sp++, he);
             }
         }
         int flips = 0;
@@ -73,10 +73,10 @@ final class EdgeFlipper {
             sink.triSlope[t] = slope1;
             sink.triSlope[o] = slope2;
             flips++;
-            stack = push(stack, sp++, 3 * t);     // c-a
-            stack = push(stack, sp++, 3 * t + 1); // a-d
-            stack = push(stack, sp++, 3 * o);     // d-b
-            stack = push(stack, sp++, 3 * o + 1); // b-c
+            stack = IntArrays.push(stack, sp++, 3 * t);     // c-a
+            stack = IntArrays.push(stack, sp++, 3 * t + 1); // a-d
+            stack = IntArrays.push(stack, sp++, 3 * o);     // d-b
+            stack = IntArrays.push(stack, sp++, 3 * o + 1); // b-c
         }
         return flips;
     }
@@ -173,13 +173,5 @@ final class EdgeFlipper {
             }
         }
         return -1;
-    }
-
-    private static int[] push(int[] a, int n, int v) {
-        if (n >= a.length) {
-            a = Arrays.copyOf(a, a.length * 2);
-        }
-        a[n] = v;
-        return a;
     }
 }

@@ -52,6 +52,8 @@ final class HeightRefiner {
     private int scanBestZ2;
     private float scanBestY;
     private int scanBestEdge; // -1 strictly inside, else the internal edge it lies on
+    /** The error of the best insertion point so far (maxError when none). */
+    private double scanBestErr;
 
     /** Interior vertices inserted so far, over all regions (diagnostics). */
     int inserted;
@@ -75,6 +77,17 @@ final class HeightRefiner {
         if (triCount == 0) {
             return;
         }
+        // Each step is a method: a method with several loops is compiled again from each loop (OSR), each time whole.
+        load(cvx, cvz, cvkey, cvy, vOff, vCount, tris, tOff, triCount);
+        linkTriangles();
+        flipAllEdges();
+        insertWhereOff(r);
+        emit(area);
+    }
+
+    /** Loads a region's outline vertices and triangles as the working mesh. */
+    private void load(int[] cvx, int[] cvz, int[] cvkey, float[] cvy, int vOff, int vCount, int[] tris, int tOff,
+                      int triCount) {
         vn = 0;
         ensureVerts(vCount + 16);
         for (int i = 0; i < vCount; i++) {
@@ -96,8 +109,10 @@ final class HeightRefiner {
         qHead = 0;
         qTail = 0;
         Arrays.fill(dirty, 0, tn, false);
-        linkTriangles();
-        // Delaunay flips over all internal edges.
+    }
+
+    /** Delaunay flips over all internal edges. */
+    private void flipAllEdges() {
         int sp = 0;
         for (int t = 0; t < tn; t++) {
             for (int e = 0; e < 3; e++) {
@@ -107,7 +122,10 @@ final class HeightRefiner {
             }
         }
         legalize(sp);
-        // Greedy insertion where the plane strays from the samples.
+    }
+
+    /** Greedy insertion where the plane strays from region r's samples, within a budget of insertions. */
+    private void insertWhereOff(int r) {
         for (int t = 0; t < tn; t++) {
             enqueue(t);
         }
@@ -121,7 +139,10 @@ final class HeightRefiner {
             }
             legalize(insert(t, scanBestEdge, scanBestX2, scanBestZ2, scanBestY));
         }
-        // Emit; every triangle's last scan is current (a change queues it again).
+    }
+
+    /** Emits the triangles to the sink; every triangle's last scan is current (a change queues it again). */
+    private void emit(int area) {
         for (int t = 0; t < tn; t++) {
             float slope = tslope[t];
             int a = global(tv[3 * t]), b = global(tv[3 * t + 1]), d = global(tv[3 * t + 2]);
@@ -177,7 +198,7 @@ final class HeightRefiner {
         }
     }
 
-    /** Evaluates triangle t against region r's spans whose cell centres it covers. */
+    /** Evaluates triangle t against region r's spans whose cell centres it covers (its loops: methods, as refine's). */
     private void scan(int r, int t) {
         int a = tv[3 * t], b = tv[3 * t + 1], c = tv[3 * t + 2];
         long ax = vx2[a], az = vz2[a], bx = vx2[b], bz = vz2[b], cx = vx2[c], cz = vz2[c];
@@ -195,77 +216,92 @@ final class HeightRefiner {
         scanSlope = -1f;
         scanMaxErr = 0;
         scanBestEdge = -2;
-        double bestErr = maxError;
+        scanBestErr = maxError;
         for (int iz = minZ; iz <= maxZ; iz++) {
-            long pz = 2L * iz + 1;
-            // Columns whose centres can lie in the triangle on this row (exact test below).
-            double xl = Double.MAX_VALUE, xr = -Double.MAX_VALUE;
-            for (int k = 0; k < 3; k++) {
-                int p = tv[3 * t + k], q = tv[3 * t + (k + 1) % 3];
-                long pzp = vz2[p], pzq = vz2[q];
-                if ((pzp - pz) * (pzq - pz) > 0) {
-                    continue;
-                }
-                if (pzp == pzq) {
-                    xl = Math.min(xl, Math.min(vx2[p], vx2[q]));
-                    xr = Math.max(xr, Math.max(vx2[p], vx2[q]));
-                } else {
-                    double x = vx2[p] + (double) (pz - pzp) * (vx2[q] - vx2[p]) / (pzq - pzp);
-                    xl = Math.min(xl, x);
-                    xr = Math.max(xr, x);
-                }
-            }
-            if (xl > xr) {
-                continue;
-            }
-            int x0 = Math.max(minX, CellGrid.floor((xl - 1) / 2) - 1);
-            int x1 = Math.min(maxX, CellGrid.floor((xr - 1) / 2) + 1);
-            for (int ix = x0; ix <= x1; ix++) {
-                long px = 2L * ix + 1;
-                long o0 = orient(ax, az, bx, bz, px, pz);
-                long o1 = orient(bx, bz, cx, cz, px, pz);
-                long o2 = orient(cx, cz, ax, az, px, pz);
-                if (o0 < 0 || o1 < 0 || o2 < 0) {
-                    continue;
-                }
-                int s = spanOf(ix + iz * w, r);
-                if (s < 0) {
-                    continue;
-                }
-                float sl = f.slopeDeg[s];
-                if (sl > scanSlope) {
-                    scanSlope = sl;
-                }
-                double err = Math.abs(f.y[s] - (vyy[a] + gx * (px - ax) + gz * (pz - az)));
-                if (err > scanMaxErr) {
-                    scanMaxErr = err;
-                }
-                if (err > bestErr) {
-                    int edge = o0 == 0 ? 0 : o1 == 0 ? 1 : o2 == 0 ? 2 : -1;
-                    if (edge >= 0 && tnb[3 * t + edge] < 0) {
-                        continue; // on the region boundary: inserting there would break the shared edge
-                    }
-                    bestErr = err;
-                    scanBestEdge = edge;
-                    scanBestX2 = (int) px;
-                    scanBestZ2 = (int) pz;
-                    scanBestY = f.y[s];
-                }
-            }
+            scanRow(r, t, iz, minX, maxX, gx, gz);
         }
         if (scanSlope < 0f) {
             // A sliver over no cell centre: take the steepest span of the region in its bounding box.
-            scanSlope = 0f;
-            for (int iz = minZ; iz <= maxZ; iz++) {
-                for (int ix = minX; ix <= maxX; ix++) {
-                    int s = spanOf(ix + iz * w, r);
-                    if (s >= 0 && f.slopeDeg[s] > scanSlope) {
-                        scanSlope = f.slopeDeg[s];
-                    }
+            scanSlope = sliverSlope(r, minX, maxX, minZ, maxZ);
+        }
+        tslope[t] = scanSlope;
+    }
+
+    /** {@link #scan} of row iz: the cells [minX, maxX] whose centres lie in triangle t, plane slopes gx, gz. */
+    private void scanRow(int r, int t, int iz, int minX, int maxX, double gx, double gz) {
+        int a = tv[3 * t], b = tv[3 * t + 1], c = tv[3 * t + 2];
+        long ax = vx2[a], az = vz2[a], bx = vx2[b], bz = vz2[b], cx = vx2[c], cz = vz2[c];
+        final int w = f.grid.width();
+        long pz = 2L * iz + 1;
+        // Columns whose centres can lie in the triangle on this row (exact test below).
+        double xl = Double.MAX_VALUE, xr = -Double.MAX_VALUE;
+        for (int k = 0; k < 3; k++) {
+            int p = tv[3 * t + k], q = tv[3 * t + (k + 1) % 3];
+            long pzp = vz2[p], pzq = vz2[q];
+            if ((pzp - pz) * (pzq - pz) > 0) {
+                continue;
+            }
+            if (pzp == pzq) {
+                xl = Math.min(xl, Math.min(vx2[p], vx2[q]));
+                xr = Math.max(xr, Math.max(vx2[p], vx2[q]));
+            } else {
+                double x = vx2[p] + (double) (pz - pzp) * (vx2[q] - vx2[p]) / (pzq - pzp);
+                xl = Math.min(xl, x);
+                xr = Math.max(xr, x);
+            }
+        }
+        if (xl > xr) {
+            return;
+        }
+        int x0 = Math.max(minX, CellGrid.floor((xl - 1) / 2) - 1);
+        int x1 = Math.min(maxX, CellGrid.floor((xr - 1) / 2) + 1);
+        for (int ix = x0, end = x1 + 1; ix < end; ix++) {
+            long px = 2L * ix + 1;
+            long o0 = orient(ax, az, bx, bz, px, pz);
+            long o1 = orient(bx, bz, cx, cz, px, pz);
+            long o2 = orient(cx, cz, ax, az, px, pz);
+            if (o0 < 0 || o1 < 0 || o2 < 0) {
+                continue;
+            }
+            int s = spanOf(ix + iz * w, r);
+            if (s < 0) {
+                continue;
+            }
+            float sl = f.slopeDeg[s];
+            if (sl > scanSlope) {
+                scanSlope = sl;
+            }
+            double err = Math.abs(f.y[s] - (vyy[a] + gx * (px - ax) + gz * (pz - az)));
+            if (err > scanMaxErr) {
+                scanMaxErr = err;
+            }
+            if (err > scanBestErr) {
+                int edge = o0 == 0 ? 0 : o1 == 0 ? 1 : o2 == 0 ? 2 : -1;
+                if (edge >= 0 && tnb[3 * t + edge] < 0) {
+                    continue; // on the region boundary: inserting there would break the shared edge
+                }
+                scanBestErr = err;
+                scanBestEdge = edge;
+                scanBestX2 = (int) px;
+                scanBestZ2 = (int) pz;
+                scanBestY = f.y[s];
+            }
+        }
+    }
+
+    /** The steepest slope, degrees, of region r's spans in the cells [minX, maxX] x [minZ, maxZ] (0 for none). */
+    private float sliverSlope(int r, int minX, int maxX, int minZ, int maxZ) {
+        final int w = f.grid.width();
+        float slope = 0f;
+        for (int iz = minZ; iz <= maxZ; iz++) {
+            for (int ix = minX; ix <= maxX; ix++) {
+                int s = spanOf(ix + iz * w, r);
+                if (s >= 0 && f.slopeDeg[s] > slope) {
+                    slope = f.slopeDeg[s];
                 }
             }
         }
-        tslope[t] = scanSlope;
+        return slope;
     }
 
     private int spanOf(int c, int r) {
@@ -386,7 +422,7 @@ final class HeightRefiner {
     }
 
     private int pushEdge(int sp, int he) {
-        edgeStack = push(edgeStack, sp, he);
+        edgeStack = IntArrays.push(edgeStack, sp, he);
         return sp + 1;
     }
 
@@ -457,13 +493,5 @@ final class HeightRefiner {
             dirty = Arrays.copyOf(dirty, m);
             tslope = Arrays.copyOf(tslope, m);
         }
-    }
-
-    private static int[] push(int[] a, int n, int v) {
-        if (n >= a.length) {
-            a = Arrays.copyOf(a, Math.max(n + 1, a.length * 2));
-        }
-        a[n] = v;
-        return a;
     }
 }
