@@ -30,37 +30,15 @@ final class FreeIds {
 
     /** @return the lowest free id, taken (no longer free), or -1 when none is free */
     int takeLowest() {
-        return takeFrom(0);
-    }
-
-    /**
-     * @param from the least id wanted, &gt;= 0
-     * @return the lowest free id at or above from, taken (no longer free), or -1 when none is
-     */
-    int takeFrom(int from) {
-        int w = from >>> 6;
-        if (count == 0 || w >= words.length) {
+        if (count == 0) {
             return -1;
         }
-        long word = words[w] & (-1L << from);
-        if (word == 0) {
-            // The next word with a free id, from the summary.
-            int next = w + 1;
-            int s = next >>> 6;
-            if (s >= summary.length) {
-                return -1;
-            }
-            long bits = summary[s] & (-1L << next);
-            while (bits == 0) {
-                if (++s == summary.length) {
-                    return -1;
-                }
-                bits = summary[s];
-            }
-            w = (s << 6) + Long.numberOfTrailingZeros(bits);
-            word = words[w];
+        int s = 0;
+        while (summary[s] == 0) {
+            s++; // count > 0: some summary word has a bit
         }
-        int id = (w << 6) + Long.numberOfTrailingZeros(word);
+        int w = (s << 6) + Long.numberOfTrailingZeros(summary[s]);
+        int id = (w << 6) + Long.numberOfTrailingZeros(words[w]);
         clear(id);
         return id;
     }
