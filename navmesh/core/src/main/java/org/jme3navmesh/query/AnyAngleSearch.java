@@ -1,10 +1,10 @@
 package org.jme3navmesh.query;
 
 import static org.jme3navmesh.query.IntervalGeometry.ON_VERTEX;
-import static org.jme3navmesh.query.IntervalGeometry.area2;
 import static org.jme3navmesh.query.IntervalGeometry.exitCut;
 import static org.jme3navmesh.query.IntervalGeometry.leftExit;
 import static org.jme3navmesh.query.IntervalGeometry.len;
+import static org.jme3navmesh.query.IntervalGeometry.onEntryLine;
 import static org.jme3navmesh.query.IntervalGeometry.rightExit;
 import static org.jme3navmesh.query.IntervalGeometry.throughCost;
 
@@ -370,14 +370,12 @@ final class AnyAngleSearch {
         }
         int kLast = k == 0 ? np - 1 : k - 1; // the far edge ending at R
 
-        double ex = rvx - lvx, ez = rvz - lvz;
-        double elen2 = ex * ex + ez * ez;
-        double side = area2(lvx, lvz, rvx, rvz, ox, oz);
-        double scale = 1.0 + Math.abs(ox - lvx) + Math.abs(oz - lvz);
-        // side <= 1e-7 * |edge| * scale, compared squared (no root on the common path).
-        if (side <= 0.0 || side * side <= 1e-14 * elen2 * scale * scale) {
+        // The eps of the exits below: a root vertex is rounded to floats, as are the edge's ends.
+        double eps = rootV >= 0 ? lineEps : 0.0;
+        if (onEntryLine(lvx, lvz, rvx, rvz, ox, oz, eps)) {
             // The root lies on the entry edge's line: if within the edge, it sees the whole polygon.
-            double u = ((ox - lvx) * ex + (oz - lvz) * ez) / elen2;
+            double ex = rvx - lvx, ez = rvz - lvz;
+            double u = ((ox - lvx) * ex + (oz - lvz) * ez) / (ex * ex + ez * ez);
             if (u >= -1e-6 && u <= 1 + 1e-6) {
                 pushRange(base, np, k1, kLast, ox, oz, rootV, g, n);
                 return;
@@ -404,7 +402,6 @@ final class AnyAngleSearch {
         // The far edges where the rays root->L and root->R leave the polygon. From a root vertex, a vertex within
         // eps (the rounding of the coordinates) of a ray is where that ray leaves (the interval then ends at that
         // vertex, a corner to turn at).
-        double eps = rootV >= 0 ? lineEps : 0.0;
         int xL = leftExit(gr, base, np, k1, kLast, ox, oz, lx, lz, lvx, lvz, rvx, rvz, eps);
         int iL = xL & ~ON_VERTEX;
         int xR = rightExit(gr, base, np, iL, kLast, ox, oz, rx, rz, eps);

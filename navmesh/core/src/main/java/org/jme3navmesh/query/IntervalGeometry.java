@@ -112,6 +112,26 @@ final class IntervalGeometry {
         return iR;
     }
 
+    /**
+     * True when the root (ox, oz) lies on the line of the entry edge from R (rvx, rvz) to L (lvx, lvz), or on the
+     * far side of it: then the root sees the interval edge-on. On the line means within 1e-7 per metre of the
+     * edge's length times one plus the root's L1 distance from L; with eps &gt; 0 (a root vertex, {@link #lineEps}),
+     * also within eps per metre of the root's L1 distances from both ends. Carving splits a straight edge at points
+     * rounded to floats, so a root vertex on such a line sees a piece of it edge-on only within that rounding: taken
+     * as a thin cone instead, its rays cross within the rounding and sweep the polygon round.
+     */
+    static boolean onEntryLine(double lvx, double lvz, double rvx, double rvz, double ox, double oz, double eps) {
+        double side = area2(lvx, lvz, rvx, rvz, ox, oz);
+        if (side <= 0.0) {
+            return true;
+        }
+        double ex = rvx - lvx, ez = rvz - lvz;
+        double scale = 1.0 + Math.abs(ox - lvx) + Math.abs(oz - lvz);
+        // side <= 1e-7 * |edge| * scale, compared squared (no root on the common path).
+        return side * side <= 1e-14 * (ex * ex + ez * ez) * scale * scale
+                || side <= eps * (Math.abs(ox - lvx) + Math.abs(oz - lvz) + Math.abs(ox - rvx) + Math.abs(oz - rvz));
+    }
+
     /** Parameter along local edge i of the polygon at base (np edges) where the line through o and p crosses it. */
     static double exitCut(PolyGraph gr, int base, int np, int i, double ox, double oz, double px, double pz) {
         int i1 = i + 1 == np ? 0 : i + 1;

@@ -87,6 +87,16 @@ class IncrementalTopologyTest {
         anUpdatedTopologyAnswersAsAFreshOne(4131063893192475388L, 0);
     }
 
+    /**
+     * Maze, seed 1946, step 8: a carved edge split into pieces on a line through a root vertex; the root saw one
+     * piece edge-on within float rounding, took it as a thin cone whose rays crossed, and swept round the polygon to
+     * an edge it cannot see. The search's cost stayed right, but its corridor went round an obstacle (0.95% longer).
+     */
+    @Example
+    void anEdgeSeenEdgeOnWithinRoundingOpensNoCone() {
+        anUpdatedTopologyAnswersAsAFreshOne(1946L, 0);
+    }
+
     private static void change(DynamicNavMesh d, NavMesh baked, float[] b, Random r, List<ObstacleHandle> live) {
         int pick = live.size() < 3 ? 0 : r.nextInt(3);
         if (pick == 1) {
