@@ -82,7 +82,7 @@ public final class NavMesh {
      * ({@link DetailCompactor}) once the triangle planes are known; both null for none.
      */
     NavMesh(float[] verts, int[] tris, int[] neighbours, int[] areas, float[] slopes, int[] components,
-            int componentCount, AreaTable areaTable, TriangleDetail stored, HeightDetail sampled,
+            int componentCount, int componentIdBound, AreaTable areaTable, TriangleDetail stored, HeightDetail sampled,
             float detailError, float detailTolerance) {
         this.vertexCount = verts.length / 3;
         this.triangleCount = tris.length / 3;
@@ -99,7 +99,7 @@ public final class NavMesh {
         this.components = components;
         this.componentPages = null;
         this.componentCount = componentCount;
-        this.componentIdBound = componentCount;
+        this.componentIdBound = componentIdBound;
         this.areaTable = areaTable;
         this.detailTolerance = detailTolerance;
         this.bounds = Geometry.bounds(verts);

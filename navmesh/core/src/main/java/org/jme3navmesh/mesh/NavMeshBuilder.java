@@ -22,11 +22,26 @@ public final class NavMeshBuilder {
     private TriangleDetail stored;
     private float detailError = DEFAULT_DETAIL_ERROR;
     private float detailTolerance = 0.5f;
+    /** True to keep triangles whose three corners are one vertex as retired ones ({@link #keepRetired}). */
+    private boolean retiredKept;
     /**
      * Default largest change, metres, of a surface height when the sampled heights are compacted
      * into the mesh's per-triangle detail.
      */
     public static final float DEFAULT_DETAIL_ERROR = 0.05f;
+
+    /**
+     * Accepts a triangle whose three corners are one vertex as a <em>retired</em> one, as a version with
+     * obstacles carved in ({@link EditableMesh}) has and {@link NavMeshIO} writes: it keeps its id, has no
+     * neighbour, is in no live component and is left out of the spatial index. Without this, such a triangle is
+     * refused like any repeated corner.
+     *
+     * @return this builder
+     */
+    NavMeshBuilder keepRetired() {
+        retiredKept = true;
+        return this;
+    }
 
     /**
      * Adds a vertex.
@@ -141,13 +156,16 @@ public final class NavMeshBuilder {
         float[] v = Arrays.copyOf(verts, 3 * vertCount);
         int[] t = Arrays.copyOf(tris, 3 * triCount);
         int[] ar = Arrays.copyOf(areas, triCount);
+        int retiredCount = 0;
         float[] sl = Arrays.copyOf(slopes, triCount);
         for (int i = 0; i < triCount; i++) {
             int a = t[3 * i], b = t[3 * i + 1], c = t[3 * i + 2];
             if (a < 0 || b < 0 || c < 0 || a >= vertCount || b >= vertCount || c >= vertCount) {
                 throw new IllegalArgumentException("triangle " + i + " has a vertex id out of range 0.." + (vertCount - 1));
             }
-            if (a == b || b == c || a == c) {
+            boolean retired = retiredKept && a == b && b == c;
+            retiredCount += retired ? 1 : 0;
+            if (!retired && (a == b || b == c || a == c)) {
                 throw new IllegalArgumentException("triangle " + i + " repeats a vertex");
             }
             if (ar[i] < 0 || ar[i] >= areaTable.count()) {
@@ -157,14 +175,19 @@ public final class NavMeshBuilder {
                 throw new IllegalArgumentException("triangle " + i + " has slope " + sl[i] + ", not in [0, 90]");
             }
             float a2 = Geometry.area2(v[3 * a], v[3 * a + 2], v[3 * b], v[3 * b + 2], v[3 * c], v[3 * c + 2]);
-            if (!(a2 > 0f)) {
+            if (!retired && !(a2 > 0f)) {
                 throw new IllegalArgumentException("triangle " + i + (a2 < 0f ? " is clockwise seen from above" : " is degenerate (zero area seen from above)"));
             }
         }
         int[] nb = buildAdjacency(t, triCount);
         int[] comp = new int[triCount];
         int compCount = labelComponents(nb, comp, triCount);
-        return new NavMesh(v, t, nb, ar, sl, comp, compCount, areaTable, stored, sampled, detailError, detailTolerance);
+        if (retiredCount > 0) {
+            compCount = labelRetired(t, comp, compCount);
+        }
+        int idBound = retiredCount > 0 ? compCount + 1 : compCount;
+        return new NavMesh(v, t, nb, ar, sl, comp, compCount, idBound, areaTable, stored, sampled, detailError,
+                detailTolerance);
     }
 
     /**
@@ -229,6 +252,35 @@ public final class NavMeshBuilder {
     static int labelComponents(int[] nb, int[] comp, int n) {
         Arrays.fill(comp, -1);
         return FloodFill.labelRegions(n, new NeighbourTable(nb), -1, comp);
+    }
+
+    /**
+     * Gives the retired triangles (corners one vertex, each its own component after {@link #labelComponents}) one
+     * label of their own after the live components', and renumbers the live ones by lowest triangle as before.
+     *
+     * @param t    corner vertex ids; not null, unaffected
+     * @param comp the labels; modified
+     * @param count the labels given, retired triangles included
+     * @return the number of live components (the retired triangles' label is that number)
+     */
+    private static int labelRetired(int[] t, int[] comp, int count) {
+        int[] renumber = new int[count];
+        int live = 0;
+        for (int i = 0; i < comp.length; i++) {
+            if (TriangleGrid.retired(t, i)) {
+                renumber[comp[i]] = -1;
+            }
+        }
+        for (int c = 0; c < count; c++) {
+            if (renumber[c] >= 0) {
+                renumber[c] = live++;
+            }
+        }
+        for (int i = 0; i < comp.length; i++) {
+            int r = renumber[comp[i]];
+            comp[i] = r >= 0 ? r : live;
+        }
+        return live;
     }
 
     /**

@@ -42,7 +42,8 @@ public final class NavMeshIO {
 
     /**
      * Writes mesh to file, replacing it atomically ({@link AtomicFileWriter}): on failure the old
-     * file is unchanged.
+     * file is unchanged. A version with obstacles carved in is written with its retired triangles, so it
+     * loads with the same triangle and vertex ids.
      *
      * @param mesh the mesh; not null, unaffected
      * @param file the file; not null; its directory must exist
@@ -179,7 +180,7 @@ public final class NavMeshIO {
 
     private static NavMesh decode(ByteBuffer p, String source, int version) throws NavMeshFormatException {
         int nv = count(p, 12, "vertex");
-        NavMeshBuilder builder = new NavMeshBuilder();
+        NavMeshBuilder builder = new NavMeshBuilder().keepRetired(); // a version with obstacles carved in
         for (int i = 0; i < nv; i++) {
             builder.addVertex(p.getFloat(), p.getFloat(), p.getFloat());
         }
