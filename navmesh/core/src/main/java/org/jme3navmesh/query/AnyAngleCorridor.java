@@ -151,7 +151,7 @@ final class AnyAngleCorridor {
         return crossingCount;
     }
 
-    /** The crossings behind {@link #crossingCount}, 3 ints each; read-only. */
+    /** The crossings behind {@link #crossingCount}, {@link #CROSSING} ints each; read-only. */
     int[] crossings() {
         return crossings;
     }

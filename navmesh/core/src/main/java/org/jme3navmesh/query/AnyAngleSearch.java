@@ -119,17 +119,9 @@ final class AnyAngleSearch {
         return pStamp[graph.polyOf[t]] == searchId;
     }
 
-    /**
-     * Number of polygon crossings of the last path found ({@link #crossings}); -1 when the search
-     * found none or the corridor had loops removed (then its portals must be read from the corridor).
-     */
-    int crossingCount() {
-        return corridor.crossingCount();
-    }
-
-    /** The crossings behind {@link #crossingCount}, {@link AnyAngleCorridor#CROSSING} ints each; read-only. */
-    int[] crossings() {
-        return corridor.crossings();
+    /** The last path's corridor and its polygon crossings ({@link AnyAngleCorridor#crossings}); read-only. */
+    AnyAngleCorridor corridor() {
+        return corridor;
     }
 
     /** Nodes expanded by the last search. */

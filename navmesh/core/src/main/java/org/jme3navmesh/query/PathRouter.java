@@ -73,8 +73,9 @@ final class PathRouter {
         out.portalsFrom(mesh);
         if (ctx.agentExtra > 0f) {
             ctx.agent.funnel().funnel(sx, sy, sz, gx, gy, gz, ctx.agentExtra, out);
-        } else if (searchCrossings && anyAngle.crossingCount() >= 0) {
-            funnel.funnel(anyAngle.crossings(), anyAngle.crossingCount(), sx, sy, sz, gx, gy, gz, out);
+        } else if (searchCrossings && anyAngle.corridor().crossingCount() >= 0) {
+            AnyAngleCorridor c = anyAngle.corridor();
+            funnel.funnel(c.crossings(), c.crossingCount(), sx, sy, sz, gx, gy, gz, out);
         } else {
             funnel.funnel(sx, sy, sz, gx, gy, gz, out);
         }

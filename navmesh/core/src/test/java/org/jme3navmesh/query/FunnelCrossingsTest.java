@@ -63,7 +63,7 @@ class FunnelCrossingsTest {
             viaCorridor.copyFrom(viaCrossings);
             viaCrossings.portalsFrom(mesh);
             viaCorridor.portalsFrom(mesh);
-            if (search.crossingCount() < 0) {
+            if (search.corridor().crossingCount() < 0) {
                 // The node chain entered a polygon twice: a straight line may leave and re-enter a
                 // merged polygon whose corners are reflex by a hair (PolyGraph.STRAIGHT). The
                 // corridor then has its loops removed and the query reads the portals from it (no
@@ -71,7 +71,7 @@ class FunnelCrossingsTest {
                 assertLoopFreeCorridor(mesh, viaCorridor, ts, te);
                 continue;
             }
-            funnel.funnel(search.crossings(), search.crossingCount(), s[0], 0f, s[1], g[0], 0f, g[1], viaCrossings);
+            funnel.funnel(search.corridor().crossings(), search.corridor().crossingCount(), s[0], 0f, s[1], g[0], 0f, g[1], viaCrossings);
             funnel.funnel(s[0], 0f, s[1], g[0], 0f, g[1], viaCorridor);
             assertThat(viaCrossings.waypointCount()).as("%s vs %s", viaCrossings, viaCorridor)
                     .isEqualTo(viaCorridor.waypointCount());
