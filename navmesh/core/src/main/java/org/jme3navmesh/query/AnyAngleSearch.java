@@ -364,7 +364,7 @@ final class AnyAngleSearch {
 
         // The eps of the exits below: a root vertex is rounded to floats, as are the edge's ends.
         double eps = rootV >= 0 ? lineEps : 0.0;
-        if (onEntryLine(lvx, lvz, rvx, rvz, ox, oz, eps)) {
+        if (onEntryLine(gr, base, np, k1, kLast, lvx, lvz, rvx, rvz, ox, oz, eps)) {
             // The root lies on the entry edge's line: if within the edge, it sees the whole polygon.
             double ex = rvx - lvx, ez = rvz - lvz;
             double u = ((ox - lvx) * ex + (oz - lvz) * ez) / (ex * ex + ez * ez);

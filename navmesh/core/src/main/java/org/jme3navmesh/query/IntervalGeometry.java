@@ -113,14 +113,18 @@ final class IntervalGeometry {
     }
 
     /**
-     * True when the root (ox, oz) lies on the line of the entry edge from R (rvx, rvz) to L (lvx, lvz), or on the
-     * far side of it: then the root sees the interval edge-on. On the line means within 1e-7 per metre of the
-     * edge's length times one plus the root's L1 distance from L; with eps &gt; 0 (a root vertex, {@link #lineEps}),
-     * also within eps per metre of the root's L1 distances from both ends. Carving splits a straight edge at points
-     * rounded to floats, so a root vertex on such a line sees a piece of it edge-on only within that rounding: taken
-     * as a thin cone instead, its rays cross within the rounding and sweep the polygon round.
+     * True when the root (ox, oz) sees the entry edge from R (rvx, rvz) to L (lvx, lvz) of the polygon at base (np
+     * edges; k1 and kLast its first and last far edge) edge-on: the root lies on the edge's line, or on the far side
+     * of it. On the line means within 1e-7 per metre of the edge's length times one plus the root's L1 distance from
+     * L. With eps &gt; 0 (a root vertex, {@link #lineEps}) and the root beyond one end of the edge, also within eps per
+     * metre of the root's L1 distances from both ends when the polygon's boundary runs on along the line from that
+     * end back towards the root (the vertex after L, or before R, within eps of the line too): a carved edge split at
+     * points rounded to floats, the root one of its pieces' ends. Taken as a thin cone, its rays would cross the
+     * pieces between the root and the edge within that rounding and sweep the polygon round to edges the root
+     * cannot see. (Where the boundary runs on away from the root instead, the thin cone is the way along the line.)
      */
-    static boolean onEntryLine(double lvx, double lvz, double rvx, double rvz, double ox, double oz, double eps) {
+    static boolean onEntryLine(PolyGraph gr, int base, int np, int k1, int kLast, double lvx, double lvz,
+                               double rvx, double rvz, double ox, double oz, double eps) {
         double side = area2(lvx, lvz, rvx, rvz, ox, oz);
         if (side <= 0.0) {
             return true;
@@ -128,8 +132,24 @@ final class IntervalGeometry {
         double ex = rvx - lvx, ez = rvz - lvz;
         double scale = 1.0 + Math.abs(ox - lvx) + Math.abs(oz - lvz);
         // side <= 1e-7 * |edge| * scale, compared squared (no root on the common path).
-        return side * side <= 1e-14 * (ex * ex + ez * ez) * scale * scale
-                || side <= eps * (Math.abs(ox - lvx) + Math.abs(oz - lvz) + Math.abs(ox - rvx) + Math.abs(oz - rvz));
+        if (side * side <= 1e-14 * (ex * ex + ez * ez) * scale * scale) {
+            return true;
+        }
+        if (!nearLine(lvx, lvz, rvx, rvz, ox, oz, eps)) {
+            return false;
+        }
+        double u = (ox - lvx) * ex + (oz - lvz) * ez; // along L -> R, times |edge|^2
+        if (u >= 0.0 && u <= ex * ex + ez * ez) {
+            return false;
+        }
+        int w = base + (u < 0.0 ? (k1 + 1 == np ? 0 : k1 + 1) : kLast);
+        return nearLine(lvx, lvz, rvx, rvz, gr.vx[w], gr.vz[w], eps);
+    }
+
+    /** True when (px, pz) lies within eps per metre of its L1 distances from both ends of the line through L and R. */
+    private static boolean nearLine(double lvx, double lvz, double rvx, double rvz, double px, double pz, double eps) {
+        double slack = eps * (Math.abs(px - lvx) + Math.abs(pz - lvz) + Math.abs(px - rvx) + Math.abs(pz - rvz));
+        return Math.abs(area2(lvx, lvz, rvx, rvz, px, pz)) <= slack;
     }
 
     /** Parameter along local edge i of the polygon at base (np edges) where the line through o and p crosses it. */
