@@ -325,9 +325,11 @@ public final class MeshWalk {
 
     /**
      * Finds the triangle around vertex w, reached from triangle from through passable edges at w,
-     * whose corner at w holds the direction (dx, dz): strictly if one does, else within the
-     * tolerance over the reach2 (squared length, square metres) of the segment left beyond w (see
-     * {@link #wedge}), so that a walk along an edge line goes on the side the segment lies on.
+     * whose corner at w holds the direction (dx, dz): strictly if one does, else the one the ray
+     * leaves least within the tolerance over the reach2 (squared length, square metres) of the
+     * segment left beyond w (see {@link #wedge}), so that a walk along an edge line goes on the side
+     * the segment lies on. (With a reach shorter than the tolerance every corner at w is within it:
+     * the first one met could send the walk back to the triangle it came from.)
      * from itself is a candidate only when includeFrom. Also sets wallTri/wallEdge: among the
      * blocked edges at w met, the one whose line the direction crosses most steeply (-1 when none).
      *
@@ -339,12 +341,16 @@ public final class MeshWalk {
         wallEdge = -1;
         float wallScore = 0f;
         int near = -1;
+        float nearMiss = tolSq;
         if (includeFrom) {
-            int c = wedge(from, w, dx, dz, d2, reach2);
-            if (c == 2) {
+            float c = wedge(from, w, dx, dz, d2, reach2);
+            if (c < 0f) {
                 return from;
             }
-            near = c == 1 ? from : -1;
+            if (c <= nearMiss) {
+                near = from;
+                nearMiss = c;
+            }
         }
         int n = 0;
         fan[n++] = from;
@@ -374,12 +380,13 @@ public final class MeshWalk {
                 if (seen) {
                     continue;
                 }
-                int c = wedge(nb, w, dx, dz, d2, reach2);
-                if (c == 2) {
+                float c = wedge(nb, w, dx, dz, d2, reach2);
+                if (c < 0f) {
                     return nb;
                 }
-                if (c == 1 && near < 0) {
+                if (c < nearMiss || c == nearMiss && near < 0) {
                     near = nb;
+                    nearMiss = c;
                 }
                 if (n == fan.length) {
                     fan = Arrays.copyOf(fan, 2 * n);
@@ -391,14 +398,15 @@ public final class MeshWalk {
     }
 
     /**
-     * Whether the ray from vertex w of triangle t along (dx, dz) starts into t: 2 when on the inner
-     * side of both of t's edges at w; 1 when outside one by an angle small enough that the ray
-     * stays within the tolerance of that edge's line over the shorter of the edge and the reach
-     * (sqrt(reach2), the length of the segment left beyond w; tested on squares); else 0.
+     * Whether the ray from vertex w of triangle t along (dx, dz) starts into t: -1 when on the inner
+     * side of both of t's edges at w; else how far it leaves them, the larger of the squared
+     * distances (square metres) from each edge's line it is outside of, over the shorter of the edge
+     * and the reach (sqrt(reach2), the length of the segment left beyond w). Within the tolerance
+     * when at most its square ({@link #tolSq}).
      *
      * @param d2 dx * dx + dz * dz
      */
-    private int wedge(int t, int w, float dx, float dz, float d2, float reach2) {
+    private float wedge(int t, int w, float dx, float dz, float d2, float reach2) {
         int k = mesh.vertex(t, 0) == w ? 0 : mesh.vertex(t, 1) == w ? 1 : 2;
         int a = mesh.vertex(t, k == 2 ? 0 : k + 1), b = mesh.vertex(t, k == 0 ? 2 : k - 1);
         float wx = mesh.vertexX(w), wz = mesh.vertexZ(w);
@@ -407,12 +415,19 @@ public final class MeshWalk {
         float c1 = az * dx - ax * dz;   // area2(w, a, w + d)
         float c2 = -bz * dx + bx * dz;  // area2(b, w, w + d)
         if (c1 >= 0f && c2 >= 0f) {
-            return 2;
+            return -1f;
         }
         // c1 is |a| |d| times the sine of the angle: the ray leaves a's line by that sine times a
         // length, here min(|a|, reach).
         float a2 = ax * ax + az * az, b2 = bx * bx + bz * bz;
-        return (c1 >= 0f || c1 * c1 * Math.min(a2, reach2) <= tolSq * a2 * d2)
-                && (c2 >= 0f || c2 * c2 * Math.min(b2, reach2) <= tolSq * b2 * d2) ? 1 : 0;
+        return Math.max(miss(c1, a2, d2, reach2), miss(c2, b2, d2, reach2));
+    }
+
+    /** The squared distance from an edge's line (squared length e2) reached over min(edge, reach) at cross product c. */
+    private static float miss(float c, float e2, float d2, float reach2) {
+        if (c >= 0f) {
+            return 0f;
+        }
+        return e2 > 0f && d2 > 0f ? c * c * Math.min(e2, reach2) / (e2 * d2) : Float.MAX_VALUE;
     }
 }
