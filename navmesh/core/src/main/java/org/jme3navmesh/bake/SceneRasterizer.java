@@ -46,15 +46,21 @@ final class SceneRasterizer {
         slopeDeg = new float[n];
         box = new float[4 * n];
         float[] v = tris.xyz;
-        Parallel.run((n + TriangleSceneSampler.CHUNK - 1) / TriangleSceneSampler.CHUNK, new IntConsumer() {
+        Parallel.run((n + NORMAL_CHUNK - 1) / NORMAL_CHUNK, new IntConsumer() {
             @Override
             public void accept(int k) {
-                for (int t = k * TriangleSceneSampler.CHUNK, end = Math.min(n, t + TriangleSceneSampler.CHUNK); t < end; t++) {
+                for (int t = k * NORMAL_CHUNK, end = Math.min(n, t + NORMAL_CHUNK); t < end; t++) {
                     normalAndBox(v, t);
                 }
             }
         }, new AtomicBoolean(), Parallel.NEVER, "rasterise", Parallel.NO_PROGRESS);
     }
+
+    /**
+     * Triangles per task of the normals and boxes: a few tasks per thread even for a small scene, so
+     * that the threads finish together (each triangle's values are its own, whatever the chunks).
+     */
+    private static final int NORMAL_CHUNK = 1 << 12;
 
     /** Fills triangle t's normal Y, slope and XZ bounds from the vertices v. */
     private void normalAndBox(float[] v, int t) {
