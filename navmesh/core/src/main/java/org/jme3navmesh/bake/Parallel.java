@@ -16,21 +16,19 @@ import java.util.function.IntConsumer;
 
 /**
  * Runs independent tasks on all cores while the calling thread waits, polls cancellation and
- * reports progress. A fresh pool of daemon threads is used per call and shut down after it.
- * Counts the CPU time of the bakes' threads ({@link #cpuNanos}).
+ * reports progress. Within a bake ({@link #withThreads}) every call uses the bake's pool of daemon
+ * threads, started by its first call and shut down when the bake ends; a call outside a bake uses
+ * a pool of its own. Counts the CPU time of the bakes' threads ({@link #cpuNanos}).
  */
 final class Parallel {
     private Parallel() {
     }
 
-    /**
-     * The thread count set for the calling thread's bake by {@link #withThreads} (element 0, or
-     * 0), and how deep the calling thread is in withThreads calls (element 1).
-     */
-    private static final ThreadLocal<int[]> OVERRIDE = new ThreadLocal<>() {
+    /** The calling thread's bake: its thread count, depth and pool. */
+    private static final ThreadLocal<Bake> BAKE = new ThreadLocal<>() {
         @Override
-        protected int[] initialValue() {
-            return new int[2];
+        protected Bake initialValue() {
+            return new Bake();
         }
     };
     /**
@@ -87,7 +85,7 @@ final class Parallel {
      * thread, else one per available core.
      */
     static int threads() {
-        int n = OVERRIDE.get()[0];
+        int n = BAKE.get().threads;
         return n > 0 ? n : Math.max(1, Runtime.getRuntime().availableProcessors());
     }
 
@@ -103,16 +101,51 @@ final class Parallel {
         if (threads <= 0) {
             throw new IllegalArgumentException("threads must be > 0, got " + threads);
         }
-        int[] slot = OVERRIDE.get();
-        int before = slot[0];
-        slot[0] = threads;
-        long cpu0 = slot[1]++ == 0 ? threadCpu() : -1L;
+        Bake slot = BAKE.get();
+        int before = slot.threads;
+        slot.threads = threads;
+        long cpu0 = slot.depth++ == 0 ? threadCpu() : -1L;
         try {
             return bake.get();
         } finally {
-            slot[0] = before;
-            if (--slot[1] == 0) {
+            slot.threads = before;
+            if (--slot.depth == 0) {
+                slot.close();
                 CALLER_CPU.add(threadCpu() - cpu0);
+            }
+        }
+    }
+
+    /**
+     * A calling thread's bake: the thread count {@link #withThreads} set (or 0), how deep the thread
+     * is in withThreads calls, and the pool its parallel stages share (null until the first needs it).
+     */
+    private static final class Bake {
+        int threads;
+        int depth;
+        private ExecutorService pool;
+        private int poolThreads;
+
+        /**
+         * The bake's pool of the given number of threads (started on first use), or null outside a
+         * bake or when the bake's pool has another number of threads.
+         */
+        ExecutorService pool(int count) {
+            if (depth == 0) {
+                return null;
+            }
+            if (pool == null) {
+                pool = Executors.newFixedThreadPool(count, new DaemonThreads("navmesh-bake"));
+                poolThreads = count;
+            }
+            return poolThreads == count ? pool : null;
+        }
+
+        /** Shuts the bake's pool down (its threads are idle: every stage waited for its tasks). */
+        void close() {
+            if (pool != null) {
+                pool.shutdownNow();
+                pool = null;
             }
         }
     }
@@ -130,7 +163,8 @@ final class Parallel {
         if (n <= 0) {
             return;
         }
-        int threads = Math.min(threads(), n);
+        int all = threads();
+        int threads = Math.min(all, n);
         if (threads == 1) {
             for (int i = 0; i < n; i++) {
                 if (cancelled.getAsBoolean()) {
@@ -142,7 +176,9 @@ final class Parallel {
             }
             return;
         }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, new DaemonThreads("navmesh-bake-" + stage));
+        ExecutorService shared = BAKE.get().pool(all);
+        ExecutorService pool = shared != null ? shared
+                : Executors.newFixedThreadPool(threads, new DaemonThreads("navmesh-bake-" + stage));
         try {
             CompletionService<Void> done = new ExecutorCompletionService<>(pool);
             for (int i = 0; i < n; i++) {
@@ -179,7 +215,9 @@ final class Parallel {
             Thread.currentThread().interrupt();
             throw new BakeCancelledException(stage + " (interrupted)");
         } finally {
-            pool.shutdownNow();
+            if (shared == null) {
+                pool.shutdownNow();
+            }
         }
     }
 
