@@ -10,7 +10,7 @@ import java.util.function.IntConsumer;
  */
 final class BandMerge {
     /** Cells or hits per call of a band's copy. */
-    private static final int SEGMENT = 256;
+    private static final int SEGMENT = 64;
 
     private BandMerge() {
     }

@@ -439,7 +439,7 @@ public final class NavMeshBaker {
      * Hits per call of {@link #spans}: a bake counts its spans once, in a few chunks, too few calls
      * for the JIT to compile a loop over a whole chunk.
      */
-    private static final int SPAN_COUNT_SEGMENT = 256;
+    private static final int SPAN_COUNT_SEGMENT = 64;
 
     /** The hits [from, to) that make spans. */
     private static int spans(float[] normalY, int from, int to, boolean doubleSided) {

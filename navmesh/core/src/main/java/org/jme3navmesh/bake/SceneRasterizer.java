@@ -158,7 +158,7 @@ final class SceneRasterizer {
     }
 
     /** Triangles per call of {@link #countBins} and {@link #fillBins}. */
-    private static final int BIN_SEGMENT = 256;
+    private static final int BIN_SEGMENT = 64;
 
     /** Counts triangles [t0, t1) in each of their bands, at binStart[band + 1]. */
     private static void countBins(int[] firstBand, int[] lastBand, int t0, int t1, int[] binStart) {

@@ -236,7 +236,7 @@ final class TileErosion {
      * Spans per call of {@link #linkSpans}: the links are set once per bake, in a few chunks, too
      * few calls for the JIT to compile a loop over a whole chunk (see {@link AgentErosion}).
      */
-    private static final int LINK_SEGMENT = 256;
+    private static final int LINK_SEGMENT = 64;
 
     /** The links of spans [s0, s1): before's links between two walkable spans of area, else -1, into nb. */
     private static void linkSpans(int[] before, int[] area, int s0, int s1, int[] nb) {

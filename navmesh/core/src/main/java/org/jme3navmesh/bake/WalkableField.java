@@ -110,7 +110,7 @@ public final class WalkableField {
     }
 
     /** Spans per call of {@link #walkable}. */
-    private static final int COUNT_SEGMENT = 256;
+    private static final int COUNT_SEGMENT = 64;
 
     /** The walkable spans among [s0, s1). */
     private static int walkable(int[] area, int s0, int s1) {

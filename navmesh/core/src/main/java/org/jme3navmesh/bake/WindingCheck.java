@@ -36,7 +36,7 @@ final class WindingCheck {
     }
 
     /** Cells per call of {@link #count}. */
-    private static final int SEGMENT = 256;
+    private static final int SEGMENT = 64;
 
     /**
      * Adds the cells [c0, c1) with any hit to counts[0], and those of them whose topmost hit faces

@@ -50,7 +50,7 @@ public final class HeightDetail {
     }
 
     /** Cells per call of {@link #singles}. */
-    private static final int SEGMENT = 256;
+    private static final int SEGMENT = 64;
 
     /** The single heights of cells [c0, c1) into single: NaN with none, MULTI with several. */
     private static void singles(int[] cellStart, float[] heights, int c0, int c1, float[] single) {

@@ -412,7 +412,7 @@ public final class FieldMesher {
      * Cells per call in {@link #detail}'s chunks: a method is compiled after a few hundred calls, so
      * a chunk cut into segments leaves less of a first bake to the interpreter.
      */
-    private static final int DETAIL_SEGMENT = 256;
+    private static final int DETAIL_SEGMENT = 64;
 
     /** Counts the walkable spans of cells [c0, c1), n before them, writing each cell's count before it into start. */
     private static int countWalkable(WalkableField f, int c0, int c1, int n, int[] start) {
