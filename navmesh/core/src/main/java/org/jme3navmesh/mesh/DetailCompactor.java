@@ -116,10 +116,13 @@ final class DetailCompactor {
         return new TriangleDetail(g.originX(), g.originZ(), g.cellSize(), maxDelta, parts[0].quantum, meta, nodes);
     }
 
-    /** Workers of the fork-join pool the calling thread runs in, else of the common pool. */
+    /**
+     * Threads a parallel stream started here runs on: the workers of the fork-join pool the calling
+     * thread belongs to, else the common pool's workers and the calling thread.
+     */
     private static int parallelism() {
         ForkJoinPool pool = ForkJoinTask.getPool();
-        return Math.max(1, pool != null ? pool.getParallelism() : ForkJoinPool.getCommonPoolParallelism());
+        return Math.max(1, pool != null ? pool.getParallelism() : ForkJoinPool.getCommonPoolParallelism() + 1);
     }
 
     /**
