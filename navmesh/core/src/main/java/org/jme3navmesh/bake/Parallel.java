@@ -1,15 +1,12 @@
 package org.jme3navmesh.bake;
 
-import java.util.concurrent.Callable;
-import java.util.concurrent.CompletionService;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorCompletionService;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
@@ -155,7 +152,9 @@ final class Parallel {
      *
      * @param abort      set when the run is cancelled or fails; tasks should poll it and return early
      * @param cancelled  polled on the calling thread only
-     * @param onProgress called on the calling thread with the number of finished tasks
+     * @param onProgress called on the calling thread with the number of finished tasks when it has
+     *                   risen: on one thread after each task, on several each time the calling
+     *                   thread wakes (every 20 ms while tasks run), and last with n
      * @throws BakeCancelledException when cancelled
      */
     static void run(int n, IntConsumer task, AtomicBoolean abort, BooleanSupplier cancelled, String stage,
@@ -180,25 +179,21 @@ final class Parallel {
         ExecutorService pool = shared != null ? shared
                 : Executors.newFixedThreadPool(threads, new DaemonThreads("navmesh-bake-" + stage));
         try {
-            CompletionService<Void> done = new ExecutorCompletionService<>(pool);
+            // The calling thread wakes when every task is done, or every 20 ms to poll and report:
+            // not once per task, which on a busy machine takes a core from the workers each time.
+            CountDownLatch done = new CountDownLatch(n);
+            AtomicReference<Throwable> failure = new AtomicReference<>();
             for (int i = 0; i < n; i++) {
-                done.submit(new Task(task, i, abort));
+                pool.execute(new Task(task, i, abort, done, failure));
             }
-            int finished = 0;
-            while (finished < n) {
+            int reported = 0;
+            do {
                 if (cancelled.getAsBoolean()) {
                     abort.set(true);
                     throw new BakeCancelledException(stage);
                 }
-                Future<Void> f = done.poll(20, TimeUnit.MILLISECONDS);
-                if (f == null) {
-                    continue;
-                }
-                try {
-                    f.get();
-                } catch (ExecutionException e) {
-                    abort.set(true);
-                    Throwable c = e.getCause();
+                Throwable c = failure.get();
+                if (c != null) {
                     if (c instanceof RuntimeException re) {
                         throw re;
                     }
@@ -207,8 +202,14 @@ final class Parallel {
                     }
                     throw new IllegalStateException("bake stage " + stage + " failed", c);
                 }
-                finished++;
-                onProgress.accept(finished);
+                int finished = n - (int) done.getCount();
+                if (finished > reported) {
+                    reported = finished;
+                    onProgress.accept(finished);
+                }
+            } while (done.getCount() > 0 && !done.await(20, TimeUnit.MILLISECONDS) || failure.get() != null);
+            if (reported < n) {
+                onProgress.accept(n);
             }
         } catch (InterruptedException e) {
             abort.set(true);
@@ -237,29 +238,42 @@ final class Parallel {
         }
     }
 
-    /** Task i of a {@link #run}: skipped once the run is aborted; its CPU time is counted. */
-    private static final class Task implements Callable<Void> {
+    /**
+     * Task i of a {@link #run}: skipped once the run is aborted; its CPU time is counted; the first
+     * failure of the run is kept (and aborts it); counts down the run's latch when it ends.
+     */
+    private static final class Task implements Runnable {
         private final IntConsumer task;
         private final int index;
         private final AtomicBoolean abort;
+        private final CountDownLatch done;
+        private final AtomicReference<Throwable> failure;
 
-        Task(IntConsumer task, int index, AtomicBoolean abort) {
+        Task(IntConsumer task, int index, AtomicBoolean abort, CountDownLatch done, AtomicReference<Throwable> failure) {
             this.task = task;
             this.index = index;
             this.abort = abort;
+            this.done = done;
+            this.failure = failure;
         }
 
         @Override
-        public Void call() {
-            if (!abort.get()) {
-                long cpu0 = threadCpu();
-                try {
-                    task.accept(index);
-                } finally {
-                    CPU.add(threadCpu() - cpu0);
+        public void run() {
+            try {
+                if (!abort.get()) {
+                    long cpu0 = threadCpu();
+                    try {
+                        task.accept(index);
+                    } finally {
+                        CPU.add(threadCpu() - cpu0);
+                    }
                 }
+            } catch (Throwable t) {
+                abort.set(true);
+                failure.compareAndSet(null, t);
+            } finally {
+                done.countDown();
             }
-            return null;
         }
     }
 }
