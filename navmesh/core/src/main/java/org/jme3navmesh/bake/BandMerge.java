@@ -9,6 +9,9 @@ import java.util.function.IntConsumer;
  * Stateless.
  */
 final class BandMerge {
+    /** Cells or hits per call of a band's copy. */
+    private static final int SEGMENT = 64;
+
     private BandMerge() {
     }
 
@@ -60,12 +63,30 @@ final class BandMerge {
                 int h = h0[k], xo = x0[k], zo = z0[k];
                 int c0 = b.iz0 * grid.cells().width();
                 int n = b.cellCount();
-                for (int c = 0; c < n; c++) {
+                // Segments, each in a method: a bake copies a band once, too few times for the JIT
+                // to compile a loop over all its cells or hits.
+                for (int c = 0; c < n; c += SEGMENT) {
+                    offsets(b, c, Math.min(n, c + SEGMENT), c0, h, xo, zo);
+                }
+                for (int i = 0; i < b.hitN; i += SEGMENT) {
+                    hits(b, i, Math.min(b.hitN, i + SEGMENT), h);
+                }
+                System.arraycopy(b.x4, 0, x4, 4 * xo, 4 * b.xN);
+                System.arraycopy(b.z4, 0, z4, 4 * zo, 4 * b.zN);
+            }
+
+            /** Band b's cells [from, to) at c0 on: their first hit and links, from h, xo and zo on. */
+            private void offsets(SceneRasterizer.Band b, int from, int to, int c0, int h, int xo, int zo) {
+                for (int c = from; c < to; c++) {
                     cellStart[c0 + c] = h + b.hitStart[c];
                     xStart[c0 + c] = xo + b.xStart[c];
                     zStart[c0 + c] = zo + b.zStart[c];
                 }
-                for (int i = 0; i < b.hitN; i++) {
+            }
+
+            /** Band b's hits [from, to), from h on, with their triangles' normal Y, slope, tag and body. */
+            private void hits(SceneRasterizer.Band b, int from, int to, int h) {
+                for (int i = from; i < to; i++) {
                     int t = b.hitTri[i];
                     y[h + i] = b.hitY[i];
                     nY[h + i] = ny[t];
@@ -73,8 +94,6 @@ final class BandMerge {
                     tag[h + i] = tris.tag[t];
                     body[h + i] = tris.body[t];
                 }
-                System.arraycopy(b.x4, 0, x4, 4 * xo, 4 * b.xN);
-                System.arraycopy(b.z4, 0, z4, 4 * zo, 4 * b.zN);
             }
         }, new AtomicBoolean(), Parallel.NEVER, "rasterise", Parallel.NO_PROGRESS);
         int h = h0[nb], xo = x0[nb], zo = z0[nb];

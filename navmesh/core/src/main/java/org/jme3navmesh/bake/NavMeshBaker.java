@@ -435,6 +435,22 @@ public final class NavMeshBaker {
 
     /** Hits per task of {@link #spanCount}. */
     private static final int SPAN_COUNT_CHUNK = 1 << 16;
+    /**
+     * Hits per call of {@link #spans}: a bake counts its spans once, in a few chunks, too few calls
+     * for the JIT to compile a loop over a whole chunk.
+     */
+    private static final int SPAN_COUNT_SEGMENT = 64;
+
+    /** The hits [from, to) that make spans. */
+    private static int spans(float[] normalY, int from, int to, boolean doubleSided) {
+        int n = 0;
+        for (int i = from; i < to; i++) {
+            if (WalkableRules.isSpan(normalY[i], doubleSided)) {
+                n++;
+            }
+        }
+        return n;
+    }
 
     /** The sampled hits that make spans, counted in fixed chunks on the workers. */
     private static long spanCount(SurfaceSamples s, boolean doubleSided, BooleanSupplier cancelled) {
@@ -445,10 +461,9 @@ public final class NavMeshBaker {
             @Override
             public void accept(int k) {
                 long n = 0;
-                for (int i = k * SPAN_COUNT_CHUNK, end = Math.min(normalY.length, i + SPAN_COUNT_CHUNK); i < end; i++) {
-                    if (WalkableRules.isSpan(normalY[i], doubleSided)) {
-                        n++;
-                    }
+                for (int i = k * SPAN_COUNT_CHUNK, end = Math.min(normalY.length, i + SPAN_COUNT_CHUNK); i < end;
+                        i += SPAN_COUNT_SEGMENT) {
+                    n += spans(normalY, i, Math.min(end, i + SPAN_COUNT_SEGMENT), doubleSided);
                 }
                 counts[k] = n;
             }

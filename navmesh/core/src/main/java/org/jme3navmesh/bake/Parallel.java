@@ -1,36 +1,31 @@
 package org.jme3navmesh.bake;
 
-import java.util.concurrent.Callable;
-import java.util.concurrent.CompletionService;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorCompletionService;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
 
 /**
  * Runs independent tasks on all cores while the calling thread waits, polls cancellation and
- * reports progress. A fresh pool of daemon threads is used per call and shut down after it.
- * Counts the CPU time of the bakes' threads ({@link #cpuNanos}).
+ * reports progress. Within a bake ({@link #withThreads}) every call uses the bake's pool of daemon
+ * threads, started by its first call and shut down when the bake ends; a call outside a bake uses
+ * a pool of its own. Counts the CPU time of the bakes' threads ({@link #cpuNanos}).
  */
 final class Parallel {
     private Parallel() {
     }
 
-    /**
-     * The thread count set for the calling thread's bake by {@link #withThreads} (element 0, or
-     * 0), and how deep the calling thread is in withThreads calls (element 1).
-     */
-    private static final ThreadLocal<int[]> OVERRIDE = new ThreadLocal<>() {
+    /** The calling thread's bake: its thread count, depth and pool. */
+    private static final ThreadLocal<Bake> BAKE = new ThreadLocal<>() {
         @Override
-        protected int[] initialValue() {
-            return new int[2];
+        protected Bake initialValue() {
+            return new Bake();
         }
     };
     /**
@@ -87,7 +82,7 @@ final class Parallel {
      * thread, else one per available core.
      */
     static int threads() {
-        int n = OVERRIDE.get()[0];
+        int n = BAKE.get().threads;
         return n > 0 ? n : Math.max(1, Runtime.getRuntime().availableProcessors());
     }
 
@@ -103,16 +98,51 @@ final class Parallel {
         if (threads <= 0) {
             throw new IllegalArgumentException("threads must be > 0, got " + threads);
         }
-        int[] slot = OVERRIDE.get();
-        int before = slot[0];
-        slot[0] = threads;
-        long cpu0 = slot[1]++ == 0 ? threadCpu() : -1L;
+        Bake slot = BAKE.get();
+        int before = slot.threads;
+        slot.threads = threads;
+        long cpu0 = slot.depth++ == 0 ? threadCpu() : -1L;
         try {
             return bake.get();
         } finally {
-            slot[0] = before;
-            if (--slot[1] == 0) {
+            slot.threads = before;
+            if (--slot.depth == 0) {
+                slot.close();
                 CALLER_CPU.add(threadCpu() - cpu0);
+            }
+        }
+    }
+
+    /**
+     * A calling thread's bake: the thread count {@link #withThreads} set (or 0), how deep the thread
+     * is in withThreads calls, and the pool its parallel stages share (null until the first needs it).
+     */
+    private static final class Bake {
+        int threads;
+        int depth;
+        private ExecutorService pool;
+        private int poolThreads;
+
+        /**
+         * The bake's pool of the given number of threads (started on first use), or null outside a
+         * bake or when the bake's pool has another number of threads.
+         */
+        ExecutorService pool(int count) {
+            if (depth == 0) {
+                return null;
+            }
+            if (pool == null) {
+                pool = Executors.newFixedThreadPool(count, new DaemonThreads("navmesh-bake"));
+                poolThreads = count;
+            }
+            return poolThreads == count ? pool : null;
+        }
+
+        /** Shuts the bake's pool down (its threads are idle: every stage waited for its tasks). */
+        void close() {
+            if (pool != null) {
+                pool.shutdownNow();
+                pool = null;
             }
         }
     }
@@ -122,7 +152,9 @@ final class Parallel {
      *
      * @param abort      set when the run is cancelled or fails; tasks should poll it and return early
      * @param cancelled  polled on the calling thread only
-     * @param onProgress called on the calling thread with the number of finished tasks
+     * @param onProgress called on the calling thread with the number of finished tasks when it has
+     *                   risen: on one thread after each task, on several each time the calling
+     *                   thread wakes (every 20 ms while tasks run), and last with n
      * @throws BakeCancelledException when cancelled
      */
     static void run(int n, IntConsumer task, AtomicBoolean abort, BooleanSupplier cancelled, String stage,
@@ -130,7 +162,8 @@ final class Parallel {
         if (n <= 0) {
             return;
         }
-        int threads = Math.min(threads(), n);
+        int all = threads();
+        int threads = Math.min(all, n);
         if (threads == 1) {
             for (int i = 0; i < n; i++) {
                 if (cancelled.getAsBoolean()) {
@@ -142,27 +175,25 @@ final class Parallel {
             }
             return;
         }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, new DaemonThreads("navmesh-bake-" + stage));
+        ExecutorService shared = BAKE.get().pool(all);
+        ExecutorService pool = shared != null ? shared
+                : Executors.newFixedThreadPool(threads, new DaemonThreads("navmesh-bake-" + stage));
         try {
-            CompletionService<Void> done = new ExecutorCompletionService<>(pool);
+            // The calling thread wakes when every task is done, or every 20 ms to poll and report:
+            // not once per task, which on a busy machine takes a core from the workers each time.
+            CountDownLatch done = new CountDownLatch(n);
+            AtomicReference<Throwable> failure = new AtomicReference<>();
             for (int i = 0; i < n; i++) {
-                done.submit(new Task(task, i, abort));
+                pool.execute(new Task(task, i, abort, done, failure));
             }
-            int finished = 0;
-            while (finished < n) {
+            int reported = 0;
+            do {
                 if (cancelled.getAsBoolean()) {
                     abort.set(true);
                     throw new BakeCancelledException(stage);
                 }
-                Future<Void> f = done.poll(20, TimeUnit.MILLISECONDS);
-                if (f == null) {
-                    continue;
-                }
-                try {
-                    f.get();
-                } catch (ExecutionException e) {
-                    abort.set(true);
-                    Throwable c = e.getCause();
+                Throwable c = failure.get();
+                if (c != null) {
                     if (c instanceof RuntimeException re) {
                         throw re;
                     }
@@ -171,15 +202,23 @@ final class Parallel {
                     }
                     throw new IllegalStateException("bake stage " + stage + " failed", c);
                 }
-                finished++;
-                onProgress.accept(finished);
+                int finished = n - (int) done.getCount();
+                if (finished > reported) {
+                    reported = finished;
+                    onProgress.accept(finished);
+                }
+            } while (done.getCount() > 0 && !done.await(20, TimeUnit.MILLISECONDS) || failure.get() != null);
+            if (reported < n) {
+                onProgress.accept(n);
             }
         } catch (InterruptedException e) {
             abort.set(true);
             Thread.currentThread().interrupt();
             throw new BakeCancelledException(stage + " (interrupted)");
         } finally {
-            pool.shutdownNow();
+            if (shared == null) {
+                pool.shutdownNow();
+            }
         }
     }
 
@@ -199,29 +238,42 @@ final class Parallel {
         }
     }
 
-    /** Task i of a {@link #run}: skipped once the run is aborted; its CPU time is counted. */
-    private static final class Task implements Callable<Void> {
+    /**
+     * Task i of a {@link #run}: skipped once the run is aborted; its CPU time is counted; the first
+     * failure of the run is kept (and aborts it); counts down the run's latch when it ends.
+     */
+    private static final class Task implements Runnable {
         private final IntConsumer task;
         private final int index;
         private final AtomicBoolean abort;
+        private final CountDownLatch done;
+        private final AtomicReference<Throwable> failure;
 
-        Task(IntConsumer task, int index, AtomicBoolean abort) {
+        Task(IntConsumer task, int index, AtomicBoolean abort, CountDownLatch done, AtomicReference<Throwable> failure) {
             this.task = task;
             this.index = index;
             this.abort = abort;
+            this.done = done;
+            this.failure = failure;
         }
 
         @Override
-        public Void call() {
-            if (!abort.get()) {
-                long cpu0 = threadCpu();
-                try {
-                    task.accept(index);
-                } finally {
-                    CPU.add(threadCpu() - cpu0);
+        public void run() {
+            try {
+                if (!abort.get()) {
+                    long cpu0 = threadCpu();
+                    try {
+                        task.accept(index);
+                    } finally {
+                        CPU.add(threadCpu() - cpu0);
+                    }
                 }
+            } catch (Throwable t) {
+                abort.set(true);
+                failure.compareAndSet(null, t);
+            } finally {
+                done.countDown();
             }
-            return null;
         }
     }
 }

@@ -46,15 +46,21 @@ final class SceneRasterizer {
         slopeDeg = new float[n];
         box = new float[4 * n];
         float[] v = tris.xyz;
-        Parallel.run((n + TriangleSceneSampler.CHUNK - 1) / TriangleSceneSampler.CHUNK, new IntConsumer() {
+        Parallel.run((n + NORMAL_CHUNK - 1) / NORMAL_CHUNK, new IntConsumer() {
             @Override
             public void accept(int k) {
-                for (int t = k * TriangleSceneSampler.CHUNK, end = Math.min(n, t + TriangleSceneSampler.CHUNK); t < end; t++) {
+                for (int t = k * NORMAL_CHUNK, end = Math.min(n, t + NORMAL_CHUNK); t < end; t++) {
                     normalAndBox(v, t);
                 }
             }
         }, new AtomicBoolean(), Parallel.NEVER, "rasterise", Parallel.NO_PROGRESS);
     }
+
+    /**
+     * Triangles per task of the normals and boxes: a few tasks per thread even for a small scene, so
+     * that the threads finish together (each triangle's values are its own, whatever the chunks).
+     */
+    private static final int NORMAL_CHUNK = 1 << 12;
 
     /** Fills triangle t's normal Y, slope and XZ bounds from the vertices v. */
     private void normalAndBox(float[] v, int t) {
@@ -111,28 +117,31 @@ final class SceneRasterizer {
             @Override
             public void accept(int k) {
                 for (int t = k * TriangleSceneSampler.CHUNK, end = Math.min(n, t + TriangleSceneSampler.CHUNK); t < end; t++) {
-                    // Rows whose centres, or whose links to the next row, the triangle can touch.
-                    int r0 = Math.max(0, CellGrid.ceilFrom((box[4 * t + 2] - oz) / cs - 1.5f, z0));
-                    int r1 = Math.min(depth - 1, CellGrid.floorFrom((box[4 * t + 3] - oz) / cs - 0.5f, z0));
-                    firstBand[t] = r1 < r0 ? 0 : r0 / rowsPerBand;
-                    lastBand[t] = r1 < r0 ? -1 : r1 / rowsPerBand;
+                    // A method per triangle: a bake runs a chunk once, too few times for the JIT to compile this loop.
+                    bands(t);
                 }
             }
-        }, abort, cancelled, "rasterise", Parallel.NO_PROGRESS);
-        for (int t = 0; t < n; t++) {
-            for (int b = firstBand[t]; b <= lastBand[t]; b++) {
-                binStart[b + 1]++;
+
+            /** Triangle t's first and last band. */
+            private void bands(int t) {
+                // Rows whose centres, or whose links to the next row, the triangle can touch.
+                int r0 = Math.max(0, CellGrid.ceilFrom((box[4 * t + 2] - oz) / cs - 1.5f, z0));
+                int r1 = Math.min(depth - 1, CellGrid.floorFrom((box[4 * t + 3] - oz) / cs - 0.5f, z0));
+                firstBand[t] = r1 < r0 ? 0 : r0 / rowsPerBand;
+                lastBand[t] = r1 < r0 ? -1 : r1 / rowsPerBand;
             }
+        }, abort, cancelled, "rasterise", Parallel.NO_PROGRESS);
+        // Segments of triangles, each in a method: a bake bins once, too few times for the JIT to compile a loop over all.
+        for (int t = 0; t < n; t += BIN_SEGMENT) {
+            countBins(firstBand, lastBand, t, Math.min(n, t + BIN_SEGMENT), binStart);
         }
         for (int b = 0; b < bands; b++) {
             binStart[b + 1] += binStart[b];
         }
         int[] binned = new int[binStart[bands]];
         int[] fill = Arrays.copyOf(binStart, bands);
-        for (int t = 0; t < n; t++) {
-            for (int b = firstBand[t]; b <= lastBand[t]; b++) {
-                binned[fill[b]++] = t;
-            }
+        for (int t = 0; t < n; t += BIN_SEGMENT) {
+            fillBins(firstBand, lastBand, t, Math.min(n, t + BIN_SEGMENT), fill, binned);
         }
         Parallel.run(bands, new IntConsumer() {
             @Override
@@ -146,6 +155,27 @@ final class SceneRasterizer {
             }
         }, abort, cancelled, "rasterise", bandsDone);
         return BandMerge.merge(out, doBlockers, grid, tris, ny, slopeDeg);
+    }
+
+    /** Triangles per call of {@link #countBins} and {@link #fillBins}. */
+    private static final int BIN_SEGMENT = 64;
+
+    /** Counts triangles [t0, t1) in each of their bands, at binStart[band + 1]. */
+    private static void countBins(int[] firstBand, int[] lastBand, int t0, int t1, int[] binStart) {
+        for (int t = t0; t < t1; t++) {
+            for (int b = firstBand[t]; b <= lastBand[t]; b++) {
+                binStart[b + 1]++;
+            }
+        }
+    }
+
+    /** Lists triangles [t0, t1) in each of their bands, at fill[band] on (advanced). */
+    private static void fillBins(int[] firstBand, int[] lastBand, int t0, int t1, int[] fill, int[] binned) {
+        for (int t = t0; t < t1; t++) {
+            for (int b = firstBand[t]; b <= lastBand[t]; b++) {
+                binned[fill[b]++] = t;
+            }
+        }
     }
 
     /**

@@ -67,8 +67,13 @@ public final class SurfaceSamples {
         return slopeDeg[h];
     }
 
-    /** Slope in degrees of a surface whose unit normal has this Y. */
+    /**
+     * Slope in degrees of a surface whose unit normal has this Y.
+     *
+     * @param normalY the unit normal's Y, in [-1, 1] (above 1 counts as 1)
+     * @return degrees from horizontal, in [0, 90]; NaN when normalY is NaN
+     */
     public static float slopeOf(float normalY) {
-        return (float) Math.toDegrees(Math.acos(Math.min(1.0, Math.abs(normalY))));
+        return (float) Math.toDegrees(FdlibmAcos.acos(Math.min(1.0, Math.abs(normalY))));
     }
 }

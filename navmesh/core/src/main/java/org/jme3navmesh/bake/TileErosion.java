@@ -219,11 +219,8 @@ final class TileErosion {
         Parallel.run((spans + chunk - 1) / chunk, new IntConsumer() {
             @Override
             public void accept(int task) {
-                for (int s = task * chunk, end = Math.min(spans, s + chunk); s < end; s++) {
-                    for (int dir = 0; dir < 4; dir++) {
-                        int u = pre.neighbour[4 * s + dir];
-                        nb[4 * s + dir] = u >= 0 && area[s] >= 0 && area[u] >= 0 ? u : -1;
-                    }
+                for (int s = task * chunk, end = Math.min(spans, s + chunk); s < end; s += LINK_SEGMENT) {
+                    linkSpans(pre.neighbour, area, s, Math.min(end, s + LINK_SEGMENT), nb);
                 }
             }
         }, new AtomicBoolean(), cancelled, "erode", Parallel.NO_PROGRESS);
@@ -233,5 +230,21 @@ final class TileErosion {
         WalkableField out = new WalkableField(pre.grid, pre.cellStart, pre.y, pre.slopeDeg, reuse ? pre.area : area, nb);
         out.walls(wx, wz, AgentErosion.minClearance(cfg.agentRadius(), pre.grid.cellSize()));
         return out;
+    }
+
+    /**
+     * Spans per call of {@link #linkSpans}: the links are set once per bake, in a few chunks, too
+     * few calls for the JIT to compile a loop over a whole chunk (see {@link AgentErosion}).
+     */
+    private static final int LINK_SEGMENT = 64;
+
+    /** The links of spans [s0, s1): before's links between two walkable spans of area, else -1, into nb. */
+    private static void linkSpans(int[] before, int[] area, int s0, int s1, int[] nb) {
+        for (int s = s0; s < s1; s++) {
+            for (int dir = 0; dir < 4; dir++) {
+                int u = before[4 * s + dir];
+                nb[4 * s + dir] = u >= 0 && area[s] >= 0 && area[u] >= 0 ? u : -1;
+            }
+        }
     }
 }

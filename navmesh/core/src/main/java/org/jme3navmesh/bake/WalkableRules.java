@@ -91,15 +91,8 @@ final class WalkableRules {
         Parallel.run((d + countRows - 1) / countRows, new IntConsumer() {
             @Override
             public void accept(int task) {
-                for (int c = task * countRows * w, c1 = Math.min(d, (task + 1) * countRows) * w; c < c1; c++) {
-                    int n = 0;
-                    int sc = offset + c % w + c / w * gw;
-                    for (int i = samples.cellStart[sc], e = samples.cellStart[sc + 1]; i < e; i++) {
-                        if (isSpan(hn[i], doubleSided)) {
-                            n++;
-                        }
-                    }
-                    cellStart[c + 1] = n;
+                for (int iz = task * countRows, end = Math.min(d, iz + countRows); iz < end; iz++) {
+                    countRow(samples, hn, offset + iz * gw, cellStart, iz * w, w, doubleSided);
                 }
             }
         }, new AtomicBoolean(), cancelled, "walkable", Parallel.NO_PROGRESS);
@@ -140,6 +133,23 @@ final class WalkableRules {
      *
      * @param hn normal Y per hit, as the rules read its side; not null, unaffected
      */
+    /**
+     * Counts the spans of the w cells of a row, samples' cells from sc0 on, into cellStart from
+     * c0 + 1 on (a method per row: see {@link AgentErosion}).
+     */
+    private static void countRow(SurfaceSamples samples, float[] hn, int sc0, int[] cellStart, int c0, int w,
+                                 boolean doubleSided) {
+        for (int k = 0; k < w; k++) {
+            int n = 0;
+            for (int i = samples.cellStart[sc0 + k], e = samples.cellStart[sc0 + k + 1]; i < e; i++) {
+                if (isSpan(hn[i], doubleSided)) {
+                    n++;
+                }
+            }
+            cellStart[c0 + k + 1] = n;
+        }
+    }
+
     private static void rowSpans(SurfaceSamples samples, float[] hn, int sc0, int[] cellStart, int c0, int w,
                                  boolean doubleSided, int[] tagArea, float cosMax, float height, float[] y, float[] top,
                                  float[] slope, int[] area) {

@@ -87,38 +87,56 @@ public final class WallPosts {
                                  CellGrid grid) {
         float[] v = tris.xyz;
         float maxLen2 = 0.25f * grid.cellSize() * grid.cellSize();
-        float[] out = new float[64];
+        float[][] out = {new float[64]};
         int n = 0;
         for (int t = from; t < to; t++) {
-            int o = 9 * t;
-            float ux = v[o + 3] - v[o], uy = v[o + 4] - v[o + 1], uz = v[o + 5] - v[o + 2];
-            float wx = v[o + 6] - v[o], wy = v[o + 7] - v[o + 1], wz = v[o + 8] - v[o + 2];
-            float nx = uy * wz - uz * wy, ny = uz * wx - ux * wz, nz = ux * wy - uy * wx;
-            float len = (float) Math.sqrt(nx * nx + ny * ny + nz * nz);
-            float up = doubleSided ? Math.abs(ny) / len : ny / len;
-            if (!(len > 0f) || !(up < cosSlope)) {
-                continue;
-            }
-            for (int e = 0; e < 3; e++) {
-                int a = o + 3 * e, b = o + 3 * ((e + 1) % 3);
-                float dx = v[b] - v[a], dz = v[b + 2] - v[a + 2];
-                if (dx * dx + dz * dz > maxLen2) {
-                    continue;
-                }
-                float mx = 0.5f * (v[a] + v[b]), mz = 0.5f * (v[a + 2] + v[b + 2]);
-                int cx = grid.columnAt(mx), cz = grid.rowAt(mz);
-                if (cx < -1 || cz < -1 || cx > grid.width() || cz > grid.depth()) {
-                    continue; // seeds no cell of the grid
-                }
-                if (n + 4 > out.length) {
-                    out = Arrays.copyOf(out, 2 * out.length);
-                }
-                out[n++] = mx;
-                out[n++] = mz;
-                out[n++] = Math.min(v[a + 1], v[b + 1]);
-                out[n++] = Math.max(v[a + 1], v[b + 1]);
+            // A method per triangle: a bake calls this once per chunk of many triangles (see AgentErosion).
+            if (isWall(v, 9 * t, cosSlope, doubleSided)) {
+                n = edgePosts(v, 9 * t, maxLen2, grid, out, n);
             }
         }
-        return Arrays.copyOf(out, n);
+        return Arrays.copyOf(out[0], n);
+    }
+
+    /** Whether the triangle at v[o..o + 9) is a wall: not degenerate, its normal below cosSlope. */
+    private static boolean isWall(float[] v, int o, float cosSlope, boolean doubleSided) {
+        float ux = v[o + 3] - v[o], uy = v[o + 4] - v[o + 1], uz = v[o + 5] - v[o + 2];
+        float wx = v[o + 6] - v[o], wy = v[o + 7] - v[o + 1], wz = v[o + 8] - v[o + 2];
+        float nx = uy * wz - uz * wy, ny = uz * wx - ux * wz, nz = ux * wy - uy * wx;
+        float len = (float) Math.sqrt(nx * nx + ny * ny + nz * nz);
+        float up = doubleSided ? Math.abs(ny) / len : ny / len;
+        return len > 0f && up < cosSlope;
+    }
+
+    /**
+     * Appends the posts of the wall triangle at v[o..o + 9) (its short edges over the grid) to out[0]
+     * from n on, growing it as needed.
+     *
+     * @param out holds the posts' array; modified
+     * @return the number of floats in out[0] after them
+     */
+    private static int edgePosts(float[] v, int o, float maxLen2, CellGrid grid, float[][] out, int n) {
+        float[] posts = out[0];
+        for (int e = 0; e < 3; e++) {
+            int a = o + 3 * e, b = o + 3 * ((e + 1) % 3);
+            float dx = v[b] - v[a], dz = v[b + 2] - v[a + 2];
+            if (dx * dx + dz * dz > maxLen2) {
+                continue;
+            }
+            float mx = 0.5f * (v[a] + v[b]), mz = 0.5f * (v[a + 2] + v[b + 2]);
+            int cx = grid.columnAt(mx), cz = grid.rowAt(mz);
+            if (cx < -1 || cz < -1 || cx > grid.width() || cz > grid.depth()) {
+                continue; // seeds no cell of the grid
+            }
+            if (n + 4 > posts.length) {
+                posts = Arrays.copyOf(posts, 2 * posts.length);
+                out[0] = posts;
+            }
+            posts[n++] = mx;
+            posts[n++] = mz;
+            posts[n++] = Math.min(v[a + 1], v[b + 1]);
+            posts[n++] = Math.max(v[a + 1], v[b + 1]);
+        }
+        return n;
     }
 }

@@ -25,20 +25,35 @@ final class WindingCheck {
      * @return 0 to 1; 0 when no cell has a hit
      */
     static double backFacingShare(SurfaceSamples samples, WalkableField field) {
+        int cells = samples.cellStart.length - 1;
+        long[] counts = new long[2];
+        // Segments of cells, each in a method: a bake runs this once, too few times for the JIT to
+        // compile a loop over all the cells.
+        for (int c = 0; c < cells; c += SEGMENT) {
+            count(samples, field, c, Math.min(cells, c + SEGMENT), counts);
+        }
+        return counts[0] == 0 ? 0 : (double) counts[1] / counts[0];
+    }
+
+    /** Cells per call of {@link #count}. */
+    private static final int SEGMENT = 64;
+
+    /**
+     * Adds the cells [c0, c1) with any hit to counts[0], and those of them whose topmost hit faces
+     * down and which hold no walkable span to counts[1].
+     */
+    private static void count(SurfaceSamples samples, WalkableField field, int c0, int c1, long[] counts) {
         int[] hitStart = samples.cellStart;
-        int cells = hitStart.length - 1;
-        long hitCells = 0, backCells = 0;
-        for (int c = 0; c < cells; c++) {
+        for (int c = c0; c < c1; c++) {
             int top = hitStart[c + 1] - 1;
             if (top < hitStart[c]) {
                 continue;
             }
-            hitCells++;
+            counts[0]++;
             if (samples.normalY[top] < 0f && !hasWalkable(field, c)) {
-                backCells++;
+                counts[1]++;
             }
         }
-        return hitCells == 0 ? 0 : (double) backCells / hitCells;
     }
 
     private static boolean hasWalkable(WalkableField f, int cell) {

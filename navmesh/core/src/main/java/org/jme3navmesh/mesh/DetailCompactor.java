@@ -1,6 +1,9 @@
 package org.jme3navmesh.mesh;
 
 import java.util.Arrays;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
@@ -87,9 +90,12 @@ final class DetailCompactor {
         int[] meta = new int[TriangleDetail.META * n];
         // Triangles are independent: fixed chunks compact in parallel, each into its own node list,
         // and the lists are joined in triangle order, so the result is the same on any number of threads.
+        // One task per worker takes the chunks in turn from a shared counter: a parallel stream over the
+        // chunks would cut them into a few fixed ranges, and the costs of triangles differ too much for that.
         int chunks = Math.max(1, Math.min(MAX_CHUNKS, n / TRIANGLES_PER_CHUNK));
         DetailCompactor[] parts = new DetailCompactor[chunks];
-        IntStream.range(0, chunks).parallel().forEach(new Chunk(mesh, sampled, maxDelta, maxError, meta, parts));
+        IntStream.range(0, Math.min(chunks, parallelism())).parallel()
+                .forEach(new ChunkTaker(new Chunk(mesh, sampled, maxDelta, maxError, meta, parts), chunks));
         int total = 0;
         for (DetailCompactor c : parts) {
             total += c.nodeCount;
@@ -108,6 +114,37 @@ final class DetailCompactor {
         }
         CellGrid g = sampled.grid();
         return new TriangleDetail(g.originX(), g.originZ(), g.cellSize(), maxDelta, parts[0].quantum, meta, nodes);
+    }
+
+    /**
+     * Threads a parallel stream started here runs on: the workers of the fork-join pool the calling
+     * thread belongs to, else the common pool's workers and the calling thread.
+     */
+    private static int parallelism() {
+        ForkJoinPool pool = ForkJoinTask.getPool();
+        return Math.max(1, pool != null ? pool.getParallelism() : ForkJoinPool.getCommonPoolParallelism() + 1);
+    }
+
+    /**
+     * Runs chunks in turn, each taken from a counter shared by all the takers, until none is left
+     * (a class, not a lambda, as {@link Chunk} says why).
+     */
+    private static final class ChunkTaker implements IntConsumer {
+        private final IntConsumer chunk;
+        private final int chunks;
+        private final AtomicInteger next = new AtomicInteger();
+
+        ChunkTaker(IntConsumer chunk, int chunks) {
+            this.chunk = chunk;
+            this.chunks = chunks;
+        }
+
+        @Override
+        public void accept(int taker) {
+            for (int k = next.getAndIncrement(); k < chunks; k = next.getAndIncrement()) {
+                chunk.accept(k);
+            }
+        }
     }
 
     /** First triangle of chunk k of n triangles in the given number of chunks. */

@@ -43,7 +43,18 @@ public final class HeightDetail {
         this.cellStart = cellStart;
         this.heights = heights;
         this.single = new float[grid.cellCount()];
-        for (int c = 0; c < single.length; c++) {
+        // Segments, each in a method: a bake builds this once, too few times for the JIT to compile a loop over all cells.
+        for (int c = 0; c < single.length; c += SEGMENT) {
+            singles(cellStart, heights, c, Math.min(single.length, c + SEGMENT), single);
+        }
+    }
+
+    /** Cells per call of {@link #singles}. */
+    private static final int SEGMENT = 64;
+
+    /** The single heights of cells [c0, c1) into single: NaN with none, MULTI with several. */
+    private static void singles(int[] cellStart, float[] heights, int c0, int c1, float[] single) {
+        for (int c = c0; c < c1; c++) {
             int n = cellStart[c + 1] - cellStart[c];
             if (n < 0) {
                 throw new IllegalArgumentException("height detail offsets decrease at cell " + c);

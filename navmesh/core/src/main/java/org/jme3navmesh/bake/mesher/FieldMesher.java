@@ -161,22 +161,33 @@ public final class FieldMesher {
             throw new IllegalArgumentException("field cell size must be finite and > 0, got " + f.grid.cellSize());
         }
         int walkable = 0;
-        final int w = f.grid.width(), d = f.grid.depth();
-        for (int cz = 0; cz < d; cz++) {
-            for (int cx = 0; cx < w; cx++) {
-                int c = cx + cz * w;
-                for (int s = f.cellStart[c], e = f.cellStart[c + 1]; s < e; s++) {
-                    if (f.area[s] >= 0) {
-                        checkSpan(f, areas, s, cx, cz);
-                        walkable++;
-                    }
-                }
-            }
+        for (int cz = 0, d = f.grid.depth(); cz < d; cz++) {
+            walkable += validateRow(f, areas, cz);
         }
         if (walkable == 0) {
             throw new IllegalArgumentException("no walkable surface in the field ("
                     + f.grid.width() + "x" + f.grid.depth() + " cells, " + f.spanCount() + " spans)");
         }
+    }
+
+    /**
+     * Checks the walkable spans of row cz ({@link #checkSpan}; a method per row: the bake validates
+     * a tile once, too few times for the JIT to compile a loop over all its cells).
+     *
+     * @return the number of walkable spans in the row
+     */
+    private static int validateRow(WalkableField f, AreaTable areas, int cz) {
+        int walkable = 0;
+        for (int cx = 0, w = f.grid.width(); cx < w; cx++) {
+            int c = cx + cz * w;
+            for (int s = f.cellStart[c], e = f.cellStart[c + 1]; s < e; s++) {
+                if (f.area[s] >= 0) {
+                    checkSpan(f, areas, s, cx, cz);
+                    walkable++;
+                }
+            }
+        }
+        return walkable;
     }
 
     /** Checks walkable span s of cell (cx, cz): area, height, slope and links. */
@@ -401,7 +412,7 @@ public final class FieldMesher {
      * Cells per call in {@link #detail}'s chunks: a method is compiled after a few hundred calls, so
      * a chunk cut into segments leaves less of a first bake to the interpreter.
      */
-    private static final int DETAIL_SEGMENT = 256;
+    private static final int DETAIL_SEGMENT = 64;
 
     /** Counts the walkable spans of cells [c0, c1), n before them, writing each cell's count before it into start. */
     private static int countWalkable(WalkableField f, int c0, int c1, int n, int[] start) {

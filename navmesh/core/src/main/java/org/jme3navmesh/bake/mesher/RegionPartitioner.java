@@ -40,28 +40,56 @@ final class RegionPartitioner {
         int[] queue = new int[Math.max(1, spans)];
         int[] qx = new int[queue.length];
         int[] qz = new int[queue.length];
-        int[] sizes = new int[64];
+        int[][] sizes = {new int[64]};
         byte[] band = new byte[spans];
-        for (int s = 0; s < spans; s++) {
-            band[s] = (byte) Math.min(100, Math.max(0, (int) (f.slopeDeg[s] / slopeBand)));
+        // Segments and rows, each in a method: a bake partitions a tile once, too few times for the JIT
+        // to compile a loop over all its spans or cells.
+        for (int s = 0; s < spans; s += SEGMENT) {
+            bands(f.slopeDeg, s, Math.min(spans, s + SEGMENT), slopeBand, band);
         }
         int count = 0;
-        for (int c = 0; c < cells; c++) {
+        for (int c = 0, w = f.grid.width(); c < cells; c += w) {
+            count = seedRow(f, band, c, c + w, count, tile, reg, cellStamp, cellSpan, queue, qx, qz, sizes);
+        }
+        if (count == 0) {
+            return 0;
+        }
+        return mergeSmall(f, spanCell, reg, count, Arrays.copyOf(sizes[0], count), mergeArea, band);
+    }
+
+    /** Spans or cells per call of {@link #bands} and {@link #relabel}'s segments. */
+    private static final int SEGMENT = 64;
+
+    /** The slope bands of spans [s0, s1) into band. */
+    private static void bands(float[] slopeDeg, int s0, int s1, float slopeBand, byte[] band) {
+        for (int s = s0; s < s1; s++) {
+            band[s] = (byte) Math.min(100, Math.max(0, (int) (slopeDeg[s] / slopeBand)));
+        }
+    }
+
+    /**
+     * Grows a region ({@link #flood}) from each walkable span of cells [c0, c1) not in one yet, ids
+     * from count on, their sizes into sizes[0] (grown as needed).
+     *
+     * @return the number of regions after them
+     */
+    private static int seedRow(WalkableField f, byte[] band, int c0, int c1, int count, int tile, int[] reg,
+                               int[] cellStamp, int[] cellSpan, int[] queue, int[] qx, int[] qz, int[][] sizes) {
+        int[] area = f.area;
+        int[] cellStart = f.cellStart;
+        for (int c = c0; c < c1; c++) {
             for (int s = cellStart[c], e = cellStart[c + 1]; s < e; s++) {
                 if (area[s] < 0 || reg[s] >= 0) {
                     continue;
                 }
                 int r = count++;
-                if (r >= sizes.length) {
-                    sizes = Arrays.copyOf(sizes, sizes.length * 2);
+                if (r >= sizes[0].length) {
+                    sizes[0] = Arrays.copyOf(sizes[0], sizes[0].length * 2);
                 }
-                sizes[r] = flood(f, band, s, c, r, tile, reg, cellStamp, cellSpan, queue, qx, qz);
+                sizes[0][r] = flood(f, band, s, c, r, tile, reg, cellStamp, cellSpan, queue, qx, qz);
             }
         }
-        if (count == 0) {
-            return 0;
-        }
-        return mergeSmall(f, spanCell, reg, count, Arrays.copyOf(sizes, count), mergeArea, band);
+        return count;
     }
 
     /**
@@ -257,12 +285,19 @@ final class RegionPartitioner {
                 label[r] = n++;
             }
         }
-        for (int s = 0; s < reg.length; s++) {
+        for (int s = 0; s < reg.length; s += SEGMENT) {
+            relabelSpans(reg, s, Math.min(reg.length, s + SEGMENT), parent, label);
+        }
+        return n;
+    }
+
+    /** Relabels the spans [s0, s1) in a region by their root's label. */
+    private static void relabelSpans(int[] reg, int s0, int s1, int[] parent, int[] label) {
+        for (int s = s0; s < s1; s++) {
             if (reg[s] >= 0) {
                 reg[s] = label[find(parent, reg[s])];
             }
         }
-        return n;
     }
 
     /** A may join B when no cell holds spans of both and all spans of A next to B are linked to them. */
