@@ -237,19 +237,15 @@ final class ComponentRelabel {
             int t = stack[--sp];
             for (int e = 0; e < 3; e++) {
                 int u = nb[3 * t + e];
-                if (u < 0) {
-                    continue;
-                }
-                boolean changedTri = mark[u] == changedMark;
-                if (!changedTri && comps[u] == from) {
-                    comps[u] = to;
-                    movedPages.set(u >>> PagedArrays.SHIFT);
-                    passed[u] = pass;
-                    moved++;
-                    stack[sp++] = u;
-                } else if ((changedTri || frontier.contains(u, changedMark)) && passed[u] != pass) {
+                boolean unchanged = u >= 0 && mark[u] != changedMark;
+                if (u >= 0 && passed[u] != pass && (!unchanged || comps[u] == from || frontier.contains(u, changedMark))) {
                     passed[u] = pass;
                     stack[sp++] = u;
+                    if (unchanged && comps[u] == from) {
+                        comps[u] = to;
+                        movedPages.set(u >>> PagedArrays.SHIFT);
+                        moved++;
+                    }
                 }
             }
         }

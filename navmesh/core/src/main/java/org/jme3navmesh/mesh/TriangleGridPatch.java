@@ -270,8 +270,13 @@ final class TriangleGridPatch {
             }
             int[] start = new int[TriangleGrid.PAGE + 1];
             found.size = 0;
-            for (int o = 0; o < TriangleGrid.PAGE; o++) {
-                int i = (p << TriangleGrid.PAGE_SHIFT) + o;
+            int first = p << TriangleGrid.PAGE_SHIFT;
+            // The lists prev holds on this page (those of triangles below both counts are kept unless recomputed).
+            int keptEnd = Math.max(0, Math.min(TriangleGrid.PAGE, Math.min(prevN, n) - first));
+            int[] prevStart = keptEnd > 0 ? prev.overlapStartPages()[p] : null;
+            int[] prevList = keptEnd > 0 ? prev.overlapListPages()[p] : null;
+            for (int o = 0; o < TriangleGrid.PAGE; ) {
+                int i = first + o;
                 if (k < order.length && order[k] == i) {
                     int c = isChanged.get(i) ? Arrays.binarySearch(changed, i) : -1;
                     if (c >= 0) {
@@ -282,12 +287,26 @@ final class TriangleGridPatch {
                         grid.collectOverlaps(i, v, corners, found);
                     }
                     k++;
-                } else if (i < prevN && i < n) {
-                    for (int e = 0, m = prev.overlapCount(i); e < m; e++) {
-                        found.add(prev.overlapping(i, e));
+                    start[++o] = found.size;
+                    continue;
+                }
+                // A run up to the next recomputed list: prev's lists copied at once, none past the counts.
+                int runEnd = k < end ? order[k] - first : TriangleGrid.PAGE;
+                int copyEnd = Math.min(runEnd, Math.max(o, keptEnd));
+                if (o < copyEnd) {
+                    int from = prevStart[o], count = prevStart[copyEnd] - from, base = found.size - from;
+                    if (found.size + count > found.items.length) {
+                        found.items = Arrays.copyOf(found.items, Math.max(found.size + count, 2 * found.items.length));
+                    }
+                    System.arraycopy(prevList, from, found.items, found.size, count);
+                    found.size += count;
+                    for (; o < copyEnd; o++) {
+                        start[o + 1] = base + prevStart[o + 1];
                     }
                 }
-                start[o + 1] = found.size;
+                for (; o < runEnd; o++) {
+                    start[o + 1] = found.size;
+                }
             }
             overlapStarts[p] = start;
             overlapLists[p] = Arrays.copyOf(found.items, found.size);
