@@ -68,7 +68,7 @@ final class PieceClipper {
                         break;
                     }
                     Piece in = new Piece(), out = new Piece();
-                    split(inside, ax, az, u[2 * i], u[2 * i + 1], ((long) f.id() << 16) | i, in, out);
+                    splitAcross(inside, ax, az, u[2 * i], u[2 * i + 1], ((long) f.id() << 16) | i, in, out);
                     out.area = inside.area;
                     in.area = inside.area;
                     keep(out, next);
@@ -122,10 +122,18 @@ final class PieceClipper {
         if (side != 0) {
             return side;
         }
+        splitAcross(p, ax, az, ux, uz, line, in, out);
+        return 0;
+    }
+
+    /** {@link #split} of a piece the line is known to split (side 0): each point's distance is taken once. */
+    private static void splitAcross(Piece p, double ax, double az, double ux, double uz, long line, Piece in, Piece out) {
         int n = p.n;
+        double d0 = distance(p, 0, ax, az, ux, uz);
+        double dk = d0;
         for (int k = 0; k < n; k++) {
             int l = k + 1 == n ? 0 : k + 1;
-            double dk = distance(p, k, ax, az, ux, uz), dl = distance(p, l, ax, az, ux, uz);
+            double dl = l == 0 ? d0 : distance(p, l, ax, az, ux, uz);
             if (dk >= -EPS) {
                 in.add(p.x[k], p.z[k], p.kind[k], p.line[k]);
             }
@@ -141,7 +149,7 @@ final class PieceClipper {
                 in.add(x, z, kind, line);
                 out.add(x, z, kind, line);
             }
+            dk = dl;
         }
-        return 0;
     }
 }

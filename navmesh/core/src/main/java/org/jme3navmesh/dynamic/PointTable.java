@@ -6,7 +6,9 @@ package org.jme3navmesh.dynamic;
  * a look-up reads one run of memory and allocates nothing. A point lies on base edge (lo, hi)
  * (vertex ids, lo &lt; hi) at the float point (x, z), or inside base triangle p when lo = hi = -1 - p.
  * An entry is an int array {vertex id, users, lo, hi, X bits, Z bits} ({@link Float#floatToIntBits});
- * the table keeps the array itself, so a caller may hold it and count its users in it.
+ * the table keeps the array itself, so a caller may hold it and count its users in it. An empty slot
+ * has lo = {@link Integer#MIN_VALUE} in the keys (no point has: that would be triangle 2<sup>31</sup> - 1),
+ * so a probe reads the keys alone until it finds its point.
  * Single-threaded.
  */
 final class PointTable {
@@ -19,7 +21,10 @@ final class PointTable {
     /** Ints per entry. */
     static final int SIZE = 6;
 
-    private int[] keys = new int[4 * 64];
+    /** The lo of an empty slot. */
+    private static final int EMPTY = Integer.MIN_VALUE;
+
+    private int[] keys = emptyKeys(64);
     private int[][] entries = new int[64][];
     private int size;
 
@@ -28,14 +33,15 @@ final class PointTable {
      */
     int[] get(int lo, int hi, int xBits, int zBits) {
         int mask = entries.length - 1;
+        int[] keys = this.keys;
         for (int s = hash(lo, hi, xBits, zBits) & mask; ; s = (s + 1) & mask) {
-            int[] e = entries[s];
-            if (e == null) {
-                return null;
-            }
             int k = 4 * s;
-            if (keys[k + 2] == xBits && keys[k + 3] == zBits && keys[k] == lo && keys[k + 1] == hi) {
-                return e;
+            int a = keys[k];
+            if (a == lo && keys[k + 1] == hi && keys[k + 2] == xBits && keys[k + 3] == zBits) {
+                return entries[s];
+            }
+            if (a == EMPTY) {
+                return null;
             }
         }
     }
@@ -76,6 +82,7 @@ final class PointTable {
             }
         }
         entries[hole] = null;
+        keys[4 * hole] = EMPTY;
         size--;
     }
 
@@ -92,12 +99,21 @@ final class PointTable {
     private void grow() {
         int[][] old = entries;
         entries = new int[2 * old.length][];
-        keys = new int[4 * entries.length];
+        keys = emptyKeys(entries.length);
         for (int[] e : old) {
             if (e != null) {
                 insert(e);
             }
         }
+    }
+
+    /** Keys for that many empty slots. */
+    private static int[] emptyKeys(int slots) {
+        int[] k = new int[4 * slots];
+        for (int i = 0; i < k.length; i += 4) {
+            k[i] = EMPTY;
+        }
+        return k;
     }
 
     // Nearby points differ only in the low bits of their coordinates, which this mix spreads over the whole hash.
@@ -115,6 +131,9 @@ final class PointTable {
     /** Empties the table (the entries themselves are left as they are). */
     void clear() {
         java.util.Arrays.fill(entries, null);
+        for (int k = 0; k < keys.length; k += 4) {
+            keys[k] = EMPTY;
+        }
         size = 0;
     }
 }

@@ -16,9 +16,12 @@ import java.util.Arrays;
  * component keeps its unchanged triangles together when every old group's unchanged neighbours
  * are joined by new groups too (each path through an old group then has a detour through new
  * ones). Then a new group touching one label takes it, and one touching none is a component of
- * its own (a free label). When an old group's neighbours are not joined (a component may have
- * split), when a new group joins several labels (components merged), or when no triangle is retired
- * any more, the whole mesh is flooded instead and labelled as {@link NavMeshBuilder#labelComponents}
+ * its own (a free label). A new group touching several labels merges their components: the set keeps
+ * its largest label and the unchanged triangles of the others are flooded to take it (the work follows
+ * the smaller components). When an old group's neighbours are not joined (a component may have
+ * split), the changed triangles and the components beside them are flooded again ({@link SplitRelabel}).
+ * When no triangle is retired any more, the whole mesh is flooded instead and labelled as
+ * {@link NavMeshBuilder#labelComponents}
  * does (by lowest triangle id, the retired triangles last), so a mesh whose edits are all undone
  * gets its base's labels back. Not thread-safe: its scratch arrays are reused.
  */
@@ -27,7 +30,6 @@ final class ComponentRelabel {
     private int stamp;
     private int[] group = new int[0];
     private int[] stack = new int[0];
-    private int[] frontier = new int[0];
     /**
      * Union-find over the labels; every label is its own root between calls (the labels joined in
      * a call are listed in joined and reset at its end).
@@ -38,20 +40,24 @@ final class ComponentRelabel {
     private final TriangleGrid.IntList ids = new TriangleGrid.IntList();
     /** Per new group: the label of the unchanged triangles it touches, or -1. */
     private int[] groupSet = new int[0];
-    /** Stamp of the frontier triangles of this call (their sets in frontier). */
-    private int[] frontierSeen = new int[0];
+    /** The frontier triangles of this call, in sets joined by the new groups. */
+    private final FrontierSets frontier = new FrontierSets();
     /** Stamp of the triangles an old group's flood reached. */
     private int[] oldSeen = new int[0];
-    /** Triangles per label, the retired ones' label included. */
-    private int[] size = new int[0];
-    /** The labels in use are below it. */
-    private int bound;
-    /** Labels with triangles, the retired ones' aside. */
-    private int live;
-    /** The retired triangles' label, or -1 when none is retired. */
-    private int retiredLabel = -1;
-    /** Labels below bound with no triangle. */
-    private final java.util.BitSet freeLabels = new java.util.BitSet();
+    /** Per label met at the frontier in a call: an unchanged triangle carrying it (valid where seedSeen is the stamp). */
+    private int[] seedOf = new int[0];
+    private int[] seedSeen = new int[0];
+    /** Per joined set's root label: the label the set keeps (-1 between calls). */
+    private int[] keepOf = new int[0];
+    /** Stamp of the changed triangles a merge flood went through (its own counter). */
+    private int[] passed = new int[0];
+    private int passStamp;
+    /** The pages ({@link PagedArrays}) of the unchanged triangles a merge in the last call relabelled. */
+    private final java.util.BitSet movedPages = new java.util.BitSet();
+    /** The labels' sizes, the free ones and the retired triangles' label. */
+    private final ComponentLabels labels;
+    /** The floods after a possible split. */
+    private final SplitRelabel around = new SplitRelabel();
 
     /**
      * Starts from a built mesh's labels (no triangle retired).
@@ -61,22 +67,27 @@ final class ComponentRelabel {
      * @param count its component count
      */
     ComponentRelabel(int[] comps, int n, int count) {
-        bound = live = count;
-        ensureLabels(Math.max(4, count));
-        for (int t = 0; t < n; t++) {
-            size[comps[t]]++;
-        }
+        labels = new ComponentLabels(comps, n, count);
     }
 
     /** Number of components of live (not retired) triangles after the last {@link #label} call. */
-    int count() { return live; }
+    int count() { return labels.live(); }
 
     /** Every label is below it. */
-    int idBound() { return bound; }
+    int idBound() { return labels.bound(); }
 
     /**
-     * Labels the components of the edited mesh: rewrites the labels of the changed triangles (or,
-     * for a flood over the whole mesh, of every triangle).
+     * The pages ({@link PagedArrays}) holding an unchanged triangle whose label the last local
+     * {@link #label} call rewrote (components merged or flooded again after a split); cleared by the next call.
+     *
+     * @return the page set; owned by this, not to be modified
+     */
+    java.util.BitSet movedPages() { return movedPages; }
+
+    /**
+     * Labels the components of the edited mesh: rewrites the labels of the changed triangles and of
+     * the unchanged ones in components the change joined or may have split (or, for a flood over the
+     * whole mesh, of every triangle).
      *
      * @param prev         the previous version; not null, unaffected
      * @param nb           the edited mesh's neighbours, 3 per triangle (at least 3 n); not null, unaffected
@@ -87,7 +98,8 @@ final class ComponentRelabel {
      * @param changedCount the number of ids in changed
      * @param comps        on entry the previous version's labels (at least max(n, prev's count) entries), on
      *                     return the edited mesh's at [0, n); modified
-     * @return true when every triangle was labelled again, false when only the changed ones were
+     * @return true when every triangle was labelled again, false when only the changed ones and
+     *         unchanged ones on the pages of {@link #movedPages()} were
      */
     boolean label(NavMesh prev, int[] nb, int[] tris, int n, int[] changed, int changedCount, int[] comps) {
         int prevN = prev.triangleCount();
@@ -95,11 +107,13 @@ final class ComponentRelabel {
         grow(top);
         if (++stamp == Integer.MAX_VALUE) {
             Arrays.fill(mark, 0);
-            Arrays.fill(frontierSeen, 0);
+            frontier.clearStamps();
             Arrays.fill(oldSeen, 0);
+            Arrays.fill(seedSeen, 0);
             stamp = 1;
         }
         int changedMark = stamp;
+        movedPages.clear();
         // The changed triangles, each once: those listed, and those added or dropped.
         ids.size = 0;
         for (int k = 0; k < changedCount; k++) {
@@ -108,10 +122,12 @@ final class ComponentRelabel {
         for (int t = Math.min(n, prevN); t < top; t++) {
             markChanged(t, top, changedMark);
         }
+        ensureLabelArrays(labels.bound());
         // New groups: flood the live changed triangles among themselves; each joins the labels
         // (and the frontier sets) of the unchanged triangles it touches.
         int groups = 0;
-        int retired = retiredLabel < 0 ? 0 : size[retiredLabel];
+        int retiredLabel = labels.retiredLabel();
+        int retired = retiredLabel < 0 ? 0 : labels.size(retiredLabel);
         for (int k = 0; k < ids.size; k++) {
             int s = ids.items[k];
             if (s < prevN && comps[s] == retiredLabel) {
@@ -125,7 +141,7 @@ final class ComponentRelabel {
             }
         }
         // Old groups: each one's unchanged neighbours must be joined by the new groups.
-        boolean local = joined.size == 0 && retired > 0;
+        boolean local = retired > 0;
         for (int k = 0; k < ids.size && local; k++) {
             int s = ids.items[k];
             if (s < prevN && oldSeen[s] != changedMark) {
@@ -133,7 +149,12 @@ final class ComponentRelabel {
             }
         }
         if (local) {
+            if (joined.size > 0) {
+                merge(nb, groups, comps, changedMark);
+            }
             relabelChanged(n, prevN, tris, groups, comps);
+        } else if (retired > 0) {
+            around.relabel(prev, nb, tris, n, comps, ids, mark, changedMark, labels, movedPages);
         } else {
             relabelAll(nb, tris, n, comps);
         }
@@ -145,7 +166,7 @@ final class ComponentRelabel {
             labelParent[l] = l;
         }
         joined.size = 0;
-        return !local;
+        return retired == 0;
     }
 
     private void markChanged(int t, int top, int changedMark) {
@@ -155,17 +176,94 @@ final class ComponentRelabel {
         }
     }
 
+    /**
+     * Components joined by the change (the local case, labels joined in {@link #flood}): each joined
+     * set keeps its largest label (the lowest of equal sizes) and the unchanged triangles of its other
+     * labels take it, found by a flood from one of them through their own label's unchanged triangles
+     * and the live changed ones (which the old groups' check proved join them); the groups take
+     * the kept labels. The work follows the smaller components, not the mesh.
+     */
+    private void merge(int[] nb, int groups, int[] comps, int changedMark) {
+        // A set's labels: its root and the labels joined to it (each listed once in joined).
+        for (int k = 0; k < joined.size; k++) {
+            int l = joined.items[k];
+            int r = find(l);
+            if (keepOf[r] < 0) {
+                keepOf[r] = r;
+            }
+            int best = keepOf[r];
+            if (labels.size(l) > labels.size(best) || (labels.size(l) == labels.size(best) && l < best)) {
+                keepOf[r] = l;
+            }
+        }
+        for (int k = 0; k < joined.size; k++) {
+            int l = joined.items[k];
+            int r = find(l);
+            int keep = keepOf[r];
+            if (l != keep) {
+                moveLabel(nb, l, keep, comps, changedMark);
+            }
+            // The root moves once: its seed still carries it until then.
+            if (r != keep && comps[seedOf[r]] == r) {
+                moveLabel(nb, r, keep, comps, changedMark);
+            }
+        }
+        for (int g = 0; g < groups; g++) {
+            if (groupSet[g] >= 0) {
+                int r = find(groupSet[g]);
+                groupSet[g] = keepOf[r] >= 0 ? keepOf[r] : r;
+            }
+        }
+        for (int k = 0; k < joined.size; k++) {
+            keepOf[find(joined.items[k])] = -1;
+        }
+    }
+
+    /**
+     * Gives label to the unchanged triangles labelled from: a flood from from's seed through them,
+     * the live changed triangles and the frontier triangles of other labels (the new groups join the
+     * old groups' neighbours through those).
+     */
+    private void moveLabel(int[] nb, int from, int to, int[] comps, int changedMark) {
+        int pass = nextPass();
+        int seed = seedOf[from];
+        int sp = 0;
+        stack[sp++] = seed;
+        comps[seed] = to;
+        movedPages.set(seed >>> PagedArrays.SHIFT);
+        passed[seed] = pass;
+        int moved = 1;
+        while (sp > 0) {
+            int t = stack[--sp];
+            for (int e = 0; e < 3; e++) {
+                int u = nb[3 * t + e];
+                boolean unchanged = u >= 0 && mark[u] != changedMark;
+                if (u >= 0 && passed[u] != pass && (!unchanged || comps[u] == from || frontier.contains(u, changedMark))) {
+                    passed[u] = pass;
+                    stack[sp++] = u;
+                    if (unchanged && comps[u] == from) {
+                        comps[u] = to;
+                        movedPages.set(u >>> PagedArrays.SHIFT);
+                        moved++;
+                    }
+                }
+            }
+        }
+        labels.resize(from, -moved);
+        labels.resize(to, moved);
+    }
+
     /** The local case: new labels for the changed triangles only, the label sizes kept up to date. */
     private void relabelChanged(int n, int prevN, int[] tris, int groups, int[] comps) {
         for (int k = 0; k < ids.size; k++) {
             int s = ids.items[k];
             if (s < prevN) {
-                resize(comps[s], -1);
+                labels.resize(comps[s], -1);
             }
         }
         for (int g = 0; g < groups; g++) {
             if (groupSet[g] < 0) {
-                groupSet[g] = freeLabel();
+                groupSet[g] = labels.take();
             }
         }
         for (int k = 0; k < ids.size; k++) {
@@ -173,56 +271,30 @@ final class ComponentRelabel {
             if (s >= n) {
                 continue;
             }
-            int l;
-            if (TriangleGrid.retired(tris, s)) {
-                if (retiredLabel < 0) {
-                    retiredLabel = freeLabel();
-                }
-                l = retiredLabel;
-            } else {
-                l = groupSet[group[s]];
-            }
+            int l = TriangleGrid.retired(tris, s) ? labels.retiredOrNew() : groupSet[group[s]];
             comps[s] = l;
-            resize(l, 1);
+            labels.resize(l, 1);
         }
     }
 
-    /** Adds d to label l's size, keeping the live count and the free labels up to date. */
-    private void resize(int l, int d) {
-        boolean counted = l != retiredLabel;
-        boolean was = size[l] > 0;
-        size[l] += d;
-        boolean is = size[l] > 0;
-        if (is) {
-            freeLabels.clear(l);
-        } else {
-            freeLabels.set(l);
-            if (l == retiredLabel) {
-                retiredLabel = -1;
-            }
+    /** A stamp for passed that no triangle carries yet. */
+    private int nextPass() {
+        if (++passStamp == Integer.MAX_VALUE) {
+            Arrays.fill(passed, 0);
+            passStamp = 1;
         }
-        if (was != is && counted) {
-            live += is ? 1 : -1;
-        }
+        return passStamp;
     }
 
-    /** The lowest label with no triangle (a new one when there is none). */
-    private int freeLabel() {
-        int l = freeLabels.nextSetBit(0);
-        if (l < 0) {
-            l = bound++;
-            ensureLabels(bound);
-        }
-        freeLabels.clear(l);
-        return l;
-    }
-
-    /** Makes room for labels below cap. */
-    private void ensureLabels(int cap) {
-        if (cap > size.length) {
-            int c = Math.max(cap, 2 * size.length);
-            size = Arrays.copyOf(size, c);
+    /** Makes room in the per-label arrays for labels below cap (a new label is its own root and keeps none). */
+    private void ensureLabelArrays(int cap) {
+        if (cap > labelParent.length) {
+            int c = Math.max(cap, 2 * labelParent.length);
+            seedOf = Arrays.copyOf(seedOf, c);
+            seedSeen = Arrays.copyOf(seedSeen, c);
             int old = labelParent.length;
+            keepOf = Arrays.copyOf(keepOf, c);
+            Arrays.fill(keepOf, old, c, -1);
             labelParent = Arrays.copyOf(labelParent, c);
             for (int i = old; i < c; i++) {
                 labelParent[i] = i;
@@ -239,20 +311,14 @@ final class ComponentRelabel {
             comps[t] = TriangleGrid.retired(tris, t) ? -2 : -1;
         }
         int count = FloodFill.labelRegions(n, (t, e) -> nb[3 * t + e], -1, comps);
-        Arrays.fill(size, 0, bound, 0);
-        freeLabels.clear();
-        live = count;
-        retiredLabel = -1;
-        bound = count;
-        ensureLabels(count + 1);
+        int retired = -1;
         for (int t = 0; t < n; t++) {
             if (comps[t] == -2) {
-                retiredLabel = count;
-                bound = count + 1;
+                retired = count;
                 comps[t] = count;
             }
-            size[comps[t]]++;
         }
+        labels.recount(comps, n, count, retired);
     }
 
     /**
@@ -280,6 +346,10 @@ final class ComponentRelabel {
                     continue;
                 }
                 // u is unchanged: a frontier triangle.
+                if (seedSeen[pc[u]] != changedMark) {
+                    seedSeen[pc[u]] = changedMark;
+                    seedOf[pc[u]] = u;
+                }
                 int l = find(pc[u]);
                 if (root < 0) {
                     root = l;
@@ -289,9 +359,9 @@ final class ComponentRelabel {
                 }
                 if (firstFrontier < 0) {
                     firstFrontier = u;
-                    frontierRoot(u, changedMark);
+                    frontier.root(u, changedMark);
                 } else {
-                    joinFrontier(firstFrontier, u, changedMark);
+                    frontier.join(firstFrontier, u, changedMark);
                 }
             }
         }
@@ -322,7 +392,7 @@ final class ComponentRelabel {
                     }
                     continue;
                 }
-                int r = frontierSeen[u] == changedMark ? frontierRoot(u, changedMark) : -2 - u;
+                int r = frontier.contains(u, changedMark) ? frontier.root(u, changedMark) : -2 - u;
                 if (root == -1) {
                     root = r;
                 } else if (r != root) {
@@ -333,29 +403,12 @@ final class ComponentRelabel {
         return together;
     }
 
-    /** The root of u's frontier set (u joins as its own set on first sight in this call, stamp s). */
-    private int frontierRoot(int u, int s) {
-        if (frontierSeen[u] != s) {
-            frontierSeen[u] = s;
-            frontier[u] = u;
-            return u;
-        }
-        return root(frontier, u);
-    }
-
-    private void joinFrontier(int a, int b, int s) {
-        int ra = frontierRoot(a, s), rb = frontierRoot(b, s);
-        if (ra != rb) {
-            frontier[rb] = ra;
-        }
-    }
-
     private int find(int l) {
         return root(labelParent, l);
     }
 
     /** The root of x in the union-find forest parent (a root is its own parent), compressing the path. */
-    private static int root(int[] parent, int x) {
+    static int root(int[] parent, int x) {
         int r = x;
         while (parent[r] != r) {
             r = parent[r];
@@ -376,9 +429,9 @@ final class ComponentRelabel {
             group = Arrays.copyOf(group, cap);
             Arrays.fill(group, old, cap, -1);
             stack = new int[cap];
-            frontier = Arrays.copyOf(frontier, cap);
-            frontierSeen = Arrays.copyOf(frontierSeen, cap);
+            frontier.grow(cap);
             oldSeen = Arrays.copyOf(oldSeen, cap);
+            passed = Arrays.copyOf(passed, cap);
             groupSet = new int[cap];
         }
     }

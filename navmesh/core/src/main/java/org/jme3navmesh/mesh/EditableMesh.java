@@ -322,6 +322,14 @@ public final class EditableMesh {
                 parentPages[p] = PagedArrays.page(parents, 1, p);
             }
         }
+        if (!allComponents) {
+            java.util.BitSet moved = components.movedPages();
+            for (int p = moved.nextSetBit(0); p >= 0 && p < tp; p = moved.nextSetBit(p + 1)) {
+                if (!linkPagesDone.get(p)) {
+                    compPages[p] = PagedArrays.page(comps, 1, p);
+                }
+            }
+        }
         linkPagesDone.clear();
         shapePagesDone.clear();
         int vp = PagedArrays.pageCount(vertCount);

@@ -95,32 +95,40 @@ final class TriangleGridPatch {
     private void buckets() {
         float[][] oldBoxes = prev.boundPages();
         NavMesh prevMesh = prev.mesh();
-        // The buckets touched: those the changed triangles were in or are in now.
+        // The buckets touched: those the changed triangles were in or are in now. Each live changed
+        // triangle's rectangle of buckets (first column, last column, first row, last row) is kept.
         BucketSet touched = new BucketSet();
-        TriangleGrid.IntList in = new TriangleGrid.IntList();
-        for (int i : changed) {
+        int[] rects = new int[4 * changed.length];
+        int pairs = 0;
+        for (int c = 0; c < changed.length; c++) {
+            int i = changed[c];
             if (i < prevN && !prevMesh.retired(i)) {
-                bucketsOf(oldBoxes, i, in);
-                for (int k = 0; k < in.size; k++) {
-                    touched.add(in.items[k]);
-                }
+                rectOf(oldBoxes, i, rects, 4 * c);
+                addRect(touched, rects, 4 * c);
             }
             if (i < n && !TriangleGrid.retired(corners, i)) {
-                bucketsOf(boundPages, i, in);
-                for (int k = 0; k < in.size; k++) {
-                    touched.add(in.items[k]);
-                }
+                rectOf(boundPages, i, rects, 4 * c);
+                addRect(touched, rects, 4 * c);
+                pairs += (rects[4 * c + 1] - rects[4 * c] + 1) * (rects[4 * c + 3] - rects[4 * c + 2] + 1);
+            } else {
+                rects[4 * c] = -1;
             }
         }
         int[] tb = touched.sorted();
         final int u = tb.length;
-        // New entries per touched bucket, in triangle order.
+        // New entries per touched bucket, in triangle order (changed is ascending); each pair's bucket position kept.
         int[] addStart = new int[u + 1];
-        for (int i : changed) {
-            if (i < n && !TriangleGrid.retired(corners, i)) {
-                bucketsOf(boundPages, i, in);
-                for (int k = 0; k < in.size; k++) {
-                    addStart[touched.indexOf(in.items[k]) + 1]++;
+        int[] pairBucket = new int[pairs];
+        int cols = prev.columns();
+        for (int c = 0, q = 0; c < changed.length; c++) {
+            if (rects[4 * c] < 0) {
+                continue;
+            }
+            for (int r = rects[4 * c + 2]; r <= rects[4 * c + 3]; r++) {
+                for (int col = rects[4 * c]; col <= rects[4 * c + 1]; col++) {
+                    int b = touched.indexOf(col + r * cols);
+                    pairBucket[q++] = b;
+                    addStart[b + 1]++;
                 }
             }
         }
@@ -129,13 +137,14 @@ final class TriangleGridPatch {
         }
         int[] addTris = new int[addStart[u]];
         int[] fill = new int[u];
-        for (int i : changed) {
-            if (i < n && !TriangleGrid.retired(corners, i)) {
-                bucketsOf(boundPages, i, in);
-                for (int k = 0; k < in.size; k++) {
-                    int b = touched.indexOf(in.items[k]);
-                    addTris[addStart[b] + fill[b]++] = i;
-                }
+        for (int c = 0, q = 0; c < changed.length; c++) {
+            if (rects[4 * c] < 0) {
+                continue;
+            }
+            int i = changed[c];
+            for (int end = q + (rects[4 * c + 1] - rects[4 * c] + 1) * (rects[4 * c + 3] - rects[4 * c + 2] + 1); q < end; q++) {
+                int b = pairBucket[q];
+                addTris[addStart[b] + fill[b]++] = i;
             }
         }
         bucketTris = prev.bucketTrianglePages().clone();
@@ -192,17 +201,22 @@ final class TriangleGridPatch {
         maxBucket = mb;
     }
 
-    /** Puts the buckets of triangle i's box (in pages) into out, emptied first. */
-    private void bucketsOf(float[][] pages, int i, TriangleGrid.IntList out) {
+    /** Writes the bucket rectangle of triangle i's box (in pages): first column, last column, first row, last row at out[o ..]. */
+    private void rectOf(float[][] pages, int i, int[] out, int o) {
         float[] box = pages[i >>> TriangleGrid.PAGE_SHIFT];
-        int o = 6 * (i & TriangleGrid.PAGE_MASK);
-        int c0 = prev.col(box[o]), c1 = prev.col(box[o + 3]);
-        int r0 = prev.row(box[o + 2]), r1 = prev.row(box[o + 5]);
+        int b = 6 * (i & TriangleGrid.PAGE_MASK);
+        out[o] = prev.col(box[b]);
+        out[o + 1] = prev.col(box[b + 3]);
+        out[o + 2] = prev.row(box[b + 2]);
+        out[o + 3] = prev.row(box[b + 5]);
+    }
+
+    /** Adds the buckets of the rectangle at rect[o ..] (as {@link #rectOf} writes it) to set. */
+    private void addRect(BucketSet set, int[] rect, int o) {
         int cols = prev.columns();
-        out.size = 0;
-        for (int r = r0; r <= r1; r++) {
-            for (int c = c0; c <= c1; c++) {
-                out.add(c + r * cols);
+        for (int r = rect[o + 2]; r <= rect[o + 3]; r++) {
+            for (int c = rect[o]; c <= rect[o + 1]; c++) {
+                set.add(c + r * cols);
             }
         }
     }
@@ -256,8 +270,13 @@ final class TriangleGridPatch {
             }
             int[] start = new int[TriangleGrid.PAGE + 1];
             found.size = 0;
-            for (int o = 0; o < TriangleGrid.PAGE; o++) {
-                int i = (p << TriangleGrid.PAGE_SHIFT) + o;
+            int first = p << TriangleGrid.PAGE_SHIFT;
+            // The lists prev holds on this page (those of triangles below both counts are kept unless recomputed).
+            int keptEnd = Math.max(0, Math.min(TriangleGrid.PAGE, Math.min(prevN, n) - first));
+            int[] prevStart = keptEnd > 0 ? prev.overlapStartPages()[p] : null;
+            int[] prevList = keptEnd > 0 ? prev.overlapListPages()[p] : null;
+            for (int o = 0; o < TriangleGrid.PAGE; ) {
+                int i = first + o;
                 if (k < order.length && order[k] == i) {
                     int c = isChanged.get(i) ? Arrays.binarySearch(changed, i) : -1;
                     if (c >= 0) {
@@ -268,12 +287,26 @@ final class TriangleGridPatch {
                         grid.collectOverlaps(i, v, corners, found);
                     }
                     k++;
-                } else if (i < prevN && i < n) {
-                    for (int e = 0, m = prev.overlapCount(i); e < m; e++) {
-                        found.add(prev.overlapping(i, e));
+                    start[++o] = found.size;
+                    continue;
+                }
+                // A run up to the next recomputed list: prev's lists copied at once, none past the counts.
+                int runEnd = k < end ? order[k] - first : TriangleGrid.PAGE;
+                int copyEnd = Math.min(runEnd, Math.max(o, keptEnd));
+                if (o < copyEnd) {
+                    int from = prevStart[o], count = prevStart[copyEnd] - from, base = found.size - from;
+                    if (found.size + count > found.items.length) {
+                        found.items = Arrays.copyOf(found.items, Math.max(found.size + count, 2 * found.items.length));
+                    }
+                    System.arraycopy(prevList, from, found.items, found.size, count);
+                    found.size += count;
+                    for (; o < copyEnd; o++) {
+                        start[o + 1] = base + prevStart[o + 1];
                     }
                 }
-                start[o + 1] = found.size;
+                for (; o < runEnd; o++) {
+                    start[o + 1] = found.size;
+                }
             }
             overlapStarts[p] = start;
             overlapLists[p] = Arrays.copyOf(found.items, found.size);
