@@ -15,7 +15,7 @@ package org.jme3navmesh.agent;
  */
 final class CornerSkip {
     /** Time without progress after which an agent looks past its next corner, seconds. */
-    static final float STALL = 0.75f;
+    static final float STALL = 0.25f;
     /** Least distance of the skipped corner from the line the agent takes instead, in the agent's radii. */
     static final float CLEAR_RADII = 0.9f;
     private static final float EPS = 1e-6f;

@@ -4,8 +4,11 @@ package org.jme3navmesh.agent;
  * Arrival at a goal that other agents sent to it already occupy. When several agents are sent to one point, only one
  * can stand on it: without a rule the others would circle it for ever. So an agent has also arrived when it is within
  * the arrival radius (at most {@link AgentContacts#MARGIN}, the reach of the noted close agents) of touching an
- * occupant: an agent that stands (follows no path) in state {@link AgentState#ARRIVED}, lies nearer the goal than it,
- * and was sent to the same goal (its target within the arrival radius of it). Agents sent to one goal thus gather round
+ * occupant: an agent that lies nearer the goal than it, was sent to the same goal (its target within the arrival
+ * radius of it), and either stands (follows no path) in state {@link AgentState#ARRIVED} or, still on its way, blocks
+ * the goal: it lies closer to the goal than their summed radii less the arrival radius, so no spot within the arrival
+ * radius of the goal is clear of it. (Agents queueing for a goal along a wall otherwise press on the one in front,
+ * which cannot reach the goal for them, and turn STUCK.) Agents sent to one goal thus gather round
  * the first to arrive, each beside one nearer the goal; an arrived agent pushed away from its target does not walk back
  * while it stands beside such an occupant. Since an occupant is always nearer the goal, agents never hold each other
  * off in a cycle: the one nearest the goal walks back to it. Agents sent to distinct goals are left alone: one that
@@ -43,8 +46,9 @@ final class OccupiedGoals {
 
     /**
      * True when agent i is within {@code arrivalRadius} (at most {@link AgentContacts#MARGIN}) of touching an
-     * occupant of goal (gx, gz): a noted close agent that stands in state {@link AgentState#ARRIVED}, lies nearer the goal than agent i, and has a target within
-     * {@code arrivalRadius} of the goal.
+     * occupant of goal (gx, gz): a noted close agent that lies nearer the goal than agent i, has a target within
+     * {@code arrivalRadius} of the goal, and stands in state {@link AgentState#ARRIVED} or lies within their summed
+     * radii less {@code arrivalRadius} of the goal.
      *
      * @param s             the agents; not null, unaffected
      * @param contacts      the close agents of the last planning; null means none
@@ -63,7 +67,7 @@ final class OccupiedGoals {
         float a2 = arrivalRadius * arrivalRadius;
         for (int m = 0, c = contacts.count(i); m < c; m++) {
             int j = contacts.contact(i, m);
-            if (j == i || !s.isActive(j) || s.following[j] || s.state[j] != AgentState.ARRIVED.ordinal()) {
+            if (j == i || !s.isActive(j)) {
                 continue;
             }
             float rr = r + s.type[j].radius();
@@ -72,8 +76,15 @@ final class OccupiedGoals {
             if (dj2 >= d2 || AgentStore.dist2xz(x, z, s.px[j], s.pz[j]) > reach * reach) {
                 continue; // not nearer the goal, or not beside agent i
             }
-            if (s.hasTarget[j] && AgentStore.dist2xz(s.tx[j], s.tz[j], gx, gz) <= a2) {
-                return true; // sent to the same goal
+            if (!s.hasTarget[j] || AgentStore.dist2xz(s.tx[j], s.tz[j], gx, gz) > a2) {
+                continue; // not sent to the same goal
+            }
+            if (!s.following[j] && s.state[j] == AgentState.ARRIVED.ordinal()) {
+                return true; // arrived there
+            }
+            float blocks = rr - arrivalRadius;
+            if (blocks > 0f && dj2 < blocks * blocks) {
+                return true; // on its way there, and no spot within the arrival radius of the goal is clear of it
             }
         }
         return false;

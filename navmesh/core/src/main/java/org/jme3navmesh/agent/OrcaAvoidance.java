@@ -49,7 +49,8 @@ import org.jme3navmesh.mesh.NavMesh;
  * prefers to stay still; when it gives way, it avoids the velocity its walking neighbours prefer rather than the one
  * they have, so it steps aside for a walker that wants to pass where it stands. An ARRIVED agent pushed further than
  * the arrival radius from its target prefers to walk back to it at up to half its top speed, unless it stands beside
- * an arrived agent sent to the same target and nearer it ({@link OccupiedGoals}).
+ * an occupant of its target nearer it ({@link OccupiedGoals}: an arrived agent sent to the same target, or one on its
+ * way there that blocks it).
  *
  * <p>Velocities are the agents' velocities over the last step. Each worker plans with its own {@link OrcaPlanner};
  * an agent's velocity depends only on the crowd's state when the planning starts, not on which worker plans it or

@@ -32,12 +32,13 @@ class CornerSkipTest {
         c.setTarget(a, 12f, 0f, 7f);
         c.step(dt);
         c.syncPosition(a, 7f, 0f, 9.5f);
-        while (c.time() < 0.5) {
+        double held = c.time();
+        while (c.time() < held + CornerSkip.STALL - 0.05) {
             c.step(dt);
         }
         assertThat(c.waypointIndex(a)).as("not stalled long enough: the first corner").isEqualTo(1);
         assertThat(c.velocityZ(a)).as("towards the first corner, north").isPositive();
-        while (c.time() < 0.5 + CornerSkip.STALL + 0.1) {
+        while (c.time() < held + CornerSkip.STALL + 0.6) { // time to turn round after the skip
             c.step(dt);
         }
         assertThat(c.waypointIndex(a)).as("stalled: both corners passed, the goal in sight").isEqualTo(3);
