@@ -56,10 +56,7 @@ final class SceneRasterizer {
         }, new AtomicBoolean(), Parallel.NEVER, "rasterise", Parallel.NO_PROGRESS);
     }
 
-    /**
-     * Triangles per task of the normals and boxes: a few tasks per thread even for a small scene, so
-     * that the threads finish together (each triangle's values are its own, whatever the chunks).
-     */
+    /** Triangles per task of the normals and boxes: a few tasks per thread even in a small scene, to end together. */
     private static final int NORMAL_CHUNK = 1 << 12;
 
     /** Fills triangle t's normal Y, slope and XZ bounds from the vertices v. */
@@ -107,7 +104,6 @@ final class SceneRasterizer {
         boolean doBlockers = !Float.isNaN(blockerCosSlope);
         AtomicBoolean abort = new AtomicBoolean();
         // Bin the triangles by band (counting sort), so a band only visits its own triangles.
-        int[] binStart = new int[bands + 1];
         float oz = grid.cells().originZ(), cs = grid.cells().cellSize();
         int z0 = grid.cells().z0();
         int n = tris.count();
@@ -131,18 +127,9 @@ final class SceneRasterizer {
                 lastBand[t] = r1 < r0 ? -1 : r1 / rowsPerBand;
             }
         }, abort, cancelled, "rasterise", Parallel.NO_PROGRESS);
-        // Segments of triangles, each in a method: a bake bins once, too few times for the JIT to compile a loop over all.
-        for (int t = 0; t < n; t += BIN_SEGMENT) {
-            countBins(firstBand, lastBand, t, Math.min(n, t + BIN_SEGMENT), binStart);
-        }
-        for (int b = 0; b < bands; b++) {
-            binStart[b + 1] += binStart[b];
-        }
-        int[] binned = new int[binStart[bands]];
-        int[] fill = Arrays.copyOf(binStart, bands);
-        for (int t = 0; t < n; t += BIN_SEGMENT) {
-            fillBins(firstBand, lastBand, t, Math.min(n, t + BIN_SEGMENT), fill, binned);
-        }
+        BandBins bins = new BandBins(firstBand, lastBand, n, bands);
+        int[] binned = bins.binned;
+        int[] binStart = bins.start;
         Parallel.run(bands, new IntConsumer() {
             @Override
             public void accept(int b) {
@@ -155,27 +142,6 @@ final class SceneRasterizer {
             }
         }, abort, cancelled, "rasterise", bandsDone);
         return BandMerge.merge(out, doBlockers, grid, tris, ny, slopeDeg);
-    }
-
-    /** Triangles per call of {@link #countBins} and {@link #fillBins}. */
-    private static final int BIN_SEGMENT = 64;
-
-    /** Counts triangles [t0, t1) in each of their bands, at binStart[band + 1]. */
-    private static void countBins(int[] firstBand, int[] lastBand, int t0, int t1, int[] binStart) {
-        for (int t = t0; t < t1; t++) {
-            for (int b = firstBand[t]; b <= lastBand[t]; b++) {
-                binStart[b + 1]++;
-            }
-        }
-    }
-
-    /** Lists triangles [t0, t1) in each of their bands, at fill[band] on (advanced). */
-    private static void fillBins(int[] firstBand, int[] lastBand, int t0, int t1, int[] fill, int[] binned) {
-        for (int t = t0; t < t1; t++) {
-            for (int b = firstBand[t]; b <= lastBand[t]; b++) {
-                binned[fill[b]++] = t;
-            }
-        }
     }
 
     /**
