@@ -17,6 +17,7 @@ import org.recast4j.detour.crowd.Crowd;
 import org.recast4j.detour.crowd.CrowdAgent;
 import org.recast4j.detour.crowd.CrowdAgentParams;
 import org.recast4j.detour.crowd.CrowdConfig;
+import org.recast4j.detour.crowd.FileOrderNeighbours;
 import org.recast4j.detour.crowd.ObstacleAvoidanceQuery.ObstacleAvoidanceParams;
 
 /**
@@ -24,6 +25,13 @@ import org.recast4j.detour.crowd.ObstacleAvoidanceQuery.ObstacleAvoidanceParams;
  * {@code ../shared/crowd} under that README's rules (single-tile navmesh of {@link AgentParams#sharedReference()},
  * RecastDemo's CrowdTool agent settings and high-quality avoidance, all update flags, fixed 1/60 s step,
  * arrival 0.3 m, stop when all arrived or after the time limit). Metrics come from {@link CrowdMetrics}.
+ * <p>
+ * recast4j's crowd depends on identity hash codes in two places, so its results change from one JVM run to the
+ * next: its agent set is a {@code HashSet} (update order) and each agent's neighbours come from a
+ * {@code HashSet<CrowdAgent>}, sorted by distance only (order of neighbours at equal distances). Unless
+ * {@link Options#hashOrder()} is set, the reference swaps in a {@code LinkedHashSet} ({@link #useInsertionOrder})
+ * and re-sorts the neighbours by distance then agent index ({@link FileOrderNeighbours}), so agents and
+ * neighbours are visited in file order, as C++ Detour's id-indexed arrays do, and two runs give the same results.
  */
 public final class DetourCrowdRef {
     /** Agent radius, metres. */
@@ -59,7 +67,7 @@ public final class DetourCrowdRef {
                 : shared.resolve("crowd").resolve(name + ".obj");
     }
 
-    /** Run settings: steps of the discarded warm-up crowd; true to keep recast4j's HashSet agent order. */
+    /** Run settings: steps of the discarded warm-up crowd; true to keep recast4j's hash-code agent and neighbour order. */
     public record Options(int warmupSteps, boolean hashOrder) {
     }
 
@@ -128,6 +136,25 @@ public final class DetourCrowdRef {
                 .put("agent_order", options.hashOrder() ? "hash" : "insertion").toString();
     }
 
+    /**
+     * Runs a fresh crowd (no warm-up) and records every agent's position after each step.
+     *
+     * @param steps the number of steps, at least 0
+     * @return x, y, z of each agent in file order, step after step ({@code 3 * agents * steps} floats)
+     */
+    float[] trace(int steps) throws ReflectiveOperationException {
+        Placed p = place();
+        int n = rows.size();
+        float[] pos = new float[3 * n];
+        float[] out = new float[3 * n * steps];
+        for (int s = 0; s < steps; s++) {
+            p.crowd.update((float) STEP, null);
+            positions(p.agents, pos);
+            System.arraycopy(pos, 0, out, 3 * n * s, 3 * n);
+        }
+        return out;
+    }
+
     /** A crowd with every agent added and given its goal, before the first step. */
     private record Placed(Crowd crowd, List<CrowdAgent> agents, float[] goals, int unplaced, int goalUnplaced,
                           int goalUnreachable, double maxStartSnap, double maxGoalSnap) {
@@ -138,6 +165,7 @@ public final class DetourCrowdRef {
         Crowd crowd = new Crowd(cfg, nav);
         if (!options.hashOrder()) {
             useInsertionOrder(crowd);
+            FileOrderNeighbours.install(crowd);
         }
         ObstacleAvoidanceParams high = new ObstacleAvoidanceParams();
         high.velBias = 0.5f;
