@@ -48,22 +48,18 @@ final class TriangleGridPatch {
         n = mesh.triangleCount();
         prevN = prev.triangleCount();
         int top = Math.max(n, prevN);
-        TriangleGrid.IntList c = new TriangleGrid.IntList();
         for (int k = 0; k < changedCount; k++) {
             int t = changedIds[k];
-            if (t < top && !isChanged.get(t)) {
+            if (t < top) {
                 isChanged.set(t);
-                c.add(t);
             }
         }
-        for (int t = Math.min(n, prevN); t < top; t++) {
-            if (!isChanged.get(t)) {
-                isChanged.set(t);
-                c.add(t);
-            }
+        isChanged.set(Math.min(n, prevN), top);
+        // Read off the marks in id order: sorted, each once, without a sort.
+        changed = new int[isChanged.cardinality()];
+        for (int t = isChanged.nextSetBit(0), k = 0; t >= 0; t = isChanged.nextSetBit(t + 1)) {
+            changed[k++] = t;
         }
-        changed = Arrays.copyOf(c.items, c.size);
-        Arrays.sort(changed);
         bounds();
         buckets();
     }
