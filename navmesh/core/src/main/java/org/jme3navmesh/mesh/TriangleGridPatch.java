@@ -37,6 +37,8 @@ final class TriangleGridPatch {
     /** Changed ids, sorted, unique; below max(n, prevN). */
     private final int[] changed;
     private final BitSet isChanged = new BitSet();
+    /** The changed triangles whose overlap list (set by overlaps) is not empty. */
+    private final BitSet overlapsNow = new BitSet();
     /** The pages of boundPages and firstPages copied for this grid (the others are prev's). */
     private final BitSet ownPage = new BitSet();
 
@@ -242,6 +244,9 @@ final class TriangleGridPatch {
                     }
                 }
                 changedLists[c] = Arrays.copyOf(found.items, found.size);
+                if (found.size > 0) {
+                    overlapsNow.set(i);
+                }
             }
         }
         int[] order = Arrays.copyOf(redoList.items, redoList.size);
@@ -251,13 +256,15 @@ final class TriangleGridPatch {
         overlapLists = Arrays.copyOf(prev.overlapListPages(), pages);
         // Each page holding a recomputed list is laid out again: recomputed lists, the others copied.
         int k = 0;
+        // The position in changed of the next changed triangle at or above order[k] (order and changed ascend).
+        int c = 0;
         while (k < order.length) {
             int p = order[k] >>> TriangleGrid.PAGE_SHIFT;
             int end = k;
             while (end < order.length && order[end] >>> TriangleGrid.PAGE_SHIFT == p) {
                 end++;
             }
-            if (noOverlapsBefore(p) && noneFound(order, k, end, changedLists)) {
+            if (noOverlapsBefore(p) && noneFound(order, k, end)) {
                 // A page with no overlap before and none now (most pages of a one-layer mesh): the shared empty page.
                 overlapStarts[p] = EMPTY_STARTS;
                 overlapLists[p] = TriangleGrid.NO_INTS;
@@ -274,8 +281,10 @@ final class TriangleGridPatch {
             for (int o = 0; o < TriangleGrid.PAGE; ) {
                 int i = first + o;
                 if (k < order.length && order[k] == i) {
-                    int c = isChanged.get(i) ? Arrays.binarySearch(changed, i) : -1;
-                    if (c >= 0) {
+                    while (changed[c] < i && c + 1 < changed.length) {
+                        c++;
+                    }
+                    if (changed[c] == i) {
                         for (int t : changedLists[c]) {
                             found.add(t);
                         }
@@ -316,11 +325,10 @@ final class TriangleGridPatch {
     }
 
     /** True when the recomputed triangles order[from .. to) are all changed ones with an empty list. */
-    private boolean noneFound(int[] order, int from, int to, int[][] changedLists) {
+    private boolean noneFound(int[] order, int from, int to) {
         for (int k = from; k < to; k++) {
             int i = order[k];
-            int c = isChanged.get(i) ? Arrays.binarySearch(changed, i) : -1;
-            if (c < 0 || changedLists[c].length > 0) {
+            if (!isChanged.get(i) || overlapsNow.get(i)) {
                 return false;
             }
         }
