@@ -112,7 +112,7 @@ final class TriangleGridPatch {
                 rects[4 * c] = -1;
             }
         }
-        int[] tb = touched.sorted();
+        int[] tb = touched.ids();
         final int u = tb.length;
         // New entries per touched bucket, in triangle order (changed is ascending); each pair's bucket position kept.
         int[] addStart = new int[u + 1];
@@ -343,12 +343,13 @@ final class TriangleGridPatch {
     }
 
     /**
-     * Bucket ids (&gt;= 0), each kept once (open addressing, linear probing), then sorted, with each
-     * id's position in that order.
+     * Bucket ids (&gt;= 0), each kept once (open addressing, linear probing), with each id's
+     * position in the order they were first added (the buckets are written independently of each
+     * other, so any order serves).
      */
     private static final class BucketSet {
         private int[] slots = new int[64];
-        /** Per slot: the id's position among the sorted ids (set by sorted()). */
+        /** Per slot: the id's position among the ids. */
         private int[] index = new int[64];
         private int[] ids = new int[32];
         private int size;
@@ -361,6 +362,7 @@ final class TriangleGridPatch {
             int s = slot(b);
             if (slots[s] < 0) {
                 slots[s] = b;
+                index[s] = size;
                 if (size == ids.length) {
                     ids = Arrays.copyOf(ids, 2 * size);
                 }
@@ -371,17 +373,12 @@ final class TriangleGridPatch {
             }
         }
 
-        /** The ids, ascending; indexOf answers after this. */
-        int[] sorted() {
-            int[] out = Arrays.copyOf(ids, size);
-            Arrays.sort(out);
-            for (int k = 0; k < size; k++) {
-                index[slot(out[k])] = k;
-            }
-            return out;
+        /** The ids, in the order they were first added. */
+        int[] ids() {
+            return Arrays.copyOf(ids, size);
         }
 
-        /** The position of id b, added before {@link #sorted}, among the sorted ids. */
+        /** The position of id b, added before, among {@link #ids}. */
         int indexOf(int b) {
             return index[slot(b)];
         }
@@ -401,7 +398,9 @@ final class TriangleGridPatch {
             index = new int[slots.length];
             Arrays.fill(slots, -1);
             for (int k = 0; k < size; k++) {
-                slots[slot(ids[k])] = ids[k];
+                int s = slot(ids[k]);
+                slots[s] = ids[k];
+                index[s] = k;
             }
         }
     }
