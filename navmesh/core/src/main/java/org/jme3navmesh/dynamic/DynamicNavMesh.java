@@ -1,7 +1,6 @@
 package org.jme3navmesh.dynamic;
 
 import java.util.ArrayDeque;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -209,7 +208,6 @@ public final class DynamicNavMesh {
             return new MeshUpdate(current, version, 0, 0, new int[0], (System.nanoTime() - start) / 1e6);
         }
         int[] changed = editable.changedTriangles();
-        Arrays.sort(changed);
         NavMesh next = editable.snapshot();
         current = next;
         version++;

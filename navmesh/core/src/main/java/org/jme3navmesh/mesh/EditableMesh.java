@@ -371,10 +371,15 @@ public final class EditableMesh {
      * The triangles changed since the last snapshot (corners or neighbours), before
      * {@link #snapshot()} clears the list; ids may lie at or above triangleCount() (dropped).
      *
-     * @return a new array
+     * @return a new array, ascending, each id once
      */
     public int[] changedTriangles() {
-        return Arrays.copyOf(changed, changedCount);
+        // Read off the marks in id order: no sort.
+        int[] out = new int[changedCount];
+        for (int t = changedMark.nextSetBit(0), k = 0; t >= 0; t = changedMark.nextSetBit(t + 1)) {
+            out[k++] = t;
+        }
+        return out;
     }
 
     /**

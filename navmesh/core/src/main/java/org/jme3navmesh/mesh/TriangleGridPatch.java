@@ -37,6 +37,8 @@ final class TriangleGridPatch {
     /** Changed ids, sorted, unique; below max(n, prevN). */
     private final int[] changed;
     private final BitSet isChanged = new BitSet();
+    /** The changed triangles whose overlap list (set by overlaps) is not empty. */
+    private final BitSet overlapsNow = new BitSet();
     /** The pages of boundPages and firstPages copied for this grid (the others are prev's). */
     private final BitSet ownPage = new BitSet();
 
@@ -48,22 +50,18 @@ final class TriangleGridPatch {
         n = mesh.triangleCount();
         prevN = prev.triangleCount();
         int top = Math.max(n, prevN);
-        TriangleGrid.IntList c = new TriangleGrid.IntList();
         for (int k = 0; k < changedCount; k++) {
             int t = changedIds[k];
-            if (t < top && !isChanged.get(t)) {
+            if (t < top) {
                 isChanged.set(t);
-                c.add(t);
             }
         }
-        for (int t = Math.min(n, prevN); t < top; t++) {
-            if (!isChanged.get(t)) {
-                isChanged.set(t);
-                c.add(t);
-            }
+        isChanged.set(Math.min(n, prevN), top);
+        // Read off the marks in id order: sorted, each once, without a sort.
+        changed = new int[isChanged.cardinality()];
+        for (int t = isChanged.nextSetBit(0), k = 0; t >= 0; t = isChanged.nextSetBit(t + 1)) {
+            changed[k++] = t;
         }
-        changed = Arrays.copyOf(c.items, c.size);
-        Arrays.sort(changed);
         bounds();
         buckets();
     }
@@ -114,7 +112,7 @@ final class TriangleGridPatch {
                 rects[4 * c] = -1;
             }
         }
-        int[] tb = touched.sorted();
+        int[] tb = touched.ids();
         final int u = tb.length;
         // New entries per touched bucket, in triangle order (changed is ascending); each pair's bucket position kept.
         int[] addStart = new int[u + 1];
@@ -246,6 +244,9 @@ final class TriangleGridPatch {
                     }
                 }
                 changedLists[c] = Arrays.copyOf(found.items, found.size);
+                if (found.size > 0) {
+                    overlapsNow.set(i);
+                }
             }
         }
         int[] order = Arrays.copyOf(redoList.items, redoList.size);
@@ -255,13 +256,15 @@ final class TriangleGridPatch {
         overlapLists = Arrays.copyOf(prev.overlapListPages(), pages);
         // Each page holding a recomputed list is laid out again: recomputed lists, the others copied.
         int k = 0;
+        // The position in changed of the next changed triangle at or above order[k] (order and changed ascend).
+        int c = 0;
         while (k < order.length) {
             int p = order[k] >>> TriangleGrid.PAGE_SHIFT;
             int end = k;
             while (end < order.length && order[end] >>> TriangleGrid.PAGE_SHIFT == p) {
                 end++;
             }
-            if (noOverlapsBefore(p) && noneFound(order, k, end, changedLists)) {
+            if (noOverlapsBefore(p) && noneFound(order, k, end)) {
                 // A page with no overlap before and none now (most pages of a one-layer mesh): the shared empty page.
                 overlapStarts[p] = EMPTY_STARTS;
                 overlapLists[p] = TriangleGrid.NO_INTS;
@@ -278,8 +281,10 @@ final class TriangleGridPatch {
             for (int o = 0; o < TriangleGrid.PAGE; ) {
                 int i = first + o;
                 if (k < order.length && order[k] == i) {
-                    int c = isChanged.get(i) ? Arrays.binarySearch(changed, i) : -1;
-                    if (c >= 0) {
+                    while (changed[c] < i && c + 1 < changed.length) {
+                        c++;
+                    }
+                    if (changed[c] == i) {
                         for (int t : changedLists[c]) {
                             found.add(t);
                         }
@@ -320,11 +325,10 @@ final class TriangleGridPatch {
     }
 
     /** True when the recomputed triangles order[from .. to) are all changed ones with an empty list. */
-    private boolean noneFound(int[] order, int from, int to, int[][] changedLists) {
+    private boolean noneFound(int[] order, int from, int to) {
         for (int k = from; k < to; k++) {
             int i = order[k];
-            int c = isChanged.get(i) ? Arrays.binarySearch(changed, i) : -1;
-            if (c < 0 || changedLists[c].length > 0) {
+            if (!isChanged.get(i) || overlapsNow.get(i)) {
                 return false;
             }
         }
@@ -339,12 +343,13 @@ final class TriangleGridPatch {
     }
 
     /**
-     * Bucket ids (&gt;= 0), each kept once (open addressing, linear probing), then sorted, with each
-     * id's position in that order.
+     * Bucket ids (&gt;= 0), each kept once (open addressing, linear probing), with each id's
+     * position in the order they were first added (the buckets are written independently of each
+     * other, so any order serves).
      */
     private static final class BucketSet {
         private int[] slots = new int[64];
-        /** Per slot: the id's position among the sorted ids (set by sorted()). */
+        /** Per slot: the id's position among the ids. */
         private int[] index = new int[64];
         private int[] ids = new int[32];
         private int size;
@@ -357,6 +362,7 @@ final class TriangleGridPatch {
             int s = slot(b);
             if (slots[s] < 0) {
                 slots[s] = b;
+                index[s] = size;
                 if (size == ids.length) {
                     ids = Arrays.copyOf(ids, 2 * size);
                 }
@@ -367,17 +373,12 @@ final class TriangleGridPatch {
             }
         }
 
-        /** The ids, ascending; indexOf answers after this. */
-        int[] sorted() {
-            int[] out = Arrays.copyOf(ids, size);
-            Arrays.sort(out);
-            for (int k = 0; k < size; k++) {
-                index[slot(out[k])] = k;
-            }
-            return out;
+        /** The ids, in the order they were first added. */
+        int[] ids() {
+            return Arrays.copyOf(ids, size);
         }
 
-        /** The position of id b, added before {@link #sorted}, among the sorted ids. */
+        /** The position of id b, added before, among {@link #ids}. */
         int indexOf(int b) {
             return index[slot(b)];
         }
@@ -397,7 +398,9 @@ final class TriangleGridPatch {
             index = new int[slots.length];
             Arrays.fill(slots, -1);
             for (int k = 0; k < size; k++) {
-                slots[slot(ids[k])] = ids[k];
+                int s = slot(ids[k]);
+                slots[s] = ids[k];
+                index[s] = k;
             }
         }
     }
