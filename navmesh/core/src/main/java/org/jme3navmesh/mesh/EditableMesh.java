@@ -70,6 +70,8 @@ public final class EditableMesh {
      */
     static final float EDIT_BUCKET = 8f;
     private final ComponentRelabel components;
+    /** The working sets of each snapshot's index patch. */
+    private final GridPatchScratch gridScratch = new GridPatchScratch();
     private final BitSet changedMark = new BitSet();
     private int[] changed = new int[64];
     private int changedCount;
@@ -435,7 +437,8 @@ public final class EditableMesh {
         TriangleDetail detail = base.heightDetail() == null ? null : new TriangleDetail(base.heightDetail(), parentPages, n);
         NavMesh next = new NavMesh(vertCount, n, vertPages, cornerPages, neighbourPages, areaPages, slopePages, compPages,
                 components.count(), components.idBound(), base.areas(), detail, base.detailTolerance(),
-                Arrays.copyOf(rec, recPages), vertexHeightPages, bounds.clone(), lastIndex, reshaped, reshapedCount, verts, tris, parentPages);
+                Arrays.copyOf(rec, recPages), vertexHeightPages, bounds.clone(), lastIndex, reshaped, reshapedCount, verts, tris, parentPages,
+                gridScratch);
         MeshClearance clearance = base.clearance();
         if (clearance != null) {
             next = next.withClearance(clearance.ofParents(parentPages, n));

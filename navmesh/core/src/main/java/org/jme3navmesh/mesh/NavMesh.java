@@ -211,13 +211,15 @@ public final class NavMesh {
      * here from previousIndex. Every array is kept, not copied. No links and no clearance (the
      * editor adds them). flatVerts and flatTris hold the same vertices and corners flat (the
      * editor's working arrays, read only while this constructor runs); parentPages holds each
-     * triangle's base triangle, in pages (kept by the index, which reads its overlaps through them).
+     * triangle's base triangle, in pages (kept by the index, which reads its overlaps through them); scratch
+     * holds the editor's working sets for the index patch (used while this constructor runs).
      */
     NavMesh(int vertexCount, int triangleCount, float[][] verts, int[][] tris, int[][] neighbours, int[][] areas,
             float[][] slopes, int[][] componentPages, int componentCount, int componentIdBound, AreaTable areaTable,
             TriangleDetail detail,
             float detailTolerance, float[][] rec, float[][] vertexHeight, float[] bounds, TriangleGrid previousIndex,
-            int[] changed, int changedCount, float[] flatVerts, int[] flatTris, int[][] parentPages) {
+            int[] changed, int changedCount, float[] flatVerts, int[] flatTris, int[][] parentPages,
+            GridPatchScratch scratch) {
         this.vertexCount = vertexCount;
         this.triangleCount = triangleCount;
         this.flatVerts = null;
@@ -244,7 +246,7 @@ public final class NavMesh {
         this.links = OffMeshLinks.NONE;
         this.clearance = null;
         this.derivedData = new DerivedData();
-        this.index = new TriangleGrid(this, previousIndex, changed, changedCount, flatVerts, flatTris, parentPages);
+        this.index = new TriangleGrid(this, previousIndex, changed, changedCount, flatVerts, flatTris, parentPages, scratch);
     }
 
     /** Number of vertices. */

@@ -41,7 +41,7 @@ public final class TriangleGrid {
     /**
      * The grid of the mesh the edits started from (this grid for a mesh built or loaded), and per
      * triangle of an edited mesh the triangle of that mesh whose XZ projection holds it, in pages of
-     * {@value #PAGE} (null for a mesh built or loaded: each triangle is its own).
+     * {@value PagedArrays#PAGE} (null for a mesh built or loaded: each triangle is its own).
      */
     private final TriangleGrid origin;
     private final int[][] parentPages;
@@ -57,7 +57,7 @@ public final class TriangleGrid {
      * Triangles per page of the per-triangle arrays: a version made by an edit copies only the
      * pages and buckets its changed triangles touch and shares the others with the previous one.
      */
-    static final int PAGE_SHIFT = 8;
+    static final int PAGE_SHIFT = 6;
     static final int PAGE = 1 << PAGE_SHIFT;
     static final int PAGE_MASK = PAGE - 1;
     static final int[] NO_INTS = new int[0];
@@ -191,10 +191,12 @@ public final class TriangleGrid {
      *                the new triangle count are dropped ones; not null, unaffected
      * @param v       mesh's vertex coordinates, flat; not null, unaffected (read during the call only)
      * @param t       mesh's corner ids, flat; not null, unaffected (read during the call only)
-     * @param parents per triangle of mesh, in pages of {@value #PAGE}: the triangle of the mesh prev's
+     * @param parents per triangle of mesh, in pages of {@value PagedArrays#PAGE}: the triangle of the mesh prev's
      *                edits started from whose XZ projection holds it; not null, kept (not copied)
+     * @param scratch the editor's working sets for the patch (used during the call only); not null
      */
-    TriangleGrid(NavMesh mesh, TriangleGrid prev, int[] changed, int changedCount, float[] v, int[] t, int[][] parents) {
+    TriangleGrid(NavMesh mesh, TriangleGrid prev, int[] changed, int changedCount, float[] v, int[] t, int[][] parents,
+                 GridPatchScratch scratch) {
         this.mesh = mesh;
         origin = prev.origin;
         parentPages = parents;
@@ -204,7 +206,7 @@ public final class TriangleGrid {
         cols = prev.cols;
         rows = prev.rows;
         triangleCount = mesh.triangleCount();
-        TriangleGridPatch p = new TriangleGridPatch(prev, mesh, changed, changedCount, v, t);
+        TriangleGridPatch p = new TriangleGridPatch(prev, mesh, changed, changedCount, v, t, scratch);
         boundPages = p.boundPages;
         firstPages = p.firstPages;
         bucketTris = p.bucketTris;
@@ -287,7 +289,7 @@ public final class TriangleGrid {
      * that overlaps no other ({@link #isolatedXZ} there); false for a mesh built or loaded.
      */
     boolean insideIsolated(int t) {
-        return parentPages != null && origin.overlapCount(parentPages[t >>> PAGE_SHIFT][t & PAGE_MASK]) == 0;
+        return parentPages != null && origin.overlapCount(parentPages[t >>> PagedArrays.SHIFT][t & PagedArrays.MASK]) == 0;
     }
 
     /** Adds to found the triangles overlapping triangle i in XZ ({@link OverlapScan}). */

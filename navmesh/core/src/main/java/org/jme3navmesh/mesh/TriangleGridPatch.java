@@ -36,13 +36,23 @@ final class TriangleGridPatch {
     private final int[] corners;
     /** Changed ids, sorted, unique; below max(n, prevN). */
     private final int[] changed;
-    private final BitSet isChanged = new BitSet();
+    private final BitSet isChanged;
     /** The changed triangles whose overlap list (set by overlaps) is not empty. */
-    private final BitSet overlapsNow = new BitSet();
+    private final BitSet overlapsNow;
     /** The pages of boundPages and firstPages copied for this grid (the others are prev's). */
-    private final BitSet ownPage = new BitSet();
+    private final BitSet ownPage;
+    private final GridPatchScratch scratch;
 
-    TriangleGridPatch(TriangleGrid prev, NavMesh mesh, int[] changedIds, int changedCount, float[] verts, int[] corners) {
+    /**
+     * @param scratch the editor's working sets, cleared here and used until {@link #overlaps} returns; not null
+     */
+    TriangleGridPatch(TriangleGrid prev, NavMesh mesh, int[] changedIds, int changedCount, float[] verts, int[] corners,
+                      GridPatchScratch scratch) {
+        scratch.clear();
+        this.scratch = scratch;
+        isChanged = scratch.changed;
+        overlapsNow = scratch.overlapsNow;
+        ownPage = scratch.ownPage;
         this.prev = prev;
         this.mesh = mesh;
         this.verts = verts;
@@ -147,7 +157,7 @@ final class TriangleGridPatch {
         }
         bucketTris = prev.bucketTrianglePages().clone();
         bucketBounds = prev.bucketBoundsPages().clone();
-        BitSet ownBucketPage = new BitSet();
+        BitSet ownBucketPage = scratch.ownBucketPage;
         int mb = prev.maxBucketSize();
         for (int k = 0; k < u; k++) {
             int b = tb[k];
@@ -222,9 +232,9 @@ final class TriangleGridPatch {
     /** Fills the overlap lists once grid's buckets are in place. */
     void overlaps(TriangleGrid grid) {
         float[] v = verts;
-        BitSet redo = new BitSet();
-        TriangleGrid.IntList redoList = new TriangleGrid.IntList();
-        TriangleGrid.IntList found = new TriangleGrid.IntList();
+        BitSet redo = scratch.redo;
+        TriangleGrid.IntList redoList = scratch.redoList;
+        TriangleGrid.IntList found = scratch.found;
         // The changed triangles' lists, collected once: they also say whom to recompute.
         int[][] changedLists = new int[changed.length][];
         for (int c = 0; c < changed.length; c++) {

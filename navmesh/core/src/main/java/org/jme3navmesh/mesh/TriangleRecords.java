@@ -9,7 +9,7 @@ final class TriangleRecords {
     /** Floats per triangle. */
     static final int SIZE = 12;
     /** Records per page: a page is shared between mesh versions that did not change its triangles. */
-    static final int PAGE_SHIFT = 8;
+    static final int PAGE_SHIFT = 6;
     static final int PAGE = 1 << PAGE_SHIFT;
     static final int PAGE_MASK = PAGE - 1;
     /** Offset of the plane's height at corner a. */

@@ -10,9 +10,9 @@ import org.junit.jupiter.api.Test;
  * array, not a copy), and reads the same values as a mesh built flat from its arrays.
  */
 class VersionSharingTest {
-    /** 40 x 40 cells: 3,200 triangles (13 pages), 1,681 vertices (7 pages). */
+    /** 40 x 39 cells: 3,120 triangles (49 pages, the last one not full), 1,640 vertices (26 pages). */
     private static NavMesh grid() {
-        return TestMeshes.grid(40, 40, 1f, 0f);
+        return TestMeshes.grid(40, 39, 1f, 0f);
     }
 
     @Test
@@ -85,14 +85,15 @@ class VersionSharingTest {
         for (int p = 0; p < base.vertexPages().length; p++) {
             assertThat(next.vertexPages()[p] == base.vertexPages()[p]).as("vertex page %d shared", p).isEqualTo(p != vertexPage);
         }
-        // The triangles' boxes cover a few buckets: at most that many pages of the bucket table are new.
+        // The triangles' boxes cover a few buckets in 3 rows of the bucket grid (81 buckets a row): at most two
+        // pages of the bucket table per row are new, the others shared.
         int[][][] before = base.index().bucketTrianglePages(), after = next.index().bucketTrianglePages();
         int copied = 0;
         for (int p = 0; p < before.length; p++) {
             copied += after[p] == before[p] ? 0 : 1;
         }
         assertThat(before.length).isGreaterThan(4);
-        assertThat(copied).isBetween(1, 2);
+        assertThat(copied).isBetween(1, 6);
 
         NavMesh flat = new NavMesh(next.rawVerts(), next.rawTris(), next.rawNeighbours(), next.rawAreas(), next.rawSlopes(),
                 next.rawComponents(), next.componentCount(), next.componentIdBound(), next.areas(), null, null, 0f, next.detailTolerance());
