@@ -57,6 +57,38 @@ final class Carver {
         static long[] lines(Clip c, int e) {
             return c == null ? NONE : c.lines[e];
         }
+
+        /** The footprint of id cut in this clip, or null. */
+        Footprint cut(int id) {
+            for (Footprint f : cuts) {
+                if (f.id() == id) {
+                    return f;
+                }
+            }
+            return null;
+        }
+    }
+
+    /**
+     * Whether the cuts meeting parent edge e differ between two clips of the parent: other cutting lines, or a line
+     * of a footprint that moved (a move keeps the footprint's id, and so its lines' keys, while their points change).
+     *
+     * @param old   the parent's previous clip; null if it had none
+     * @param after its new clip; null if it has none
+     * @param e     the parent's edge, 0 to 2
+     */
+    private static boolean edgeCutsChanged(Clip old, Clip after, int e) {
+        long[] before = Clip.lines(old, e);
+        if (!Arrays.equals(before, Clip.lines(after, e))) {
+            return true;
+        }
+        for (long line : before) {
+            int id = (int) (line >>> 16);
+            if (old.cut(id) != after.cut(id)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The pieces a parent stands as now. */
@@ -171,7 +203,7 @@ final class Carver {
             for (int e = 0; e < 3; e++) {
                 int q = base.neighbour(p, e);
                 // A neighbour changes only when the cuts on the edge it shares with p changed.
-                if (q >= 0 && !Arrays.equals(Clip.lines(old, e), Clip.lines(after, e))) {
+                if (q >= 0 && edgeCutsChanged(old, after, e)) {
                     dirty.add(q);
                 }
             }
