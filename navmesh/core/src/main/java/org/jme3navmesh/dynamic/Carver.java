@@ -118,8 +118,13 @@ final class Carver {
         return ps;
     }
 
+    /** Scratch of {@link #carves}: the part of the triangle inside the lines so far, and a split's two parts. */
+    private Piece probe = new Piece();
+    private Piece probeIn = new Piece();
+    private final Piece probeOut = new Piece();
+
     private boolean carves(int t, Footprint f) {
-        Piece p = new Piece();
+        Piece p = probe.clear();
         double[] tri = corners(t);
         for (int k = 0; k < 3; k++) {
             p.add(tri[2 * k], tri[2 * k + 1], k, 0);
@@ -136,8 +141,10 @@ final class Carver {
                 return false;
             }
             if (side == 0) {
-                Piece in = new Piece();
-                PieceClipper.split(p, fp[2 * i], fp[2 * i + 1], u[2 * i], u[2 * i + 1], 0, in, new Piece());
+                Piece in = probeIn.clear();
+                PieceClipper.split(p, fp[2 * i], fp[2 * i + 1], u[2 * i], u[2 * i + 1], 0, in, probeOut.clear());
+                probeIn = p;
+                probe = in;
                 p = in;
             }
         }
@@ -405,7 +412,7 @@ final class Carver {
         } else {
             pieces = PieceClipper.clip(corners(p), base.area(p), Arrays.asList(cuts));
         }
-        c = new Clip(cuts, pieces, edgeLines(pieces));
+        c = new Clip(cuts, pieces, edgeLines(p, pieces, cuts));
         clipCache.put(p, c);
         return c;
     }
@@ -428,8 +435,13 @@ final class Carver {
         return points;
     }
 
-    /** Per parent edge e: the cutting lines that meet it in the pieces, sorted, each once. */
-    private static long[][] edgeLines(List<Piece> clip) {
+    private static final Footprint[] NO_CUTS = new Footprint[0];
+
+    /**
+     * Per edge e of parent p: the cutting lines that meet it in the pieces where their footprint's side does
+     * ({@link #realCrossing}), sorted, each once.
+     */
+    private long[][] edgeLines(int p, List<Piece> clip, Footprint[] cuts) {
         long[][] lines = new long[3][];
         int[] count = new int[3];
         for (int e = 0; e < 3; e++) {
@@ -438,11 +450,20 @@ final class Carver {
         for (Piece piece : clip) {
             for (int i = 0; i < piece.n; i++) {
                 int e = piece.kind[i] - 3;
-                if (e >= 0 && e < 3) {
+                if (e < 0 || e >= 3) {
+                    continue;
+                }
+                int a = base.vertex(p, e), b = base.vertex(p, (e + 1) % 3);
+                long line = piece.line[i];
+                if (!realCrossing(line, a, b)) {
+                    // Made by a line running on past its footprint; another footprint's side may meet the edge here.
+                    line = sideThrough(piece.x[i], piece.z[i], cuts, a, b);
+                }
+                if (line >= 0) {
                     if (count[e] == lines[e].length) {
                         lines[e] = Arrays.copyOf(lines[e], 2 * count[e]);
                     }
-                    lines[e][count[e]++] = piece.line[i];
+                    lines[e][count[e]++] = line;
                 }
             }
         }
@@ -450,6 +471,47 @@ final class Carver {
             lines[e] = LongLists.sortedUnique(lines[e], count[e]);
         }
         return lines;
+    }
+
+    /**
+     * The cutting line of a footprint side that passes within {@value EarClipper#ON_LINE} m of (x, z) and meets base
+     * edge (a, b) on the side ({@link #realCrossing}), or -1.
+     */
+    private long sideThrough(double x, double z, Footprint[] cuts, int a, int b) {
+        for (Footprint f : cuts) {
+            double[] fp = f.xz();
+            double[] u = f.dirs();
+            for (int i = 0; i < fp.length / 2; i++) {
+                long line = ((long) f.id() << 16) | i;
+                if (!f.degenerate(i) && Math.abs((x - fp[2 * i]) * u[2 * i + 1] - (z - fp[2 * i + 1]) * u[2 * i]) <= EarClipper.ON_LINE
+                        && realCrossing(line, a, b)) {
+                    return line;
+                }
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * True when a cutting line meets base edge (a, b) where its footprint's side does (within
+     * {@value EarClipper#ON_LINE} m of the side's ends), not on the line's run past the footprint. Only
+     * such points are put on the edge for both its triangles: the others are where one parent's pieces
+     * were cut apart, and its region runs straight through them. Worked out from the footprint and the
+     * edge alone (from its lower vertex id, as {@link EdgePoints} does), so both sides agree.
+     */
+    private boolean realCrossing(long line, int a, int b) {
+        int lo = Math.min(a, b), hi = Math.max(a, b);
+        double[] fp = obstacles.get((int) (line >>> 16)).xz();
+        int i = (int) (line & 0xffff), j = (i + 1) % (fp.length / 2);
+        double ax = base.vertexX(lo), az = base.vertexZ(lo), bx = base.vertexX(hi), bz = base.vertexZ(hi);
+        double ux = fp[2 * j] - fp[2 * i], uz = fp[2 * j + 1] - fp[2 * i + 1];
+        double da = (ax - fp[2 * i]) * uz - (az - fp[2 * i + 1]) * ux;
+        double db = (bx - fp[2 * i]) * uz - (bz - fp[2 * i + 1]) * ux;
+        double t = da == db ? 0.5 : Math.max(0, Math.min(1, da / (da - db)));
+        double cx = ax + t * (bx - ax), cz = az + t * (bz - az);
+        double len = Math.hypot(ux, uz);
+        double along = ((cx - fp[2 * i]) * ux + (cz - fp[2 * i + 1]) * uz) / len;
+        return along >= -EarClipper.ON_LINE && along <= len + EarClipper.ON_LINE;
     }
 
     /** Parent p's pieces as vertex ids, or null when p stands as baked. Acquires the points it uses. */
@@ -473,6 +535,7 @@ final class Carver {
             whole.area = base.area(p);
             clip = List.of(whole);
         }
-        return layouts.build(p, edges, clip);
+        Clip c = clip(p, null);
+        return layouts.build(p, edges, clip, c == null ? NO_CUTS : c.cuts());
     }
 }

@@ -3,7 +3,8 @@ package org.jme3navmesh.dynamic;
 import org.jme3navmesh.mesh.Geometry;
 
 /**
- * Triangulates the carver's pieces: convex polygons that may carry extra points along their edges
+ * Triangulates the carver's rings: a parent's region joined into one ring (holes bridged in, see
+ * {@link RegionTriangulator}) or a convex piece, either carrying extra points along its sides
  * (points shared with the neighbouring pieces), in the mesh's float coordinates. An ear is cut only
  * when its float area is positive, no other point lies in it or on it (within {@value #ON_LINE} m), and what is left still has
  * area, so no point of the ring ends up alone on an edge (which would leave a T-junction); of
@@ -158,7 +159,9 @@ final class EarClipper {
     private static int blocker(int[] r, int m, int a, int b, int c, float[] xs, float[] zs) {
         for (int k = 0; k < m; k++) {
             int p = r[k];
-            if (p == a || p == b || p == c || (xs[p] == xs[a] && zs[p] == zs[a]) || (xs[p] == xs[c] && zs[p] == zs[c])) {
+            // A point where a, b or c is (a ring joined to a hole by a bridge passes there twice) is that point.
+            if (p == a || p == b || p == c || (xs[p] == xs[a] && zs[p] == zs[a]) || (xs[p] == xs[c] && zs[p] == zs[c])
+                    || (xs[p] == xs[b] && zs[p] == zs[b])) {
                 continue;
             }
             if (inside(xs[a], zs[a], xs[b], zs[b], xs[p], zs[p]) && inside(xs[b], zs[b], xs[c], zs[c], xs[p], zs[p])

@@ -6,7 +6,8 @@ import org.jme3navmesh.mesh.NavMesh;
 
 /**
  * The points carving puts on one base edge, computed the same way for both triangles that share
- * it: each cutting line's crossing with the edge, as the parameter s from the lower vertex id
+ * it: the crossing with the edge of each cutting line that meets it on its footprint's side (see
+ * {@code Carver.realCrossing}), as the parameter s from the lower vertex id
  * (s = 0) to the higher (s = 1) in doubles, then rounded to floats. Points that round onto an end
  * or onto another point are one point.
  */
@@ -91,13 +92,40 @@ final class EdgePoints {
 
     float z(int i) { return z[i]; }
 
-    /** The point a cutting line makes here: its index, or -1 / -2 for the lo / hi end. */
+    /** {@link #pointOf} of a line not listed here. */
+    static final int NOT_LISTED = Integer.MIN_VALUE;
+
+    /**
+     * The point a cutting line makes here: its index, -1 / -2 for the lo / hi end, or {@link #NOT_LISTED}
+     * when the line is not one of the edge's (its crossing lies on the line beyond its footprint).
+     */
     int pointOf(long line) {
         int i = Arrays.binarySearch(lines, line);
-        if (i < 0) {
-            throw new IllegalStateException("line " + line + " does not cross edge " + lo + "-" + hi);
+        return i < 0 ? NOT_LISTED : pointOf[i];
+    }
+
+    /**
+     * The point within tol of (px, pz) in X and in Z: its index, -1 / -2 for the lo / hi end, or {@link #NOT_LISTED}.
+     * A piece's corner made by a line that goes on past its footprint can be where another footprint's side meets
+     * the edge too (two lines crossing on it): it is that side's point.
+     *
+     * @param px  X, world metres
+     * @param pz  Z, world metres
+     * @param tol metres, &gt;= 0
+     */
+    int pointNear(float px, float pz, float tol, NavMesh base) {
+        if (Math.abs(px - base.vertexX(lo)) <= tol && Math.abs(pz - base.vertexZ(lo)) <= tol) {
+            return -1;
         }
-        return pointOf[i];
+        if (Math.abs(px - base.vertexX(hi)) <= tol && Math.abs(pz - base.vertexZ(hi)) <= tol) {
+            return -2;
+        }
+        for (int i = 0; i < count; i++) {
+            if (Math.abs(x[i] - px) <= tol && Math.abs(z[i] - pz) <= tol) {
+                return i;
+            }
+        }
+        return NOT_LISTED;
     }
 
     /** The first point whose parameter is above v (count() when none): the points are in parameter order. */

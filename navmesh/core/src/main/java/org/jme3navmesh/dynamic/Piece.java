@@ -22,6 +22,13 @@ final class Piece {
     /** Its box (min X, min Z, max X, max Z) once asked for; dropped when a point is added. */
     private double[] box;
 
+    /** Empties the piece for reuse. */
+    Piece clear() {
+        n = 0;
+        box = null;
+        return this;
+    }
+
     void add(double px, double pz, int k, long l) {
         if (n == x.length) {
             x = Arrays.copyOf(x, 2 * n);

@@ -42,9 +42,15 @@ final class PieceClipper {
      * @return the convex pieces left, a new list
      */
     static List<Piece> cut(List<Piece> pieces, List<Footprint> cuts) {
-        for (Footprint f : cuts) {
-            List<Piece> next = new ArrayList<>();
-            for (Piece p : pieces) {
+        // A piece made here and then cut again, or dropped inside a hole, is made over as the next inner part.
+        Piece spare = null;
+        // Two lists taken in turn from footprint to footprint; the caller's is only read.
+        List<Piece> next = new ArrayList<>(pieces.size() + 8);
+        List<Piece> other = cuts.size() > 1 ? new ArrayList<>(pieces.size() + 8) : null;
+        for (int c = 0; c < cuts.size(); c++) {
+            Footprint f = cuts.get(c);
+            for (int q = 0; q < pieces.size(); q++) {
+                Piece p = pieces.get(q);
                 if (!f.overlapsBox(p)) {
                     next.add(p);
                     continue;
@@ -67,19 +73,33 @@ final class PieceClipper {
                         inside = null;
                         break;
                     }
-                    Piece in = new Piece(), out = new Piece();
+                    Piece in = spare != null ? spare.clear() : new Piece(), out = new Piece();
+                    spare = null;
                     splitAcross(inside, ax, az, u[2 * i], u[2 * i + 1], ((long) f.id() << 16) | i, in, out);
                     out.area = inside.area;
                     in.area = inside.area;
                     keep(out, next);
+                    if (inside != p) {
+                        spare = inside;
+                    }
                     inside = in.n >= 3 && in.area2() > 0 ? in : null;
+                    if (inside == null) {
+                        spare = in;
+                    }
                 }
                 if (inside != null && f.area() >= 0) {
                     inside.area = f.area();
                     next.add(inside);
+                } else if (inside != null && inside != p) {
+                    spare = inside;
                 }
             }
-            pieces = next;
+            List<Piece> done = next;
+            next = c == 0 ? other : pieces;
+            if (next != null) {
+                next.clear();
+            }
+            pieces = done;
         }
         return pieces;
     }

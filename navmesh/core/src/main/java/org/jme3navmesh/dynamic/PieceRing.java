@@ -1,0 +1,43 @@
+package org.jme3navmesh.dynamic;
+
+import java.util.Arrays;
+
+/** A ring being built: ids, coordinates, the base edges each point lies on (bits), and its parameter on each. */
+final class PieceRing {
+    final IntBuffer ids = new IntBuffer();
+    float[] x = new float[16];
+    float[] z = new float[16];
+    int[] mask = new int[16];
+    double[] s = new double[48];
+
+    /**
+     * Appends a point, unless it repeats the last one.
+     *
+     * @param id  its vertex id, or a temporary point's key (&lt; 0)
+     * @param px  X, world metres
+     * @param pz  Z, world metres
+     * @param m   the parent edges it lies on, one bit per edge
+     * @param s0  its parameter along parent edge 0 (from the edge's lower vertex id), if on it
+     * @param s1  the same along edge 1
+     * @param s2  the same along edge 2
+     */
+    void add(int id, float px, float pz, int m, double s0, double s1, double s2) {
+        int n = ids.size;
+        if (n > 0 && ids.items[n - 1] == id) {
+            return;
+        }
+        if (n == x.length) {
+            x = Arrays.copyOf(x, 2 * n);
+            z = Arrays.copyOf(z, 2 * n);
+            mask = Arrays.copyOf(mask, 2 * n);
+            s = Arrays.copyOf(s, 6 * n);
+        }
+        ids.add(id);
+        x[n] = px;
+        z[n] = pz;
+        mask[n] = m;
+        s[3 * n] = s0;
+        s[3 * n + 1] = s1;
+        s[3 * n + 2] = s2;
+    }
+}

@@ -1,0 +1,496 @@
+package org.jme3navmesh.dynamic;
+
+import java.util.Arrays;
+
+/**
+ * Cuts a carved parent into as few triangles as its points allow. The parent's convex pieces
+ * meet vertex to vertex; the pieces of one area are joined along the sides they share into
+ * boundary loops (the region on the inner side of each, as for a counter-clockwise ring seen from
+ * above: outer loops counter-clockwise, holes clockwise), the points only the cutting made are
+ * dropped where their loop runs straight through them, each hole is bridged into the loop around
+ * it, and the joined ring is cut into ears ({@link EarClipper}). A triangulated polygon with holes
+ * whose points all lie on its boundary has (points + 2 holes - 2) triangles, whatever the cuts that
+ * made it; the pieces cut one by one have many more, as every cutting line goes on to the parent's
+ * edges.
+ *
+ * <p>Reused from parent to parent; allocates only when a parent is larger than all before it.
+ * Single-threaded.
+ */
+final class RegionTriangulator {
+    /** A point of this kind (see {@link #triangulate}) stays. */
+    static final byte KEEP = 0;
+    /** A point of this kind goes where its loops run straight through it; it must (it lies on a parent edge). */
+    static final byte DROP_ON_EDGE = 1;
+    /** A point of this kind goes where every loop through it runs straight through it, else stays. */
+    static final byte DROP_IF_STRAIGHT = 2;
+
+    private final EarClipper clipper = new EarClipper();
+    /** Half-edges by (from key, area): the first of those leaving a key; the others chained in nextFrom. */
+    private final HalfEdges byFrom = new HalfEdges();
+    /** Half-edges by (from key, to key) to find the reverse of each. */
+    private final HalfEdges byEnds = new HalfEdges();
+    private int[] nextFrom = new int[64];
+    private int[] ringOf = new int[64];
+    private int[] next = new int[64];
+    private boolean[] boundary = new boolean[64];
+    private boolean[] traced = new boolean[64];
+    /** Per side: whether a reverse side of its area cancels it; the previous side with the same ends. */
+    private boolean[] matched = new boolean[64];
+    private int[] sameEnds = new int[64];
+    /** The loops as point indices, one after another, and where each starts (loopStart[count] ends the last). */
+    private final IntBuffer loops = new IntBuffer();
+    private final IntBuffer loopStart = new IntBuffer();
+    private final IntBuffer loopArea = new IntBuffer();
+    /** Per temporary point (index -1 - key): 1 when some loop turns at it (it stays). */
+    private byte[] turns = new byte[16];
+    /** The ring being cut: point indices, then keys and coordinates for the clipper. */
+    private final IntBuffer ring = new IntBuffer();
+    private int[] ringKeys = new int[64];
+    private float[] ringX = new float[64];
+    private float[] ringZ = new float[64];
+    private final IntBuffer cut = new IntBuffer();
+    /** Per loop: twice its signed area, and for a hole the outer loop holding it. */
+    private double[] signed = new double[16];
+    private int[] owner = new int[16];
+
+    /**
+     * @param keys   per point: its key, a vertex id (&gt;= 0) or -1 - t for temporary point t; not null, unaffected
+     * @param xs     per point: X, world metres; not null, unaffected
+     * @param zs     per point: Z, world metres; not null, unaffected
+     * @param starts where each ring starts in keys, rings + 1 values (the last ends the last ring); not null, unaffected
+     * @param rings  the number of rings (the pieces, counter-clockwise, meeting vertex to vertex)
+     * @param areas  per ring: its area id; not null, unaffected
+     * @param kinds  per temporary point t: {@link #KEEP}, {@link #DROP_ON_EDGE} or {@link #DROP_IF_STRAIGHT}; not null,
+     *               unaffected
+     * @param temps  the number of temporary points
+     * @param out    receives 3 keys per triangle; modified
+     * @param outArea receives the area id per triangle; modified
+     * @return false when the region could not be cut this way (out and outArea then hold what they held before)
+     */
+    boolean triangulate(int[] keys, float[] xs, float[] zs, int[] starts, int rings, int[] areas, byte[] kinds,
+            int temps, IntBuffer out, IntBuffer outArea) {
+        int n = starts[rings];
+        grow(n, temps);
+        int outSize = out.size, areaSize = outArea.size;
+        if (!trace(keys, xs, zs, starts, rings, areas) || !simplify(keys, xs, zs, kinds, temps)) {
+            return false;
+        }
+        int count = loopStart.size - 1;
+        if (owner.length < count) {
+            owner = new int[2 * count];
+            signed = new double[2 * count];
+        }
+        for (int l = 0; l < count; l++) {
+            signed[l] = signedArea(l, xs, zs);
+        }
+        for (int l = 0; l < count; l++) {
+            owner[l] = signed[l] < 0 ? ownerOf(l, xs, zs) : -1;
+            if (signed[l] < 0 && owner[l] < 0) {
+                return false;
+            }
+        }
+        for (int l = 0; l < count; l++) {
+            if (signed[l] > 0 && !cutOuter(l, keys, xs, zs, out, outArea)) {
+                out.size = outSize;
+                outArea.size = areaSize;
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void grow(int n, int temps) {
+        if (next.length < n) {
+            int cap = Math.max(n, 2 * next.length);
+            nextFrom = new int[cap];
+            ringOf = new int[cap];
+            next = new int[cap];
+            boundary = new boolean[cap];
+            traced = new boolean[cap];
+            matched = new boolean[cap];
+            sameEnds = new int[cap];
+        }
+        if (turns.length < temps) {
+            turns = new byte[Math.max(temps, 2 * turns.length)];
+        }
+        Arrays.fill(turns, 0, temps, (byte) 0);
+    }
+
+    /** Joins the rings into loops: the sides two pieces of one area share go, the rest are traced. */
+    private boolean trace(int[] keys, float[] xs, float[] zs, int[] starts, int rings, int[] areas) {
+        byEnds.clear();
+        for (int r = 0; r < rings; r++) {
+            for (int i = starts[r]; i < starts[r + 1]; i++) {
+                next[i] = i + 1 == starts[r + 1] ? starts[r] : i + 1;
+                ringOf[i] = r;
+                matched[i] = false;
+                // A piece whose corners came together (fewer than 3 points left) has no area: it is left out.
+                if (starts[r + 1] - starts[r] >= 3) {
+                    sameEnds[i] = byEnds.get(keys[i], keys[next[i]]);
+                    byEnds.put(keys[i], keys[next[i]], i);
+                }
+            }
+        }
+        // Each side is matched with one reverse side of the same area, if one is left (rings may repeat a point
+        // where snapping brought two together, so a side can come more than once).
+        int n = starts[rings];
+        for (int i = 0; i < n; i++) {
+            if (matched[i] || keys[i] == keys[next[i]] || starts[ringOf[i] + 1] - starts[ringOf[i]] < 3) {
+                continue;
+            }
+            for (int j = byEnds.get(keys[next[i]], keys[i]); j >= 0; j = sameEnds[j]) {
+                if (!matched[j] && j != i && areas[ringOf[j]] == areas[ringOf[i]]) {
+                    matched[i] = true;
+                    matched[j] = true;
+                    break;
+                }
+            }
+        }
+        byFrom.clear();
+        for (int i = n - 1; i >= 0; i--) {
+            boundary[i] = !matched[i] && keys[i] != keys[next[i]] && starts[ringOf[i] + 1] - starts[ringOf[i]] >= 3;
+            traced[i] = false;
+            if (boundary[i]) {
+                nextFrom[i] = byFrom.get(keys[i], areas[ringOf[i]]);
+                byFrom.put(keys[i], areas[ringOf[i]], i);
+            }
+        }
+        loops.size = 0;
+        loopStart.size = 0;
+        loopArea.size = 0;
+        for (int h0 = 0; h0 < n; h0++) {
+            if (!boundary[h0] || traced[h0]) {
+                continue;
+            }
+            int area = areas[ringOf[h0]];
+            loopStart.add(loops.size);
+            loopArea.add(area);
+            int h = h0;
+            do {
+                traced[h] = true;
+                loops.add(h);
+                h = leaving(h, keys, xs, zs, area, h0);
+                if (h < 0) {
+                    return false;
+                }
+            } while (h != h0);
+        }
+        loopStart.add(loops.size);
+        return true;
+    }
+
+    /**
+     * The boundary half-edge that goes on from half-edge h (of the given area): the only one leaving
+     * its end, or where loops touch at a point, the first one turning from h's reverse towards the
+     * region; -1 when none is left.
+     */
+    private int leaving(int h, int[] keys, float[] xs, float[] zs, int area, int h0) {
+        int v = next[h];
+        int best = -1;
+        double bestAngle = Double.MAX_VALUE;
+        double dx = xs[h] - (double) xs[v], dz = zs[h] - (double) zs[v];
+        for (int c = byFrom.get(keys[v], area); c >= 0; c = nextFrom[c]) {
+            if (traced[c] && c != h0) {
+                continue;
+            }
+            double wx = xs[next[c]] - (double) xs[v], wz = zs[next[c]] - (double) zs[v];
+            double a = Math.atan2(dx * wz - dz * wx, dx * wx + dz * wz);
+            if (a <= 0) {
+                a += 2 * Math.PI;
+            }
+            if (a < bestAngle) {
+                bestAngle = a;
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * Drops the temporary points the loops run straight through (see the kinds); false when a point
+     * that must go cannot.
+     */
+    private boolean simplify(int[] keys, float[] xs, float[] zs, byte[] kinds, int temps) {
+        int count = loopStart.size - 1;
+        for (int l = 0; l < count; l++) {
+            int s = loopStart.items[l], e = loopStart.items[l + 1];
+            for (int i = s; i < e; i++) {
+                int p = loops.items[i];
+                if (keys[p] < 0 && !straight(loops.items[i == s ? e - 1 : i - 1], p, loops.items[i + 1 == e ? s : i + 1], xs, zs)) {
+                    turns[-1 - keys[p]] = 1;
+                }
+            }
+        }
+        int w = 0;
+        for (int l = 0; l < count; l++) {
+            int s = loopStart.items[l], e = loopStart.items[l + 1];
+            loopStart.items[l] = w;
+            for (int i = s; i < e; i++) {
+                int p = loops.items[i];
+                if (keys[p] < 0) {
+                    int t = -1 - keys[p];
+                    if (kinds[t] == DROP_ON_EDGE && turns[t] != 0) {
+                        return false;
+                    }
+                    if (kinds[t] != KEEP && turns[t] == 0) {
+                        continue;
+                    }
+                }
+                loops.items[w++] = p;
+            }
+            if (w - loopStart.items[l] < 3) {
+                return false;
+            }
+        }
+        loopStart.items[count] = w;
+        loops.size = w;
+        return true;
+    }
+
+    /** True when b lies on the segment a-c, strictly between its ends (within the rounding of floats). */
+    private static boolean straight(int a, int b, int c, float[] xs, float[] zs) {
+        double ux = xs[c] - (double) xs[a], uz = zs[c] - (double) zs[a];
+        double vx = xs[b] - (double) xs[a], vz = zs[b] - (double) zs[a];
+        double len2 = ux * ux + uz * uz;
+        double dot = ux * vx + uz * vz;
+        if (!(dot > 0 && dot < len2)) {
+            return false;
+        }
+        double tol = 8 * Math.ulp(Math.max(1f, Math.max(Math.max(Math.abs(xs[a]), Math.abs(zs[a])),
+                Math.max(Math.abs(xs[c]), Math.abs(zs[c])))));
+        double cross = ux * vz - uz * vx;
+        return cross * cross <= tol * tol * len2;
+    }
+
+    /** Twice the signed area of loop l (positive: an outer loop). */
+    private double signedArea(int l, float[] xs, float[] zs) {
+        int s = loopStart.items[l], e = loopStart.items[l + 1];
+        double sum = 0;
+        for (int i = s; i < e; i++) {
+            int a = loops.items[i], b = loops.items[i + 1 == e ? s : i + 1];
+            sum += (double) xs[b] * zs[a] - (double) xs[a] * zs[b];
+        }
+        return sum;
+    }
+
+    /** Bridges the holes inside outer loop o into it and cuts the ring into triangles. */
+    private boolean cutOuter(int o, int[] keys, float[] xs, float[] zs, IntBuffer out, IntBuffer outArea) {
+        ring.size = 0;
+        for (int i = loopStart.items[o]; i < loopStart.items[o + 1]; i++) {
+            ring.add(loops.items[i]);
+        }
+        int count = loopStart.size - 1;
+        // Holes of this outer loop (the smallest outer loop around them), rightmost first.
+        cut.size = 0;
+        for (int l = 0; l < count; l++) {
+            if (signed[l] < 0 && owner[l] == o) {
+                cut.add(l);
+            }
+        }
+        int[] holes = cut.toArray();
+        sortByRightmost(holes, xs, zs);
+        for (int k = 0; k < holes.length; k++) {
+            if (!bridge(holes, k, xs, zs)) {
+                return false;
+            }
+        }
+        int m = ring.size;
+        if (ringKeys.length < m) {
+            ringKeys = new int[2 * m];
+            ringX = new float[2 * m];
+            ringZ = new float[2 * m];
+        }
+        for (int i = 0; i < m; i++) {
+            int p = ring.items[i];
+            ringKeys[i] = keys[p];
+            ringX[i] = xs[p];
+            ringZ[i] = zs[p];
+        }
+        cut.size = 0;
+        if (!clipper.triangulate(ringKeys, ringX, ringZ, m, cut) || cut.size != 3 * (m - 2)) {
+            return false;
+        }
+        for (int i = 0; i < cut.size; i += 3) {
+            out.add(cut.items[i], cut.items[i + 1], cut.items[i + 2]);
+            outArea.add(loopArea.items[o]);
+        }
+        return true;
+    }
+
+    /** The outer loop of hole h's area that holds it most closely, or -1. */
+    private int ownerOf(int h, float[] xs, float[] zs) {
+        int owner = -1;
+        double ownerArea = Double.MAX_VALUE;
+        int count = loopStart.size - 1;
+        for (int l = 0; l < count; l++) {
+            if (loopArea.items[l] != loopArea.items[h]) {
+                continue;
+            }
+            double a = signed[l];
+            if (a > 0 && a < ownerArea && holds(l, h, xs, zs)) {
+                owner = l;
+                ownerArea = a;
+            }
+        }
+        return owner;
+    }
+
+    /** True when loop l holds hole h: the hole's first point off l's boundary lies inside l. */
+    private boolean holds(int l, int h, float[] xs, float[] zs) {
+        int s = loopStart.items[l], e = loopStart.items[l + 1];
+        for (int i = loopStart.items[h]; i < loopStart.items[h + 1]; i++) {
+            int p = loops.items[i];
+            boolean onLoop = false;
+            for (int j = s; j < e && !onLoop; j++) {
+                onLoop = xs[loops.items[j]] == xs[p] && zs[loops.items[j]] == zs[p];
+            }
+            if (!onLoop) {
+                return inside(loops.items, s, e, xs[p], zs[p], xs, zs);
+            }
+        }
+        return false;
+    }
+
+    /** Crossing-number test of (x, z) against the closed polygon items[s..e) (a weakly simple ring counts right). */
+    private static boolean inside(int[] items, int s, int e, double x, double z, float[] xs, float[] zs) {
+        boolean in = false;
+        for (int i = s, j = e - 1; i < e; j = i++) {
+            double xi = xs[items[i]], zi = zs[items[i]], xj = xs[items[j]], zj = zs[items[j]];
+            if ((zi > z) != (zj > z) && x < xi + (z - zi) * (xj - xi) / (zj - zi)) {
+                in = !in;
+            }
+        }
+        return in;
+    }
+
+    /** Sorts loops by their largest X, largest first (then by loop order). */
+    private void sortByRightmost(int[] holes, float[] xs, float[] zs) {
+        for (int i = 1; i < holes.length; i++) {
+            int h = holes[i];
+            float x = xs[loops.items[rightmost(h, xs, zs)]];
+            int j = i;
+            while (j > 0 && xs[loops.items[rightmost(holes[j - 1], xs, zs)]] < x) {
+                holes[j] = holes[j - 1];
+                j--;
+            }
+            holes[j] = h;
+        }
+    }
+
+    /** The position in loops of loop l's point of largest X (of those, least Z; then the first). */
+    private int rightmost(int l, float[] xs, float[] zs) {
+        int best = loopStart.items[l];
+        for (int i = best + 1; i < loopStart.items[l + 1]; i++) {
+            int p = loops.items[i], b = loops.items[best];
+            if (xs[p] > xs[b] || (xs[p] == xs[b] && zs[p] < zs[b])) {
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * Joins hole holes[k] to the ring by a bridge from its rightmost point to the nearest ring point
+     * the bridge can reach without meeting the ring or the holes not yet joined.
+     */
+    private boolean bridge(int[] holes, int k, float[] xs, float[] zs) {
+        int h = holes[k];
+        int mAt = rightmost(h, xs, zs);
+        int mp = loops.items[mAt];
+        double mx = xs[mp], mz = zs[mp];
+        int n = ring.size;
+        // Ring positions by distance from M: a few are tried, nearest first.
+        long[] order = new long[n];
+        for (int i = 0; i < n; i++) {
+            int p = ring.items[i];
+            double d = sq(xs[p] - mx) + sq(zs[p] - mz);
+            order[i] = (Double.doubleToLongBits(d) & ~0xffffL) | i;
+        }
+        Arrays.sort(order);
+        for (long ord : order) {
+            int at = (int) (ord & 0xffff);
+            int op = ring.items[at];
+            if (xs[op] == mx && zs[op] == mz) {
+                continue;
+            }
+            if (clear(mx, mz, xs[op], zs[op], holes, k, xs, zs)) {
+                splice(at, h, mAt);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Puts hole h into the ring after ring position at: the point there, M, the hole round to M, then the point again. */
+    private void splice(int at, int h, int mAt) {
+        int s = loopStart.items[h], e = loopStart.items[h + 1];
+        int len = e - s;
+        int[] tail = Arrays.copyOfRange(ring.items, at, ring.size);
+        ring.size = at + 1;
+        for (int i = 0; i <= len; i++) {
+            int pos = mAt + i;
+            ring.add(loops.items[pos >= e ? pos - len : pos]);
+        }
+        for (int v : tail) {
+            ring.add(v);
+        }
+    }
+
+    /**
+     * True when the open segment (ax, az)-(bx, bz) meets no side of the ring or of the holes from k
+     * on, passes through none of their points, and lies inside the ring and outside those holes.
+     */
+    private boolean clear(double ax, double az, double bx, double bz, int[] holes, int k, float[] xs, float[] zs) {
+        if (!clearOf(ring.items, 0, ring.size, ax, az, bx, bz, xs, zs)) {
+            return false;
+        }
+        for (int j = k; j < holes.length; j++) {
+            if (!clearOf(loops.items, loopStart.items[holes[j]], loopStart.items[holes[j] + 1], ax, az, bx, bz, xs, zs)) {
+                return false;
+            }
+        }
+        double cx = (ax + bx) / 2, cz = (az + bz) / 2;
+        if (!inside(ring.items, 0, ring.size, cx, cz, xs, zs)) {
+            return false;
+        }
+        for (int j = k; j < holes.length; j++) {
+            if (inside(loops.items, loopStart.items[holes[j]], loopStart.items[holes[j] + 1], cx, cz, xs, zs)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** True when the open segment a-b crosses no side of polygon items[s..e) and passes through none of its points. */
+    private static boolean clearOf(int[] items, int s, int e, double ax, double az, double bx, double bz, float[] xs,
+            float[] zs) {
+        double len = Math.sqrt(sq(bx - ax) + sq(bz - az));
+        double tol = EarClipper.ON_LINE * len;
+        for (int i = s, j = e - 1; i < e; j = i++) {
+            double px = xs[items[j]], pz = zs[items[j]], qx = xs[items[i]], qz = zs[items[i]];
+            boolean pEnd = (px == ax && pz == az) || (px == bx && pz == bz);
+            boolean qEnd = (qx == ax && qz == az) || (qx == bx && qz == bz);
+            double dp = ConvexPolygons.area2(ax, az, bx, bz, px, pz);
+            if (!pEnd && Math.abs(dp) <= tol) {
+                double t = ((px - ax) * (bx - ax) + (pz - az) * (bz - az)) / (len * len);
+                if (t > 0 && t < 1) {
+                    return false; // a point on the bridge
+                }
+            }
+            if (pEnd || qEnd) {
+                continue;
+            }
+            double dq = ConvexPolygons.area2(ax, az, bx, bz, qx, qz);
+            double da = ConvexPolygons.area2(px, pz, qx, qz, ax, az);
+            double db = ConvexPolygons.area2(px, pz, qx, qz, bx, bz);
+            if (((dp > 0 && dq < 0) || (dp < 0 && dq > 0)) && ((da > 0 && db < 0) || (da < 0 && db > 0))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static double sq(double v) {
+        return v * v;
+    }
+}

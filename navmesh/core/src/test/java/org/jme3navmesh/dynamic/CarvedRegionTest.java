@@ -1,0 +1,91 @@
+package org.jme3navmesh.dynamic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import org.jme3navmesh.mesh.AreaTable;
+import org.jme3navmesh.mesh.NavMesh;
+import org.jme3navmesh.mesh.TestMeshes;
+import org.junit.jupiter.api.Test;
+
+/** A carved parent is cut as one region: as few triangles as its points allow, its neighbours left as baked. */
+class CarvedRegionTest {
+    @Test
+    void aHoleInsideOneTriangleCutsItIntoPointsPlusTwoMinusTwoTrianglesAndLeavesTheRestAsBaked() {
+        NavMesh base = TestMeshes.grid(2, 2, 10f, 0f);
+        DynamicNavMesh d = new DynamicNavMesh(base, 0.5f);
+        int parent = base.findTriangle(2f, 0f, 6f, 1f, 1f);
+        ObstacleHandle h = d.add(ObstacleShape.cylinder(2f, -0.5f, 6f, 0.5f, 2f));
+        d.update(100);
+        NavMesh m = d.current();
+        MeshChecks.check(m);
+        MeshChecks.noTJunctions(m, 1e-4f);
+        int live = 0;
+        for (int t = 0; t < m.triangleCount(); t++) {
+            if (MeshChecks.retired(m, t)) {
+                continue;
+            }
+            live++;
+            if (t < base.triangleCount()) {
+                assertThat(t).as("only the parent is cut").isNotEqualTo(parent);
+                for (int k = 0; k < 3; k++) {
+                    assertThat(m.vertex(t, k)).as("triangle %d is as baked", t).isEqualTo(base.vertex(t, k));
+                }
+            }
+        }
+        // The parent's 3 corners and the 12-gon's corners, one hole: 15 + 2 - 2 triangles.
+        int sides = ObstacleShape.CIRCLE_SIDES;
+        assertThat(live).isEqualTo(base.triangleCount() - 1 + (3 + sides + 2 - 2));
+        // The 12-gon's corners, and the one vertex the retired parent's corners are put on.
+        assertThat(m.vertexCount()).isEqualTo(base.vertexCount() + sides + 1);
+        double hole = sides * Math.tan(Math.PI / sides) * 1.0 * 1.0;
+        assertThat(m.walkableArea()).isCloseTo(400 - hole, org.assertj.core.data.Offset.offset(1e-3));
+        d.remove(h);
+        d.update(100);
+        CarveTest.assertRestored(base, d.current());
+    }
+
+    /**
+     * Random cylinders, boxes and hulls (one in five an area) on a grid of large triangles, so that several
+     * footprints cut each one; seeds 21, 140, 328 and 714 each broke an earlier version of the region cut (a
+     * footprint side meeting an edge where another footprint's cutting line does, corners rounded a few
+     * micrometres apart, a piece whose corners came together).
+     */
+    @Test
+    void overlappingHolesAndAreasAreCutAsRegionsNeverPieceByPiece() {
+        int before = PieceLayout.PIECEWISE.get();
+        for (int seed : new int[] {1, 2, 3, 21, 140, 328, 714}) {
+            Random rnd = new Random(seed);
+            float cell = 2f + rnd.nextFloat() * 8f;
+            NavMesh base = TestMeshes.gridAt(AreaTable.defaults().with("mud", 3f), 0f, 0f, 6, 6, cell, 1f);
+            DynamicNavMesh d = new DynamicNavMesh(base, 0.4f);
+            List<ObstacleHandle> hs = new ArrayList<>();
+            float span = 6 * cell;
+            for (int i = 0; i < 40; i++) {
+                float x = rnd.nextFloat() * span, z = rnd.nextFloat() * span;
+                float size = 0.2f + rnd.nextFloat() * cell * 0.4f;
+                ObstacleShape s = switch (rnd.nextInt(3)) {
+                    case 0 -> ObstacleShape.cylinder(x, 0.5f, z, size, 2f);
+                    case 1 -> ObstacleShape.box(x, 1.5f, z, size, 1f, 0.2f + rnd.nextFloat() * size, rnd.nextFloat() * 3);
+                    default -> ObstacleShape.hull(new float[] {x, z, x + size * 2, z + 0.2f, x + 0.4f, z + size * 1.5f}, 0.5f, 3f);
+                };
+                hs.add(rnd.nextInt(5) == 0 ? d.add(s, 1) : d.add(s));
+                d.update(100);
+                MeshChecks.check(d.current());
+                MeshChecks.noTJunctions(d.current(), 1e-4f);
+            }
+            Collections.shuffle(hs, rnd);
+            for (ObstacleHandle h : hs) {
+                d.remove(h);
+                d.update(100);
+                MeshChecks.check(d.current());
+                MeshChecks.noTJunctions(d.current(), 1e-4f);
+            }
+            CarveTest.assertRestored(base, d.current());
+        }
+        assertThat(PieceLayout.PIECEWISE.get() - before).as("parents cut piece by piece").isZero();
+    }
+}
