@@ -479,12 +479,9 @@ final class Carver {
      */
     private long sideThrough(double x, double z, Footprint[] cuts, int a, int b) {
         for (Footprint f : cuts) {
-            double[] fp = f.xz();
-            double[] u = f.dirs();
-            for (int i = 0; i < fp.length / 2; i++) {
+            for (int i = 0; i < f.xz().length / 2; i++) {
                 long line = ((long) f.id() << 16) | i;
-                if (!f.degenerate(i) && Math.abs((x - fp[2 * i]) * u[2 * i + 1] - (z - fp[2 * i + 1]) * u[2 * i]) <= EarClipper.ON_LINE
-                        && realCrossing(line, a, b)) {
+                if (!f.degenerate(i) && f.lineDistance(i, x, z) <= EarClipper.ON_LINE && realCrossing(line, a, b)) {
                     return line;
                 }
             }

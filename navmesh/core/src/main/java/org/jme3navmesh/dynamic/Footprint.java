@@ -43,6 +43,28 @@ record Footprint(int id, double[] xz, double[] dirs, double minX, double minZ, d
         return dirs[2 * i] == 0 && dirs[2 * i + 1] == 0;
     }
 
+    /**
+     * The distance of (x, z) from the line of side i (through its point i, along its direction), metres.
+     *
+     * @param i a side that is not {@link #degenerate}
+     */
+    double lineDistance(int i, double x, double z) {
+        return Math.abs((x - xz[2 * i]) * dirs[2 * i + 1] - (z - xz[2 * i + 1]) * dirs[2 * i]);
+    }
+
+    /**
+     * True when (x, z) lies within tol of side i itself: of its line, and between its ends (or within tol of them).
+     *
+     * @param i   a side that is not {@link #degenerate}
+     * @param tol metres, &gt;= 0
+     */
+    boolean onSide(int i, double x, double z, double tol) {
+        int j = i + 1 == xz.length / 2 ? 0 : i + 1;
+        double along = (x - xz[2 * i]) * dirs[2 * i] + (z - xz[2 * i + 1]) * dirs[2 * i + 1];
+        double len = (xz[2 * j] - xz[2 * i]) * dirs[2 * i] + (xz[2 * j + 1] - xz[2 * i + 1]) * dirs[2 * i + 1];
+        return lineDistance(i, x, z) <= tol && along >= -tol && along <= len + tol;
+    }
+
     /** True when the piece's box meets this footprint's box. */
     boolean overlapsBox(Piece p) {
         double[] b = p.box();

@@ -247,19 +247,8 @@ final class PieceLayout {
             if (x < f.minX() - tol || x > f.maxX() + tol || z < f.minZ() - tol || z > f.maxZ() + tol) {
                 continue;
             }
-            double[] fp = f.xz();
-            double[] u = f.dirs();
-            int m = fp.length / 2;
-            for (int i = 0; i < m; i++) {
-                if (f.degenerate(i)) {
-                    continue;
-                }
-                int j = i + 1 == m ? 0 : i + 1;
-                double px = x - fp[2 * i], pz = z - fp[2 * i + 1];
-                double along = px * u[2 * i] + pz * u[2 * i + 1];
-                double len = (fp[2 * j] - fp[2 * i]) * u[2 * i] + (fp[2 * j + 1] - fp[2 * i + 1]) * u[2 * i + 1];
-                if (Math.abs(px * u[2 * i + 1] - pz * u[2 * i]) <= tol && along >= -tol && along <= len + tol
-                        && ++found == 2) {
+            for (int i = 0; i < f.xz().length / 2; i++) {
+                if (!f.degenerate(i) && f.onSide(i, x, z, tol) && ++found == 2) {
                     return true;
                 }
             }
