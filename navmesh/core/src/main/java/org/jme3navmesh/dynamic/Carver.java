@@ -502,9 +502,7 @@ final class Carver {
         int i = (int) (line & 0xffff), j = (i + 1) % (fp.length / 2);
         double ax = base.vertexX(lo), az = base.vertexZ(lo), bx = base.vertexX(hi), bz = base.vertexZ(hi);
         double ux = fp[2 * j] - fp[2 * i], uz = fp[2 * j + 1] - fp[2 * i + 1];
-        double da = (ax - fp[2 * i]) * uz - (az - fp[2 * i + 1]) * ux;
-        double db = (bx - fp[2 * i]) * uz - (bz - fp[2 * i + 1]) * ux;
-        double t = da == db ? 0.5 : Math.max(0, Math.min(1, da / (da - db)));
+        double t = EdgePoints.crossing(ax, az, bx, bz, fp, i);
         double cx = ax + t * (bx - ax), cz = az + t * (bz - az);
         double len = Math.hypot(ux, uz);
         double along = ((cx - fp[2 * i]) * ux + (cz - fp[2 * i + 1]) * uz) / len;

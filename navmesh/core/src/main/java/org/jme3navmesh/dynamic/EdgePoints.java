@@ -39,12 +39,7 @@ final class EdgePoints {
         int k = 0;
         for (long key : lineKeys) {
             lines[k] = key;
-            double[] fp = obstacles.get((int) (key >>> 16)).xz();
-            int i = (int) (key & 0xffff), j = (i + 1) % (fp.length / 2);
-            double ux = fp[2 * j] - fp[2 * i], uz = fp[2 * j + 1] - fp[2 * i + 1];
-            double da = (ax - fp[2 * i]) * uz - (az - fp[2 * i + 1]) * ux;
-            double db = (bx - fp[2 * i]) * uz - (bz - fp[2 * i + 1]) * ux;
-            double t = da == db ? 0.5 : Math.max(0, Math.min(1, da / (da - db)));
+            double t = crossing(ax, az, bx, bz, obstacles.get((int) (key >>> 16)).xz(), (int) (key & 0xffff));
             ps[k] = t;
             // Insertion by parameter, after equal ones (a stable sort of the lines by parameter).
             int at = k;
@@ -79,6 +74,20 @@ final class EdgePoints {
             }
         }
         count = c;
+    }
+
+    /**
+     * Where the line of footprint side i crosses the segment a-b: its parameter from a (0) to b (1), clamped,
+     * 0.5 when the side runs along the segment.
+     *
+     * @param fp the footprint, x, z pairs; not null, unaffected
+     */
+    static double crossing(double ax, double az, double bx, double bz, double[] fp, int i) {
+        int j = (i + 1) % (fp.length / 2);
+        double ux = fp[2 * j] - fp[2 * i], uz = fp[2 * j + 1] - fp[2 * i + 1];
+        double da = (ax - fp[2 * i]) * uz - (az - fp[2 * i + 1]) * ux;
+        double db = (bx - fp[2 * i]) * uz - (bz - fp[2 * i + 1]) * ux;
+        return da == db ? 0.5 : Math.max(0, Math.min(1, da / (da - db)));
     }
 
     /** Number of points strictly between the ends. */

@@ -52,6 +52,9 @@ final class RegionTriangulator {
     /** Per loop: twice its signed area, and for a hole the outer loop holding it. */
     private double[] signed = new double[16];
     private int[] owner = new int[16];
+    /** Scratch of cutOuter and bridge: the holes of one outer loop; ring positions by distance. */
+    private int[] holes = new int[16];
+    private long[] order = new long[64];
 
     /**
      * @param keys   per point: its key, a vertex id (&gt;= 0) or -1 - t for temporary point t; not null, unaffected
@@ -287,10 +290,14 @@ final class RegionTriangulator {
                 cut.add(l);
             }
         }
-        int[] holes = cut.toArray();
-        sortByRightmost(holes, xs, zs);
-        for (int k = 0; k < holes.length; k++) {
-            if (!bridge(holes, k, xs, zs)) {
+        if (holes.length < cut.size) {
+            holes = new int[2 * cut.size];
+        }
+        int holeCount = cut.size;
+        System.arraycopy(cut.items, 0, holes, 0, holeCount);
+        sortByRightmost(holes, holeCount, xs, zs);
+        for (int k = 0; k < holeCount; k++) {
+            if (!bridge(holes, holeCount, k, xs, zs)) {
                 return false;
             }
         }
@@ -363,9 +370,9 @@ final class RegionTriangulator {
         return in;
     }
 
-    /** Sorts loops by their largest X, largest first (then by loop order). */
-    private void sortByRightmost(int[] holes, float[] xs, float[] zs) {
-        for (int i = 1; i < holes.length; i++) {
+    /** Sorts the first count loops of holes by their largest X, largest first (then by loop order). */
+    private void sortByRightmost(int[] holes, int count, float[] xs, float[] zs) {
+        for (int i = 1; i < count; i++) {
             int h = holes[i];
             float x = xs[loops.items[rightmost(h, xs, zs)]];
             int j = i;
@@ -393,27 +400,29 @@ final class RegionTriangulator {
      * Joins hole holes[k] to the ring by a bridge from its rightmost point to the nearest ring point
      * the bridge can reach without meeting the ring or the holes not yet joined.
      */
-    private boolean bridge(int[] holes, int k, float[] xs, float[] zs) {
+    private boolean bridge(int[] holes, int count, int k, float[] xs, float[] zs) {
         int h = holes[k];
         int mAt = rightmost(h, xs, zs);
         int mp = loops.items[mAt];
         double mx = xs[mp], mz = zs[mp];
         int n = ring.size;
         // Ring positions by distance from M: a few are tried, nearest first.
-        long[] order = new long[n];
+        if (order.length < n) {
+            order = new long[2 * n];
+        }
         for (int i = 0; i < n; i++) {
             int p = ring.items[i];
             double d = sq(xs[p] - mx) + sq(zs[p] - mz);
             order[i] = (Double.doubleToLongBits(d) & ~0xffffL) | i;
         }
-        Arrays.sort(order);
-        for (long ord : order) {
-            int at = (int) (ord & 0xffff);
+        Arrays.sort(order, 0, n);
+        for (int q = 0; q < n; q++) {
+            int at = (int) (order[q] & 0xffff);
             int op = ring.items[at];
             if (xs[op] == mx && zs[op] == mz) {
                 continue;
             }
-            if (clear(mx, mz, xs[op], zs[op], holes, k, xs, zs)) {
+            if (clear(mx, mz, xs[op], zs[op], holes, count, k, xs, zs)) {
                 splice(at, h, mAt);
                 return true;
             }
@@ -425,26 +434,29 @@ final class RegionTriangulator {
     private void splice(int at, int h, int mAt) {
         int s = loopStart.items[h], e = loopStart.items[h + 1];
         int len = e - s;
-        int[] tail = Arrays.copyOfRange(ring.items, at, ring.size);
-        ring.size = at + 1;
+        // The ring's tail moves on by the hole's points and the two repeated ones.
+        int tail = ring.size - at - 1;
+        for (int i = 0; i < len + 2; i++) {
+            ring.add(0);
+        }
+        System.arraycopy(ring.items, at + 1, ring.items, at + len + 3, tail);
         for (int i = 0; i <= len; i++) {
             int pos = mAt + i;
-            ring.add(loops.items[pos >= e ? pos - len : pos]);
+            ring.items[at + 1 + i] = loops.items[pos >= e ? pos - len : pos];
         }
-        for (int v : tail) {
-            ring.add(v);
-        }
+        ring.items[at + len + 2] = ring.items[at];
     }
 
     /**
      * True when the open segment (ax, az)-(bx, bz) meets no side of the ring or of the holes from k
      * on, passes through none of their points, and lies inside the ring and outside those holes.
      */
-    private boolean clear(double ax, double az, double bx, double bz, int[] holes, int k, float[] xs, float[] zs) {
+    private boolean clear(double ax, double az, double bx, double bz, int[] holes, int count, int k, float[] xs,
+            float[] zs) {
         if (!clearOf(ring.items, 0, ring.size, ax, az, bx, bz, xs, zs)) {
             return false;
         }
-        for (int j = k; j < holes.length; j++) {
+        for (int j = k; j < count; j++) {
             if (!clearOf(loops.items, loopStart.items[holes[j]], loopStart.items[holes[j] + 1], ax, az, bx, bz, xs, zs)) {
                 return false;
             }
@@ -453,7 +465,7 @@ final class RegionTriangulator {
         if (!inside(ring.items, 0, ring.size, cx, cz, xs, zs)) {
             return false;
         }
-        for (int j = k; j < holes.length; j++) {
+        for (int j = k; j < count; j++) {
             if (inside(loops.items, loopStart.items[holes[j]], loopStart.items[holes[j] + 1], cx, cz, xs, zs)) {
                 return false;
             }
