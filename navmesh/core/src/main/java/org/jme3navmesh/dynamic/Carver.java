@@ -15,10 +15,12 @@ import org.jme3navmesh.mesh.NavMesh;
  *
  * <p>A base triangle (a <em>parent</em>) that a footprint carves, or whose edge carries points of
  * a carved neighbour, is retired and replaced by pieces appended after the base triangles; the
- * other triangles keep their ids and data. The points on a base edge are computed once for both
- * sides, from the edge's lower vertex id to its higher one, as the crossings of the cutting lines
- * of both sides, and every piece along the edge takes all of them, so the pieces of the two sides
- * share their vertices (no T-junctions) and link. When no footprint is left on a parent and its
+ * other triangles keep their ids and data. A parent's pieces are laid out as one region
+ * ({@link PieceLayout}, {@link RegionTriangulator}). The points on a base edge are computed once for
+ * both sides, from the edge's lower vertex id to its higher one, as the crossings of the footprint
+ * sides of both sides that meet it ({@link #realCrossing}; a cutting line's run past its footprint
+ * puts no point there), and the region along the edge takes all of them, so the two sides share
+ * their vertices (no T-junctions) and link. When no footprint is left on a parent and its
  * edges carry no points, the parent comes back as it was baked; with every footprint removed, the
  * triangles and vertices are those of the base again. Freed triangle and vertex ids are reused
  * (lowest first) and dropped from the end.
