@@ -269,9 +269,6 @@ final class PieceLayout {
 
     /** Lists an inside point (key, X, Z). */
     private void knowInside(int key, float x, float z) {
-        if (insideOfTemp.length < temps) {
-            insideOfTemp = java.util.Arrays.copyOf(insideOfTemp, 2 * temps);
-        }
         insideOfTemp[-1 - key] = insideIds.size;
         insideIds.add(key);
         if (2 * insideIds.size > insideXz.length) {
