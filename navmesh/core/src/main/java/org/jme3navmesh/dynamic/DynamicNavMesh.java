@@ -25,9 +25,16 @@ import org.jme3navmesh.mesh.NavMesh;
  * that version: a version never changes.
  */
 public final class DynamicNavMesh {
+    /**
+     * How far a circle's polygon may reach beyond the circle by default, metres
+     * ({@link ObstacleShape#circleSides}): half of the default 0.3 m cell, finer than the bake
+     * resolves a wall.
+     */
+    public static final float DEFAULT_FOOTPRINT_TOLERANCE = 0.15f;
     private final EditableMesh editable;
     private final Carver carver;
     private final float agentRadius;
+    private final float footprintTolerance;
     private final float[] bounds;
     private final ArrayDeque<Change> queue = new ArrayDeque<>();
     private final Map<ObstacleHandle, Entry> entries = new HashMap<>();
@@ -52,17 +59,35 @@ public final class DynamicNavMesh {
     }
 
     /**
+     * A dynamic mesh whose circles reach at most {@value #DEFAULT_FOOTPRINT_TOLERANCE} m beyond the
+     * footprint.
+     *
      * @param baked       the baked mesh; not null, unaffected (version 0)
      * @param agentRadius the radius the mesh was baked for, metres; footprints grow by it; finite, &gt;= 0
      */
     public DynamicNavMesh(NavMesh baked, float agentRadius) {
+        this(baked, agentRadius, DEFAULT_FOOTPRINT_TOLERANCE);
+    }
+
+    /**
+     * @param baked              the baked mesh; not null, unaffected (version 0)
+     * @param agentRadius        the radius the mesh was baked for, metres; footprints grow by it; finite, &gt;= 0
+     * @param footprintTolerance how far the polygon standing for a grown circle (a cylinder, a box's rounded
+     *                           corners) may reach beyond it, metres ({@link ObstacleShape#circleSides}); finite,
+     *                           &gt;= 0; smaller carves closer to the circle with more sides, at more cost per update
+     */
+    public DynamicNavMesh(NavMesh baked, float agentRadius, float footprintTolerance) {
         Objects.requireNonNull(baked, "baked");
         if (!(agentRadius >= 0f) || !Float.isFinite(agentRadius)) {
             throw new IllegalArgumentException("agent radius must be finite and >= 0, got " + agentRadius);
         }
+        if (!(footprintTolerance >= 0f) || !Float.isFinite(footprintTolerance)) {
+            throw new IllegalArgumentException("footprint tolerance must be finite and >= 0 metres, got " + footprintTolerance);
+        }
         this.editable = new EditableMesh(baked);
         this.carver = new Carver(editable);
         this.agentRadius = agentRadius;
+        this.footprintTolerance = footprintTolerance;
         this.bounds = baked.bounds();
         this.current = baked;
     }
@@ -175,7 +200,7 @@ public final class DynamicNavMesh {
     }
 
     private Footprint footprint(ObstacleHandle h, ObstacleShape shape, int area) {
-        return Footprint.of(h.id(), shape.footprint(agentRadius), shape.yMin(), shape.yMax(), area);
+        return Footprint.of(h.id(), shape.footprint(agentRadius, footprintTolerance), shape.yMin(), shape.yMax(), area);
     }
 
     private boolean outside(Footprint f, ObstacleShape s) {

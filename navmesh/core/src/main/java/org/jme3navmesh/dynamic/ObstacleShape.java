@@ -9,12 +9,10 @@ import java.util.Arrays;
  * Immutable.
  */
 public final class ObstacleShape {
-    /**
-     * Sides of the polygon standing for a circle: a regular polygon circumscribing the circle (it
-     * contains it), so a grown cylinder footprint of radius r reaches at most r (1 / cos(pi /
-     * {@value}) - 1), 3.5% of r, beyond the circle, never inside it.
-     */
-    public static final int CIRCLE_SIDES = 12;
+    /** The fewest sides of the polygon standing for a circle ({@link #circleSides}). */
+    public static final int MIN_CIRCLE_SIDES = 8;
+    /** The most sides of the polygon standing for a circle ({@link #circleSides}). */
+    public static final int MAX_CIRCLE_SIDES = 64;
 
     /** Footprint points, x, z pairs (the polygon's corners, or the circle's centre). */
     private final double[] xz;
@@ -123,22 +121,44 @@ public final class ObstacleShape {
     public float yMax() { return yMax; }
 
     /**
+     * The sides of the regular polygon that stands for a circle: the polygon circumscribes it (it
+     * contains the circle, so a footprint is never too small) and reaches at most r (1 / cos(pi /
+     * n) - 1) beyond it. The fewest sides, a multiple of 4 (corners on the axes, as a box's) from
+     * {@value #MIN_CIRCLE_SIDES} to {@value #MAX_CIRCLE_SIDES}, for which that overhang is within
+     * the tolerance: with the default tolerance ({@link DynamicNavMesh#DEFAULT_FOOTPRINT_TOLERANCE}),
+     * 8 sides up to a radius of 1.8 m, 12 up to 4.2 m, 16 up to 7.6 m.
+     *
+     * @param r         the circle's radius, metres; finite, &gt;= 0
+     * @param tolerance the largest overhang, metres; finite, &gt;= 0
+     * @return the number of sides, {@value #MIN_CIRCLE_SIDES} to {@value #MAX_CIRCLE_SIDES}
+     */
+    public static int circleSides(double r, double tolerance) {
+        int n = MIN_CIRCLE_SIDES;
+        while (n < MAX_CIRCLE_SIDES && r * (1 / Math.cos(Math.PI / n) - 1) > tolerance) {
+            n += 4;
+        }
+        return n;
+    }
+
+    /**
      * The footprint grown by a distance: the convex polygon containing every XZ point within
      * {@code grow} of the shape's footprint, counter-clockwise seen from above (circles and the
-     * rounded corners stand as circumscribing {@value #CIRCLE_SIDES}-gons).
+     * rounded corners stand as circumscribing polygons of {@link #circleSides} sides).
      *
-     * @param grow metres; finite, &gt;= 0
+     * @param grow      metres; finite, &gt;= 0
+     * @param tolerance how far a circle's polygon may reach beyond it, metres; finite, &gt;= 0
      * @return x, z pairs, a new array
      */
-    double[] footprint(double grow) {
+    double[] footprint(double grow, double tolerance) {
         if (radius > 0) {
-            return ConvexPolygons.circle(xz[0], xz[1], radius + grow, CIRCLE_SIDES);
+            return ConvexPolygons.circle(xz[0], xz[1], radius + grow, circleSides(radius + grow, tolerance));
         }
         if (grow <= 0) {
             return xz.clone();
         }
-        double[] disc = ConvexPolygons.circle(0, 0, grow, CIRCLE_SIDES);
-        double[] sum = new double[xz.length * CIRCLE_SIDES];
+        int sides = circleSides(grow, tolerance);
+        double[] disc = ConvexPolygons.circle(0, 0, grow, sides);
+        double[] sum = new double[xz.length * sides];
         int k = 0;
         for (int i = 0; i < xz.length; i += 2) {
             for (int j = 0; j < disc.length; j += 2) {

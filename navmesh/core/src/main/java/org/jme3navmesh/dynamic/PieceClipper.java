@@ -51,7 +51,7 @@ final class PieceClipper {
             Footprint f = cuts.get(c);
             for (int q = 0; q < pieces.size(); q++) {
                 Piece p = pieces.get(q);
-                if (!f.overlapsBox(p)) {
+                if (!f.overlapsBox(p) || apart(p, f)) {
                     next.add(p);
                     continue;
                 }
@@ -102,6 +102,39 @@ final class PieceClipper {
             pieces = done;
         }
         return pieces;
+    }
+
+    /**
+     * True when a side line of f, or a side of p, has the other wholly on its outer side (within
+     * {@value #EPS} m): they share no area, and cutting p by f's lines would only split p into parts
+     * that are all kept.
+     */
+    static boolean apart(Piece p, Footprint f) {
+        double[] fp = f.xz();
+        double[] u = f.dirs();
+        int m = fp.length / 2;
+        for (int i = 0; i < m; i++) {
+            if (!f.degenerate(i) && side(p, fp[2 * i], fp[2 * i + 1], u[2 * i], u[2 * i + 1]) < 0) {
+                return true;
+            }
+        }
+        for (int k = 0; k < p.n; k++) {
+            int l = k + 1 == p.n ? 0 : k + 1;
+            double ex = p.x[l] - p.x[k], ez = p.z[l] - p.z[k], len = Math.hypot(ex, ez);
+            if (len == 0) {
+                continue;
+            }
+            double ux = ex / len, uz = ez / len;
+            boolean anyIn = false;
+            for (int i = 0; i < m && !anyIn; i++) {
+                // Positive on the piece's inside (counter-clockwise: its left), as distance() measures for footprints.
+                anyIn = (fp[2 * i] - p.x[k]) * uz - (fp[2 * i + 1] - p.z[k]) * ux > EPS;
+            }
+            if (!anyIn) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void keep(Piece p, List<Piece> out) {

@@ -27,12 +27,17 @@ class CarveTest {
         NavMesh m = d.current();
         MeshChecks.check(m);
         MeshChecks.noTJunctions(m, 1e-4f);
-        // No live surface inside the grown circle; all of it just outside the 12-gon.
+        // No live surface inside the grown circle; all of it just outside the circumscribing n-gon (a corner on +X).
+        int n = ObstacleShape.circleSides(1.5, DynamicNavMesh.DEFAULT_FOOTPRINT_TOLERANCE);
+        double corner = 1.5 / Math.cos(Math.PI / n);
+        assertThat(corner - 1.5).as("overhang within the tolerance").isLessThanOrEqualTo(DynamicNavMesh.DEFAULT_FOOTPRINT_TOLERANCE);
         assertThat(m.findTriangle(5.3f, 0f, 4.6f, 1f, 1f)).isEqualTo(-1);
         assertThat(m.findTriangle(5.3f + 1.45f, 0f, 4.6f, 1f, 1f)).isEqualTo(-1);
-        assertThat(m.findTriangle(5.3f + 1.6f, 0f, 4.6f, 1f, 1f)).isGreaterThanOrEqualTo(0);
+        assertThat(m.findTriangle(5.3f + (float) corner - 0.02f, 0f, 4.6f, 1f, 1f)).isEqualTo(-1);
+        assertThat(m.findTriangle(5.3f + (float) corner + 0.02f, 0f, 4.6f, 1f, 1f)).isGreaterThanOrEqualTo(0);
         double hole = Math.PI * 1.5 * 1.5;
-        assertThat(m.walkableArea()).isBetween(100 - hole * 1.05, 100 - hole);
+        assertThat(m.walkableArea()).isCloseTo(100 - n * 1.5 * 1.5 * Math.tan(Math.PI / n), org.assertj.core.data.Offset.offset(1e-3))
+                .isLessThan(100 - hole);
         assertThat(m.componentCount()).as("live components: the retired triangles are in none").isEqualTo(1);
         d.remove(h);
         d.update(100);
@@ -90,6 +95,42 @@ class CarveTest {
         DynamicNavMesh other = new DynamicNavMesh(base, R);
         ObstacleHandle foreign = other.add(ObstacleShape.cylinder(2, 0, 2, 0.5f, 1));
         assertThatThrownBy(() -> d.remove(foreign)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("unknown");
+        assertThatThrownBy(() -> new DynamicNavMesh(base, R, Float.NaN)).hasMessageContaining("footprint tolerance").hasMessageContaining("NaN");
+        assertThatThrownBy(() -> new DynamicNavMesh(base, R, -0.1f)).hasMessageContaining("footprint tolerance").hasMessageContaining("-0.1");
+    }
+
+    @Test
+    void aCircleTakesTheFewestSidesThatKeepItsPolygonWithinTheTolerance() {
+        for (double r : new double[] {0.1, 0.5, 1.5, 1.8, 3, 4.3, 7, 20, 500}) {
+            for (double tol : new double[] {0.01, 0.05, 0.15, 0.5}) {
+                int n = ObstacleShape.circleSides(r, tol);
+                assertThat(n % 4).isZero();
+                assertThat(n).isBetween(ObstacleShape.MIN_CIRCLE_SIDES, ObstacleShape.MAX_CIRCLE_SIDES);
+                double overhang = r * (1 / Math.cos(Math.PI / n) - 1);
+                if (n < ObstacleShape.MAX_CIRCLE_SIDES) {
+                    assertThat(overhang).as("r %s tol %s: %d sides", r, tol, n).isLessThanOrEqualTo(tol);
+                }
+                if (n > ObstacleShape.MIN_CIRCLE_SIDES) {
+                    assertThat(r * (1 / Math.cos(Math.PI / (n - 4)) - 1)).as("fewer sides overhang more").isGreaterThan(tol);
+                }
+            }
+        }
+        assertThat(ObstacleShape.circleSides(1.5, DynamicNavMesh.DEFAULT_FOOTPRINT_TOLERANCE)).isEqualTo(8);
+        assertThat(ObstacleShape.circleSides(3, DynamicNavMesh.DEFAULT_FOOTPRINT_TOLERANCE)).isEqualTo(12);
+        assertThat(ObstacleShape.circleSides(6, DynamicNavMesh.DEFAULT_FOOTPRINT_TOLERANCE)).isEqualTo(16);
+        // A finer tolerance carves closer to the circle: more sides, less area lost.
+        NavMesh base = TestMeshes.grid(10, 10, 1f, 0f);
+        double coarse = cutArea(new DynamicNavMesh(base, R), 1f);
+        double fine = cutArea(new DynamicNavMesh(base, R, 0.01f), 1f);
+        assertThat(fine).isLessThan(coarse).isGreaterThan(Math.PI * 1.5 * 1.5);
+        int n = ObstacleShape.circleSides(1.5, 0.01);
+        assertThat(fine).isCloseTo(n * 1.5 * 1.5 * Math.tan(Math.PI / n), org.assertj.core.data.Offset.offset(1e-3));
+    }
+
+    /** The area a cylinder of radius r in the middle of a 10 m square cuts out of it, square metres. */
+    private static double cutArea(DynamicNavMesh d, float r) {
+        d.add(ObstacleShape.cylinder(5.1f, -0.5f, 4.9f, r, 2f));
+        return 100.0 - d.update(100).mesh().walkableArea();
     }
 
     @Test

@@ -36,10 +36,11 @@ class CarvedRegionTest {
                 }
             }
         }
-        // The parent's 3 corners and the 12-gon's corners, one hole: 15 + 2 - 2 triangles.
-        int sides = ObstacleShape.CIRCLE_SIDES;
+        // The parent's 3 corners and the polygon's corners (8 for the grown radius of 1 m), one hole: 11 + 2 - 2 triangles.
+        int sides = ObstacleShape.circleSides(1.0, DynamicNavMesh.DEFAULT_FOOTPRINT_TOLERANCE);
+        assertThat(sides).isEqualTo(8);
         assertThat(live).isEqualTo(base.triangleCount() - 1 + (3 + sides + 2 - 2));
-        // The 12-gon's corners, and the one vertex the retired parent's corners are put on.
+        // The polygon's corners, and the one vertex the retired parent's corners are put on.
         assertThat(m.vertexCount()).isEqualTo(base.vertexCount() + sides + 1);
         double hole = sides * Math.tan(Math.PI / sides) * 1.0 * 1.0;
         assertThat(m.walkableArea()).isCloseTo(400 - hole, org.assertj.core.data.Offset.offset(1e-3));

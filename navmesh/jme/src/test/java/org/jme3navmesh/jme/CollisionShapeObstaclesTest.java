@@ -69,8 +69,9 @@ class CollisionShapeObstaclesTest {
         ObstacleShape ball = CollisionShapeObstacles.of(new SphereCollisionShape(0.7f), new Vector3f(5f, 0.7f, 5f),
                 new Quaternion().fromAngleAxis(0.3f, Vector3f.UNIT_X), 0f);
         assertThat(ball.toString()).isEqualTo("cylinder(5.000, 5.000, r 0.700, y 0.000..1.400)");
-        // the circumscribing 12-gon of a 0.5 m circle: 12 r^2 tan(pi / 12)
-        assertThat(cut(cyl)).isCloseTo(12 * 0.25 * Math.tan(Math.PI / 12), Offset.offset(1e-3));
+        // the circumscribing n-gon of a 0.5 m circle: n r^2 tan(pi / n)
+        int n = ObstacleShape.circleSides(0.5, DynamicNavMesh.DEFAULT_FOOTPRINT_TOLERANCE);
+        assertThat(cut(cyl)).isCloseTo(n * 0.25 * Math.tan(Math.PI / n), Offset.offset(1e-3));
     }
 
     @Test
