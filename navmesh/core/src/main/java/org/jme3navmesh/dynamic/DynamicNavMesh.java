@@ -35,6 +35,8 @@ public final class DynamicNavMesh {
     private final Carver carver;
     private final float agentRadius;
     private final float footprintTolerance;
+    /** The sides of every circle's polygon, or 0 to take them from the tolerance ({@link #withCircleSides}). */
+    private int circleSides;
     private final float[] bounds;
     private final ArrayDeque<Change> queue = new ArrayDeque<>();
     private final Map<ObstacleHandle, Entry> entries = new HashMap<>();
@@ -90,6 +92,21 @@ public final class DynamicNavMesh {
         this.footprintTolerance = footprintTolerance;
         this.bounds = baked.bounds();
         this.current = baked;
+    }
+
+    /**
+     * A dynamic mesh whose circles all stand as polygons of a given number of sides, whatever their
+     * radius: for tests that replay a run recorded when circles had a fixed number of sides.
+     *
+     * @param sides &gt;= 3
+     */
+    static DynamicNavMesh withCircleSides(NavMesh baked, float agentRadius, int sides) {
+        if (sides < 3) {
+            throw new IllegalArgumentException("a circle's polygon needs 3 sides or more, got " + sides);
+        }
+        DynamicNavMesh d = new DynamicNavMesh(baked, agentRadius);
+        d.circleSides = sides;
+        return d;
     }
 
     /** The current version: immutable, safe to keep and to share between threads. */
@@ -200,7 +217,7 @@ public final class DynamicNavMesh {
     }
 
     private Footprint footprint(ObstacleHandle h, ObstacleShape shape, int area) {
-        return Footprint.of(h.id(), shape.footprint(agentRadius, footprintTolerance), shape.yMin(), shape.yMax(), area);
+        return Footprint.of(h.id(), shape.footprint(agentRadius, footprintTolerance, circleSides), shape.yMin(), shape.yMax(), area);
     }
 
     private boolean outside(Footprint f, ObstacleShape s) {

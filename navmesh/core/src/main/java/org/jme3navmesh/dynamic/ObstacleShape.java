@@ -147,16 +147,17 @@ public final class ObstacleShape {
      *
      * @param grow      metres; finite, &gt;= 0
      * @param tolerance how far a circle's polygon may reach beyond it, metres; finite, &gt;= 0
+     * @param sides     the sides of every circle's polygon, &gt;= 3, or 0 to take them from the tolerance
      * @return x, z pairs, a new array
      */
-    double[] footprint(double grow, double tolerance) {
+    double[] footprint(double grow, double tolerance, int sides) {
         if (radius > 0) {
-            return ConvexPolygons.circle(xz[0], xz[1], radius + grow, circleSides(radius + grow, tolerance));
+            return ConvexPolygons.circle(xz[0], xz[1], radius + grow, sides > 0 ? sides : circleSides(radius + grow, tolerance));
         }
         if (grow <= 0) {
             return xz.clone();
         }
-        int sides = circleSides(grow, tolerance);
+        sides = sides > 0 ? sides : circleSides(grow, tolerance);
         double[] disc = ConvexPolygons.circle(0, 0, grow, sides);
         double[] sum = new double[xz.length * sides];
         int k = 0;

@@ -34,7 +34,8 @@ class HammerReplayTest {
     @Test
     void pathSegmentsFoundBlockedInHammerRunsAreClear() {
         NavMesh baked = TestScenes.bake("hills.obj").navMesh();
-        DynamicNavMesh d = new DynamicNavMesh(baked, BakeConfig.defaults().agentRadius());
+        // The recorded run's geometry: every circle a 12-gon (before the sides followed the footprint tolerance).
+        DynamicNavMesh d = DynamicNavMesh.withCircleSides(baked, BakeConfig.defaults().agentRadius(), 12);
         Random r = new Random(11);
         List<ObstacleHandle> live = new ArrayList<>();
         float[] p = new float[3];
