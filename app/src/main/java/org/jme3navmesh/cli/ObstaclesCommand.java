@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.jme3navmesh.bake.BakeResult;
+import org.jme3navmesh.dynamic.DynamicNavMesh;
 import org.jme3navmesh.mesh.CellGrid;
 import org.jme3navmesh.mesh.MeshClearance;
 import org.jme3navmesh.mesh.NavMesh;
@@ -17,6 +18,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
@@ -49,6 +51,11 @@ final class ObstaclesCommand implements Callable<Integer> {
             description = "One cylinder per line: x,y,z,radius,height with (x, y, z) on the walkable surface; '#' starts a comment line.")
     Path obstaclesFile;
 
+    @Option(names = "--footprint-tolerance", paramLabel = "M", defaultValue = "0.15",
+            description = "How far a cylinder's polygon may reach beyond its circle (grown by the agent radius), metres; "
+                    + "smaller carves closer with more sides, at more cost per update (default: ${DEFAULT-VALUE}).")
+    float footprintTolerance = DynamicNavMesh.DEFAULT_FOOTPRINT_TOLERANCE;
+
 
     @Spec
     CommandSpec spec;
@@ -58,6 +65,10 @@ final class ObstaclesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (!(footprintTolerance >= 0f) || !Float.isFinite(footprintTolerance)) {
+            throw new ParameterException(spec.commandLine(), "--footprint-tolerance must be a finite number of metres >= 0, got "
+                    + footprintTolerance + " (the default is " + DynamicNavMesh.DEFAULT_FOOTPRINT_TOLERANCE + ")");
+        }
         float[] rows = CsvFloats.parse(obstaclesFile.toString(), TextLines.read(obstaclesFile), 5, "x,y,z,radius,height",
                 "obstacle");
         // A tiled bake counts its own tiles; one mesh counts squares of COUNTED_TILE cells.
@@ -83,12 +94,13 @@ final class ObstaclesCommand implements Callable<Integer> {
             cell = g.cellSize();
             tiles = baked.tiles() == null ? 1 : baked.tiles().tileCount();
         }
-        ObstacleTimings.Round r = ObstacleTimings.round(mesh, bake.agentRadius, rows, originX, originZ, tileSize * cell);
+        ObstacleTimings.Round r = ObstacleTimings.round(mesh, bake.agentRadius, footprintTolerance, rows, originX, originZ, tileSize * cell);
         spec.commandLine().getOut().println(new Json()
                 .put(source.navmesh != null ? "navmesh" : "scene", (source.navmesh != null ? source.navmesh : source.scene).toString())
                 .put("obstacles", rows.length / 5)
                 .put("tiles", tiles)
                 .put("tile_size", tileSize)
+                .put("footprint_tolerance", Double.parseDouble(Float.toString(footprintTolerance)))
                 .put("add_ms_median", r.addMedian())
                 .put("add_ms_p95", r.addP95())
                 .put("remove_ms_median", r.removeMedian())

@@ -66,6 +66,17 @@ public final class ObstacleTimings {
      * @throws IllegalArgumentException naming the row of a cylinder with a bad size
      */
     public static Round round(NavMesh baked, float agentRadius, float[] rows, float originX, float originZ, float tileSize) {
+        return round(baked, agentRadius, DynamicNavMesh.DEFAULT_FOOTPRINT_TOLERANCE, rows, originX, originZ, tileSize);
+    }
+
+    /**
+     * {@link #round(NavMesh, float, float[], float, float, float)} with circles carved within a given tolerance.
+     *
+     * @param footprintTolerance how far a cylinder's polygon may reach beyond its grown circle, metres
+     *                           ({@link DynamicNavMesh#DynamicNavMesh(NavMesh, float, float)}); finite, &gt;= 0
+     */
+    public static Round round(NavMesh baked, float agentRadius, float footprintTolerance, float[] rows, float originX, float originZ,
+                              float tileSize) {
         Objects.requireNonNull(rows, "rows");
         int n = rows.length / 5;
         ObstacleShape[] shapes = new ObstacleShape[n];
@@ -77,7 +88,7 @@ public final class ObstacleTimings {
                 throw new IllegalArgumentException("obstacle " + (i + 1) + ": " + e.getMessage(), e);
             }
         }
-        DynamicNavMesh d = new DynamicNavMesh(baked, agentRadius);
+        DynamicNavMesh d = new DynamicNavMesh(baked, agentRadius, footprintTolerance);
         TileSquares squares = TileSquares.covering(baked, originX, originZ, tileSize);
         int before = live(baked);
         ObstacleHandle[] handles = new ObstacleHandle[n];

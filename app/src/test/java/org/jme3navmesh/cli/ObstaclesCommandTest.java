@@ -39,6 +39,26 @@ class ObstaclesCommandTest {
     }
 
     @Test
+    void aFinerFootprintToleranceCarvesWithMoreSides() throws Exception {
+        Path o = csv("one-wide.csv", "0,0,0,1,2\n");
+        CommandLineTest.Run coarse = CommandLineTest.run("obstacles", "--scene", scene.toString(), "--obstacles", o.toString());
+        CommandLineTest.Run fine = CommandLineTest.run("obstacles", "--scene", scene.toString(), "--obstacles", o.toString(),
+                "--footprint-tolerance", "0.01");
+        assertThat(fine.code()).as(fine.err()).isZero();
+        assertThat(coarse.out()).contains("\"footprint_tolerance\":0.15,");
+        assertThat(fine.out()).contains("\"footprint_tolerance\":0.01,", "\"restored\":true");
+        // One hole in the floor's two triangles: its polygon's corners make the triangles (8 sides against 24).
+        assertThat(Integer.parseInt(field(fine.out(), "triangles_all_added")))
+                .isGreaterThan(Integer.parseInt(field(coarse.out(), "triangles_all_added")) + 10);
+        for (String bad : new String[] {"-0.1", "NaN"}) {
+            CommandLineTest.Run r = CommandLineTest.run("obstacles", "--scene", scene.toString(), "--obstacles", o.toString(),
+                    "--footprint-tolerance", bad);
+            assertThat(r.code()).isEqualTo(2);
+            assertThat(r.err()).contains("--footprint-tolerance must be a finite number of metres >= 0, got " + bad);
+        }
+    }
+
+    @Test
     void badLinesNameTheFileAndLineWithExitCode2() throws Exception {
         Path four = csv("four.csv", "0,0,0,1,2\n0,0,0,1\n");
         CommandLineTest.Run r = CommandLineTest.run("obstacles", "--scene", scene.toString(), "--obstacles", four.toString());
