@@ -51,7 +51,7 @@ final class ObstaclesCommand implements Callable<Integer> {
             description = "One cylinder per line: x,y,z,radius,height with (x, y, z) on the walkable surface; '#' starts a comment line.")
     Path obstaclesFile;
 
-    @Option(names = "--footprint-tolerance", paramLabel = "M", defaultValue = "0.15",
+    @Option(names = "--footprint-tolerance", paramLabel = "M", defaultValue = "" + DynamicNavMesh.DEFAULT_FOOTPRINT_TOLERANCE,
             description = "How far a cylinder's polygon may reach beyond its circle (grown by the agent radius), metres; "
                     + "smaller carves closer with more sides, at more cost per update (default: ${DEFAULT-VALUE}).")
     float footprintTolerance = DynamicNavMesh.DEFAULT_FOOTPRINT_TOLERANCE;

@@ -157,9 +157,9 @@ public final class ObstacleShape {
         if (grow <= 0) {
             return xz.clone();
         }
-        sides = sides > 0 ? sides : circleSides(grow, tolerance);
-        double[] disc = ConvexPolygons.circle(0, 0, grow, sides);
-        double[] sum = new double[xz.length * sides];
+        int n = sides > 0 ? sides : circleSides(grow, tolerance);
+        double[] disc = ConvexPolygons.circle(0, 0, grow, n);
+        double[] sum = new double[xz.length * n];
         int k = 0;
         for (int i = 0; i < xz.length; i += 2) {
             for (int j = 0; j < disc.length; j += 2) {
