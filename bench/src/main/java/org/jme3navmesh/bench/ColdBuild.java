@@ -17,7 +17,9 @@ import org.jme3navmesh.testkit.ObjMesh;
  * A cold build: the first tiled build of a fresh JVM, ours or recast4j's TileCache, so that neither
  * engine's cold figure is measured on a JVM the other engine (or an earlier build) has warmed.
  * {@link #main} reads the scene (untimed), times one build and prints {@value #PREFIX} and the
- * milliseconds; {@link #measure} runs it in a child JVM with this JVM's class path and heap limit.
+ * milliseconds; {@link #measure} runs it in a child JVM with this JVM's class path and heap limit, and
+ * {@link #paired} runs both engines' cold builds in turns, so that a change in the machine's load
+ * during the run weighs on both alike.
  */
 final class ColdBuild {
     static final String PREFIX = "COLD_MS ";
@@ -49,6 +51,48 @@ final class ColdBuild {
             nanos = TileCacheRef.build(new CachedGeom(obj), params, tileSize, 16).nanos();
         }
         System.out.println(PREFIX + nanos / 1e6);
+    }
+
+    /** Both engines' cold builds of one scene and tile size, ms, in the order they ran per engine. */
+    record Pair(double[] ours, double[] tileCache) {
+        /** Our median, ms. */
+        double oursMedian() {
+            return Stats.median(ours);
+        }
+
+        /** The TileCache's median, ms. */
+        double tileCacheMedian() {
+            return Stats.median(tileCache);
+        }
+    }
+
+    /**
+     * Runs {@code runs} cold builds per engine, each in a fresh child JVM ({@link #measure}), in
+     * turns: ours then the TileCache's in even turns, the other way round in odd ones (ABBA), so
+     * that neither engine always runs first.
+     *
+     * @param scene    the scene's OBJ file; not null
+     * @param tileSize tile size, cells
+     * @param threads  our bake's worker threads
+     * @param runs     builds per engine, &gt; 0
+     * @return the builds' wall times; never null
+     * @throws IllegalStateException when a child JVM fails (its output is in the message)
+     */
+    static Pair paired(Path scene, int tileSize, int threads, int runs) throws Exception {
+        if (runs < 1) {
+            throw new IllegalArgumentException("cold runs must be > 0, got " + runs);
+        }
+        double[] ours = new double[runs], tileCache = new double[runs];
+        for (int k = 0; k < runs; k++) {
+            if (k % 2 == 0) {
+                ours[k] = measure(Engine.OURS, scene, tileSize, threads);
+                tileCache[k] = measure(Engine.TILECACHE, scene, tileSize, threads);
+            } else {
+                tileCache[k] = measure(Engine.TILECACHE, scene, tileSize, threads);
+                ours[k] = measure(Engine.OURS, scene, tileSize, threads);
+            }
+        }
+        return new Pair(ours, tileCache);
     }
 
     /**

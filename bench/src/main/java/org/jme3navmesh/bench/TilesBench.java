@@ -20,7 +20,8 @@ import org.jme3navmesh.testkit.ObjMesh;
 
 /**
  * Issue 15's tiled-build figures ({@code tiles} part): our tiled bake of hills and the 1 km world
- * at each tile size, cold (the first build of a fresh JVM, {@link ColdBuild}, for both engines) and
+ * at each tile size, cold (the median of {@value #COLD_RUNS} first builds of fresh JVMs per engine, the
+ * engines taking turns, {@link ColdBuild#paired}) and
  * warm (best build after the first once the JIT has settled, {@link WarmBuilds}; at most 30 builds on hills, 2 on the world), beside recast4j 1.5.5's TileCache build (layers plus every NavMesh tile, {@link TileCacheRef})
  * at the same cell and tile size, and our bake without tiles; our bake on 1 vs 2 worker threads
  * on hills ({@link ThreadSpeedup}: wall time, the bake threads' and the process's CPU time); paths across the seams (the tiled mesh against our single mesh and the true shortest
@@ -30,6 +31,11 @@ import org.jme3navmesh.testkit.ObjMesh;
  * goes to {@code out}, then one JSON line per scene.
  */
 final class TilesBench {
+    /**
+     * Cold builds per engine and tile size: one fresh JVM's build moved a ratio by up to a half between
+     * runs on the shared 2-core machine (hills 0.54-1.57, the world 0.88-1.51 over the sessions' runs).
+     */
+    static final int COLD_RUNS = 3;
     private final Path shared;
     private final Path scenes;
     private final List<Integer> tileSizes;
@@ -95,8 +101,9 @@ final class TilesBench {
         org.jme3navmesh.mesh.NavMesh firstMesh = null;
         List<org.jme3navmesh.mesh.NavMesh> tiledMeshes = new ArrayList<>();
         for (int ts : tileSizes) {
-            double oursCold = ColdBuild.measure(ColdBuild.Engine.OURS, file, ts, cores);
-            double tcCold = ColdBuild.measure(ColdBuild.Engine.TILECACHE, file, ts, cores);
+            ColdBuild.Pair cold = ColdBuild.paired(file, ts, cores, COLD_RUNS);
+            double oursCold = cold.oursMedian();
+            double tcCold = cold.tileCacheMedian();
             BakeResult[] last = new BakeResult[1];
             BakeConfig tiled = cfg.withTileSize(ts);
             WarmBuilds.Result oursWarm = WarmBuilds.measure(() -> {
@@ -122,17 +129,20 @@ final class TilesBench {
                 return b.nanos() / 1e6;
             }, builds);
             int layers = layerCount[0];
-            out.printf("[tiles] %s tile %d: ours %.0f ms cold / %.0f ms warm (%d tiles, %d triangles; %d builds, JIT %s),"
-                            + " TileCache %.0f ms cold / %.0f ms warm (%d layers; %d builds, JIT %s): ratio %.2f cold,"
-                            + " %.2f warm%n", name, ts, oursCold, oursWarm.best(), tileCount, triangles,
-                    oursWarm.builds(), oursWarm.settled() ? "settled" : "not settled", tcCold, tcWarm.best(), layers,
+            out.printf("[tiles] %s tile %d: ours %.0f ms cold (median of %s) / %.0f ms warm (%d tiles, %d triangles; %d builds,"
+                            + " JIT %s), TileCache %.0f ms cold (median of %s) / %.0f ms warm (%d layers; %d builds, JIT %s):"
+                            + " ratio %.2f cold, %.2f warm%n", name, ts, oursCold, runs(cold.ours()), oursWarm.best(),
+                    tileCount, triangles, oursWarm.builds(), oursWarm.settled() ? "settled" : "not settled", tcCold,
+                    runs(cold.tileCache()), tcWarm.best(), layers,
                     tcWarm.builds(), tcWarm.settled() ? "settled" : "not settled", oursCold / tcCold,
                     oursWarm.best() / tcWarm.best());
             sizes.append(sizes.length() > 1 ? "," : "").append(new JsonLine().put("tile_size", ts)
                     .put("tiles", tileCount).put("triangles", triangles)
-                    .put("ours_ms_cold", oursCold, 1).put("ours_ms_warm", oursWarm.best(), 1)
+                    .put("ours_ms_cold", oursCold, 1).raw("ours_ms_cold_runs", runs(cold.ours()))
+                    .put("ours_ms_warm", oursWarm.best(), 1)
                     .put("ours_warm_builds", oursWarm.builds()).put("ours_warm_settled", oursWarm.settled())
                     .put("tilecache_layers", layers).put("tilecache_ms_cold", tcCold, 1)
+                    .raw("tilecache_ms_cold_runs", runs(cold.tileCache()))
                     .put("tilecache_ms_warm", tcWarm.best(), 1)
                     .put("tilecache_warm_builds", tcWarm.builds()).put("tilecache_warm_settled", tcWarm.settled()));
         }
@@ -154,6 +164,15 @@ final class TilesBench {
         firstMesh = null;
         peakHeap(name, soup, cfg.withTileSize(ts), cores, json);
         out.println(json);
+    }
+
+    /** Milliseconds as a JSON array, whole. */
+    static String runs(double[] ms) {
+        StringBuilder b = new StringBuilder("[");
+        for (int i = 0; i < ms.length; i++) {
+            b.append(i > 0 ? "," : "").append(Math.round(ms[i]));
+        }
+        return b.append(']').toString();
     }
 
     /**

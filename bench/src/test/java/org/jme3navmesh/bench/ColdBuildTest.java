@@ -1,0 +1,31 @@
+package org.jme3navmesh.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/** Cold builds in fresh child JVMs, the engines taking turns (no timing assertions). */
+class ColdBuildTest {
+    private static final Path MAZE = Path.of("..", Scenes.DEFAULT_DIR, "maze.obj");
+
+    @Test
+    void pairedRunsEachEngineInItsOwnFreshJvmsAndReportsTheMedians() throws Exception {
+        ColdBuild.Pair p = ColdBuild.paired(MAZE, 32, 1, 2);
+        assertThat(p.ours()).hasSize(2);
+        assertThat(Math.min(p.ours()[0], p.ours()[1])).isPositive();
+        assertThat(p.tileCache()).hasSize(2);
+        assertThat(Math.min(p.tileCache()[0], p.tileCache()[1])).isPositive();
+        assertThat(p.oursMedian()).isBetween(Math.min(p.ours()[0], p.ours()[1]), Math.max(p.ours()[0], p.ours()[1]));
+        assertThat(TilesBench.runs(new double[] {1234.4, 5.6})).isEqualTo("[1234,6]");
+    }
+
+    @Test
+    void noRunsOrAMissingSceneIsAClearError() {
+        assertThatThrownBy(() -> ColdBuild.paired(MAZE, 32, 1, 0)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("cold runs must be > 0, got 0");
+        assertThatThrownBy(() -> ColdBuild.measure(ColdBuild.Engine.OURS, Path.of("no-such-scene.obj"), 32, 1))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("no-such-scene.obj");
+    }
+}
