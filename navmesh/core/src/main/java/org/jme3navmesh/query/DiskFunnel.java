@@ -396,8 +396,9 @@ final class DiskFunnel {
         if (v < 0) {
             return -1;
         }
-        for (int i = topo.vertTriStart[v], e = topo.vertTriStart[v + 1]; i < e; i++) {
-            int t = topo.vertTris[i];
+        int[] page = topo.vertTris.page(v);
+        for (int i = VertexTriangles.from(page, v), e = VertexTriangles.to(page, v); i < e; i++) {
+            int t = page[i];
             if (mesh.containsXZ(t, x, z)) {
                 return t;
             }

@@ -15,12 +15,8 @@ final class MeshTopology {
     private static final DerivedKey<MeshTopology> KEY = new DerivedKey<>("query topology", MeshTopology::new,
             TopologyUpdate::apply);
 
-    /**
-     * The triangles around vertex v, ascending, a triangle once per corner at v (retired triangles left out):
-     * vertTris[vertTriStart[v] .. vertTriStart[v + 1]).
-     */
-    final int[] vertTriStart;
-    final int[] vertTris;
+    /** The triangles around each vertex, ascending, a triangle once per corner at it (retired triangles left out). */
+    final VertexTriangles vertTris;
     /** Vertices on an edge with no neighbour (of a triangle that is not retired). */
     final boolean[] boundaryVertex;
     final float maxSlope;
@@ -60,10 +56,9 @@ final class MeshTopology {
     private volatile ComponentTriangles components;
 
     /** A topology of the given parts (kept, not copied), derived from an earlier version's by {@link TopologyUpdate}. */
-    MeshTopology(int[] vertTriStart, int[] vertTris, boolean[] boundaryVertex, float maxSlope, int[] bridge, int[] ecc,
+    MeshTopology(VertexTriangles vertTris, boolean[] boundaryVertex, float maxSlope, int[] bridge, int[] ecc,
             int[] eccIn, int[] eccOut, int[] eccParent, int[] eccRep, byte[] backEdge, int[] areaCounts, PolyGraph polys,
             PolyGraph trianglePolys) {
-        this.vertTriStart = vertTriStart;
         this.vertTris = vertTris;
         this.boundaryVertex = boundaryVertex;
         this.maxSlope = maxSlope;
@@ -86,19 +81,7 @@ final class MeshTopology {
         int nv = m.vertexCount();
         int nt = m.triangleCount();
         derived = false;
-        vertTriStart = new int[nv + 1];
-        for (int t = 0; t < nt; t++) {
-            if (!retired(m, t)) {
-                for (int k = 0; k < 3; k++) {
-                    vertTriStart[m.vertex(t, k) + 1]++;
-                }
-            }
-        }
-        for (int v = 0; v < nv; v++) {
-            vertTriStart[v + 1] += vertTriStart[v];
-        }
-        vertTris = new int[vertTriStart[nv]];
-        int[] fill = new int[nv];
+        vertTris = VertexTriangles.of(m);
         boundaryVertex = new boolean[nv];
         float ms = 0f;
         areaCounts = new int[64];
@@ -106,7 +89,6 @@ final class MeshTopology {
             boolean live = !retired(m, t);
             for (int k = 0; live && k < 3; k++) {
                 int v = m.vertex(t, k);
-                vertTris[vertTriStart[v] + fill[v]++] = t;
                 if (m.neighbour(t, k) < 0) {
                     boundaryVertex[v] = true;
                     boundaryVertex[m.vertex(t, (k + 1) % 3)] = true;
@@ -336,8 +318,9 @@ final class MeshTopology {
         if (!filterRestricts) {
             return false;
         }
-        for (int i = vertTriStart[v], e = vertTriStart[v + 1]; i < e; i++) {
-            if (!filter.passable(mesh, vertTris[i])) {
+        int[] page = vertTris.page(v);
+        for (int i = VertexTriangles.from(page, v), e = VertexTriangles.to(page, v); i < e; i++) {
+            if (!filter.passable(mesh, page[i])) {
                 return true;
             }
         }

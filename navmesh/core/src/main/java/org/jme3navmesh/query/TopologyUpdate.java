@@ -8,7 +8,7 @@ import org.jme3navmesh.mesh.NavMesh;
 /**
  * Derives the {@link MeshTopology} of a changed mesh from the earlier version's and the {@link MeshChange},
  * in time that follows the change: the per-vertex triangle lists and boundary flags are recomputed only at the
- * vertices of changed triangles (the other lists are copied in runs), the back edges only at changed
+ * vertices of changed triangles (the pages of the other lists are shared, {@link VertexTriangles}), the back edges only at changed
  * triangles and their neighbours, the polygon graphs are patched ({@link PolyGraphPatch}), and the area and
  * slope summaries follow the changed triangles.
  *
@@ -55,8 +55,9 @@ final class TopologyUpdate {
         for (int i = 0; i < c.vertexCount(); i++) {
             int v = c.vertex(i);
             if (v < pm.vertexCount()) {
-                for (int k = prev.vertTriStart[v]; k < prev.vertTriStart[v + 1]; k++) {
-                    mark(prev.vertTris[k]);
+                int[] page = prev.vertTris.page(v);
+                for (int k = VertexTriangles.from(page, v); k < VertexTriangles.to(page, v); k++) {
+                    mark(page[k]);
                 }
             }
         }
@@ -86,10 +87,10 @@ final class TopologyUpdate {
 
     private MeshTopology run() {
         int n = m.triangleCount();
-        int[][] lists = vertexLists();
+        VertexTriangles lists = vertexLists();
         boolean[] boundary = Arrays.copyOf(prev.boundaryVertex, m.vertexCount());
         for (int v : touched) {
-            boundary[v] = onBoundary(v, lists[0], lists[1]);
+            boundary[v] = onBoundary(v, lists);
         }
         int[] areaCounts = prev.areaCounts.clone();
         float maxSlope = prev.maxSlope;
@@ -175,7 +176,7 @@ final class TopologyUpdate {
         if (triangles != null) {
             triangles = PolyGraphPatch.patch(triangles, m, changed, changedCount, bridge, bridgesKept, false);
         }
-        return new MeshTopology(lists[0], lists[1], boundary, maxSlope, bridge, ecc, eccIn, eccOut, eccParent, eccRep, backEdge,
+        return new MeshTopology(lists, boundary, maxSlope, bridge, ecc, eccIn, eccOut, eccParent, eccRep, backEdge,
                 areaCounts, polys, triangles);
     }
 
@@ -207,11 +208,11 @@ final class TopologyUpdate {
     }
 
     /**
-     * The triangles around each vertex ({vertTriStart, vertTris}, as {@link MeshTopology} lists them:
-     * ascending, a triangle once per corner at the vertex): copied in runs, rebuilt at touched vertices.
+     * The triangles around each vertex (as {@link MeshTopology} lists them: ascending, a triangle once per corner
+     * at the vertex): the earlier lists, with those of the touched vertices rebuilt ({@link VertexTriangles#with}).
      */
-    private int[][] vertexLists() {
-        int nv = m.vertexCount(), prevNv = pm.vertexCount(), n = m.triangleCount();
+    private VertexTriangles vertexLists() {
+        int nv = m.vertexCount(), prevNv = pm.vertexCount();
         // The touched vertices' new lists: unchanged triangles from the earlier list, then changed ones.
         int[][] own = new int[touched.length][];
         int[] ownCount = new int[touched.length];
@@ -220,8 +221,9 @@ final class TopologyUpdate {
             int[] l = new int[8];
             int c = 0;
             if (v < prevNv) {
-                for (int k = prev.vertTriStart[v]; k < prev.vertTriStart[v + 1]; k++) {
-                    int t = prev.vertTris[k];
+                int[] page = prev.vertTris.page(v);
+                for (int k = VertexTriangles.from(page, v); k < VertexTriangles.to(page, v); k++) {
+                    int t = page[k];
                     if (!isChanged.get(t)) {
                         l = add(l, c++, t);
                     }
@@ -230,52 +232,17 @@ final class TopologyUpdate {
             own[i] = l;
             ownCount[i] = c;
         }
-        for (int i = 0; i < changedCount && changed[i] < n; i++) {
+        for (int i = 0; i < changedCount && changed[i] < m.triangleCount(); i++) {
             int t = changed[i];
             for (int k = 0; k < 3 && !MeshTopology.retired(m, t); k++) {
                 int j = Arrays.binarySearch(touched, m.vertex(t, k));
                 own[j] = add(own[j], ownCount[j]++, t);
             }
         }
-        int[] start = new int[nv + 1];
-        int size = 0;
         for (int i = 0; i < touched.length; i++) {
-            size += ownCount[i];
-            if (touched[i] < prevNv) {
-                size -= prev.vertTriStart[touched[i] + 1] - prev.vertTriStart[touched[i]];
-            }
+            Arrays.sort(own[i], 0, ownCount[i]);
         }
-        size += prev.vertTriStart[Math.min(nv, prevNv)];
-        int[] tris = new int[size];
-        int w = 0;
-        int v = 0;
-        for (int i = 0; i <= touched.length; i++) {
-            int stop = i < touched.length ? touched[i] : nv;
-            // untouched run v .. stop - 1: the earlier lists below prevNv, empty above
-            int end = Math.min(stop, prevNv);
-            if (v < end) {
-                int from = prev.vertTriStart[v], len = prev.vertTriStart[end] - from;
-                System.arraycopy(prev.vertTris, from, tris, w, len);
-                int delta = w - from;
-                for (int u = v; u < end; u++) {
-                    start[u] = prev.vertTriStart[u] + delta;
-                }
-                w += len;
-            }
-            for (int u = Math.max(v, end); u < stop; u++) {
-                start[u] = w;
-            }
-            if (i < touched.length) {
-                start[stop] = w;
-                int[] l = own[i];
-                Arrays.sort(l, 0, ownCount[i]);
-                System.arraycopy(l, 0, tris, w, ownCount[i]);
-                w += ownCount[i];
-                v = stop + 1;
-            }
-        }
-        start[nv] = w;
-        return new int[][] {start, tris};
+        return prev.vertTris.with(nv, touched, own, ownCount);
     }
 
     private static int[] add(int[] a, int i, int v) {
@@ -287,9 +254,10 @@ final class TopologyUpdate {
     }
 
     /** As {@link MeshTopology} marks it: some triangle at v has no neighbour across an edge ending at v. */
-    private boolean onBoundary(int v, int[] start, int[] tris) {
-        for (int i = start[v]; i < start[v + 1]; i++) {
-            int t = tris[i];
+    private boolean onBoundary(int v, VertexTriangles lists) {
+        int[] page = lists.page(v);
+        for (int i = VertexTriangles.from(page, v); i < VertexTriangles.to(page, v); i++) {
+            int t = page[i];
             for (int k = 0; k < 3; k++) {
                 if (m.neighbour(t, k) < 0 && (m.vertex(t, k) == v || m.vertex(t, k == 2 ? 0 : k + 1) == v)) {
                     return true;
