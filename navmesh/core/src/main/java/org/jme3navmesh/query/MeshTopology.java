@@ -40,8 +40,6 @@ final class MeshTopology {
      * node is its own label (a topology built from scratch).
      */
     final int[] eccRep;
-    /** Per half-edge (3 t + e) with a neighbour n: the edge k of n with neighbour(n, k) == t; else -1. */
-    final byte[] backEdge;
     /** Bit i set when some triangle has area i. */
     final long areasPresent;
     /** Number of triangles of each area id (modulo 64, as the bits of areasPresent). */
@@ -57,7 +55,7 @@ final class MeshTopology {
 
     /** A topology of the given parts (kept, not copied), derived from an earlier version's by {@link TopologyUpdate}. */
     MeshTopology(VertexTriangles vertTris, boolean[] boundaryVertex, float maxSlope, int[] bridge, int[] ecc,
-            int[] eccIn, int[] eccOut, int[] eccParent, int[] eccRep, byte[] backEdge, int[] areaCounts, PolyGraph polys,
+            int[] eccIn, int[] eccOut, int[] eccParent, int[] eccRep, int[] areaCounts, PolyGraph polys,
             PolyGraph trianglePolys) {
         this.vertTris = vertTris;
         this.boundaryVertex = boundaryVertex;
@@ -68,7 +66,6 @@ final class MeshTopology {
         this.eccOut = eccOut;
         this.eccParent = eccParent;
         this.eccRep = eccRep;
-        this.backEdge = backEdge;
         this.areaCounts = areaCounts;
         this.areasPresent = areasPresent(areaCounts);
         this.polys = polys;
@@ -99,13 +96,6 @@ final class MeshTopology {
         }
         maxSlope = ms;
         areasPresent = areasPresent(areaCounts);
-        backEdge = new byte[3 * nt];
-        for (int t = 0; t < nt; t++) {
-            for (int e = 0; e < 3; e++) {
-                int nb = m.neighbour(t, e);
-                backEdge[3 * t + e] = (byte) (nb < 0 ? -1 : m.sharedEdge(nb, t));
-            }
-        }
         bridge = new int[3 * nt];
         ecc = new int[nt];
         int eccCount = findBridges(m, nt, bridge, ecc);

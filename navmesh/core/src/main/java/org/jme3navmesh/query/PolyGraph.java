@@ -40,6 +40,8 @@ final class PolyGraph {
     final PolyEdges edges;
     /** Length of the per-edge arrays this graph may use (its polygons' ranges lie below it). */
     final int edgeUsed;
+    /** Number of its polygons' edges (the sum of end[p] - first[p]). */
+    final int liveEdges;
     /** Per polygon edge: its start vertex (mesh id); edges run CCW from above like the triangles. */
     final int[] vert;
     /** Per polygon edge: XZ of its start vertex. */
@@ -76,9 +78,9 @@ final class PolyGraph {
 
     /**
      * Arrays for polyCount polygons over triangleCount triangles, with hopCount hop entries, whose edges lie in
-     * edges below edgeUsed; filled by {@link PolyGraphPatch}.
+     * edges below edgeUsed, liveEdges of them its polygons'; filled by {@link PolyGraphPatch}.
      */
-    PolyGraph(int polyCount, int triangleCount, int hopCount, PolyEdges edges, int edgeUsed) {
+    PolyGraph(int polyCount, int triangleCount, int hopCount, PolyEdges edges, int edgeUsed, int liveEdges) {
         this.polyCount = polyCount;
         polyOf = new int[triangleCount];
         local = new int[triangleCount];
@@ -90,6 +92,7 @@ final class PolyGraph {
         hop = new byte[hopCount];
         this.edges = edges;
         this.edgeUsed = edgeUsed;
+        this.liveEdges = liveEdges;
         vert = edges.vert;
         vx = edges.vx;
         vz = edges.vz;

@@ -1,6 +1,7 @@
 package org.jme3navmesh.query;
 
 import java.util.Arrays;
+import java.util.BitSet;
 import org.jme3navmesh.mesh.NavMesh;
 
 /**
@@ -24,6 +25,17 @@ final class PolyGraphPatch {
     private int count;
     /** Per earlier polygon: its slot in the new graph, or -1 when it went away; null for a build. */
     private int[] oldToNew;
+    /** The earlier polygons that went away, ascending (none for a build). */
+    private int[] gone = new int[0];
+    private int goneCount;
+    /**
+     * The slots that do not copy the earlier polygon of their own id unchanged: new polygons, moved ones, and
+     * (once marked) kept ones whose edges are written again; the runs between them are copied whole.
+     */
+    private BitSet special;
+    /** The kept polygons whose edges are written again (marked by {@link #markRewrites}), in marking order. */
+    private int[] rewritten = new int[16];
+    private int rewrittenCount;
 
     private PolyGraphPatch(NavMesh m, PolyGraph prev, int[][] fresh, int[] triBridge) {
         this.m = m;
@@ -50,6 +62,8 @@ final class PolyGraphPatch {
         for (int i = 0; i < b.count; i++) {
             b.source[i] = -(i + 1);
         }
+        b.special = new BitSet(b.count);
+        b.special.set(0, b.count);
         return b.assemble(true);
     }
 
@@ -74,20 +88,27 @@ final class PolyGraphPatch {
         boolean[] dirty = new boolean[prev.polyCount];
         int[] free = new int[64];
         int nf = 0;
+        // The earlier polygons holding a changed or dropped triangle go away: marked, and listed once each.
+        int[] gone = new int[16];
+        int goneCount = 0;
         for (int i = 0; i < changedCount; i++) {
             int t = changed[i];
-            if (t < prevN) {
+            if (t < prevN && !dirty[prev.polyOf[t]]) {
                 dirty[prev.polyOf[t]] = true;
+                gone = add(gone, goneCount++, prev.polyOf[t]);
             }
         }
         for (int t = n; t < prevN; t++) {
-            dirty[prev.polyOf[t]] = true;
+            if (!dirty[prev.polyOf[t]]) {
+                dirty[prev.polyOf[t]] = true;
+                gone = add(gone, goneCount++, prev.polyOf[t]);
+            }
         }
-        for (int p = 0; p < prev.polyCount; p++) {
-            if (dirty[p]) {
-                for (int i = prev.triStart[p]; i < prev.triStart[p + 1]; i++) {
-                    free = add(free, nf++, prev.tris[i]);
-                }
+        Arrays.sort(gone, 0, goneCount);
+        for (int k = 0; k < goneCount; k++) {
+            int p = gone[k];
+            for (int i = prev.triStart[p]; i < prev.triStart[p + 1]; i++) {
+                free = add(free, nf++, prev.tris[i]);
             }
         }
         for (int i = 0; i < changedCount; i++) {
@@ -104,6 +125,8 @@ final class PolyGraphPatch {
             }
         }
         PolyGraphPatch b = new PolyGraphPatch(m, prev, PolyMerger.merge(m, free, w, mergeAny), triBridge);
+        b.gone = gone;
+        b.goneCount = goneCount;
         b.assignSlots(dirty);
         return b.assemble(bridgesKept);
     }
@@ -122,13 +145,7 @@ final class PolyGraphPatch {
      */
     private void assignSlots(boolean[] dirty) {
         int prevCount = prev.polyCount;
-        int nd = 0;
-        for (boolean d : dirty) {
-            if (d) {
-                nd++;
-            }
-        }
-        count = prevCount - nd + fresh.length;
+        count = prevCount - goneCount + fresh.length;
         source = new int[count];
         oldToNew = new int[prevCount];
         int next = 0; // next new polygon
@@ -155,6 +172,13 @@ final class PolyGraphPatch {
         }
         for (int p = prevCount; p < count; p++) {
             source[p] = -(++next);
+        }
+        special = new BitSet(count);
+        for (int k = 0; k < goneCount && gone[k] < count; k++) {
+            special.set(gone[k]);
+        }
+        if (prevCount < count) {
+            special.set(prevCount, count);
         }
     }
 
@@ -191,20 +215,21 @@ final class PolyGraphPatch {
         // Kept polygons whose edges change (a neighbour is new or moved) are appended again, like the new ones;
         // when the earlier pool cannot take the appended edges, every polygon is written to a new pool.
         boolean[] rewrite = new boolean[count];
-        int live = 0;
-        int hops = 0;
-        for (int p = 0; p < count; p++) {
-            int s = source[p];
-            if (s >= 0) {
-                live += prev.end[s] - prev.first[s];
-                hops += prev.hopStart[s + 1] - prev.hopStart[s];
-            } else {
-                int c = freshTris[-s - 1].length;
-                live += fresh[-s - 1].length;
-                hops += c * c;
-            }
+        // The edges and hops of the kept polygons: the earlier graph's less those of the polygons that went away.
+        int live = prev == null ? 0 : prev.liveEdges;
+        int hops = prev == null ? 0 : prev.hopStart[prev.polyCount];
+        for (int k = 0; k < goneCount; k++) {
+            int s = gone[k];
+            live -= prev.end[s] - prev.first[s];
+            hops -= prev.hopStart[s + 1] - prev.hopStart[s];
+        }
+        for (int i = 0; i < fresh.length; i++) {
+            int c = freshTris[i].length;
+            live += fresh[i].length;
+            hops += c * c;
         }
         int added = prev == null ? live : markRewrites(rewrite);
+        boolean all = false;
         PolyEdges pool = null;
         int base = 0;
         if (prev != null && bridgesKept && prev.edgeUsed + added <= 2 * live + 1024
@@ -213,11 +238,13 @@ final class PolyGraphPatch {
             base = prev.edgeUsed;
         } else {
             Arrays.fill(rewrite, true);
+            all = true;
+            special.set(0, count);
             added = live;
             pool = new PolyEdges(live + live / 2 + 1024);
             pool.claim(live);
         }
-        PolyGraph g = new PolyGraph(count, n, hops, pool, base + added);
+        PolyGraph g = new PolyGraph(count, n, hops, pool, base + added, live);
         if (prev != null) {
             int keep = Math.min(n, prev.polyOf.length);
             System.arraycopy(prev.polyOf, 0, g.polyOf, 0, keep);
@@ -242,9 +269,15 @@ final class PolyGraphPatch {
                 continue;
             }
             int run = 1;
-            while (p + run < count && source[p + run] == s + run && rewrite[p + run] == rewrite[p]
-                    && (!rewrite[p] || prev.first[s + run] == prev.end[s + run - 1])) {
-                run++;
+            if (!special.get(p)) {
+                // A kept polygon in its own slot, not written again: so are all up to the next special slot.
+                int next = special.nextSetBit(p + 1);
+                run = (next < 0 ? count : next) - p;
+            } else {
+                while (p + run < count && source[p + run] == s + run && rewrite[p + run] == rewrite[p]
+                        && (!rewrite[p] || prev.first[s + run] == prev.end[s + run - 1])) {
+                    run++;
+                }
             }
             ei = copyRun(g, p, s, run, rewrite[p], ei, ti, hi);
             ti += prev.triStart[s + run] - prev.triStart[s];
@@ -254,12 +287,18 @@ final class PolyGraphPatch {
         assert ei == base + added : "appended what was reserved";
         g.triStart[count] = ti;
         g.hopStart[count] = hi;
-        for (int p = 0; p < count; p++) {
-            if (source[p] >= 0 && rewrite[p]) {
-                relink(g, p);
+        if (all) {
+            for (int p = 0; p < count; p++) {
+                if (source[p] >= 0) {
+                    relink(g, p);
+                }
+            }
+        } else {
+            for (int k = 0; k < rewrittenCount; k++) {
+                relink(g, rewritten[k]);
             }
         }
-        for (int p = 0; p < count; p++) {
+        for (int p = special.nextSetBit(0); p >= 0; p = special.nextSetBit(p + 1)) {
             if (source[p] < 0) {
                 linkFresh(g, p, base);
             }
@@ -280,7 +319,8 @@ final class PolyGraphPatch {
      */
     private int markRewrites(boolean[] rewrite) {
         int added = 0;
-        for (int p = 0; p < count; p++) {
+        // Only new and moved polygons (the special slots so far) mark others.
+        for (int p = special.nextSetBit(0); p >= 0; p = special.nextSetBit(p + 1)) {
             int s = source[p];
             if (s < 0) {
                 int[] halves = fresh[-s - 1];
@@ -289,24 +329,32 @@ final class PolyGraphPatch {
                     int q = m.neighbour(h / 3, h % 3);
                     int kept = q < 0 || q >= prev.polyOf.length ? -1 : oldToNew[prev.polyOf[q]];
                     if (kept >= 0) {
-                        rewrite[kept] = true; // q is unchanged, in a kept polygon
+                        markRewrite(rewrite, kept); // q is unchanged, in a kept polygon
                     }
                 }
             } else if (s != p) {
                 for (int e = prev.first[s]; e < prev.end[s]; e++) {
                     int r = prev.nbr[e];
                     if (r >= 0 && oldToNew[r] >= 0) {
-                        rewrite[oldToNew[r]] = true;
+                        markRewrite(rewrite, oldToNew[r]);
                     }
                 }
             }
         }
-        for (int p = 0; p < count; p++) {
-            if (rewrite[p]) {
-                added += prev.end[source[p]] - prev.first[source[p]];
-            }
+        for (int k = 0; k < rewrittenCount; k++) {
+            int p = rewritten[k];
+            added += prev.end[source[p]] - prev.first[source[p]];
+            special.set(p);
         }
         return added;
+    }
+
+    /** Marks kept slot p for rewriting (once), and lists it. */
+    private void markRewrite(boolean[] rewrite, int p) {
+        if (!rewrite[p]) {
+            rewrite[p] = true;
+            rewritten = add(rewritten, rewrittenCount++, p);
+        }
     }
 
     /**

@@ -8,8 +8,7 @@ import org.jme3navmesh.mesh.NavMesh;
 /**
  * Derives the {@link MeshTopology} of a changed mesh from the earlier version's and the {@link MeshChange},
  * in time that follows the change: the per-vertex triangle lists and boundary flags are recomputed only at the
- * vertices of changed triangles (the pages of the other lists are shared, {@link VertexTriangles}), the back edges only at changed
- * triangles and their neighbours, the polygon graphs are patched ({@link PolyGraphPatch}), and the area and
+ * vertices of changed triangles (the pages of the other lists are shared, {@link VertexTriangles}), the polygon graphs are patched ({@link PolyGraphPatch}), and the area and
  * slope summaries follow the changed triangles.
  *
  * <p>Bridges: let A be the 2-edge-connected components of the earlier version that hold an unchanged
@@ -112,7 +111,6 @@ final class TopologyUpdate {
                 maxSlope = Math.max(maxSlope, m.slopeDeg(t));
             }
         }
-        byte[] backEdge = backEdges();
         int[] bridge;
         int[] ecc;
         int[] eccIn = prev.eccIn;
@@ -156,7 +154,7 @@ final class TopologyUpdate {
                     bridge[3 * t + e] = -1;
                     int nb = m.neighbour(t, e);
                     if (nb >= 0) {
-                        bridge[3 * nb + backEdge[3 * t + e]] = -1; // an edge into the change may no longer be one
+                        bridge[3 * nb + m.sharedEdge(nb, t)] = -1; // an edge into the change may no longer be one
                     }
                 }
             }
@@ -176,7 +174,7 @@ final class TopologyUpdate {
         if (triangles != null) {
             triangles = PolyGraphPatch.patch(triangles, m, changed, changedCount, bridge, bridgesKept, false);
         }
-        return new MeshTopology(lists, boundary, maxSlope, bridge, ecc, eccIn, eccOut, eccParent, eccRep, backEdge,
+        return new MeshTopology(lists, boundary, maxSlope, bridge, ecc, eccIn, eccOut, eccParent, eccRep,
                 areaCounts, polys, triangles);
     }
 
@@ -265,23 +263,6 @@ final class TopologyUpdate {
             }
         }
         return false;
-    }
-
-    /** The earlier back edges, recomputed at changed triangles and their neighbours. */
-    private byte[] backEdges() {
-        int n = m.triangleCount();
-        byte[] back = Arrays.copyOf(prev.backEdge, 3 * n);
-        for (int i = 0; i < changedCount && changed[i] < n; i++) {
-            int t = changed[i];
-            for (int e = 0; e < 3; e++) {
-                int nb = m.neighbour(t, e);
-                back[3 * t + e] = (byte) (nb < 0 ? -1 : m.sharedEdge(nb, t));
-                if (nb >= 0) {
-                    back[3 * nb + back[3 * t + e]] = (byte) e;
-                }
-            }
-        }
-        return back;
     }
 
     /**

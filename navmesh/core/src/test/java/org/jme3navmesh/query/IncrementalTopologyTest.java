@@ -20,7 +20,7 @@ import org.jme3navmesh.mesh.NavMesh;
 /**
  * The topology a version of a {@link DynamicNavMesh} derives from the previous version's ({@link TopologyUpdate})
  * answers as one built from scratch, over random sequences of obstacles added, moved and removed: the same
- * vertex lists, boundary vertices, back edges and summaries; a valid convex partition; dead-end pruning only
+ * vertex lists, boundary vertices and summaries; a valid convex partition; dead-end pruning only
  * where a fresh topology prunes too; and paths between random points of the same status as on a copy of the
  * version with a fresh topology, and the same length in XZ (where the search measures) within 0.5%, no longer in total.
  */
@@ -119,7 +119,6 @@ class IncrementalTopologyTest {
     private static void assertSameTables(NavMesh m, MeshTopology a, MeshTopology b, String at) {
         assertThat(a.vertTris.sameLists(b.vertTris)).as("vertex lists, %s", at).isTrue();
         assertThat(a.boundaryVertex).as("boundary vertices, %s", at).isEqualTo(b.boundaryVertex);
-        assertThat(a.backEdge).as("back edges, %s", at).isEqualTo(b.backEdge);
         assertThat(a.maxSlope).as("max slope, %s", at).isEqualTo(b.maxSlope);
         assertThat(a.areasPresent).as("areas, %s", at).isEqualTo(b.areasPresent);
         assertThat(a.ecc).as("a component per triangle, %s", at).hasSize(m.triangleCount());
