@@ -31,6 +31,9 @@ class ConcurrentQueryTest {
         for (int i = 0; i < n; i++) {
             expected[i] = serial.findPath(pts[2 * i][0], pts[2 * i][1], pts[2 * i][2], pts[2 * i + 1][0], pts[2 * i + 1][1],
                     pts[2 * i + 1][2], filters[i % 2], GoalPolicy.NEAREST_REACHABLE, new PathResult());
+            // A result writes its corridor out on first read; the threads below all read these, so write it now
+            // (else two threads writing one result's corridor at once could see each other's half-grown array).
+            expected[i].corridorReady();
         }
         ExecutorService pool = Executors.newFixedThreadPool(8);
         try {
