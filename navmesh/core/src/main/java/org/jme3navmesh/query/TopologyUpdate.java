@@ -8,8 +8,8 @@ import org.jme3navmesh.mesh.NavMesh;
 /**
  * Derives the {@link MeshTopology} of a changed mesh from the earlier version's and the {@link MeshChange},
  * in time that follows the change: the per-vertex triangle lists and boundary flags are recomputed only at the
- * vertices of changed triangles (the pages of the other lists are shared, {@link VertexTriangles}), the polygon graphs are patched ({@link PolyGraphPatch}), and the area and
- * slope summaries follow the changed triangles.
+ * vertices of changed triangles (the pages of the other lists are shared, {@link VertexTriangles}), the polygon
+ * graphs are patched ({@link PolyGraphPatch}), and the area and slope summaries follow the changed triangles.
  *
  * <p>Bridges: let A be the 2-edge-connected components of the earlier version that hold an unchanged
  * neighbour of a changed triangle. When A is one component X, every edge

@@ -176,12 +176,6 @@ final class VertexTriangles {
         return page[(v & MASK) + 1];
     }
 
-    /** The number of triangles around vertex v. */
-    int count(int v) {
-        int[] page = page(v);
-        return to(page, v) - from(page, v);
-    }
-
     /**
      * True when both list the same triangles, in the same order, around every vertex, and have the
      * same vertex count (their pages may differ).

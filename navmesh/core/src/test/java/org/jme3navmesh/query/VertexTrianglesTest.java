@@ -2,7 +2,12 @@ package org.jme3navmesh.query;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
 import java.util.BitSet;
+import java.util.Random;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
 import org.jme3navmesh.bake.BakeConfig;
 import org.jme3navmesh.bake.TestScenes;
 import org.jme3navmesh.dynamic.DynamicNavMesh;
@@ -55,5 +60,57 @@ class VertexTrianglesTest {
         MeshTopology restored = MeshTopology.of(d.current());
         assertThat(restored.vertTris.vertexCount()).isEqualTo(baked.vertexCount());
         assertThat(restored.vertTris.sameLists(before.vertTris)).as("the baked lists again, fewer vertices").isTrue();
+    }
+
+    /**
+     * {@link VertexTriangles#with} on random replacements, vertex counts that grow or shrink (past page ends
+     * too) and repeated patches: every vertex below the new count lists its new list when replaced, else its
+     * old one (none past the old count), and a page none of whose vertices was replaced is shared.
+     */
+    @Property(tries = 60)
+    void patchedListsAreTheReplacedOnesAndTheRestShared(@ForAll long seed, @ForAll @IntRange(min = 0, max = 3) int steps) {
+        Random r = new Random(seed);
+        NavMesh m = QueryMeshes.randomTerrain(seed, 4 + r.nextInt(20), 4 + r.nextInt(20), 1f, 0.1f, 1f).build();
+        VertexTriangles vt = VertexTriangles.of(m);
+        int[][] expected = new int[vt.vertexCount()][];
+        for (int v = 0; v < expected.length; v++) {
+            int[] page = vt.page(v);
+            expected[v] = Arrays.copyOfRange(page, VertexTriangles.from(page, v), VertexTriangles.to(page, v));
+        }
+        for (int step = 0; step <= steps; step++) {
+            int nv = Math.max(0, expected.length + r.nextInt(301) - 150);
+            int[] touched = r.ints(r.nextInt(1 + Math.min(nv, 40)), 0, Math.max(1, nv)).filter(v -> v < nv)
+                    .distinct().sorted().toArray();
+            int[][] lists = new int[touched.length][];
+            int[] counts = new int[touched.length];
+            for (int i = 0; i < touched.length; i++) {
+                counts[i] = r.nextInt(8);
+                lists[i] = r.ints(counts[i] + r.nextInt(3), 0, 1000).sorted().toArray();
+            }
+            VertexTriangles next = vt.with(nv, touched, lists, counts);
+            assertThat(next.vertexCount()).isEqualTo(nv);
+            BitSet rewritten = new BitSet();
+            int[][] now = new int[nv][];
+            for (int v = 0; v < nv; v++) {
+                int i = Arrays.binarySearch(touched, v);
+                now[v] = i >= 0 ? Arrays.copyOf(lists[i], counts[i]) : v < expected.length ? expected[v] : new int[0];
+                if (i >= 0) {
+                    rewritten.set(v >>> VertexTriangles.SHIFT);
+                }
+                int[] page = next.page(v);
+                assertThat(Arrays.copyOfRange(page, VertexTriangles.from(page, v), VertexTriangles.to(page, v)))
+                        .as("vertex %d of %d, step %d", v, nv, step).isEqualTo(now[v]);
+            }
+            int lastPage = (nv - 1) >>> VertexTriangles.SHIFT;
+            for (int v = 0; v < Math.min(nv, vt.vertexCount()); v += VertexTriangles.PAGE) {
+                int page = v >>> VertexTriangles.SHIFT;
+                boolean cut = page == lastPage && nv < vt.vertexCount();
+                if (!rewritten.get(page) && !cut) {
+                    assertThat(next.page(v)).as("page %d, no list replaced", page).isSameAs(vt.page(v));
+                }
+            }
+            vt = next;
+            expected = now;
+        }
     }
 }
