@@ -378,10 +378,55 @@ public final class NavMeshQuery {
             return false;
         }
         walker.walk(st, sx, sz, ex, ez, -1, null, out);
+        if (!out.clear && out.fraction == 0f) {
+            fromAnotherTriangleAtTheStart(st, sx, sz, ex, ez, filter, out);
+        }
         if (out.clear && Math.abs(mesh.heightAt(out.lastTriangle, ex, ez) - ey) > DEFAULT_HALF_Y) {
             out.clear = false;
         }
         return out.clear;
+    }
+
+    /**
+     * A walk blocked where it starts, from a start on a corner of its start triangle (a path's turn on a
+     * hole's corner): the point lies in every triangle around that vertex, and the one found first may be on
+     * the far side of a wall that ends there (two footprints meeting at the vertex, or a wedge of hole
+     * between the triangles around it). Walks again from each other triangle around the vertex that
+     * passes the filter; keeps the walk that gets farthest (out holds it).
+     *
+     * @param st  the start triangle the first walk was blocked in at fraction 0
+     * @param out the first walk's result; modified (the farthest walk's)
+     */
+    private void fromAnotherTriangleAtTheStart(int st, float sx, float sz, float ex, float ez, QueryFilter filter,
+                                               RaycastHit out) {
+        int v = -1;
+        for (int k = 0; k < 3 && v < 0; k++) {
+            int c = mesh.vertex(st, k);
+            if (mesh.vertexX(c) == sx && mesh.vertexZ(c) == sz) {
+                v = c;
+            }
+        }
+        if (v < 0) {
+            return;
+        }
+        int[] page = ctx.topo.vertTris.page(v);
+        int best = st;
+        float bestFraction = 0f;
+        for (int i = VertexTriangles.from(page, v), e = VertexTriangles.to(page, v); i < e; i++) {
+            int t = page[i];
+            if (t == st || ctx.filterRestricts && !filter.passable(mesh, t)) {
+                continue;
+            }
+            walker.walk(t, sx, sz, ex, ez, -1, null, out);
+            if (out.clear) {
+                return;
+            }
+            if (out.fraction > bestFraction) {
+                bestFraction = out.fraction;
+                best = t;
+            }
+        }
+        walker.walk(best, sx, sz, ex, ez, -1, null, out);
     }
 
     /**

@@ -61,4 +61,31 @@ class HammerReplayTest {
         assertThat(q.raycast(6.1936526f, 2.5782797f, 13.915217f, -19.797512f, 0.59362507f, -31.429922f, ALL, hit))
                 .as("%s", hit).isTrue();
     }
+
+    /**
+     * {@link HammerTest}'s writer replayed with 1 to 4 changes per version (as a loaded run's {@code update(5)}
+     * applies them), to version 1283: a path turned on a vertex where two walls meet, and the raycast of its next
+     * segment, started in a triangle around that vertex on the far side of a wall, was blocked at fraction 0
+     * (twice in 22 runs of {@code HammerTest}). The raycast now walks again from the other triangles around a
+     * start vertex.
+     */
+    @Test
+    void aSegmentStartingOnAVertexWhereWallsMeetIsClear() {
+        NavMesh baked = TestScenes.bake("hills.obj").navMesh();
+        DynamicNavMesh d = new DynamicNavMesh(baked, BakeConfig.defaults().agentRadius());
+        Random r = new Random(11), perVersion = new Random(9);
+        List<ObstacleHandle> live = new ArrayList<>();
+        float[] p = new float[3];
+        while (d.version() < 1283) {
+            for (int c = 1 + perVersion.nextInt(4); c > 0; c--) {
+                HammerTest.change(d, baked, r, live, p);
+            }
+            d.update(1e9);
+        }
+        NavMesh m = d.current();
+        float ax = 59.950012f, ay = -1.503007f, az = -62.449997f, bx = 52.312965f, by = -1.076756f, bz = -74.066414f;
+        assertThat(HammerTest.onSurface(m, ax, ay, az, bx, by, bz)).as("the segment lies on the surface").isTrue();
+        RaycastHit hit = new RaycastHit();
+        assertThat(new NavMeshQuery(m).raycast(ax, ay, az, bx, by, bz, ALL, hit)).as("%s", hit).isTrue();
+    }
 }
