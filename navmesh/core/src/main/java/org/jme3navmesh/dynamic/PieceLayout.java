@@ -153,6 +153,10 @@ final class PieceLayout {
         if (!joined) {
             // Not seen on the bench's scenes and obstacles nor on 1,000 random meshes of 40 obstacles each: each
             // piece alone (its corners on the parent's edges stay, and the parent's neighbours do not have them).
+            // Known to be wrong where it is reached: HammerTest's writer on stairs.obj, one change per version,
+            // version 1147 (base triangle 62, 149 pieces of 18 footprints, a move) gets here, and two of the
+            // pieces' triangles overlap (the same side in the same direction), so links stop being symmetric and
+            // the query's polygon patch fails on that version. Open: see the twenty-first session's closing note.
             PIECEWISE.incrementAndGet();
             for (int k = 0; k < count; k++) {
                 int before = corners.size;
