@@ -394,8 +394,13 @@ public final class NavMeshQuery {
      * between the triangles around it). Walks again from each other triangle around the vertex that
      * passes the filter; keeps the walk that gets farthest (out holds it).
      *
-     * @param st  the start triangle the first walk was blocked in at fraction 0
-     * @param out the first walk's result; modified (the farthest walk's)
+     * @param st     the start triangle the first walk was blocked in at fraction 0
+     * @param sx     start X, world metres (a corner of st when a retry applies)
+     * @param sz     start Z, world metres
+     * @param ex     end X, world metres
+     * @param ez     end Z, world metres
+     * @param filter the raycast's filter, already prepared; not null, unaffected
+     * @param out    the first walk's result; modified (the farthest walk's)
      */
     private void fromAnotherTriangleAtTheStart(int st, float sx, float sz, float ex, float ez, QueryFilter filter,
                                                RaycastHit out) {
