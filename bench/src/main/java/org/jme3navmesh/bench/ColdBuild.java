@@ -17,12 +17,20 @@ import org.jme3navmesh.testkit.ObjMesh;
  * A cold build: the first tiled build of a fresh JVM, ours or recast4j's TileCache, so that neither
  * engine's cold figure is measured on a JVM the other engine (or an earlier build) has warmed.
  * {@link #main} reads the scene (untimed), times one build and prints {@value #PREFIX} and the
- * milliseconds; {@link #measure} runs it in a child JVM with this JVM's class path and heap limit, and
- * {@link #paired} runs both engines' cold builds in turns, so that a change in the machine's load
- * during the run weighs on both alike.
+ * milliseconds, then {@value #HEAP_PREFIX} and the heap the JVM had committed by the end; {@link #measure}
+ * runs it in a child JVM with this JVM's class path and heap limit, and {@link #paired} runs both
+ * engines' cold builds in turns, so that a change in the machine's load during the run weighs on both alike.
+ *
+ * <p>A fresh JVM's heap is fresh memory: the first write to each page of it faults the page in. On
+ * the shared 2-core machine (a virtual machine) that costs about 3.5 s per GB (a fresh JVM allocating
+ * 1 GB: 3.1-3.8 s; with its heap touched at start-up, 0.13 s), so a build that commits more heap is
+ * slower cold by far more than on a desktop. {@link #measure} with a pre-touched heap ({@code -Xms} =
+ * {@code -Xmx}, {@code -XX:+AlwaysPreTouch}, touched before the clock starts) separates that cost from
+ * the compiler's warm-up.
  */
 final class ColdBuild {
     static final String PREFIX = "COLD_MS ";
+    static final String HEAP_PREFIX = "COLD_HEAP_MB ";
 
     private ColdBuild() {
     }
@@ -51,10 +59,27 @@ final class ColdBuild {
             nanos = TileCacheRef.build(new CachedGeom(obj), params, tileSize, 16).nanos();
         }
         System.out.println(PREFIX + nanos / 1e6);
+        System.out.println(HEAP_PREFIX + Runtime.getRuntime().totalMemory() / (1024.0 * 1024.0));
     }
 
-    /** Both engines' cold builds of one scene and tile size, ms, in the order they ran per engine. */
-    record Pair(double[] ours, double[] tileCache) {
+    /**
+     * One cold build.
+     *
+     * @param ms     its wall time, milliseconds
+     * @param heapMb the heap its JVM had committed when it ended, MiB (with a pre-touched heap, the whole heap)
+     */
+    record Run(double ms, double heapMb) {
+    }
+
+    /**
+     * Both engines' cold builds of one scene and tile size, in the order they ran per engine.
+     *
+     * @param ours          our builds' wall times, ms
+     * @param tileCache     the TileCache builds' wall times, ms
+     * @param oursHeap      the heap committed by the end of each of our builds, MiB
+     * @param tileCacheHeap the same for the TileCache builds, MiB
+     */
+    record Pair(double[] ours, double[] tileCache, double[] oursHeap, double[] tileCacheHeap) {
         /** Our median, ms. */
         double oursMedian() {
             return Stats.median(ours);
@@ -79,20 +104,42 @@ final class ColdBuild {
      * @throws IllegalStateException when a child JVM fails (its output is in the message)
      */
     static Pair paired(Path scene, int tileSize, int threads, int runs) throws Exception {
+        return paired(scene, tileSize, threads, runs, 0);
+    }
+
+    /**
+     * {@link #paired(Path, int, int, int)}, each child JVM's heap optionally pre-touched.
+     *
+     * @param preTouchMb 0: each child JVM gets this JVM's heap limit and grows its heap as it needs (a cold
+     *                   build as a user's first bake runs); else the size of each child's heap, MiB, fixed
+     *                   ({@code -Xms} = {@code -Xmx}) and touched at start-up ({@code -XX:+AlwaysPreTouch}); &gt;= 0
+     * @throws IllegalArgumentException when runs &lt; 1 or preTouchMb &lt; 0
+     */
+    static Pair paired(Path scene, int tileSize, int threads, int runs, long preTouchMb) throws Exception {
         if (runs < 1) {
             throw new IllegalArgumentException("cold runs must be > 0, got " + runs);
         }
-        double[] ours = new double[runs], tileCache = new double[runs];
+        if (preTouchMb < 0) {
+            throw new IllegalArgumentException("pre-touched heap must be >= 0 MiB, got " + preTouchMb);
+        }
+        Run[] ours = new Run[runs], tileCache = new Run[runs];
         for (int k = 0; k < runs; k++) {
             if (k % 2 == 0) {
-                ours[k] = measure(Engine.OURS, scene, tileSize, threads);
-                tileCache[k] = measure(Engine.TILECACHE, scene, tileSize, threads);
+                ours[k] = measure(Engine.OURS, scene, tileSize, threads, preTouchMb);
+                tileCache[k] = measure(Engine.TILECACHE, scene, tileSize, threads, preTouchMb);
             } else {
-                tileCache[k] = measure(Engine.TILECACHE, scene, tileSize, threads);
-                ours[k] = measure(Engine.OURS, scene, tileSize, threads);
+                tileCache[k] = measure(Engine.TILECACHE, scene, tileSize, threads, preTouchMb);
+                ours[k] = measure(Engine.OURS, scene, tileSize, threads, preTouchMb);
             }
         }
-        return new Pair(ours, tileCache);
+        double[] om = new double[runs], tm = new double[runs], oh = new double[runs], th = new double[runs];
+        for (int k = 0; k < runs; k++) {
+            om[k] = ours[k].ms();
+            tm[k] = tileCache[k].ms();
+            oh[k] = ours[k].heapMb();
+            th[k] = tileCache[k].heapMb();
+        }
+        return new Pair(om, tm, oh, th);
     }
 
     /**
@@ -102,13 +149,21 @@ final class ColdBuild {
      * @param scene    the scene's OBJ file; not null
      * @param tileSize tile size, cells
      * @param threads  our bake's worker threads (ignored for the TileCache)
-     * @return the build's wall time, ms
+     * @param preTouchMb 0, or the child's heap, fixed and touched at start-up, MiB (see
+     *                   {@link #paired(Path, int, int, int, long)}); &gt;= 0
+     * @return the build's wall time and the child's committed heap; never null
      * @throws IllegalStateException when the child JVM fails or prints no time (its output is in the message)
      */
-    static double measure(Engine engine, Path scene, int tileSize, int threads) throws Exception {
+    static Run measure(Engine engine, Path scene, int tileSize, int threads, long preTouchMb) throws Exception {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        cmd.add("-Xmx" + Runtime.getRuntime().maxMemory() / (1024 * 1024) + "m");
+        if (preTouchMb > 0) {
+            cmd.add("-Xms" + preTouchMb + "m");
+            cmd.add("-Xmx" + preTouchMb + "m");
+            cmd.add("-XX:+AlwaysPreTouch");
+        } else {
+            cmd.add("-Xmx" + Runtime.getRuntime().maxMemory() / (1024 * 1024) + "m");
+        }
         cmd.add("-cp");
         cmd.add(System.getProperty("java.class.path"));
         cmd.add(ColdBuild.class.getName());
@@ -119,11 +174,14 @@ final class ColdBuild {
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         StringBuilder all = new StringBuilder();
         Double ms = null;
+        double heap = Double.NaN;
         try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             for (String line; (line = r.readLine()) != null; ) {
                 all.append(line).append('\n');
                 if (line.startsWith(PREFIX)) {
                     ms = Double.parseDouble(line.substring(PREFIX.length()).trim());
+                } else if (line.startsWith(HEAP_PREFIX)) {
+                    heap = Double.parseDouble(line.substring(HEAP_PREFIX.length()).trim());
                 }
             }
         }
@@ -132,6 +190,6 @@ final class ColdBuild {
             throw new IllegalStateException("cold " + engine + " build of " + scene + " at tile size " + tileSize
                     + " failed (exit " + rc + "): " + all);
         }
-        return ms;
+        return new Run(ms, heap);
     }
 }

@@ -129,6 +129,8 @@ final class TilesBench {
                 return b.nanos() / 1e6;
             }, builds);
             int layers = layerCount[0];
+            out.printf("[tiles] %s tile %d: cold builds' committed heap, MiB: ours %s, TileCache %s%n", name, ts,
+                    runs(cold.oursHeap()), runs(cold.tileCacheHeap()));
             out.printf("[tiles] %s tile %d: ours %.0f ms cold (median of %s) / %.0f ms warm (%d tiles, %d triangles; %d builds,"
                             + " JIT %s), TileCache %.0f ms cold (median of %s) / %.0f ms warm (%d layers; %d builds, JIT %s):"
                             + " ratio %.2f cold, %.2f warm%n", name, ts, oursCold, runs(cold.ours()), oursWarm.best(),
@@ -143,10 +145,13 @@ final class TilesBench {
                     .put("ours_warm_builds", oursWarm.builds()).put("ours_warm_settled", oursWarm.settled())
                     .put("tilecache_layers", layers).put("tilecache_ms_cold", tcCold, 1)
                     .raw("tilecache_ms_cold_runs", runs(cold.tileCache()))
+                    .raw("ours_heap_mb_cold_runs", runs(cold.oursHeap()))
+                    .raw("tilecache_heap_mb_cold_runs", runs(cold.tileCacheHeap()))
                     .put("tilecache_ms_warm", tcWarm.best(), 1)
                     .put("tilecache_warm_builds", tcWarm.builds()).put("tilecache_warm_settled", tcWarm.settled()));
         }
         json.raw("sizes", sizes + "]");
+        preTouched(name, file, tileSizes.get(0), cores, json);
         org.jme3navmesh.mesh.NavMesh single = single(name, soup, cfg, cores, Math.min(builds, 3), json);
         if (single != null) {
             seams(name, firstMesh, single, tileSizes.get(0), json);
@@ -165,6 +170,29 @@ final class TilesBench {
         peakHeap(name, soup, cfg.withTileSize(ts), cores, json);
         out.println(json);
     }
+
+    /**
+     * Cold builds with the child JVMs' heaps touched before the clock starts ({@link ColdBuild}: on the
+     * shared machine a fresh heap page costs about 3.5 s per GB the first time it is written), at one tile
+     * size: what is left of a cold build once the heap is no longer fresh memory, the compiler's warm-up.
+     * Each child gets {@value #PRE_TOUCH_MB} MiB (or this JVM's limit if lower), the heap the issue bakes
+     * the 1 km world in. Adds {@code cold_pretouched} to json.
+     */
+    private void preTouched(String name, Path file, int ts, int cores, JsonLine json) throws Exception {
+        long mb = Math.min(PRE_TOUCH_MB, Runtime.getRuntime().maxMemory() / (1024 * 1024));
+        ColdBuild.Pair p = ColdBuild.paired(file, ts, cores, COLD_RUNS, mb);
+        double ratio = p.oursMedian() / p.tileCacheMedian();
+        out.printf("[tiles] %s tile %d, heap of %d MiB touched before the clock: ours %.0f ms cold (median of %s),"
+                        + " TileCache %.0f ms (median of %s): ratio %.2f%n", name, ts, mb, p.oursMedian(), runs(p.ours()),
+                p.tileCacheMedian(), runs(p.tileCache()), ratio);
+        json.raw("cold_pretouched", new JsonLine().put("tile_size", ts).put("heap_mb", mb)
+                .put("ours_ms", p.oursMedian(), 1).raw("ours_ms_runs", runs(p.ours()))
+                .put("tilecache_ms", p.tileCacheMedian(), 1).raw("tilecache_ms_runs", runs(p.tileCache()))
+                .put("ratio", ratio, 2).toString());
+    }
+
+    /** Heap of the pre-touched cold builds' JVMs, MiB: the issue's heap for the 1 km world. */
+    static final long PRE_TOUCH_MB = 2048;
 
     /** Milliseconds as a JSON array, whole. */
     static String runs(double[] ms) {

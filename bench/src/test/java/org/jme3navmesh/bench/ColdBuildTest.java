@@ -19,13 +19,30 @@ class ColdBuildTest {
         assertThat(Math.min(p.tileCache()[0], p.tileCache()[1])).isPositive();
         assertThat(p.oursMedian()).isBetween(Math.min(p.ours()[0], p.ours()[1]), Math.max(p.ours()[0], p.ours()[1]));
         assertThat(TilesBench.runs(new double[] {1234.4, 5.6})).isEqualTo("[1234,6]");
+        // every child reports the heap it committed
+        assertThat(p.oursHeap()).hasSize(2);
+        assertThat(p.tileCacheHeap()).hasSize(2);
+        assertThat(Math.min(Math.min(p.oursHeap()[0], p.oursHeap()[1]), Math.min(p.tileCacheHeap()[0], p.tileCacheHeap()[1])))
+                .isPositive();
+    }
+
+    @Test
+    void aPreTouchedChildRunsWithItsWholeHeapCommitted() throws Exception {
+        ColdBuild.Run r = ColdBuild.measure(ColdBuild.Engine.OURS, MAZE, 32, 1, 192);
+        assertThat(r.ms()).isPositive();
+        // -Xms = -Xmx: the heap is committed whole from the start (G1 rounds it to its regions)
+        assertThat(r.heapMb()).isBetween(190.0, 194.0);
+        ColdBuild.Run fresh = ColdBuild.measure(ColdBuild.Engine.TILECACHE, MAZE, 32, 1, 0);
+        assertThat(fresh.heapMb()).isPositive();
     }
 
     @Test
     void noRunsOrAMissingSceneIsAClearError() {
         assertThatThrownBy(() -> ColdBuild.paired(MAZE, 32, 1, 0)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("cold runs must be > 0, got 0");
-        assertThatThrownBy(() -> ColdBuild.measure(ColdBuild.Engine.OURS, Path.of("no-such-scene.obj"), 32, 1))
+        assertThatThrownBy(() -> ColdBuild.paired(MAZE, 32, 1, 1, -1)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("pre-touched heap must be >= 0 MiB, got -1");
+        assertThatThrownBy(() -> ColdBuild.measure(ColdBuild.Engine.OURS, Path.of("no-such-scene.obj"), 32, 1, 0))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("no-such-scene.obj");
     }
 }
