@@ -90,6 +90,8 @@ final class AnyAngleSearch {
     /** True when {@link #mayEnter} has anything to check (a restricting filter or dead-end pruning). */
     private boolean gated;
     private final int[] eccIn;
+    /** {@link MeshTopology#bridge}: per half-edge 3 t + j, its bridge mark (-1 when not a bridge). */
+    private final int[] halfBridge;
     private final int[] eccOut;
     /**
      * Slack of the side tests from a root vertex ({@link IntervalGeometry#lineEps}). Carving splits edges at
@@ -111,6 +113,7 @@ final class AnyAngleSearch {
         corridor = new AnyAngleCorridor(mesh.triangleCount());
         eccIn = topo.eccIn;
         eccOut = topo.eccOut;
+        halfBridge = topo.bridge;
         lineEps = IntervalGeometry.lineEps(mesh);
     }
 
@@ -294,8 +297,11 @@ final class AnyAngleSearch {
                 return false;
             }
         }
-        int b = gr.bridge[e];
-        if (goalEcc >= 0 && b >= 0) {
+        if (goalEcc < 0) {
+            return true;
+        }
+        int b = halfBridge[gr.half[e]];
+        if (b >= 0) {
             // A bridge away from the goal leads into a dead end (see MeshTopology.mayCross).
             int c = b >> 1;
             boolean inside = eccIn[c] <= goalIn && goalIn < eccOut[c];

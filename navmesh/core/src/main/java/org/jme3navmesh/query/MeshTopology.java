@@ -104,7 +104,7 @@ final class MeshTopology {
         eccParent = new int[eccCount];
         eccRep = null;
         orientBridges(m, nt, eccCount, bridge, ecc, eccIn, eccOut, eccParent);
-        polys = PolyGraph.merged(m, bridge);
+        polys = PolyGraph.merged(m);
     }
 
     /**
@@ -163,7 +163,7 @@ final class MeshTopology {
             synchronized (this) {
                 g = trianglePolys;
                 if (g == null) {
-                    g = PolyGraph.triangles(mesh, bridge);
+                    g = PolyGraph.triangles(mesh);
                     trianglePolys = g;
                 }
             }

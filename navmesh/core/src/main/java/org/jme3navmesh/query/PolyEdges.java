@@ -16,7 +16,6 @@ final class PolyEdges {
     final int[] half;
     final int[] nbr;
     final int[] back;
-    final int[] bridge;
     final int[] tri;
     final int[] across;
     /** Length reserved so far (entries at and above it are free). */
@@ -32,7 +31,6 @@ final class PolyEdges {
         half = new int[capacity];
         nbr = new int[capacity];
         back = new int[capacity];
-        bridge = new int[capacity];
         tri = new int[capacity];
         across = new int[capacity];
     }
@@ -63,7 +61,6 @@ final class PolyEdges {
         System.arraycopy(src.half, from, half, to, count);
         System.arraycopy(src.nbr, from, nbr, to, count);
         System.arraycopy(src.back, from, back, to, count);
-        System.arraycopy(src.bridge, from, bridge, to, count);
         System.arraycopy(src.tri, from, tri, to, count);
         System.arraycopy(src.across, from, across, to, count);
     }

@@ -53,8 +53,6 @@ final class PolyGraph {
     final int[] nbr;
     /** Per polygon edge with a neighbour: the local index of the same edge in the neighbour. */
     final int[] back;
-    /** Per polygon edge: {@link MeshTopology#bridge} of its half-edge (-1 when not a bridge). */
-    final int[] bridge;
     /** Per polygon edge: the triangle of this polygon on it (half / 3). */
     final int[] tri;
     /** Per polygon edge: the triangle across it, or -1 on the mesh boundary. */
@@ -99,7 +97,6 @@ final class PolyGraph {
         half = edges.half;
         nbr = edges.nbr;
         back = edges.back;
-        bridge = edges.bridge;
         tri = edges.tri;
         across = edges.across;
     }
@@ -146,10 +143,9 @@ final class PolyGraph {
     /**
      * One polygon per triangle.
      *
-     * @param triBridge {@link MeshTopology#bridge} of the mesh
      */
-    static PolyGraph triangles(NavMesh m, int[] triBridge) {
-        return PolyGraphPatch.build(m, PolyMerger.merge(m, null, m.triangleCount(), false), triBridge);
+    static PolyGraph triangles(NavMesh m) {
+        return PolyGraphPatch.build(m, PolyMerger.merge(m, null, m.triangleCount(), false));
     }
 
     /**
@@ -159,9 +155,8 @@ final class PolyGraph {
      * Corners may be straight (collinear edges, within {@link #STRAIGHT} radians of reflex): meshes baked on a
      * grid have many vertices along straight walls.
      *
-     * @param triBridge {@link MeshTopology#bridge} of the mesh
      */
-    static PolyGraph merged(NavMesh m, int[] triBridge) {
-        return PolyGraphPatch.build(m, PolyMerger.merge(m, null, m.triangleCount(), true), triBridge);
+    static PolyGraph merged(NavMesh m) {
+        return PolyGraphPatch.build(m, PolyMerger.merge(m, null, m.triangleCount(), true));
     }
 }

@@ -16,7 +16,6 @@ final class PolyGraphPatch {
     private final NavMesh m;
     /** The earlier graph; null for a build from scratch. */
     private final PolyGraph prev;
-    private final int[] triBridge;
     /** The new polygons' half-edges, and their triangles ascending. */
     private final int[][] fresh;
     private final int[][] freshTris;
@@ -37,11 +36,10 @@ final class PolyGraphPatch {
     private int[] rewritten = new int[16];
     private int rewrittenCount;
 
-    private PolyGraphPatch(NavMesh m, PolyGraph prev, int[][] fresh, int[] triBridge) {
+    private PolyGraphPatch(NavMesh m, PolyGraph prev, int[][] fresh) {
         this.m = m;
         this.prev = prev;
         this.fresh = fresh;
-        this.triBridge = triBridge;
         freshTris = new int[fresh.length][];
         for (int i = 0; i < fresh.length; i++) {
             freshTris[i] = trianglesOf(fresh[i]);
@@ -52,11 +50,10 @@ final class PolyGraphPatch {
      * @param m         the mesh; not null
      * @param polys     the polygons as half-edges 3 t + j, counter-clockwise, in slot order, covering every
      *                  triangle once; not null, kept
-     * @param triBridge {@link MeshTopology#bridge} of the mesh; not null, unaffected
      * @return the graph; new
      */
-    static PolyGraph build(NavMesh m, int[][] polys, int[] triBridge) {
-        PolyGraphPatch b = new PolyGraphPatch(m, null, polys, triBridge);
+    static PolyGraph build(NavMesh m, int[][] polys) {
+        PolyGraphPatch b = new PolyGraphPatch(m, null, polys);
         b.count = polys.length;
         b.source = new int[b.count];
         for (int i = 0; i < b.count; i++) {
@@ -64,7 +61,7 @@ final class PolyGraphPatch {
         }
         b.special = new BitSet(b.count);
         b.special.set(0, b.count);
-        return b.assemble(true);
+        return b.assemble();
     }
 
     /**
@@ -75,14 +72,10 @@ final class PolyGraphPatch {
      * @param m            the later version; not null
      * @param changed      triangles that may differ between the versions, ascending, distinct (any ids); unaffected
      * @param changedCount how many entries of changed to use
-     * @param triBridge    {@link MeshTopology#bridge} of m; not null, unaffected
-     * @param bridgesKept  true when triBridge holds the earlier version's values at every half-edge of an
-     *                     unchanged triangle (then kept edges keep theirs)
      * @param mergeAny     true for a merged graph, false for one polygon per triangle
      * @return the graph; new
      */
-    static PolyGraph patch(PolyGraph prev, NavMesh m, int[] changed, int changedCount, int[] triBridge,
-            boolean bridgesKept, boolean mergeAny) {
+    static PolyGraph patch(PolyGraph prev, NavMesh m, int[] changed, int changedCount, boolean mergeAny) {
         int n = m.triangleCount();
         int prevN = prev.polyOf.length;
         boolean[] dirty = new boolean[prev.polyCount];
@@ -124,11 +117,11 @@ final class PolyGraphPatch {
                 free[w++] = free[i];
             }
         }
-        PolyGraphPatch b = new PolyGraphPatch(m, prev, PolyMerger.merge(m, free, w, mergeAny), triBridge);
+        PolyGraphPatch b = new PolyGraphPatch(m, prev, PolyMerger.merge(m, free, w, mergeAny));
         b.gone = gone;
         b.goneCount = goneCount;
         b.assignSlots(dirty);
-        return b.assemble(bridgesKept);
+        return b.assemble();
     }
 
     private static int[] add(int[] a, int i, int v) {
@@ -210,10 +203,12 @@ final class PolyGraphPatch {
         return false;
     }
 
-    private PolyGraph assemble(boolean bridgesKept) {
+    private PolyGraph assemble() {
         int n = m.triangleCount();
         // Kept polygons whose edges change (a neighbour is new or moved) are appended again, like the new ones;
-        // when the earlier pool cannot take the appended edges, every polygon is written to a new pool.
+        // when the earlier pool cannot take the appended edges, every polygon is written to a new pool. (The
+        // edges hold no bridge marks: the search reads them from the version's topology, so a change that finds
+        // bridges again far from itself rewrites no edge.)
         boolean[] rewrite = new boolean[count];
         // The edges and hops of the kept polygons: the earlier graph's less those of the polygons that went away.
         int live = prev == null ? 0 : prev.liveEdges;
@@ -232,7 +227,7 @@ final class PolyGraphPatch {
         boolean all = false;
         PolyEdges pool = null;
         int base = 0;
-        if (prev != null && bridgesKept && prev.edgeUsed + added <= 2 * live + 1024
+        if (prev != null && prev.edgeUsed + added <= 2 * live + 1024
                 && prev.edges.reserve(prev.edgeUsed, added)) {
             pool = prev.edges;
             base = prev.edgeUsed;
@@ -301,11 +296,6 @@ final class PolyGraphPatch {
         for (int p = special.nextSetBit(0); p >= 0; p = special.nextSetBit(p + 1)) {
             if (source[p] < 0) {
                 linkFresh(g, p, base);
-            }
-        }
-        if (!bridgesKept) {
-            for (int e = base; e < ei; e++) {
-                g.bridge[e] = triBridge[g.half[e]];
             }
         }
         return g;
@@ -403,7 +393,6 @@ final class PolyGraphPatch {
             g.vx[ei] = m.vertexX(v);
             g.vz[ei] = m.vertexZ(v);
             g.half[ei] = h;
-            g.bridge[ei] = triBridge[h];
             g.tri[ei] = t;
             g.across[ei] = m.neighbour(t, j);
             ei++;
@@ -446,7 +435,7 @@ final class PolyGraphPatch {
 
     /**
      * A kept polygon written again at slot p: its edges point at the new slots of the kept polygons across them
-     * (those across a new polygon are linked by {@link #linkFresh}) and take their half-edges' bridge marks.
+     * (those across a new polygon are linked by {@link #linkFresh}).
      */
     private void relink(PolyGraph g, int p) {
         int shift = prev.first[source[p]] - g.first[p];
@@ -455,7 +444,6 @@ final class PolyGraphPatch {
             if (r >= 0 && oldToNew[r] >= 0) {
                 g.nbr[e] = oldToNew[r];
             }
-            g.bridge[e] = triBridge[g.half[e]]; // an edge next to the change may have lost its mark
         }
     }
 

@@ -168,11 +168,10 @@ final class TopologyUpdate {
             MeshTopology.orientBridges(m, n, eccCount, bridge, ecc, eccIn, eccOut, eccParent);
             eccRep = null;
         }
-        boolean bridgesKept = kept && x >= 0;
-        PolyGraph polys = PolyGraphPatch.patch(prev.polys, m, changed, changedCount, bridge, bridgesKept, true);
+        PolyGraph polys = PolyGraphPatch.patch(prev.polys, m, changed, changedCount, true);
         PolyGraph triangles = prev.trianglePolysIfBuilt();
         if (triangles != null) {
-            triangles = PolyGraphPatch.patch(triangles, m, changed, changedCount, bridge, bridgesKept, false);
+            triangles = PolyGraphPatch.patch(triangles, m, changed, changedCount, false);
         }
         return new MeshTopology(lists, boundary, maxSlope, bridge, ecc, eccIn, eccOut, eccParent, eccRep,
                 areaCounts, polys, triangles);

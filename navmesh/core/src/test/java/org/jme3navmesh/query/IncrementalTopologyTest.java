@@ -97,6 +97,57 @@ class IncrementalTopologyTest {
         anUpdatedTopologyAnswersAsAFreshOne(1946L, 0);
     }
 
+    /**
+     * An obstacle in a maze corridor touches several 2-edge-connected components, so the update joins them
+     * ({@link TopologyUpdate}: bridges unmarked along the bridge-tree paths between them, wherever those run).
+     * The polygon graph's edges hold no bridge marks (the search reads the topology's), so the patched graph
+     * still appends to the previous graph's edge pool and keeps every unchanged polygon's edges where they were,
+     * instead of writing every polygon again; its pruning stays that of a fresh topology.
+     */
+    @Example
+    void aChangeThatJoinsComponentsRewritesNoUnchangedPolygon() {
+        NavMesh baked = TestScenes.bake("maze.obj").navMesh();
+        float[] b = baked.bounds();
+        Random r = new Random(5);
+        float[] p = new float[3];
+        for (int attempt = 0; attempt < 200; attempt++) {
+            float x = b[0] + r.nextFloat() * (b[3] - b[0]), z = b[2] + r.nextFloat() * (b[5] - b[2]);
+            if (baked.findNearest(x, 0.5f * (b[1] + b[4]), z, 2f, b[4] - b[1], 2f, p) < 0) {
+                continue;
+            }
+            // A mesh of its own (the same arrays): the first version derived from it appends to its graph's pool.
+            NavMesh base = baked.withLinks(List.of());
+            MeshTopology before = MeshTopology.of(base);
+            assertThat(before.eccRep).as("a baked topology has joined no components").isNull();
+            DynamicNavMesh d = new DynamicNavMesh(base, BakeConfig.defaults().agentRadius());
+            d.add(ObstacleShape.cylinder(p[0], p[1] - 0.5f, p[2], 0.4f, 2f));
+            d.update(1000);
+            NavMesh m = d.current();
+            MeshTopology updated = MeshTopology.of(m);
+            if (m == base || updated.eccRep == null) {
+                continue; // this obstacle joined no components
+            }
+            String at = "obstacle at " + p[0] + ", " + p[2];
+            assertThat(updated.derived).as("derived, %s", at).isTrue();
+            PolyGraph g0 = before.polys, g1 = updated.polys;
+            assertThat(g1.edges).as("the previous graph's edge pool, %s", at).isSameAs(g0.edges);
+            int kept = 0;
+            for (int q = 0; q < g0.polyCount; q++) {
+                int t = g0.tris[g0.triStart[q]];
+                if (t < m.triangleCount() && g1.polyOf[t] == q && g1.first[q] == g0.first[q]) {
+                    kept++;
+                }
+            }
+            assertThat(kept).as("polygons whose edges stay where they were, of %d, %s", g0.polyCount, at)
+                    .isGreaterThan(g0.polyCount * 9 / 10);
+            MeshTopology fresh = new MeshTopology(m);
+            assertSameTables(m, updated, fresh, at);
+            assertPrunesOnlyDeadEnds(m, updated, fresh, r, at);
+            return;
+        }
+        throw new AssertionError("no obstacle in 200 joined components of the maze's topology");
+    }
+
     private static void change(DynamicNavMesh d, NavMesh baked, float[] b, Random r, List<ObstacleHandle> live) {
         int pick = live.size() < 3 ? 0 : r.nextInt(3);
         if (pick == 1) {
