@@ -1,5 +1,8 @@
 package org.jme3navmesh.bake;
 
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.IntConsumer;
+
 /**
  * Solid geometry standing between neighbouring cell centres: for every link segment (from the
  * centre of cell (ix, iz) to the centre of (ix + 1, iz), the "x-links", or to (ix, iz + 1), the
@@ -12,23 +15,116 @@ package org.jme3navmesh.bake;
  */
 public final class LinkBlockers {
     private final int width;
-    private final int[] xStart;
+    private final LinkIndex xIndex;
     private final float[] x4;
-    private final int[] zStart;
+    private final LinkIndex zIndex;
     private final float[] z4;
 
     /**
-     * @param xStart cellCount + 1 offsets into x4 (in entries of 4 floats) of x-link ix + iz * width
-     * @param x4     t0, t1, yLo, yHi per x-link entry
-     * @param zStart cellCount + 1 offsets into z4 of z-link ix + iz * width
-     * @param z4     t0, t1, yLo, yHi per z-link entry
+     * @param xStart cellCount + 1 offsets into x4 (in entries of 4 floats) of x-link ix + iz * width; not null,
+     *               unaffected (not kept: most links cross nothing, so the blockers keep only the links that
+     *               have entries, {@link LinkIndex})
+     * @param x4     t0, t1, yLo, yHi per x-link entry; not null, kept
+     * @param zStart cellCount + 1 offsets into z4 of z-link ix + iz * width; not null, unaffected
+     * @param z4     t0, t1, yLo, yHi per z-link entry; not null, kept
      */
     LinkBlockers(int width, int[] xStart, float[] x4, int[] zStart, float[] z4) {
         this.width = width;
-        this.xStart = xStart;
+        this.xIndex = new LinkIndex(xStart);
         this.x4 = x4;
-        this.zStart = zStart;
+        this.zIndex = new LinkIndex(zStart);
         this.z4 = z4;
+    }
+
+    /**
+     * The links that have entries, and where their entries start: a bit per link, the number of bits set before
+     * each word of 64, and per link with entries its first entry (the entries of the links in link order, each
+     * link's contiguous). Takes about 2.5 bits per link plus 4 bytes per link with entries, where an offset per
+     * link took 32 bits: on the 1 km world at 0.3 m cells (11.1 million cells; one link in
+     * seven has entries) 16 MB instead of 89 MB for both directions, held through the whole bake.
+     */
+    static final class LinkIndex {
+        private final long[] has;
+        private final int[] rank;
+        /** Per link with entries, in link order, its first entry; then the entry count. */
+        private final int[] first;
+
+        /**
+         * @param start links + 1 offsets, non-decreasing, start[l] .. start[l + 1] - 1 the entries of link l; not
+         *              null, unaffected
+         */
+        LinkIndex(int[] start) {
+            int links = start.length - 1;
+            int words = (links + 63) >>> 6;
+            has = new long[words];
+            rank = new int[words];
+            // In chunks of words on the bake's threads: each chunk's bits and count, the chunks' bases in
+            // order, then each chunk's ranks and first entries from its base (the same on any number of threads).
+            int chunks = (words + CHUNK_WORDS - 1) / CHUNK_WORDS;
+            int[] base = new int[chunks + 1];
+            Parallel.run(chunks, new IntConsumer() {
+                @Override
+                public void accept(int c) {
+                    int k = 0;
+                    for (int w = c * CHUNK_WORDS, end = Math.min(words, w + CHUNK_WORDS); w < end; w++) {
+                        long bits = wordBits(start, w << 6, Math.min(links, (w << 6) + 64));
+                        has[w] = bits;
+                        k += Long.bitCount(bits);
+                    }
+                    base[c + 1] = k;
+                }
+            }, new AtomicBoolean(), Parallel.NEVER, "rasterise", Parallel.NO_PROGRESS);
+            for (int c = 0; c < chunks; c++) {
+                base[c + 1] += base[c];
+            }
+            first = new int[base[chunks] + 1];
+            Parallel.run(chunks, new IntConsumer() {
+                @Override
+                public void accept(int c) {
+                    int j = base[c];
+                    for (int w = c * CHUNK_WORDS, end = Math.min(words, w + CHUNK_WORDS); w < end; w++) {
+                        rank[w] = j;
+                        j = firsts(start, w, has[w], j);
+                    }
+                }
+            }, new AtomicBoolean(), Parallel.NEVER, "rasterise", Parallel.NO_PROGRESS);
+            first[base[chunks]] = start[links];
+        }
+
+        /** Words of 64 links per task of the index's passes. */
+        private static final int CHUNK_WORDS = 1 << 12;
+
+        /** The bits of links [from, to) (from a multiple of 64) that have entries. */
+        private static long wordBits(int[] start, int from, int to) {
+            long bits = 0;
+            for (int l = from; l < to; l++) {
+                if (start[l + 1] > start[l]) {
+                    bits |= 1L << l; // the shift takes l modulo 64
+                }
+            }
+            return bits;
+        }
+
+        /** Writes the first entry of each link of word w that has entries, from first[j]; returns the next j. */
+        private int firsts(int[] start, int w, long bits, int j) {
+            for (long b = bits; b != 0; b &= b - 1) {
+                first[j++] = start[(w << 6) + Long.numberOfTrailingZeros(b)];
+            }
+            return j;
+        }
+
+        /** The slot of link l among the links with entries (its entries are first[k] .. first[k + 1] - 1), or -1. */
+        int slot(int l) {
+            int w = l >>> 6;
+            long bits = has[w];
+            long bit = 1L << l;
+            return (bits & bit) == 0 ? -1 : rank[w] + Long.bitCount(bits & (bit - 1));
+        }
+
+        /** The first entry of the links' slot k (as {@link #slot} gives it). */
+        int first(int k) {
+            return first[k];
+        }
     }
 
     /** Number of stored blocker pieces. */
@@ -45,17 +141,21 @@ public final class LinkBlockers {
     public float firstBlock(int cell, int d, float lo, float hi) {
         int link;
         boolean fromLow;
-        int[] start;
+        LinkIndex index;
         float[] e;
         switch (d) {
-            case 0 -> { link = cell - 1; fromLow = false; start = xStart; e = x4; }
-            case 2 -> { link = cell; fromLow = true; start = xStart; e = x4; }
-            case 1 -> { link = cell; fromLow = true; start = zStart; e = z4; }
-            case 3 -> { link = cell - width; fromLow = false; start = zStart; e = z4; }
+            case 0 -> { link = cell - 1; fromLow = false; index = xIndex; e = x4; }
+            case 2 -> { link = cell; fromLow = true; index = xIndex; e = x4; }
+            case 1 -> { link = cell; fromLow = true; index = zIndex; e = z4; }
+            case 3 -> { link = cell - width; fromLow = false; index = zIndex; e = z4; }
             default -> throw new IllegalArgumentException("direction must be 0..3, got " + d);
         }
+        int k = index.slot(link);
+        if (k < 0) {
+            return Float.POSITIVE_INFINITY; // most links cross nothing
+        }
         float best = Float.POSITIVE_INFINITY;
-        for (int i = start[link], end = start[link + 1]; i < end; i++) {
+        for (int i = index.first(k), end = index.first(k + 1); i < end; i++) {
             int o = 4 * i;
             if (e[o + 3] > lo && e[o + 2] < hi) {
                 float dist = fromLow ? e[o] : 1f - e[o + 1];
@@ -98,10 +198,10 @@ public final class LinkBlockers {
             boolean in = ix >= 0 && iz >= 0 && ix < w && iz < d;
             int pc = ix + iz * w;
             xs[c] = xn;
-            xn = copy(in && ix + 1 < w ? part.xStart : whole.xStart, in && ix + 1 < w ? part.x4 : whole.x4,
+            xn = copy(in && ix + 1 < w ? part.xIndex : whole.xIndex, in && ix + 1 < w ? part.x4 : whole.x4,
                     in && ix + 1 < w ? pc : c, x4, xn);
             zs[c] = zn;
-            zn = copy(in && iz + 1 < d ? part.zStart : whole.zStart, in && iz + 1 < d ? part.z4 : whole.z4,
+            zn = copy(in && iz + 1 < d ? part.zIndex : whole.zIndex, in && iz + 1 < d ? part.z4 : whole.z4,
                     in && iz + 1 < d ? pc : c, z4, zn);
         }
         xs[cells] = xn;
@@ -110,8 +210,12 @@ public final class LinkBlockers {
     }
 
     /** Appends the entries of one link to out from entry n; returns the new entry count. */
-    private static int copy(int[] start, float[] e, int link, float[] out, int n) {
-        int from = start[link], to = start[link + 1];
+    private static int copy(LinkIndex index, float[] e, int link, float[] out, int n) {
+        int k = index.slot(link);
+        if (k < 0) {
+            return n;
+        }
+        int from = index.first(k), to = index.first(k + 1);
         System.arraycopy(e, 4 * from, out, 4 * n, 4 * (to - from));
         return n + to - from;
     }
