@@ -143,6 +143,8 @@ final class PolyGraph {
     /**
      * One polygon per triangle.
      *
+     * @param m the mesh; not null, unaffected
+     * @return the graph; new
      */
     static PolyGraph triangles(NavMesh m) {
         return PolyGraphPatch.build(m, PolyMerger.merge(m, null, m.triangleCount(), false));
@@ -155,6 +157,8 @@ final class PolyGraph {
      * Corners may be straight (collinear edges, within {@link #STRAIGHT} radians of reflex): meshes baked on a
      * grid have many vertices along straight walls.
      *
+     * @param m the mesh; not null, unaffected
+     * @return the graph; new
      */
     static PolyGraph merged(NavMesh m) {
         return PolyGraphPatch.build(m, PolyMerger.merge(m, null, m.triangleCount(), true));
