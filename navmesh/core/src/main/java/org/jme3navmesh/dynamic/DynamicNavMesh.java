@@ -20,7 +20,10 @@ import org.jme3navmesh.mesh.NavMesh;
  * obstacles keep their ids; removing every obstacle gives back the baked triangles and vertices
  * exactly ({@link Carver}).
  *
- * <p>Threads: one owner thread calls add, move, remove and update; {@link #current()} and
+ * <p>After the baked mesh itself changed (a local rebake, a tile loaded or unloaded), {@link #rebase} carries the
+ * obstacles over to the new one.
+ *
+ * <p>Threads: one owner thread calls add, move, remove, update and rebase; {@link #current()} and
  * {@link #version()} may be called from any thread. A query takes {@code current()} once and keeps
  * that version: a version never changes.
  */
@@ -31,13 +34,13 @@ public final class DynamicNavMesh {
      * resolves a wall.
      */
     public static final float DEFAULT_FOOTPRINT_TOLERANCE = 0.15f;
-    private final EditableMesh editable;
-    private final Carver carver;
+    private EditableMesh editable;
+    private Carver carver;
     private final float agentRadius;
     private final float footprintTolerance;
     /** The sides of every circle's polygon, or 0 to take them from the tolerance ({@link #withCircleSides}). */
     private int circleSides;
-    private final float[] bounds;
+    private float[] bounds;
     private final ArrayDeque<Change> queue = new ArrayDeque<>();
     private final Map<ObstacleHandle, Entry> entries = new HashMap<>();
     private int nextId = 1;
@@ -52,7 +55,10 @@ public final class DynamicNavMesh {
     private static final class Entry {
         ObstacleStatus status = ObstacleStatus.PENDING;
         boolean removed;
+        /** True while its footprint is registered with the carver (applied, not removed since). */
         boolean live;
+        /** The footprint last applied (carved, or registered with no surface under it); null before. */
+        Footprint applied;
         final int area;
 
         Entry(int area) {
@@ -256,6 +262,57 @@ public final class DynamicNavMesh {
         return new MeshUpdate(next, version, applied, queue.size(), changed, (System.nanoTime() - start) / 1e6);
     }
 
+    /**
+     * Carries every obstacle over to a new baked mesh: the one a local rebake made
+     * ({@code TiledBake.rebake}), or the world with a tile loaded or unloaded ({@code TiledBake.withTile},
+     * {@code withoutTile}). Every applied obstacle is carved into it again, in handle order, and the result is
+     * published at once as the next version; changes still queued stay queued and apply to it. Handles stay
+     * valid. An obstacle over no surface of the new mesh (in an unloaded tile, or beyond its bounds) stays
+     * registered ({@link ObstacleStatus#NO_SURFACE}) and is carved again by the rebase that brings its surface
+     * back.
+     * Costs about as much as adding every live obstacle again; triangle ids of the previous versions do not
+     * carry over (a new baked mesh has its own).
+     *
+     * @param baked the new baked mesh, for the same agent radius as this one's; not null, unaffected
+     * @return the update that published it: every live obstacle applied, what is still queued; not null
+     */
+    public MeshUpdate rebase(NavMesh baked) {
+        Objects.requireNonNull(baked, "baked");
+        long start = System.nanoTime();
+        editable = new EditableMesh(baked);
+        carver = new Carver(editable);
+        bounds = baked.bounds();
+        TreeSet<Integer> parents = new TreeSet<>();
+        int applied = 0;
+        // Handle order: the order the obstacles were first added in, whatever moved since.
+        java.util.List<Map.Entry<ObstacleHandle, Entry>> live = new java.util.ArrayList<>();
+        for (Map.Entry<ObstacleHandle, Entry> me : entries.entrySet()) {
+            if (me.getValue().live) {
+                live.add(me);
+            }
+        }
+        live.sort(java.util.Comparator.comparingInt(me -> me.getKey().id()));
+        for (Map.Entry<ObstacleHandle, Entry> me : live) {
+            Entry e = me.getValue();
+            applied++;
+            int[] ps = carver.add(e.applied);
+            for (int p : ps) {
+                parents.add(p);
+            }
+            if (!e.removed) {
+                e.status = ps.length == 0 ? ObstacleStatus.NO_SURFACE : ObstacleStatus.CARVED;
+            }
+        }
+        if (!parents.isEmpty()) {
+            carver.rebuild(parents.stream().mapToInt(Integer::intValue).toArray());
+        }
+        int[] changed = editable.changedTriangles();
+        NavMesh next = editable.snapshot();
+        current = next;
+        version++;
+        return new MeshUpdate(next, version, applied, queue.size(), changed, (System.nanoTime() - start) / 1e6);
+    }
+
     private void apply(Change c) {
         Entry e = entries.get(c.handle());
         TreeSet<Integer> parents = new TreeSet<>();
@@ -264,10 +321,12 @@ public final class DynamicNavMesh {
                 parents.add(p);
             }
             e.live = false;
+            e.applied = null;
         }
         if (c.kind() == Kind.ADD || c.kind() == Kind.MOVE) {
             int[] ps = carver.add(c.footprint());
             e.live = true;
+            e.applied = c.footprint();
             for (int p : ps) {
                 parents.add(p);
             }
