@@ -270,15 +270,18 @@ public final class DynamicNavMesh {
      * valid. An obstacle over no surface of the new mesh (in an unloaded tile, or beyond its bounds) stays
      * registered ({@link ObstacleStatus#NO_SURFACE}) and is carved again by the rebase that brings its surface
      * back.
-     * Costs about as much as adding every live obstacle again; triangle ids of the previous versions do not
-     * carry over (a new baked mesh has its own).
+     * Costs about as much as adding every live obstacle again. Triangle ids of the previous versions do not
+     * carry over (a new baked mesh has its own), so the update lists every id of both versions as changed: a
+     * crowd handed it ({@code AgentCrowd.setNavMesh}) re-plans every agent.
      *
      * @param baked the new baked mesh, for the same agent radius as this one's; not null, unaffected
-     * @return the update that published it: every live obstacle applied, what is still queued; not null
+     * @return the update that published it: every live obstacle applied, what is still queued, every triangle id
+     *         of the previous and the new version changed; not null
      */
     public MeshUpdate rebase(NavMesh baked) {
         Objects.requireNonNull(baked, "baked");
         long start = System.nanoTime();
+        int before = current.triangleCount();
         editable = new EditableMesh(baked);
         carver = new Carver(editable);
         bounds = baked.bounds();
@@ -306,8 +309,11 @@ public final class DynamicNavMesh {
         if (!parents.isEmpty()) {
             carver.rebuild(parents.stream().mapToInt(Integer::intValue).toArray());
         }
-        int[] changed = editable.changedTriangles();
         NavMesh next = editable.snapshot();
+        int[] changed = new int[Math.max(before, next.triangleCount())];
+        for (int t = 0; t < changed.length; t++) {
+            changed[t] = t;
+        }
         current = next;
         version++;
         return new MeshUpdate(next, version, applied, queue.size(), changed, (System.nanoTime() - start) / 1e6);

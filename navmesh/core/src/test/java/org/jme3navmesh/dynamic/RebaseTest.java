@@ -48,6 +48,9 @@ class RebaseTest {
 
         MeshUpdate u = d.rebase(without.navMesh());
         assertThat(u.version()).isEqualTo(2);
+        // Ids do not carry over: every id of both versions is listed as changed, for a crowd to re-plan.
+        assertThat(u.changedTriangles()).hasSize(Math.max(carved.triangleCount(), u.mesh().triangleCount()));
+        assertThat(u.changedTriangles()[u.changedTriangles().length - 1]).isEqualTo(u.changedTriangles().length - 1);
         assertThat(d.baked()).isSameAs(without.navMesh());
         assertThat(d.status(handles.get(inside))).isEqualTo(ObstacleStatus.NO_SURFACE);
         assertSame(d.current(), carvedFresh(without.navMesh(), shapes));
