@@ -35,6 +35,7 @@ final class PieceLayout {
     /** Their X, Z, 2 per point. */
     private float[] insideXz = new float[32];
     private final EarClipper clipper = new EarClipper();
+    private final LayoutSides sides = new LayoutSides();
     private final RegionTriangulator region = new RegionTriangulator();
     private final RingSnap snapper = new RingSnap();
     /**
@@ -60,7 +61,7 @@ final class PieceLayout {
     static final java.util.concurrent.atomic.AtomicInteger PIECEWISE = new java.util.concurrent.atomic.AtomicInteger();
     /** Joined layouts that had a directed side twice and were cut again at a coarser snap, for tests. */
     static final java.util.concurrent.atomic.AtomicInteger REJOINED = new java.util.concurrent.atomic.AtomicInteger();
-    /** Triangles of piece-by-piece layouts dropped as overlapping another ({@link #dropOverlaps}), for tests. */
+    /** Triangles of piece-by-piece layouts dropped as overlapping another ({@link LayoutSides#dropOverlaps}), for tests. */
     static final java.util.concurrent.atomic.AtomicInteger OVERLAPS_DROPPED = new java.util.concurrent.atomic.AtomicInteger();
 
     /** The pieces' rings (as many as the most pieces laid out at once). */
@@ -150,7 +151,7 @@ final class PieceLayout {
             sortInside();
             fullRings(pieces);
             if (region.triangulate(allKeys, allX, allZ, starts, count, ringAreas, tempKind, temps, corners, triAreas)) {
-                if (eachSideOnce()) {
+                if (sides.eachOnce(corners)) {
                     joined = true;
                     break;
                 }
@@ -168,7 +169,7 @@ final class PieceLayout {
             // stopped being symmetric and the query's polygon patch failed on that version
             // (CarvedRegionTest.aFootprintCornerMillimetresFromAnotherSideStillJoins). It is still reached a few
             // times in 2,000 versions of that writer on stairs and hills; where the snapped pieces still overlap,
-            // dropOverlaps keeps the links symmetric.
+            // LayoutSides.dropOverlaps keeps the links symmetric.
             PIECEWISE.incrementAndGet();
             for (int k = 0; k < count; k++) {
                 int before = corners.size;
@@ -180,7 +181,7 @@ final class PieceLayout {
                     triAreas.add(ringAreas[k]);
                 }
             }
-            dropOverlaps(starts[count]);
+            OVERLAPS_DROPPED.addAndGet(sides.dropOverlaps(corners, triAreas, allKeys, allX, allZ, starts[count]));
         }
         for (int i = 0; i < corners.size; i++) {
             if (corners.items[i] < 0) {
@@ -188,111 +189,6 @@ final class PieceLayout {
             }
         }
         return new Layout(corners.toArray(), triAreas.toArray(), useEntries.toArray(new int[0][]));
-    }
-
-    /** Open-addressing table of eachSideOnce: directed sides (from key, to key) packed, 0 for empty. */
-    private long[] sideTable = new long[64];
-
-    /**
-     * True when no directed side (from corner to next corner) is the side of two of the triangles laid out
-     * (corners): two triangles with the same directed side lie on the same side of it and overlap, and the link
-     * across it would not be returned. On stairs.obj, HammerTest's writer (seed 7, 1 to 4 changes per version)
-     * made one at version 1808: base triangle 33 with 193 footprints joined at the finest snap, around two points
-     * 17 micrometres apart, and two slivers had the side between them. The next snap level makes the two points
-     * one.
-     */
-    private boolean eachSideOnce() {
-        int sides = corners.size;
-        int cap = Integer.highestOneBit(Math.max(16, 4 * sides - 1)) << 1;
-        if (sideTable.length < cap) {
-            sideTable = new long[cap];
-        } else {
-            java.util.Arrays.fill(sideTable, 0, cap, 0L);
-        }
-        long[] table = sideTable;
-        int mask = cap - 1;
-        int[] c = corners.items;
-        for (int t = 0; t < sides; t += 3) {
-            for (int e = 0; e < 3; e++) {
-                // From key above to key below, the top bit flipped: 0 only for the key Integer.MIN_VALUE (-1 - t
-                // for t = 2^31 - 1), which no layout reaches.
-                long side = ((long) c[t + e] << 32) ^ (c[t + (e + 1) % 3] & 0xffffffffL) ^ Long.MIN_VALUE;
-                int h = (int) ((side * 0x9E3779B97F4A7C15L) >>> 40) & mask;
-                while (table[h] != 0) {
-                    if (table[h] == side) {
-                        return false;
-                    }
-                    h = (h + 1) & mask;
-                }
-                table[h] = side;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * Drops, from the triangles laid out piece by piece, the smaller of any two that have the same directed side.
-     * Two such triangles lie on the same side of that side, so they overlap; they come from a piece that the snap
-     * made not convex. On stairs.obj, HammerTest's writer (seed 3, 1 to 4 changes per version) met it at version
-     * 983: base triangle 62, 400 pieces of 43 footprints; a piece's corner snapped 5 mm across its neighbours'
-     * common side, and its 5 mm sliver overlapped both neighbours. The link from the sliver was not returned, and
-     * the query tables of that version failed. Dropping the sliver left its neighbours covering it. In general
-     * the mesh may lose the part of the dropped triangle that no other covers (a wall, never a walkable hole
-     * in a wall), and a point only the dropped triangle used is never acquired.
-     *
-     * @param ringPoints how many entries of allKeys, allX and allZ the rings fill, &gt;= 0
-     */
-    private void dropOverlaps(int ringPoints) {
-        int tris = corners.size / 3;
-        java.util.Map<Integer, Integer> at = new java.util.HashMap<>();
-        for (int i = 0; i < ringPoints; i++) {
-            at.putIfAbsent(allKeys[i], i);
-        }
-        double[] area2 = new double[tris];
-        for (int t = 0; t < tris; t++) {
-            int a = at.get(corners.items[3 * t]), b = at.get(corners.items[3 * t + 1]), c = at.get(corners.items[3 * t + 2]);
-            area2[t] = Math.abs(((double) allX[b] - allX[a]) * ((double) allZ[c] - allZ[a])
-                    - ((double) allZ[b] - allZ[a]) * ((double) allX[c] - allX[a]));
-        }
-        boolean[] dropped = new boolean[tris];
-        int kept = tris;
-        java.util.Map<Long, Integer> owner = new java.util.HashMap<>();
-        for (boolean again = true; again; ) {
-            again = false;
-            owner.clear();
-            scan:
-            for (int t = 0; t < tris; t++) {
-                if (dropped[t]) {
-                    continue;
-                }
-                for (int e = 0; e < 3; e++) {
-                    long side = ((long) corners.items[3 * t + e] << 32) | (corners.items[3 * t + (e + 1) % 3] & 0xffffffffL);
-                    Integer o = owner.putIfAbsent(side, t);
-                    if (o != null) {
-                        dropped[area2[o] < area2[t] ? o : t] = true;
-                        kept--;
-                        again = true;
-                        break scan;
-                    }
-                }
-            }
-        }
-        if (kept == tris) {
-            return;
-        }
-        OVERLAPS_DROPPED.addAndGet(tris - kept);
-        int w = 0;
-        for (int t = 0; t < tris; t++) {
-            if (!dropped[t]) {
-                corners.items[3 * w] = corners.items[3 * t];
-                corners.items[3 * w + 1] = corners.items[3 * t + 1];
-                corners.items[3 * w + 2] = corners.items[3 * t + 2];
-                triAreas.items[w] = triAreas.items[t];
-                w++;
-            }
-        }
-        corners.size = 3 * w;
-        triAreas.size = w;
     }
 
     /** The pieces' full rings ({@link #insertShared}) one after another in allKeys, allX, allZ, from starts. */
