@@ -147,14 +147,8 @@ class RebaseTest {
 
     /** The box (minX, minZ, maxX, maxZ) of a shape's footprint grown by the agent radius. */
     private static float[] box(ObstacleShape s) {
-        double[] xz = s.footprint(RADIUS, DynamicNavMesh.DEFAULT_FOOTPRINT_TOLERANCE, 0);
-        double x0 = Double.MAX_VALUE, z0 = Double.MAX_VALUE, x1 = -Double.MAX_VALUE, z1 = -Double.MAX_VALUE;
-        for (int i = 0; i < xz.length; i += 2) {
-            x0 = Math.min(x0, xz[i]);
-            x1 = Math.max(x1, xz[i]);
-            z0 = Math.min(z0, xz[i + 1]);
-            z1 = Math.max(z1, xz[i + 1]);
-        }
-        return new float[] {(float) x0, (float) z0, (float) x1, (float) z1};
+        Footprint f = Footprint.of(0, s.footprint(RADIUS, DynamicNavMesh.DEFAULT_FOOTPRINT_TOLERANCE, 0), s.yMin(),
+                s.yMax(), -1);
+        return new float[] {(float) f.minX(), (float) f.minZ(), (float) f.maxX(), (float) f.maxZ()};
     }
 }
