@@ -281,39 +281,43 @@ public final class DynamicNavMesh {
     public MeshUpdate rebase(NavMesh baked) {
         Objects.requireNonNull(baked, "baked");
         long start = System.nanoTime();
-        int before = current.triangleCount();
-        editable = new EditableMesh(baked);
-        carver = new Carver(editable);
-        bounds = baked.bounds();
+        // Built aside and taken only once whole: a rebase that fails leaves this mesh as it was.
+        EditableMesh nextEditable = new EditableMesh(baked);
+        Carver nextCarver = new Carver(nextEditable);
         TreeSet<Integer> parents = new TreeSet<>();
-        int applied = 0;
         // Handle order: the order the obstacles were first added in, whatever moved since.
-        java.util.List<Map.Entry<ObstacleHandle, Entry>> live = new java.util.ArrayList<>();
-        for (Map.Entry<ObstacleHandle, Entry> me : entries.entrySet()) {
-            if (me.getValue().live) {
-                live.add(me);
-            }
-        }
-        live.sort(java.util.Comparator.comparingInt(me -> me.getKey().id()));
-        for (Map.Entry<ObstacleHandle, Entry> me : live) {
-            Entry e = me.getValue();
-            applied++;
-            int[] ps = carver.add(e.applied);
-            for (int p : ps) {
-                parents.add(p);
-            }
-            if (!e.removed) {
-                e.status = ps.length == 0 ? ObstacleStatus.NO_SURFACE : ObstacleStatus.CARVED;
+        java.util.List<Entry> live = new java.util.ArrayList<>();
+        java.util.List<ObstacleHandle> handles = new java.util.ArrayList<>(entries.keySet());
+        handles.sort(java.util.Comparator.comparingInt(ObstacleHandle::id));
+        boolean[] carved = new boolean[handles.size()];
+        for (ObstacleHandle h : handles) {
+            Entry e = entries.get(h);
+            if (e.live) {
+                int[] ps = nextCarver.add(e.applied);
+                carved[live.size()] = ps.length > 0;
+                live.add(e);
+                for (int p : ps) {
+                    parents.add(p);
+                }
             }
         }
         if (!parents.isEmpty()) {
-            carver.rebuild(parents.stream().mapToInt(Integer::intValue).toArray());
+            nextCarver.rebuild(parents.stream().mapToInt(Integer::intValue).toArray());
         }
-        NavMesh next = editable.snapshot();
-        int[] changed = new int[Math.max(before, next.triangleCount())];
+        NavMesh next = nextEditable.snapshot();
+        int[] changed = new int[Math.max(current.triangleCount(), next.triangleCount())];
         for (int t = 0; t < changed.length; t++) {
             changed[t] = t;
         }
+        for (int k = 0; k < live.size(); k++) {
+            if (!live.get(k).removed) {
+                live.get(k).status = carved[k] ? ObstacleStatus.CARVED : ObstacleStatus.NO_SURFACE;
+            }
+        }
+        int applied = live.size();
+        editable = nextEditable;
+        carver = nextCarver;
+        bounds = baked.bounds();
         current = next;
         version++;
         return new MeshUpdate(next, version, applied, queue.size(), changed, (System.nanoTime() - start) / 1e6);
