@@ -1,7 +1,10 @@
 package org.jme3navmesh.dynamic;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeSet;
@@ -286,9 +289,9 @@ public final class DynamicNavMesh {
         Carver nextCarver = new Carver(nextEditable);
         TreeSet<Integer> parents = new TreeSet<>();
         // Handle order: the order the obstacles were first added in, whatever moved since.
-        java.util.List<Entry> live = new java.util.ArrayList<>();
-        java.util.List<ObstacleHandle> handles = new java.util.ArrayList<>(entries.keySet());
-        handles.sort(java.util.Comparator.comparingInt(ObstacleHandle::id));
+        List<Entry> live = new ArrayList<>();
+        List<ObstacleHandle> handles = new ArrayList<>(entries.keySet());
+        handles.sort(Comparator.comparingInt(ObstacleHandle::id));
         boolean[] carved = new boolean[handles.size()];
         for (ObstacleHandle h : handles) {
             Entry e = entries.get(h);
