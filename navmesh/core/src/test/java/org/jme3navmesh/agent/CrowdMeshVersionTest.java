@@ -96,6 +96,48 @@ class CrowdMeshVersionTest {
         }
     }
 
+    /**
+     * The world baked again with other triangles (a 0.5 m grid instead of 1 m, the same area): the crate standing
+     * on the first mesh is carried over ({@link DynamicNavMesh#rebase}), every triangle id is listed as changed,
+     * so the agent, whose corridor named the old ids, plans again on the new mesh, round the crate, and arrives.
+     */
+    @Test
+    void aRebaseOntoAMeshWithOtherTrianglesMakesTheAgentReplanRoundTheCrateAndArrive() {
+        NavMesh open = TestMeshes.grid(20, 20, 1f, 0f);
+        try (World world = new World(open, config, 5)) {
+            DynamicNavMesh dyn = world.dyn();
+            AgentCrowd crowd = world.crowd();
+            int a = crowd.add(AgentType.walker(), 2f, 0f, 10f);
+            crowd.setTarget(a, 18f, 0f, 10f);
+            dyn.add(ObstacleShape.box(10f, 0.5f, 10f, 1f, 0.5f, 1f, 0f));
+            publish(crowd, dyn);
+            for (int k = 0; k < 30; k++) {
+                step(crowd);
+            }
+            assertThat(crowd.path(a)).isNotNull();
+            long requests = crowd.pathRequests();
+            MeshUpdate u = dyn.rebase(TestMeshes.grid(40, 40, 0.5f, 0f));
+            assertThat(u.mesh().triangleCount()).isGreaterThan(open.triangleCount());
+            crowd.setNavMesh(u.mesh(), u.changedTriangles());
+            step(crowd);
+            step(crowd);
+            assertThat(crowd.mesh()).isSameAs(dyn.current());
+            assertThat(crowd.pathRequests()).as("planned again on the new mesh").isGreaterThan(requests);
+            float[] w = crowd.path(a).waypoints();
+            float grown = 1f + R - 0.01f;
+            for (int k = 0; k + 1 < w.length / 3; k++) {
+                assertThat(segmentEnters(w, k, 10f - grown, 10f + grown, 10f - grown, 10f + grown))
+                        .as("segment %d of the new path crosses the crate's footprint", k).isFalse();
+            }
+            for (int k = 0; k < 1200 && crowd.state(a) != AgentState.ARRIVED; k++) {
+                step(crowd);
+                assertThat(Math.abs(crowd.x(a) - 10f) < 1f && Math.abs(crowd.z(a) - 10f) < 1f)
+                        .as("agent inside the crate at (%s, %s)", crowd.x(a), crowd.z(a)).isFalse();
+            }
+            assertThat(crowd.state(a)).isEqualTo(AgentState.ARRIVED);
+        }
+    }
+
     @Test
     void anAgentInsideANewObstaclesFootprintEndsUpOutsideIt() {
         NavMesh open = TestMeshes.grid(20, 20, 1f, 0f);
