@@ -62,7 +62,7 @@ final class PieceLayout {
     static final java.util.concurrent.atomic.AtomicInteger PIECEWISE = new java.util.concurrent.atomic.AtomicInteger();
     /** Joined layouts that had a directed side twice and were cut again at a coarser snap, for tests. */
     static final java.util.concurrent.atomic.AtomicInteger REJOINED = new java.util.concurrent.atomic.AtomicInteger();
-    /** Points taken out of piece-by-piece layouts ({@link #removeEdgeJoints}), for tests. */
+    /** Points taken out of piece-by-piece layouts ({@link PointRemoval#removeEdgeJoints}), for tests. */
     static final java.util.concurrent.atomic.AtomicInteger EDGE_JOINTS_REMOVED = new java.util.concurrent.atomic.AtomicInteger();
     /** Triangles of piece-by-piece layouts dropped as overlapping another ({@link LayoutSides#dropOverlaps}), for tests. */
     static final java.util.concurrent.atomic.AtomicInteger OVERLAPS_DROPPED = new java.util.concurrent.atomic.AtomicInteger();
@@ -186,7 +186,9 @@ final class PieceLayout {
                 }
             }
             OVERLAPS_DROPPED.addAndGet(sides.dropOverlaps(corners, triAreas, allKeys, allX, allZ, starts[count]));
-            if (removeEdgeJoints(starts[count])) {
+            int joints = removal.removeEdgeJoints(corners, triAreas, tempKind, temps, allKeys, allX, allZ, starts[count]);
+            EDGE_JOINTS_REMOVED.addAndGet(joints);
+            if (joints > 0) {
                 OVERLAPS_DROPPED.addAndGet(sides.dropOverlaps(corners, triAreas, allKeys, allX, allZ, starts[count]));
             }
         }
@@ -196,46 +198,6 @@ final class PieceLayout {
             }
         }
         return new Layout(corners.toArray(), triAreas.toArray(), useEntries.toArray(new int[0][]));
-    }
-
-    /**
-     * Takes out of a piece-by-piece layout the points where a cutting line meets the parent's edge
-     * ({@link RegionTriangulator#DROP_ON_EDGE}; the neighbour across the edge does not have them), wherever
-     * {@link PointRemoval} can: else the edge's parts on either side of such a point stay unlinked, a wall where
-     * the surface goes on. Replays of HammerTest's writer found such walls only around parents laid out this way.
-     *
-     * @param ringPoints how many entries of allKeys, allX and allZ the rings fill
-     * @return true when a point was taken out
-     */
-    private boolean removeEdgeJoints(int ringPoints) {
-        java.util.Map<Integer, Integer> at = null;
-        boolean any = false;
-        for (int t = 0; t < temps; t++) {
-            if (tempKind[t] != RegionTriangulator.DROP_ON_EDGE || !cornerOfAny(-1 - t)) {
-                continue;
-            }
-            if (at == null) {
-                at = new java.util.HashMap<>();
-                for (int i = 0; i < ringPoints; i++) {
-                    at.putIfAbsent(allKeys[i], i);
-                }
-            }
-            if (removal.remove(corners, triAreas, -1 - t, at, allX, allZ)) {
-                EDGE_JOINTS_REMOVED.incrementAndGet();
-                any = true;
-            }
-        }
-        return any;
-    }
-
-    /** True when key is a corner of a triangle laid out. */
-    private boolean cornerOfAny(int key) {
-        for (int i = 0; i < corners.size; i++) {
-            if (corners.items[i] == key) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** The pieces' full rings ({@link #insertShared}) one after another in allKeys, allX, allZ, from starts. */

@@ -15,6 +15,51 @@ final class PointRemoval {
     private final IntBuffer cut = new IntBuffer();
 
     /**
+     * Takes out of a piece-by-piece layout the points where a cutting line meets the parent's edge
+     * ({@link RegionTriangulator#DROP_ON_EDGE}; the neighbour across the edge does not have them), wherever
+     * {@link #remove} can: else the edge's parts on either side of such a point stay unlinked, a wall where the
+     * surface goes on. Replays of HammerTest's writer found such walls only around parents laid out this way.
+     *
+     * @param corners    the layout's triangles, 3 keys each; not null, modified
+     * @param triAreas   their area ids; not null, modified with corners
+     * @param tempKind   per temporary point t (key -1 - t), its kind; not null, unaffected
+     * @param temps      how many temporary points there are
+     * @param keys       the rings' keys, the first ringPoints of them; not null, unaffected
+     * @param xs         the rings' X per key, world metres; not null, unaffected
+     * @param zs         the rings' Z per key, world metres; not null, unaffected
+     * @param ringPoints how many entries of keys, xs and zs the rings fill, &gt;= 0
+     * @return how many points were taken out, &gt;= 0
+     */
+    int removeEdgeJoints(IntBuffer corners, IntBuffer triAreas, byte[] tempKind, int temps, int[] keys, float[] xs,
+                         float[] zs, int ringPoints) {
+        Map<Integer, Integer> at = null;
+        int removed = 0;
+        for (int t = 0; t < temps; t++) {
+            if (tempKind[t] != RegionTriangulator.DROP_ON_EDGE || !cornerOfAny(corners, -1 - t)) {
+                continue;
+            }
+            if (at == null) {
+                at = new java.util.HashMap<>();
+                for (int i = 0; i < ringPoints; i++) {
+                    at.putIfAbsent(keys[i], i);
+                }
+            }
+            removed += remove(corners, triAreas, -1 - t, at, xs, zs) ? 1 : 0;
+        }
+        return removed;
+    }
+
+    /** True when key is a corner of one of the triangles. */
+    private static boolean cornerOfAny(IntBuffer corners, int key) {
+        for (int i = 0; i < corners.size; i++) {
+            if (corners.items[i] == key) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Removes point p when the triangles having it form one fan on one side of it, all of one area, and the
      * polygon they cover can be cut again; else leaves the layout as it was.
      *

@@ -22,35 +22,46 @@ final class MeshChecks {
      * scenes' baked meshes has one.
      */
     static int wallsWhereTheSurfaceGoesOn(NavMesh m) {
-        int n = 0;
+        int[] n = {0};
+        forEachOpenSide(m, (t, e) -> {
+            int va = m.vertex(t, e), vb = m.vertex(t, (e + 1) % 3), vc = m.vertex(t, (e + 2) % 3);
+            float ax = m.vertexX(va), az = m.vertexZ(va), dx = m.vertexX(vb) - ax, dz = m.vertexZ(vb) - az;
+            float len = (float) Math.hypot(dx, dz);
+            if (len < 0.01f) {
+                return;
+            }
+            float mx = ax + 0.5f * dx, mz = az + 0.5f * dz, my = 0.5f * (m.vertexY(va) + m.vertexY(vb));
+            // Outward: away from the third corner.
+            float nx = -dz / len, nz = dx / len;
+            if (nx * (m.vertexX(vc) - mx) + nz * (m.vertexZ(vc) - mz) > 0) {
+                nx = -nx;
+                nz = -nz;
+            }
+            int u = m.findTriangle(mx + 0.002f * nx, my, mz + 0.002f * nz, 0.05f, 0.05f);
+            if (u >= 0 && u != t && !retired(m, u)) {
+                n[0]++;
+            }
+        });
+        return n[0];
+    }
+
+    /** Receives an unlinked side: side e of live triangle t. */
+    private interface OpenSide {
+        void visit(int t, int e);
+    }
+
+    /** Calls visit for every unlinked side of every live triangle of m, in triangle order. */
+    private static void forEachOpenSide(NavMesh m, OpenSide visit) {
         for (int t = 0; t < m.triangleCount(); t++) {
             if (retired(m, t)) {
                 continue;
             }
             for (int e = 0; e < 3; e++) {
-                if (m.neighbour(t, e) >= 0) {
-                    continue;
-                }
-                int va = m.vertex(t, e), vb = m.vertex(t, (e + 1) % 3), vc = m.vertex(t, (e + 2) % 3);
-                float ax = m.vertexX(va), az = m.vertexZ(va), dx = m.vertexX(vb) - ax, dz = m.vertexZ(vb) - az;
-                float len = (float) Math.hypot(dx, dz);
-                if (len < 0.01f) {
-                    continue;
-                }
-                float mx = ax + 0.5f * dx, mz = az + 0.5f * dz, my = 0.5f * (m.vertexY(va) + m.vertexY(vb));
-                // Outward: away from the third corner.
-                float nx = -dz / len, nz = dx / len;
-                if (nx * (m.vertexX(vc) - mx) + nz * (m.vertexZ(vc) - mz) > 0) {
-                    nx = -nx;
-                    nz = -nz;
-                }
-                int u = m.findTriangle(mx + 0.002f * nx, my, mz + 0.002f * nz, 0.05f, 0.05f);
-                if (u >= 0 && u != t && !retired(m, u)) {
-                    n++;
+                if (m.neighbour(t, e) < 0) {
+                    visit.visit(t, e);
                 }
             }
         }
-        return n;
     }
 
     /** Checks links, winding, the index and T-junctions; returns the number of live triangles. */
@@ -115,28 +126,20 @@ final class MeshChecks {
                 }
             }
         }
-        for (int t = 0; t < m.triangleCount(); t++) {
-            if (retired(m, t)) {
-                continue;
-            }
-            for (int e = 0; e < 3; e++) {
-                if (m.neighbour(t, e) >= 0) {
+        forEachOpenSide(m, (t, e) -> {
+            int u = m.vertex(t, e), v = m.vertex(t, (e + 1) % 3);
+            double dx = m.vertexX(v) - m.vertexX(u), dz = m.vertexZ(v) - m.vertexZ(u);
+            double len = Math.hypot(dx, dz);
+            for (int w = 0; w < m.vertexCount(); w++) {
+                if (!used[w] || w == u || w == v || Math.abs(m.vertexY(w) - m.vertexY(u)) > 1f) {
                     continue;
                 }
-                int u = m.vertex(t, e), v = m.vertex(t, (e + 1) % 3);
-                double dx = m.vertexX(v) - m.vertexX(u), dz = m.vertexZ(v) - m.vertexZ(u);
-                double len = Math.hypot(dx, dz);
-                for (int w = 0; w < m.vertexCount(); w++) {
-                    if (!used[w] || w == u || w == v || Math.abs(m.vertexY(w) - m.vertexY(u)) > 1f) {
-                        continue;
-                    }
-                    double px = m.vertexX(w) - m.vertexX(u), pz = m.vertexZ(w) - m.vertexZ(u);
-                    double s = (px * dx + pz * dz) / (len * len);
-                    double off = Math.abs(px * dz - pz * dx) / len;
-                    assertThat(off < tol && s * len > tol && (1 - s) * len > tol)
-                            .as("vertex %d on open boundary edge %d-%d of %d", w, u, v, t).isFalse();
-                }
+                double px = m.vertexX(w) - m.vertexX(u), pz = m.vertexZ(w) - m.vertexZ(u);
+                double s = (px * dx + pz * dz) / (len * len);
+                double off = Math.abs(px * dz - pz * dx) / len;
+                assertThat(off < tol && s * len > tol && (1 - s) * len > tol)
+                        .as("vertex %d on open boundary edge %d-%d of %d", w, u, v, t).isFalse();
             }
-        }
+        });
     }
 }
