@@ -90,6 +90,13 @@ final class EdgePoints {
         return da == db ? 0.5 : Math.max(0, Math.min(1, da / (da - db)));
     }
 
+    /** The place of (px, pz) along the edge: its projection's parameter from lo (0) to hi (1), unclamped. */
+    double along(float px, float pz, NavMesh base) {
+        double ax = base.vertexX(lo), az = base.vertexZ(lo);
+        double dx = base.vertexX(hi) - ax, dz = base.vertexZ(hi) - az;
+        return ((px - ax) * dx + (pz - az) * dz) / (dx * dx + dz * dz);
+    }
+
     /** Number of points strictly between the ends. */
     int count() { return count; }
 

@@ -39,6 +39,7 @@ final class PieceLayout {
     private final PointRemoval removal = new PointRemoval();
     private final RegionTriangulator region = new RegionTriangulator();
     private final RingSnap snapper = new RingSnap();
+    private final JointSnap joints;
     /**
      * The temporary points (inside points, and points of base edges that no footprint's side meets there) by
      * where they are: entries {-1 - t, 0, lo, hi, X bits, Z bits}; a vertex is acquired only for those the
@@ -101,6 +102,7 @@ final class PieceLayout {
     PieceLayout(NavMesh base, PointSource source) {
         this.base = base;
         this.source = source;
+        this.joints = new JointSnap(base);
     }
 
     /**
@@ -150,7 +152,11 @@ final class PieceLayout {
         triAreas.size = 0;
         boolean joined = false;
         for (float snap : SNAPS) {
-            snapper.snap(rings, count, insideIds, insideXz, insideOfTemp, snap);
+            boolean coarse = snap > SNAPS[0];
+            if (coarse) {
+                joints.snap(rings, count, temps, tempEdge, tempXyz, edges, parent, snap, this::edgePointId);
+            }
+            snapper.snap(rings, count, insideIds, insideXz, insideOfTemp, snap, coarse);
             sortInside();
             fullRings(pieces);
             if (region.triangulate(allKeys, allX, allZ, starts, count, ringAreas, tempKind, temps, corners, triAreas)) {
@@ -170,10 +176,11 @@ final class PieceLayout {
             // Reached, and wrong, before the 1 cm snap: HammerTest's writer on stairs.obj, one change per version,
             // version 1147 (base triangle 62, 149 pieces of 18 footprints): two pieces' triangles overlapped, links
             // stopped being symmetric and the query's polygon patch failed on that version
-            // (CarvedRegionTest.aFootprintCornerMillimetresFromAnotherSideStillJoins). Replays of that writer still
-            // reach it about 20 times in 2,500 versions (1,873 times in 88 such runs on 11 meshes), where parents
-            // carry tens of footprints; where the snapped pieces still overlap, LayoutSides.dropOverlaps keeps the
-            // links symmetric.
+            // (CarvedRegionTest.aFootprintCornerMillimetresFromAnotherSideStillJoins). Replays of that writer reached
+            // it about 20 times in 2,500 versions (1,873 times in 88 such runs on 11 meshes), where parents carry tens
+            // of footprints, until joints snapped (JointSnap) and bridges took the right visit of a point
+            // (RegionTriangulator.copyFacing); since then none of 24 runs of 1,500 versions on five meshes has. Where
+            // the pieces laid out alone overlap, LayoutSides.dropOverlaps keeps the links symmetric.
             PIECEWISE.incrementAndGet();
             for (int k = 0; k < count; k++) {
                 int before = corners.size;
@@ -324,9 +331,7 @@ final class PieceLayout {
             if (at == EdgePoints.NOT_LISTED) {
                 // Where a cutting line goes on past its footprint to the parent's edge: the pieces on both
                 // sides of the line have a corner here, and their region runs straight through it.
-                double ax = base.vertexX(ep.lo), az = base.vertexZ(ep.lo);
-                double dx = base.vertexX(ep.hi) - ax, dz = base.vertexZ(ep.hi) - az;
-                double s = ((x - ax) * dx + (z - az) * dz) / (dx * dx + dz * dz);
+                double s = ep.along(x, z, base);
                 float y = (float) (base.vertexY(ep.lo) + s * (base.vertexY(ep.hi) - (double) base.vertexY(ep.lo)));
                 int key = temp(ep.lo, ep.hi, x, y, z, RegionTriangulator.DROP_ON_EDGE);
                 r.add(key, x, z, 1 << e, e == 0 ? s : 0, e == 1 ? s : 0, e == 2 ? s : 0);
@@ -365,6 +370,13 @@ final class PieceLayout {
 
     private void addEdgePoint(PieceRing r, int e, int at) {
         EdgePoints ep = edges[e];
+        double s = ep.s(at);
+        r.add(edgePointId(e, at), ep.x(at), ep.z(at), 1 << e, e == 0 ? s : 0, e == 1 ? s : 0, e == 2 ? s : 0);
+    }
+
+    /** The vertex id of point at of parent edge e, acquired (one use more). */
+    private int edgePointId(int e, int at) {
+        EdgePoints ep = edges[e];
         int[] entry = edgeEntries[e][at];
         if (entry == null) {
             entry = source.acquire(ep.lo, ep.hi, ep.x(at), ep.z(at), ep.y(at), parent);
@@ -372,10 +384,8 @@ final class PieceLayout {
         } else {
             entry[PointTable.USERS]++;
         }
-        int id = entry[PointTable.VERTEX];
         useEntries.add(entry);
-        double s = ep.s(at);
-        r.add(id, ep.x(at), ep.z(at), 1 << e, e == 0 ? s : 0, e == 1 ? s : 0, e == 2 ? s : 0);
+        return entry[PointTable.VERTEX];
     }
 
     /** Makes full the ring r with the edge points and inside points that lie along its sides put in, in order. */

@@ -423,11 +423,45 @@ final class RegionTriangulator {
                 continue;
             }
             if (clear(mx, mz, xs[op], zs[op], holes, count, k, xs, zs)) {
-                splice(at, h, mAt);
+                splice(copyFacing(at, mx, mz, xs, zs), h, mAt);
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * Of the ring positions holding the point at ring position at (a point an earlier bridge reached is in the ring
+     * twice or more), the one whose corner opens towards (mx, mz): the bridge to M must leave the point between the
+     * two sides of that visit, or the ring crosses itself and cannot be cut into ears (stairs.obj, HammerTest's
+     * writer, seed 7, version 232: two holes bridged to one point, the second on the wrong side of the first).
+     * The region lies counter-clockwise (in X, Z) from the side back to the previous point to the side on to the next.
+     */
+    private int copyFacing(int at, double mx, double mz, float[] xs, float[] zs) {
+        int n = ring.size;
+        int p = ring.items[at];
+        int found = -1;
+        int copies = 0;
+        for (int i = 0; i < n; i++) {
+            if (ring.items[i] != p) {
+                continue;
+            }
+            copies++;
+            int a = ring.items[i == 0 ? n - 1 : i - 1], b = ring.items[i + 1 == n ? 0 : i + 1];
+            double start = Math.atan2(zs[a] - (double) zs[p], xs[a] - (double) xs[p]);
+            double width = turn(Math.atan2(zs[b] - (double) zs[p], xs[b] - (double) xs[p]) - start);
+            double d = turn(Math.atan2(mz - zs[p], mx - xs[p]) - start);
+            if (found < 0 && d > 0 && d < width) {
+                found = i;
+            }
+        }
+        return copies < 2 || found < 0 ? at : found;
+    }
+
+    /** The angle a, radians, brought into (0, 2 pi]. */
+    private static double turn(double a) {
+        double r = a % (2 * Math.PI);
+        return r <= 0 ? r + 2 * Math.PI : r;
     }
 
     /** Puts hole h into the ring after ring position at: the point there, M, the hole round to M, then the point again. */

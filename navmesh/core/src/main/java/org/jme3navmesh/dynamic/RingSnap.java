@@ -23,7 +23,7 @@ final class RingSnap {
     private long[] insideByX = new long[64];
 
     /**
-     * Makes each inside point that lies within tol (in X and in Z) of a corner or edge point of the rings, or
+     * Makes each inside point that lies within tol (in X and in Z) of a corner or edge point of the rings (or joint), or
      * of an inside point listed before it, that point in every ring, and drops it from the inside points.
      *
      * @param rings        the pieces' rings, the first count used; not null, modified
@@ -32,8 +32,11 @@ final class RingSnap {
      * @param insideXz     their X, Z, world metres; not null, modified likewise
      * @param insideOfTemp per temporary point: its index in insideIds, or -1; not null, modified
      * @param tol          metres, &gt;= 0
+     * @param toJoints     whether the joints on the parent's edges (temporary points that are not inside points)
+     *                     are ring points an inside point can become too
      */
-    void snap(List<PieceRing> rings, int count, IntBuffer insideIds, float[] insideXz, int[] insideOfTemp, float tol) {
+    void snap(List<PieceRing> rings, int count, IntBuffer insideIds, float[] insideXz, int[] insideOfTemp, float tol,
+            boolean toJoints) {
         int n = insideIds.size;
         if (targets.length < n) {
             targets = new int[2 * n];
@@ -55,7 +58,8 @@ final class RingSnap {
         for (int j = 0; j < count; j++) {
             PieceRing r = rings.get(j);
             for (int i = 0; i < r.ids.size; i++) {
-                if (r.ids.items[i] >= 0) {
+                int key = r.ids.items[i];
+                if (key >= 0 || (toJoints && insideOfTemp[-1 - key] < 0)) {
                     byX[m++] = ((long) order(r.x[i]) << 32) | (j * STRIDE + i);
                 }
             }
