@@ -151,8 +151,11 @@ final class PieceLayout {
         corners.size = 0;
         triAreas.size = 0;
         boolean joined = false;
-        for (float snap : SNAPS) {
-            boolean coarse = snap > SNAPS[0];
+        float finest = finestSnap();
+        onSide = finest;
+        for (float level : SNAPS) {
+            float snap = Math.max(level, finest);
+            boolean coarse = level > SNAPS[0];
             if (coarse) {
                 joints.snap(rings, count, temps, tempEdge, tempXyz, edges, parent, snap, this::edgePointId);
             }
@@ -301,6 +304,30 @@ final class PieceLayout {
      */
     private static final float[] SNAPS = {1e-5f, 1e-4f, 1e-3f, 1e-2f};
 
+    /**
+     * How far (metres) an inside point may lie off a piece's side and still be put into it: 4 float steps of the
+     * parent's largest coordinate, at least. At 4 steps of the side's own coordinates alone, a point 11 micrometres off
+     * a side (stairs.obj, HammerTest's writer, seed 2, version 1217, 4 steps there being 7.6 micrometres) was left out
+     * of it, a T-junction inside the parent. It does not grow with the coarser snap levels: points a millimetre off
+     * a side put into it broke other regions.
+     */
+    private float onSide;
+
+    /**
+     * The first snap level at least, and {@link #onSide}: 4 float steps of the parent's largest coordinate. Twins are
+     * a few float steps apart wherever the parent lies; at 10 micrometres alone, twins 10.4 and 11 micrometres apart
+     * (about 3 steps at 33 and 50 m) stayed two points (stairs.obj seed 9, version 1319; slopes.obj seed 7, version
+     * 256), and the region kept two loops along them, a wall of no width between the triangles on either side.
+     */
+    private float finestSnap() {
+        float most = 0;
+        for (int k = 0; k < 3; k++) {
+            int v = base.vertex(parent, k);
+            most = Math.max(most, Math.max(Math.abs(base.vertexX(v)), Math.abs(base.vertexZ(v))));
+        }
+        return 4 * Math.ulp(most);
+    }
+
     /** Per temporary point: its index in insideIds, or -1 (a point of an edge). */
     private int[] insideOfTemp = new int[16];
 
@@ -428,7 +455,7 @@ final class PieceLayout {
         if (len2 == 0) {
             return;
         }
-        double tol = 4 * Math.ulp(Math.max(1f, Math.max(Math.max(Math.abs(ax), Math.abs(az)), Math.max(Math.abs(bx), Math.abs(bz)))));
+        double tol = Math.max(onSide, 4 * Math.ulp(Math.max(1f, Math.max(Math.max(Math.abs(ax), Math.abs(az)), Math.max(Math.abs(bx), Math.abs(bz))))));
         double len = Math.sqrt(len2);
         float x0 = Math.min(ax, bx) - (float) tol, x1 = Math.max(ax, bx) + (float) tol;
         float z0 = Math.min(az, bz) - (float) tol, z1 = Math.max(az, bz) + (float) tol;
