@@ -168,7 +168,6 @@ final class JointSnap {
         r.ids.size = w < 3 ? 0 : w;
     }
 
-
     /** Which corner (0..2) of base triangle parent vertex v is. */
     private int cornerOf(int parent, int v) {
         for (int k = 0; k < 3; k++) {
