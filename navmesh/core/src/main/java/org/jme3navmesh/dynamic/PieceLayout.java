@@ -151,7 +151,7 @@ final class PieceLayout {
         corners.size = 0;
         triAreas.size = 0;
         boolean joined = false;
-        float finest = finestSnap();
+        float finest = RingSnap.finestLevel(base, parent);
         onSide = finest;
         for (float level : SNAPS) {
             float snap = Math.max(level, finest);
@@ -313,21 +313,6 @@ final class PieceLayout {
      * a side put into it broke other regions.
      */
     private float onSide;
-
-    /**
-     * The first snap level at least, and {@link #onSide}: 4 float steps of the parent's largest coordinate. Twins are
-     * a few float steps apart wherever the parent lies; at 10 micrometres alone, twins 10.4 and 11 micrometres apart
-     * (about 3 steps at 33 and 50 m) stayed two points (stairs.obj seed 9, version 1319; slopes.obj seed 7, version
-     * 256), and the region kept two loops along them, a wall of no width between the triangles on either side.
-     */
-    private float finestSnap() {
-        float most = 0;
-        for (int k = 0; k < 3; k++) {
-            int v = base.vertex(parent, k);
-            most = Math.max(most, Math.max(Math.abs(base.vertexX(v)), Math.abs(base.vertexZ(v))));
-        }
-        return 4 * Math.ulp(most);
-    }
 
     /** Per temporary point: its index in insideIds, or -1 (a point of an edge). */
     private int[] insideOfTemp = new int[16];
