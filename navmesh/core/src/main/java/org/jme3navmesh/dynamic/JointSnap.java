@@ -95,7 +95,10 @@ final class JointSnap {
             } else if (prev >= 0 && (int) (jointOrder[j - 1] >>> 61) == e
                     && Math.abs(jointXz[2 * prev] - x) <= tol && Math.abs(jointXz[2 * prev + 1] - z) <= tol) {
                 // The joint before it along the edge, or what that one became.
-                takes(t, jointKey[prev], jointXz[2 * prev], jointXz[2 * prev + 1], jointMask[prev], -2, 0);
+                jointKey[t] = jointKey[prev];
+                jointXz[2 * t] = jointXz[2 * prev];
+                jointXz[2 * t + 1] = jointXz[2 * prev + 1];
+                jointMask[t] = jointMask[prev];
                 System.arraycopy(jointS, 3 * prev, jointS, 3 * t, 3);
             } else {
                 jointKey[t] = -1 - t;
@@ -136,7 +139,7 @@ final class JointSnap {
 
     /**
      * Joint t becomes the point key at (x, z) on the parent edges of mask, at parameter s along edge e (e = -1: a
-     * parent corner, its parameters 0 or 1 on its two edges; e = -2: set by the caller).
+     * parent corner, its parameters 0 or 1 on its two edges).
      */
     private void takes(int t, int key, float x, float z, int mask, int e, double s) {
         jointKey[t] = key;
