@@ -476,14 +476,15 @@ final class Carver {
     }
 
     /**
-     * The cutting line of a footprint side that passes within {@value EarClipper#ON_LINE} m of (x, z) and meets base
+     * The cutting line of a footprint side that passes within {@link EdgePoints#tolerance} of (x, z) and meets base
      * edge (a, b) on the side ({@link #realCrossing}), or -1.
      */
     private long sideThrough(double x, double z, Footprint[] cuts, int a, int b) {
         for (Footprint f : cuts) {
             for (int i = 0; i < f.xz().length / 2; i++) {
                 long line = ((long) f.id() << 16) | i;
-                if (!f.degenerate(i) && f.lineDistance(i, x, z) <= EarClipper.ON_LINE && realCrossing(line, a, b)) {
+                if (!f.degenerate(i) && f.lineDistance(i, x, z) <= EdgePoints.tolerance(base, a, b)
+                        && realCrossing(line, a, b)) {
                     return line;
                 }
             }
@@ -493,7 +494,7 @@ final class Carver {
 
     /**
      * True when a cutting line meets base edge (a, b) where its footprint's side does (within
-     * {@value EarClipper#ON_LINE} m of the side's ends), not on the line's run past the footprint. Only
+     * {@link EdgePoints#tolerance} of the side's ends), not on the line's run past the footprint. Only
      * such points are put on the edge for both its triangles: the others are where one parent's pieces
      * were cut apart, and its region runs straight through them. Worked out from the footprint and the
      * edge alone (from its lower vertex id, as {@link EdgePoints} does), so both sides agree.
@@ -508,7 +509,8 @@ final class Carver {
         double cx = ax + t * (bx - ax), cz = az + t * (bz - az);
         double len = Math.hypot(ux, uz);
         double along = ((cx - fp[2 * i]) * ux + (cz - fp[2 * i + 1]) * uz) / len;
-        return along >= -EarClipper.ON_LINE && along <= len + EarClipper.ON_LINE;
+        double tol = EdgePoints.tolerance(base, lo, hi);
+        return along >= -tol && along <= len + tol;
     }
 
     /** Parent p's pieces as vertex ids, or null when p stands as baked. Acquires the points it uses. */

@@ -8,8 +8,8 @@ import org.jme3navmesh.mesh.NavMesh;
  * The points carving puts on one base edge, computed the same way for both triangles that share
  * it: the crossing with the edge of each cutting line that meets it on its footprint's side (see
  * {@code Carver.realCrossing}), as the parameter s from the lower vertex id
- * (s = 0) to the higher (s = 1) in doubles, then rounded to floats. Points that round onto an end
- * or onto another point are one point.
+ * (s = 0) to the higher (s = 1) in doubles, then rounded to floats. Points that round to within
+ * {@link #tolerance} of an end or of another point are one point.
  */
 final class EdgePoints {
     final int lo;
@@ -55,15 +55,16 @@ final class EdgePoints {
         y = new float[n];
         z = new float[n];
         float lx = (float) ax, lz = (float) az, hx = (float) bx, hz = (float) bz;
+        double tol = tolerance(base, lo, hi);
         int c = 0;
         for (int o : order) {
             double t = ps[o];
             float px = (float) (ax + t * (bx - ax)), pz = (float) (az + t * (bz - az));
-            if (px == lx && pz == lz) {
+            if (near(px, pz, lx, lz, tol)) {
                 pointOf[o] = -1;
-            } else if (px == hx && pz == hz) {
+            } else if (near(px, pz, hx, hz, tol)) {
                 pointOf[o] = -2;
-            } else if (c > 0 && x[c - 1] == px && z[c - 1] == pz) {
+            } else if (c > 0 && near(px, pz, x[c - 1], z[c - 1], tol)) {
                 pointOf[o] = c - 1;
             } else {
                 s[c] = t;
@@ -88,6 +89,32 @@ final class EdgePoints {
         double da = (ax - fp[2 * i]) * uz - (az - fp[2 * i + 1]) * ux;
         double db = (bx - fp[2 * i]) * uz - (bz - fp[2 * i + 1]) * ux;
         return da == db ? 0.5 : Math.max(0, Math.min(1, da / (da - db)));
+    }
+
+    /**
+     * How close (metres, in X and in Z) two points of base edge (a, b) may be and still be one point, and how far
+     * past its footprint's corner a side's line may meet the edge and still be that side's crossing
+     * ({@code Carver.realCrossing}): 4 float steps of the edge's largest coordinate, as the first snap level
+     * ({@link RingSnap#finestLevel}), at least {@link EarClipper#ON_LINE}. Far from the origin a float step is
+     * large (0.5 mm at 5 km). There, on undulating.obj at 48 cells, a line that met an edge 1.5 mm from its end
+     * made a point 0.2 mm off the edge, on the parent's other side, and a footprint's corner 0.1 mm inside a
+     * parent made a point that rounding put on its edge; no snap level could cut those parents into ears. At 8
+     * steps, an end took in a point far enough to move the side through it by more than the first level, and
+     * inside points on that side were left out of it. Depends on the edge alone, so its two triangles agree.
+     *
+     * @param base the baked mesh; not null, unaffected
+     * @param a    a vertex id of the edge
+     * @param b    its other vertex id
+     * @return metres, &gt; 0
+     */
+    static double tolerance(NavMesh base, int a, int b) {
+        float most = Math.max(Math.max(Math.abs(base.vertexX(a)), Math.abs(base.vertexZ(a))),
+                Math.max(Math.abs(base.vertexX(b)), Math.abs(base.vertexZ(b))));
+        return Math.max(EarClipper.ON_LINE, 4 * Math.ulp(most));
+    }
+
+    private static boolean near(float px, float pz, float qx, float qz, double tol) {
+        return Math.abs(px - (double) qx) <= tol && Math.abs(pz - (double) qz) <= tol;
     }
 
     /** The place of (px, pz) along the edge: its projection's parameter from lo (0) to hi (1), unclamped. */
