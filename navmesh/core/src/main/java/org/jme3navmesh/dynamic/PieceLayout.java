@@ -75,23 +75,8 @@ final class PieceLayout {
     /** The triangles' corners and areas being laid out. */
     private final IntBuffer corners = new IntBuffer();
     private final IntBuffer triAreas = new IntBuffer();
-    /**
-     * The first insideCount of: the inside points' indices sorted by X, and their X in that order
-     * (set before the rings are cut).
-     */
-    private int[] byX = new int[16];
-    private float[] sortedX = new float[16];
-    /** Each inside point's position in byX. */
-    private int[] rankX = new int[16];
-    /** The inside points' indices sorted by Z, and their Z in that order. */
-    private int[] byZ = new int[16];
-    private float[] sortedZ = new float[16];
-    /** Scratch of sortAlong. */
-    private long[] order = new long[16];
-    private int insideCount;
-    /** Scratch of insertInside: the points found on a side, by place along it, and their indices. */
-    private double[] onT = new double[8];
-    private int[] onK = new int[8];
+    /** The points that may lie on the pieces' sides: the inside points and the vertices they were snapped onto. */
+    private final SidePoints sidePoints = new SidePoints();
 
     /**
      * A layout to be used for one parent at a time.
@@ -151,6 +136,7 @@ final class PieceLayout {
         corners.size = 0;
         triAreas.size = 0;
         boolean joined = false;
+        snapper.forget();
         float finest = RingSnap.finestLevel(base, parent);
         onSide = finest;
         for (float level : SNAPS) {
@@ -160,7 +146,12 @@ final class PieceLayout {
                 joints.snap(rings, count, temps, tempEdge, tempXyz, edges, parent, snap, this::edgePointId);
             }
             snapper.snap(rings, count, insideIds, insideXz, insideOfTemp, snap, coarse);
-            sortInside();
+            sidePoints.clear();
+            for (int k = 0; k < insideIds.size; k++) {
+                sidePoints.add(insideIds.items[k], insideXz[2 * k], insideXz[2 * k + 1]);
+            }
+            snapper.addTargets(sidePoints);
+            sidePoints.sort();
             fullRings(pieces);
             if (region.triangulate(allKeys, allX, allZ, starts, count, ringAreas, tempKind, temps, corners, triAreas)) {
                 if (sides.eachOnce(corners)) {
@@ -425,121 +416,8 @@ final class PieceLayout {
                     }
                 }
             } else {
-                insertInside(out, r.x[i], r.z[i], r.x[j], r.z[j], r.ids.items[i], r.ids.items[j]);
+                sidePoints.insertOnSide(out, r.x[i], r.z[i], r.x[j], r.z[j], r.ids.items[i], r.ids.items[j], onSide);
             }
         }
-    }
-
-    /**
-     * Puts the inside points lying on the side (ax, az)-(bx, bz) into the ring, from a to b. The
-     * candidates are those in the side's box, read from the inside points sorted along the box's
-     * shorter extent; points at the same place along the side go in X order (as sorted by X).
-     */
-    private void insertInside(PieceRing out, float ax, float az, float bx, float bz, int ida, int idb) {
-        double dx = (double) bx - ax, dz = (double) bz - az;
-        double len2 = dx * dx + dz * dz;
-        if (len2 == 0) {
-            return;
-        }
-        double tol = Math.max(onSide, 4 * Math.ulp(Math.max(1f, Math.max(Math.max(Math.abs(ax), Math.abs(az)), Math.max(Math.abs(bx), Math.abs(bz))))));
-        double len = Math.sqrt(len2);
-        float x0 = Math.min(ax, bx) - (float) tol, x1 = Math.max(ax, bx) + (float) tol;
-        float z0 = Math.min(az, bz) - (float) tol, z1 = Math.max(az, bz) + (float) tol;
-        boolean alongX = x1 - x0 <= z1 - z0;
-        int[] by = alongX ? byX : byZ;
-        float[] sorted = alongX ? sortedX : sortedZ;
-        float hi = alongX ? x1 : z1;
-        int found = 0;
-        int n = insideCount;
-        for (int j = firstAtOrAbove(sorted, n, alongX ? x0 : z0); j < n && sorted[j] <= hi; j++) {
-            int k = by[j];
-            int id = insideIds.items[k];
-            if (id == ida || id == idb) {
-                continue;
-            }
-            float qx = insideXz[2 * k], qz = insideXz[2 * k + 1];
-            if (qx < x0 || qx > x1 || qz < z0 || qz > z1) {
-                continue;
-            }
-            double px = qx - (double) ax, pz = qz - (double) az;
-            double t = (px * dx + pz * dz) / len2;
-            double off = Math.abs(px * dz - pz * dx) / len;
-            if (off <= tol && t * len > tol && (1 - t) * len > tol) {
-                if (found == onT.length) {
-                    onT = java.util.Arrays.copyOf(onT, 2 * found);
-                    onK = java.util.Arrays.copyOf(onK, 2 * found);
-                }
-                // Insertion by (t, rank in X order): few points lie on one side.
-                int at = found++;
-                while (at > 0 && (Double.compare(onT[at - 1], t) > 0
-                        || (Double.compare(onT[at - 1], t) == 0 && rankX[onK[at - 1]] > rankX[k]))) {
-                    onT[at] = onT[at - 1];
-                    onK[at] = onK[at - 1];
-                    at--;
-                }
-                onT[at] = t;
-                onK[at] = k;
-            }
-        }
-        for (int i = 0; i < found; i++) {
-            int k = onK[i];
-            out.add(insideIds.items[k], insideXz[2 * k], insideXz[2 * k + 1], 0, 0, 0, 0);
-        }
-    }
-
-    /**
-     * Sorts the inside points by X (byX, sortedX, rankX) and by Z (byZ, sortedZ) for
-     * {@link #insertInside}'s range scans.
-     */
-    private void sortInside() {
-        int n = insideIds.size;
-        insideCount = n;
-        if (byX.length < n) {
-            int cap = Math.max(n, 2 * byX.length);
-            byX = new int[cap];
-            sortedX = new float[cap];
-            byZ = new int[cap];
-            sortedZ = new float[cap];
-            rankX = new int[cap];
-            order = new long[cap];
-        }
-        sortAlong(0, byX, sortedX);
-        sortAlong(1, byZ, sortedZ);
-        for (int j = 0; j < n; j++) {
-            rankX[byX[j]] = j;
-        }
-    }
-
-    /**
-     * The inside points' indices by coordinate axis (0 X, 1 Z), then by index, and the coordinate in
-     * that order (the first insideCount of by and sorted).
-     */
-    private void sortAlong(int axis, int[] by, float[] sorted) {
-        int n = insideCount;
-        // The coordinate's bits made to order as signed ints, the index below them (a stable sort).
-        long[] order = this.order;
-        for (int k = 0; k < n; k++) {
-            int b = Float.floatToIntBits(insideXz[2 * k + axis]);
-            order[k] = ((long) (b ^ ((b >> 31) & 0x7fffffff)) << 32) | k;
-        }
-        java.util.Arrays.sort(order, 0, n);
-        for (int j = 0; j < n; j++) {
-            by[j] = (int) order[j];
-            sorted[j] = insideXz[2 * by[j] + axis];
-        }
-    }
-
-    /** The first position of the first n of sorted whose value is at or above x (n if none). */
-    private static int firstAtOrAbove(float[] sorted, int n, float x) {
-        int lo = 0, hi = n;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (sorted[mid] < x) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
     }
 }

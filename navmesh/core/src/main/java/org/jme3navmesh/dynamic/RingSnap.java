@@ -22,6 +22,43 @@ final class RingSnap {
     /** Scratch: ring points (ring * STRIDE + position) and inside points by X, the X's order bits above them. */
     private long[] byX = new long[64];
     private long[] insideByX = new long[64];
+    /** The vertices inside points were snapped onto since {@link #forget}: their ids and X, Z. */
+    private int[] targetIds = new int[8];
+    private float[] targetXz = new float[16];
+    private int targetCount;
+
+    /** Forgets the vertices snapped onto (a new parent). */
+    void forget() {
+        targetCount = 0;
+    }
+
+    /**
+     * Adds the vertices (corners and edge points) that inside points were snapped onto since {@link #forget}, each
+     * once, to the points that may lie on pieces' sides.
+     *
+     * @param to modified
+     */
+    void addTargets(SidePoints to) {
+        for (int i = 0; i < targetCount; i++) {
+            to.add(targetIds[i], targetXz[2 * i], targetXz[2 * i + 1]);
+        }
+    }
+
+    private void rememberTarget(int id, float x, float z) {
+        for (int i = 0; i < targetCount; i++) {
+            if (targetIds[i] == id) {
+                return;
+            }
+        }
+        if (targetCount == targetIds.length) {
+            targetIds = java.util.Arrays.copyOf(targetIds, 2 * targetCount);
+            targetXz = java.util.Arrays.copyOf(targetXz, 4 * targetCount);
+        }
+        targetIds[targetCount] = id;
+        targetXz[2 * targetCount] = x;
+        targetXz[2 * targetCount + 1] = z;
+        targetCount++;
+    }
 
     /**
      * Makes each inside point that lies within tol (in X and in Z) of a corner or edge point of the rings (or joint), or
@@ -178,6 +215,9 @@ final class RingSnap {
             xzs[2 * k + 1] = a.z[at];
             masks[k] = a.mask[at];
             System.arraycopy(a.s, 3 * at, params, 3 * k, 3);
+            if (keys[k] >= 0) {
+                rememberTarget(keys[k], xzs[2 * k], xzs[2 * k + 1]);
+            }
         }
     }
 

@@ -22,12 +22,21 @@ final class MeshChecks {
      * scenes' baked meshes has one.
      */
     static int wallsWhereTheSurfaceGoesOn(NavMesh m) {
+        return wallsWhereTheSurfaceGoesOn(m, 0f);
+    }
+
+    /**
+     * {@link #wallsWhereTheSurfaceGoesOn(NavMesh)} without the sides of triangles narrower than minWidth (twice their
+     * area over their longest side, metres): far from the origin a needle triangle a tenth of a millimetre wide
+     * lies along a hole's side, and which of its sides faces out is lost in the rounding.
+     */
+    static int wallsWhereTheSurfaceGoesOn(NavMesh m, float minWidth) {
         int[] n = {0};
         forEachOpenSide(m, (t, e) -> {
             int va = m.vertex(t, e), vb = m.vertex(t, (e + 1) % 3), vc = m.vertex(t, (e + 2) % 3);
             float ax = m.vertexX(va), az = m.vertexZ(va), dx = m.vertexX(vb) - ax, dz = m.vertexZ(vb) - az;
             float len = (float) Math.hypot(dx, dz);
-            if (len < 0.01f) {
+            if (len < 0.01f || width(m, va, vb, vc) < minWidth) {
                 return;
             }
             float mx = ax + 0.5f * dx, mz = az + 0.5f * dz, my = 0.5f * (m.vertexY(va) + m.vertexY(vb));
@@ -43,6 +52,15 @@ final class MeshChecks {
             }
         });
         return n[0];
+    }
+
+    /** Twice the XZ area of triangle a, b, c over its longest side, metres. */
+    private static double width(NavMesh m, int a, int b, int c) {
+        double abx = m.vertexX(b) - (double) m.vertexX(a), abz = m.vertexZ(b) - (double) m.vertexZ(a);
+        double acx = m.vertexX(c) - (double) m.vertexX(a), acz = m.vertexZ(c) - (double) m.vertexZ(a);
+        double bcx = acx - abx, bcz = acz - abz;
+        double longest = Math.max(Math.hypot(abx, abz), Math.max(Math.hypot(acx, acz), Math.hypot(bcx, bcz)));
+        return Math.abs(abx * acz - abz * acx) / longest;
     }
 
     /** Receives an unlinked side: side e of live triangle t. */
