@@ -155,6 +155,22 @@ class SceneReplayTest {
     void everyParentJoinsAndLinksAcrossItsEdges(String scene, int seed, int versions) {
         NavMesh baked = TestScenes.bake(scene).navMesh();
         assertThat(MeshChecks.wallsWhereTheSurfaceGoesOn(baked)).isZero();
+        replayJoined(baked, seed, versions, HammerTest::change, false, d ->
+                assertThat(MeshChecks.wallsWhereTheSurfaceGoesOn(d.current())).as("version %d", d.version()).isZero());
+    }
+
+    /** One change of a replay's writer (see {@link HammerTest#change}). */
+    private interface Writer {
+        void change(DynamicNavMesh d, NavMesh baked, Random r, List<ObstacleHandle> live, float[] p);
+    }
+
+    /**
+     * Replays a writer on a fresh dynamic mesh of baked with the given seed, 1 to 4 changes per version, up to the given
+     * version, each version applied whole or (withBudgets) a third of them with a budget of 0.02 ms; checks every
+     * version, and that no parent is laid out piece by piece.
+     */
+    private static void replayJoined(NavMesh baked, int seed, int versions, Writer writer, boolean withBudgets,
+                                     java.util.function.Consumer<DynamicNavMesh> check) {
         DynamicNavMesh d = new DynamicNavMesh(baked, BakeConfig.defaults().agentRadius());
         Random r = new Random(seed), perVersion = new Random(seed * 31L + 7);
         List<ObstacleHandle> live = new ArrayList<>();
@@ -162,10 +178,10 @@ class SceneReplayTest {
         int piecewise = PieceLayout.PIECEWISE.get();
         while (d.version() < versions) {
             for (int c = 1 + perVersion.nextInt(4); c > 0; c--) {
-                HammerTest.change(d, baked, r, live, p);
+                writer.change(d, baked, r, live, p);
             }
-            d.update(1e9);
-            assertThat(MeshChecks.wallsWhereTheSurfaceGoesOn(d.current())).as("version %d", d.version()).isZero();
+            d.update(withBudgets && perVersion.nextInt(3) == 0 ? 0.02 : 1e9);
+            check.accept(d);
             assertThat(PieceLayout.PIECEWISE.get()).as("parents laid out piece by piece, version %d", d.version())
                     .isEqualTo(piecewise);
         }
@@ -194,22 +210,11 @@ class SceneReplayTest {
         NavMesh baked = new org.jme3navmesh.bake.NavMeshBaker().bake(TestScenes.triangles("third_party/undulating.obj"),
                 BakeConfig.defaults().withTileSize(48), org.jme3navmesh.bake.BakeProgressListener.NONE, () -> false)
                 .navMesh();
-        DynamicNavMesh d = new DynamicNavMesh(baked, BakeConfig.defaults().agentRadius());
-        Random r = new Random(seed), perVersion = new Random(seed * 31L + 7);
-        List<ObstacleHandle> live = new ArrayList<>();
-        float[] p = new float[3];
-        int piecewise = PieceLayout.PIECEWISE.get();
-        while (d.version() < versions) {
-            for (int c = 1 + perVersion.nextInt(4); c > 0; c--) {
-                anyChange(d, baked, r, live, p);
-            }
-            d.update(perVersion.nextInt(3) == 0 ? 0.02 : 1e9);
+        replayJoined(baked, seed, versions, SceneReplayTest::anyChange, true, d -> {
             assertLinkedBothWays("undulating.obj", d);
             assertThat(MeshChecks.wallsWhereTheSurfaceGoesOn(d.current(), 0.004f)).as("version %d", d.version())
                     .isZero();
-            assertThat(PieceLayout.PIECEWISE.get()).as("parents laid out piece by piece, version %d", d.version())
-                    .isEqualTo(piecewise);
-        }
+        });
     }
 
     /**
