@@ -128,6 +128,7 @@ final class JointSnap {
                     r.z[i] = jointXz[2 * t + 1];
                     r.mask[i] = jointMask[t];
                     System.arraycopy(jointS, 3 * t, r.s, 3 * i, 3);
+                    r.moved[i] = 0f;
                     changed = true;
                 }
             }
@@ -163,6 +164,7 @@ final class JointSnap {
             r.z[w] = r.z[i];
             r.mask[w] = r.mask[i];
             System.arraycopy(r.s, 3 * i, r.s, 3 * w, 3);
+            r.moved[w] = r.moved[i];
             w++;
         }
         while (w > 1 && r.ids.items[w - 1] == r.ids.items[0]) {

@@ -341,8 +341,10 @@ final class PieceLayout {
                 r.add(key, x, z, 1 << e, e == 0 ? s : 0, e == 1 ? s : 0, e == 2 ? s : 0);
             } else if (at < 0) {
                 addCorner(r, cornerOf(at == -1 ? ep.lo : ep.hi));
+                r.movedFrom(p.x[i], p.z[i]);
             } else {
                 addEdgePoint(r, e, at);
+                r.movedFrom(p.x[i], p.z[i]);
             }
         } else {
             float x = (float) p.x[i], z = (float) p.z[i];
@@ -416,7 +418,7 @@ final class PieceLayout {
                     }
                 }
             } else {
-                sidePoints.insertOnSide(out, r.x[i], r.z[i], r.x[j], r.z[j], r.ids.items[i], r.ids.items[j], onSide);
+                sidePoints.insertOnSide(out, r, i, j, onSide);
             }
         }
     }

@@ -9,6 +9,12 @@ final class PieceRing {
     float[] z = new float[16];
     int[] mask = new int[16];
     double[] s = new double[48];
+    /**
+     * How far each point was put from where its piece had it (metres, the larger of X and Z): a crossing taken as
+     * an edge point or a corner within {@link EdgePoints#tolerance} of it. 0 for points placed where the piece has
+     * them, and for points moved by a snap level.
+     */
+    float[] moved = new float[16];
 
     /**
      * Appends a point, unless it repeats the last one.
@@ -31,6 +37,7 @@ final class PieceRing {
             z = Arrays.copyOf(z, 2 * n);
             mask = Arrays.copyOf(mask, 2 * n);
             s = Arrays.copyOf(s, 6 * n);
+            moved = Arrays.copyOf(moved, 2 * n);
         }
         ids.add(id);
         x[n] = px;
@@ -39,5 +46,12 @@ final class PieceRing {
         s[3 * n] = s0;
         s[3 * n + 1] = s1;
         s[3 * n + 2] = s2;
+        moved[n] = 0f;
+    }
+
+    /** Marks the last point as put (metres) from where its piece had it, (px, pz). */
+    void movedFrom(double px, double pz) {
+        int n = ids.size - 1;
+        moved[n] = (float) Math.max(moved[n], Math.max(Math.abs(px - x[n]), Math.abs(pz - z[n])));
     }
 }

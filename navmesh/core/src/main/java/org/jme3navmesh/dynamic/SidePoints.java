@@ -87,16 +87,24 @@ final class SidePoints {
     }
 
     /**
-     * Puts the points lying on side (ax, az)-(bx, bz) of a piece into its full ring, from a to b: within tol of it
-     * and more than tol from either end. The candidates are those in the side's box, read along the box's shorter
+     * Puts the points lying on side from-to of piece ring r into its full ring out, in that order: within tol of it and more
+     * than tol from either end, where tol is onSide (at least 4 float steps of the side's coordinates) plus how far
+     * the side's ends were put from where the piece had them ({@link PieceRing#moved}), in proportion along the
+     * side. An end taken as a nearby edge point moves the side by up to 4 float steps there: a footprint's corner
+     * on the piece's side then lay 2.03 mm off it at 5 km, the first level being 1.95 mm, and was left out of it
+     * (undulating.obj at 48 cells). The candidates are those in the side's box, read along the box's shorter
      * extent; points at the same place along the side go in X order.
      *
      * @param out    the full ring being built; modified
-     * @param ida    the key of the side's start, never put in
-     * @param idb    the key of the side's end, never put in
-     * @param onSide how far off the side a point may lie, metres (at least 4 float steps of the side's coordinates)
+     * @param r      the piece's ring; not null, unaffected
+     * @param from   the side's start in r
+     * @param to     its end in r
+     * @param onSide how far off the side a point may lie, metres
      */
-    void insertOnSide(PieceRing out, float ax, float az, float bx, float bz, int ida, int idb, float onSide) {
+    void insertOnSide(PieceRing out, PieceRing r, int from, int to, float onSide) {
+        float ax = r.x[from], az = r.z[from], bx = r.x[to], bz = r.z[to];
+        int ida = r.ids.items[from], idb = r.ids.items[to];
+        double movedA = r.moved[from], movedB = r.moved[to];
         double dx = (double) bx - ax, dz = (double) bz - az;
         double len2 = dx * dx + dz * dz;
         if (len2 == 0) {
@@ -104,9 +112,10 @@ final class SidePoints {
         }
         double tol = Math.max(onSide, 4 * Math.ulp(Math.max(1f, Math.max(Math.max(Math.abs(ax), Math.abs(az)),
                 Math.max(Math.abs(bx), Math.abs(bz))))));
+        double reach = tol + Math.max(movedA, movedB);
         double len = Math.sqrt(len2);
-        float x0 = Math.min(ax, bx) - (float) tol, x1 = Math.max(ax, bx) + (float) tol;
-        float z0 = Math.min(az, bz) - (float) tol, z1 = Math.max(az, bz) + (float) tol;
+        float x0 = Math.min(ax, bx) - (float) reach, x1 = Math.max(ax, bx) + (float) reach;
+        float z0 = Math.min(az, bz) - (float) reach, z1 = Math.max(az, bz) + (float) reach;
         boolean alongX = x1 - x0 <= z1 - z0;
         int[] by = alongX ? byX : byZ;
         float[] sorted = alongX ? sortedX : sortedZ;
@@ -125,7 +134,7 @@ final class SidePoints {
             double px = qx - (double) ax, pz = qz - (double) az;
             double t = (px * dx + pz * dz) / len2;
             double off = Math.abs(px * dz - pz * dx) / len;
-            if (off <= tol && t * len > tol && (1 - t) * len > tol) {
+            if (off <= tol + (1 - t) * movedA + t * movedB && t * len > tol && (1 - t) * len > tol) {
                 if (found == onT.length) {
                     onT = Arrays.copyOf(onT, 2 * found);
                     onK = Arrays.copyOf(onK, 2 * found);
