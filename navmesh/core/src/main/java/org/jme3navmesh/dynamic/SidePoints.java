@@ -87,10 +87,10 @@ final class SidePoints {
     }
 
     /**
-     * Puts the points lying on side from-to of piece ring r into its full ring out, in that order: within tol of it and more
-     * than tol from either end, where tol is onSide (at least 4 float steps of the side's coordinates) plus how far
-     * the side's ends were put from where the piece had them ({@link PieceRing#moved}), in proportion along the
-     * side. An end taken as a nearby edge point moves the side by up to 4 float steps there: a footprint's corner
+     * Puts the points lying on side from-to of piece ring r into its full ring out, in that order: within tol of it
+     * and more than tol from either end, where tol is onSide (at least 4 float steps of the side's coordinates) plus
+     * how far the side's ends were put from where the piece had them ({@link PieceRing#moved}), in proportion along
+     * the side. An end taken as a nearby edge point moves the side by up to 4 float steps there: a footprint's corner
      * on the piece's side then lay 2.03 mm off it at 5 km, the first level being 1.95 mm, and was left out of it
      * (undulating.obj at 48 cells). The candidates are those in the side's box, read along the box's shorter
      * extent; points at the same place along the side go in X order.
