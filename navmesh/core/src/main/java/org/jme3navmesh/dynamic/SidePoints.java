@@ -35,7 +35,8 @@ final class SidePoints {
     }
 
     /**
-     * Adds a point (each key once: the caller adds a key once).
+     * Adds a point. A key may come more than once, at different places (a point and the twins snapped onto it); it is
+     * put into a side once.
      *
      * @param key a vertex id, or -1 - temporary point
      * @param x   X, world metres
@@ -124,7 +125,7 @@ final class SidePoints {
         for (int j = firstAtOrAbove(sorted, count, alongX ? x0 : z0); j < count && sorted[j] <= hi; j++) {
             int k = by[j];
             int id = ids[k];
-            if (id == ida || id == idb) {
+            if (id == ida || id == idb || listed(id, found)) {
                 continue;
             }
             float qx = xz[2 * k], qz = xz[2 * k + 1];
@@ -155,6 +156,16 @@ final class SidePoints {
             int k = onK[i];
             out.add(ids[k], xz[2 * k], xz[2 * k + 1], 0, 0, 0, 0);
         }
+    }
+
+    /** True when a point with this key is among the first found on the side. */
+    private boolean listed(int id, int found) {
+        for (int i = 0; i < found; i++) {
+            if (ids[onK[i]] == id) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The first position of the first n of sorted whose value is at or above x (n if none). */

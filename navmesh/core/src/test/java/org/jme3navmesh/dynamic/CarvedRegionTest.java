@@ -10,6 +10,7 @@ import org.jme3navmesh.bake.BakeConfig;
 import org.jme3navmesh.bake.TestScenes;
 import org.jme3navmesh.mesh.AreaTable;
 import org.jme3navmesh.mesh.NavMesh;
+import org.jme3navmesh.mesh.NavMeshBuilder;
 import org.jme3navmesh.mesh.TestMeshes;
 import org.jme3navmesh.query.NavMeshQuery;
 import org.junit.jupiter.api.Test;
@@ -112,5 +113,35 @@ class CarvedRegionTest {
         }
         MeshChecks.check(d.current());
         NavMeshQuery.prepare(d.current());
+    }
+
+    /**
+     * Base triangle 554 of the 1 km world at 48 cells (475 m from the origin) and the three footprints that carved it
+     * in a replay (seed 2, version 128, of a 40 m window at its corner): two footprint corners 0.12 mm apart, one on a
+     * piece's side, the other 0.126 mm off it, were made one point, the one off the side, which was then left out of
+     * that side. The sliver piece between them vanished, and the pieces beside it met at two points 8 mm apart: a notch
+     * of no area in the region, two triangles overlapping along it and a wall between them. A point snapped onto
+     * another now puts that one into the sides it lay on itself.
+     */
+    @Test
+    void aCornerSnappedOntoItsTwinStillLiesOnTheSidesItLayOn() {
+        NavMeshBuilder b = new NavMeshBuilder();
+        b.addVertex(-485.6f, 9f, -456.8f);
+        b.addVertex(-471.2f, 9f, -456.8f);
+        b.addVertex(-471.2f, 9f, -471.2f);
+        b.addTriangle(0, 1, 2, 0, 0f);
+        NavMesh base = b.build();
+        DynamicNavMesh d = new DynamicNavMesh(base, 0.5f);
+        d.add(ObstacleShape.cylinder(-472.32654f, 8f, -464.15723f, 0.89429706f, 2f));
+        d.add(ObstacleShape.box(-476.41107f, 9f, -464.52383f, 1.1345227f, 1f, 1.2240491f, 2.7632346f));
+        d.add(ObstacleShape.hull(new float[] {-475.78812f, -463.7328f, -476.6593f, -464.79382f, -475.96335f, -466.5427f,
+            -474.17307f, -466.50034f, -474.10855f, -466.4524f}, 8f, 10f));
+        int before = PieceLayout.PIECEWISE.get();
+        d.update(1e9);
+        NavMesh m = d.current();
+        MeshChecks.check(m);
+        assertThat(MeshChecks.wallsWhereTheSurfaceGoesOn(m)).as("walls where the surface goes on").isZero();
+        assertThat(PieceLayout.PIECEWISE.get() - before).as("parents cut piece by piece").isZero();
+        NavMeshQuery.prepare(m);
     }
 }
