@@ -165,6 +165,7 @@ final class JointSnap {
             r.mask[w] = r.mask[i];
             System.arraycopy(r.s, 3 * i, r.s, 3 * w, 3);
             r.moved[w] = r.moved[i];
+            r.keepPiecePlace(w, i);
             w++;
         }
         while (w > 1 && r.ids.items[w - 1] == r.ids.items[0]) {

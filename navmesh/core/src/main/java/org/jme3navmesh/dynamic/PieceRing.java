@@ -15,6 +15,14 @@ final class PieceRing {
      * them, and for points moved by a snap level.
      */
     float[] moved = new float[16];
+    /**
+     * Where its piece had each point (X, Z, world metres, rounded to floats): where it is, unless it was put on an
+     * edge point or a corner nearby, or snapped onto another point.
+     */
+    float[] pieceX = new float[16];
+    float[] pieceZ = new float[16];
+    /** Per point of a full ring: put into a side only because it lies on the side as the piece had it. */
+    boolean[] onPieceSide = new boolean[16];
 
     /**
      * Appends a point, unless it repeats the last one.
@@ -38,6 +46,9 @@ final class PieceRing {
             mask = Arrays.copyOf(mask, 2 * n);
             s = Arrays.copyOf(s, 6 * n);
             moved = Arrays.copyOf(moved, 2 * n);
+            pieceX = Arrays.copyOf(pieceX, 2 * n);
+            pieceZ = Arrays.copyOf(pieceZ, 2 * n);
+            onPieceSide = Arrays.copyOf(onPieceSide, 2 * n);
         }
         ids.add(id);
         x[n] = px;
@@ -47,11 +58,35 @@ final class PieceRing {
         s[3 * n + 1] = s1;
         s[3 * n + 2] = s2;
         moved[n] = 0f;
+        pieceX[n] = px;
+        pieceZ[n] = pz;
+        onPieceSide[n] = false;
     }
 
-    /** Marks the last point as put (metres) from where its piece had it, (px, pz). */
-    void movedFrom(double px, double pz) {
+    /** Moves point i, all of it, to w &lt;= i. */
+    void moveTo(int w, int i) {
+        ids.items[w] = ids.items[i];
+        x[w] = x[i];
+        z[w] = z[i];
+        mask[w] = mask[i];
+        System.arraycopy(s, 3 * i, s, 3 * w, 3);
+        moved[w] = moved[i];
+        pieceX[w] = pieceX[i];
+        pieceZ[w] = pieceZ[i];
+        onPieceSide[w] = onPieceSide[i];
+    }
+
+    /** Marks the last point as put (metres) from where its piece had it, (fromX, fromZ). */
+    void movedFrom(double fromX, double fromZ) {
         int n = ids.size - 1;
-        moved[n] = (float) Math.max(moved[n], Math.max(Math.abs(px - x[n]), Math.abs(pz - z[n])));
+        moved[n] = (float) Math.max(moved[n], Math.max(Math.abs(fromX - x[n]), Math.abs(fromZ - z[n])));
+        pieceX[n] = (float) fromX;
+        pieceZ[n] = (float) fromZ;
+    }
+
+    /** Gives point w the place its piece had point i at (w &lt;= i: a ring rewritten in place). */
+    void keepPiecePlace(int w, int i) {
+        pieceX[w] = pieceX[i];
+        pieceZ[w] = pieceZ[i];
     }
 }

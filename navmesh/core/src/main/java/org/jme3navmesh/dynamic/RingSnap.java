@@ -254,6 +254,7 @@ final class RingSnap {
             r.mask[w] = snapped ? masks[k] : r.mask[i];
             System.arraycopy(snapped ? params : r.s, snapped ? 3 * k : 3 * i, r.s, 3 * w, 3);
             r.moved[w] = snapped ? 0f : r.moved[i];
+            r.keepPiecePlace(w, i);
             w++;
         }
         if (w > 1 && r.ids.items[0] == r.ids.items[w - 1]) {

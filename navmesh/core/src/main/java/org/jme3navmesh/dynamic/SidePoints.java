@@ -28,6 +28,8 @@ final class SidePoints {
     /** Scratch of {@link #insertOnSide}: the points found on a side, by place along it, and their indices. */
     private double[] onT = new double[8];
     private int[] onK = new int[8];
+    /** Per point found: whether only the side as the piece had it holds it. */
+    private boolean[] onPiece = new boolean[8];
 
     /** Forgets every point. */
     void clear() {
@@ -115,6 +117,16 @@ final class SidePoints {
                 Math.max(Math.abs(bx), Math.abs(bz))))));
         double reach = tol + Math.max(movedA, movedB);
         double len = Math.sqrt(len2);
+        // The side as the piece had it, where an end was put elsewhere.
+        float pax = r.pieceX[from], paz = r.pieceZ[from], pbx = r.pieceX[to], pbz = r.pieceZ[to];
+        boolean had = pax != ax || paz != az || pbx != bx || pbz != bz;
+        double hdx = (double) pbx - pax, hdz = (double) pbz - paz;
+        double hlen2 = hdx * hdx + hdz * hdz, hlen = Math.sqrt(hlen2);
+        had &= hlen2 > 0;
+        if (had) {
+            reach = Math.max(reach, tol + Math.max(Math.max(Math.abs(pax - ax), Math.abs(paz - az)),
+                    Math.max(Math.abs(pbx - bx), Math.abs(pbz - bz))));
+        }
         float x0 = Math.min(ax, bx) - (float) reach, x1 = Math.max(ax, bx) + (float) reach;
         float z0 = Math.min(az, bz) - (float) reach, z1 = Math.max(az, bz) + (float) reach;
         boolean alongX = x1 - x0 <= z1 - z0;
@@ -135,10 +147,19 @@ final class SidePoints {
             double px = qx - (double) ax, pz = qz - (double) az;
             double t = (px * dx + pz * dz) / len2;
             double off = Math.abs(px * dz - pz * dx) / len;
-            if (off <= tol + (1 - t) * movedA + t * movedB && t * len > tol && (1 - t) * len > tol) {
+            boolean on = off <= tol + (1 - t) * movedA + t * movedB && t * len > tol && (1 - t) * len > tol;
+            boolean onlyPiece = false;
+            if (!on && had) {
+                double hx = qx - (double) pax, hz = qz - (double) paz;
+                double ht = (hx * hdx + hz * hdz) / hlen2;
+                on = Math.abs(hx * hdz - hz * hdx) / hlen <= tol && ht * hlen > tol && (1 - ht) * hlen > tol;
+                onlyPiece = on;
+            }
+            if (on) {
                 if (found == onT.length) {
                     onT = Arrays.copyOf(onT, 2 * found);
                     onK = Arrays.copyOf(onK, 2 * found);
+                    onPiece = Arrays.copyOf(onPiece, 2 * found);
                 }
                 // Insertion by (t, rank in X order): few points lie on one side.
                 int at = found++;
@@ -146,16 +167,68 @@ final class SidePoints {
                         || (Double.compare(onT[at - 1], t) == 0 && rankX[onK[at - 1]] > rankX[k]))) {
                     onT[at] = onT[at - 1];
                     onK[at] = onK[at - 1];
+                    onPiece[at] = onPiece[at - 1];
                     at--;
                 }
                 onT[at] = t;
                 onK[at] = k;
+                onPiece[at] = onlyPiece;
             }
         }
         for (int i = 0; i < found; i++) {
             int k = onK[i];
+            int before = out.ids.size;
             out.add(ids[k], xz[2 * k], xz[2 * k + 1], 0, 0, 0, 0);
+            if (out.ids.size > before) {
+                out.onPieceSide[before] = onPiece[i];
+            }
         }
+    }
+
+    /**
+     * Drops from full ring out the points put into a side only as the piece had it (before an end was moved) that the
+     * ring has elsewhere too: a point near the thin end of a sliver piece lay within reach of both its long sides as the
+     * piece had them, and put into both it made the ring run out to the sliver's end and back (undulating.obj at 48
+     * cells). Of such points put in more than once and nowhere else, the first stays.
+     *
+     * @param out modified
+     */
+    static void dropRepeats(PieceRing out) {
+        int n = out.ids.size;
+        int[] ids = out.ids.items;
+        boolean any = false;
+        for (int i = 0; i < n && !any; i++) {
+            if (out.onPieceSide[i]) {
+                for (int j = 0; j < n; j++) {
+                    if (j != i && ids[j] == ids[i]) {
+                        any = true;
+                        break;
+                    }
+                }
+            }
+        }
+        if (!any) {
+            return;
+        }
+        int w = 0;
+        for (int i = 0; i < n; i++) {
+            if (out.onPieceSide[i] && !first(out, i)) {
+                continue;
+            }
+            out.moveTo(w++, i);
+        }
+        out.ids.size = w;
+    }
+
+    /** True when point i of out, put in by the side as the piece had it, is the one to keep of its key. */
+    private static boolean first(PieceRing out, int i) {
+        int[] ids = out.ids.items;
+        for (int j = 0; j < out.ids.size; j++) {
+            if (j != i && ids[j] == ids[i] && (!out.onPieceSide[j] || j < i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** True when a point with this key is among the first found on the side. */

@@ -144,4 +144,33 @@ class CarvedRegionTest {
         assertThat(PieceLayout.PIECEWISE.get() - before).as("parents cut piece by piece").isZero();
         NavMeshQuery.prepare(m);
     }
+
+    /**
+     * The same base triangle and three footprints of the same replay at version 824: an area cylinder, an area hull
+     * of the base's own area, and a box. A side of a piece whose end was snapped onto a point 0.15 mm away no longer
+     * ran through a point that lay on the side as the piece had it; no snap level joined the region, and the pieces
+     * laid out one by one left 7 walls. A point on the side as the piece had it now goes into it too.
+     */
+    @Test
+    void aSideWhoseEndWasSnappedStillTakesThePointsItRanThrough() {
+        NavMeshBuilder b = new NavMeshBuilder().areaTable(AreaTable.defaults().with("mud", 3f));
+        b.addVertex(-485.6f, 8.042f, -456.8f);
+        b.addVertex(-471.2f, 8.3646f, -456.8f);
+        b.addVertex(-471.2f, 8.84821f, -471.2f);
+        b.addTriangle(0, 1, 2, 0, 0f);
+        NavMesh base = b.build();
+        DynamicNavMesh d = new DynamicNavMesh(base, 0.5f);
+        d.add(ObstacleShape.cylinder(-474.33392f, 8.2072935f, -468.0661f, 0.5382096f, 2f), 1);
+        d.add(ObstacleShape.hull(new float[] {-472.2018f, -462.24954f, -472.42062f, -461.8111f, -472.45898f, -461.76492f,
+            -473.44238f, -461.35724f, -474.30478f, -461.81085f, -474.39578f, -463.16684f, -473.06885f, -463.71912f,
+            -472.16226f, -462.55957f}, 7.9866276f, 9.986628f), 0);
+        d.add(ObstacleShape.box(-472.65356f, 8.564473f, -463.77594f, 0.7035915f, 1f, 0.33953673f, 3.807233f));
+        int before = PieceLayout.PIECEWISE.get();
+        d.update(1e9);
+        NavMesh m = d.current();
+        MeshChecks.check(m);
+        assertThat(MeshChecks.wallsWhereTheSurfaceGoesOn(m)).as("walls where the surface goes on").isZero();
+        assertThat(PieceLayout.PIECEWISE.get() - before).as("parents cut piece by piece").isZero();
+        NavMeshQuery.prepare(m);
+    }
 }
