@@ -125,24 +125,11 @@ class CarvedRegionTest {
      */
     @Test
     void aCornerSnappedOntoItsTwinStillLiesOnTheSidesItLayOn() {
-        NavMeshBuilder b = new NavMeshBuilder();
-        b.addVertex(-485.6f, 9f, -456.8f);
-        b.addVertex(-471.2f, 9f, -456.8f);
-        b.addVertex(-471.2f, 9f, -471.2f);
-        b.addTriangle(0, 1, 2, 0, 0f);
-        NavMesh base = b.build();
-        DynamicNavMesh d = new DynamicNavMesh(base, 0.5f);
-        d.add(ObstacleShape.cylinder(-472.32654f, 8f, -464.15723f, 0.89429706f, 2f));
-        d.add(ObstacleShape.box(-476.41107f, 9f, -464.52383f, 1.1345227f, 1f, 1.2240491f, 2.7632346f));
-        d.add(ObstacleShape.hull(new float[] {-475.78812f, -463.7328f, -476.6593f, -464.79382f, -475.96335f, -466.5427f,
-            -474.17307f, -466.50034f, -474.10855f, -466.4524f}, 8f, 10f));
-        int before = PieceLayout.PIECEWISE.get();
-        d.update(1e9);
-        NavMesh m = d.current();
-        MeshChecks.check(m);
-        assertThat(MeshChecks.wallsWhereTheSurfaceGoesOn(m)).as("walls where the surface goes on").isZero();
-        assertThat(PieceLayout.PIECEWISE.get() - before).as("parents cut piece by piece").isZero();
-        NavMeshQuery.prepare(m);
+        assertJoinedWithoutWalls(new int[] {-1, -1, -1},
+                ObstacleShape.cylinder(-472.32654f, 8f, -464.15723f, 0.89429706f, 2f),
+                ObstacleShape.box(-476.41107f, 9f, -464.52383f, 1.1345227f, 1f, 1.2240491f, 2.7632346f),
+                ObstacleShape.hull(new float[] {-475.78812f, -463.7328f, -476.6593f, -464.79382f, -475.96335f, -466.5427f,
+                    -474.17307f, -466.50034f, -474.10855f, -466.4524f}, 8f, 10f));
     }
 
     /**
@@ -153,18 +140,43 @@ class CarvedRegionTest {
      */
     @Test
     void aSideWhoseEndWasSnappedStillTakesThePointsItRanThrough() {
+        assertJoinedWithoutWalls(new int[] {1, 0, -1}, AREA_CYLINDER, AREA_HULL,
+                ObstacleShape.box(-472.65356f, 8.564473f, -463.77594f, 0.7035915f, 1f, 0.33953673f, 3.807233f));
+    }
+
+    /**
+     * The same base triangle with the area cylinder and the area hull, and a hole hull (the same replay at version
+     * 857): the pieces of the base's area made a loop 0.38 m long and 0.125 mm wide whose third point lay on the line
+     * of the other two within the rounding. Dropped as straight, it left a loop of two points, which failed every snap
+     * level, and the parent laid out piece by piece left 10 walls. A loop with no area left now goes.
+     */
+    @Test
+    void aLoopOfNoAreaIsDroppedNotFailed() {
+        assertJoinedWithoutWalls(new int[] {1, 0, -1}, AREA_CYLINDER, AREA_HULL,
+                ObstacleShape.hull(new float[] {-473.06662f, -459.84134f, -473.46768f, -459.0594f, -473.81015f, -458.8961f,
+                    -474.01285f, -458.86572f, -474.4603f, -460.76135f, -473.08545f, -460.0486f}, 7.8536606f, 9.853661f));
+    }
+
+    private static final ObstacleShape AREA_CYLINDER = ObstacleShape.cylinder(-474.33392f, 8.2072935f, -468.0661f,
+            0.5382096f, 2f);
+    private static final ObstacleShape AREA_HULL = ObstacleShape.hull(new float[] {-472.2018f, -462.24954f, -472.42062f,
+        -461.8111f, -472.45898f, -461.76492f, -473.44238f, -461.35724f, -474.30478f, -461.81085f, -474.39578f,
+        -463.16684f, -473.06885f, -463.71912f, -472.16226f, -462.55957f}, 7.9866276f, 9.986628f);
+
+    /**
+     * Carves base triangle 554 of the 1 km world, alone, by the shapes (area ids per shape, -1 for a hole) and checks
+     * that the region joined with no wall where the surface goes on and that the version can be queried.
+     */
+    private static void assertJoinedWithoutWalls(int[] areas, ObstacleShape... shapes) {
         NavMeshBuilder b = new NavMeshBuilder().areaTable(AreaTable.defaults().with("mud", 3f));
         b.addVertex(-485.6f, 8.042f, -456.8f);
         b.addVertex(-471.2f, 8.3646f, -456.8f);
         b.addVertex(-471.2f, 8.84821f, -471.2f);
         b.addTriangle(0, 1, 2, 0, 0f);
-        NavMesh base = b.build();
-        DynamicNavMesh d = new DynamicNavMesh(base, 0.5f);
-        d.add(ObstacleShape.cylinder(-474.33392f, 8.2072935f, -468.0661f, 0.5382096f, 2f), 1);
-        d.add(ObstacleShape.hull(new float[] {-472.2018f, -462.24954f, -472.42062f, -461.8111f, -472.45898f, -461.76492f,
-            -473.44238f, -461.35724f, -474.30478f, -461.81085f, -474.39578f, -463.16684f, -473.06885f, -463.71912f,
-            -472.16226f, -462.55957f}, 7.9866276f, 9.986628f), 0);
-        d.add(ObstacleShape.box(-472.65356f, 8.564473f, -463.77594f, 0.7035915f, 1f, 0.33953673f, 3.807233f));
+        DynamicNavMesh d = new DynamicNavMesh(b.build(), 0.5f);
+        for (int i = 0; i < shapes.length; i++) {
+            d.add(shapes[i], areas[i]);
+        }
         int before = PieceLayout.PIECEWISE.get();
         d.update(1e9);
         NavMesh m = d.current();
