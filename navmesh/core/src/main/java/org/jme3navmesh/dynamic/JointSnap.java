@@ -159,14 +159,7 @@ final class JointSnap {
             if (w > 0 && r.ids.items[w - 1] == r.ids.items[i]) {
                 continue;
             }
-            r.ids.items[w] = r.ids.items[i];
-            r.x[w] = r.x[i];
-            r.z[w] = r.z[i];
-            r.mask[w] = r.mask[i];
-            System.arraycopy(r.s, 3 * i, r.s, 3 * w, 3);
-            r.moved[w] = r.moved[i];
-            r.keepPiecePlace(w, i);
-            w++;
+            r.moveTo(w++, i);
         }
         while (w > 1 && r.ids.items[w - 1] == r.ids.items[0]) {
             w--;

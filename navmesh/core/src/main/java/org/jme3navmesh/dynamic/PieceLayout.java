@@ -421,6 +421,6 @@ final class PieceLayout {
                 sidePoints.insertOnSide(out, r, i, j, onSide);
             }
         }
-        SidePoints.dropRepeats(out);
+        SidePoints.dropRepeatsOnPieceSides(out);
     }
 }

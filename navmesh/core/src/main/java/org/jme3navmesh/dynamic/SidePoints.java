@@ -193,7 +193,7 @@ final class SidePoints {
      *
      * @param out modified
      */
-    static void dropRepeats(PieceRing out) {
+    static void dropRepeatsOnPieceSides(PieceRing out) {
         int n = out.ids.size;
         int[] ids = out.ids.items;
         boolean any = false;
