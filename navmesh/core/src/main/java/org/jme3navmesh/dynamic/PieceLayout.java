@@ -136,6 +136,7 @@ final class PieceLayout {
         corners.size = 0;
         triAreas.size = 0;
         boolean joined = false;
+        int[] spiky = null, spikyAreas = null;
         snapper.forget();
         float finest = RingSnap.finestLevel(base, parent);
         onSide = finest;
@@ -154,15 +155,34 @@ final class PieceLayout {
             sidePoints.sort();
             fullRings(pieces);
             if (region.triangulate(allKeys, allX, allZ, starts, count, ringAreas, tempKind, temps, corners, triAreas)) {
-                if (sides.eachOnce(corners)) {
+                boolean once = sides.eachOnce(corners);
+                if (once && (level == SNAPS[SNAPS.length - 1] || !region.hasTwinSpike(allKeys, allX, allZ, 2 * snap))) {
                     joined = true;
                     break;
                 }
-                // Two triangles on the same side of one side overlap: cut again at the next snap level.
+                if (once && spiky == null) {
+                    // Joined, with a slit between twins this level left apart: the next level may make them one
+                    // point; if no level joins, this cut stands.
+                    spiky = corners.toArray();
+                    spikyAreas = triAreas.toArray();
+                }
+                // Two triangles on the same side of one side overlap, or a slit runs between twins: cut again at the
+                // next snap level.
                 REJOINED.incrementAndGet();
                 corners.size = 0;
                 triAreas.size = 0;
             }
+        }
+        if (!joined && spiky != null) {
+            corners.size = 0;
+            triAreas.size = 0;
+            for (int i = 0; i < spiky.length; i++) {
+                corners.add(spiky[i]);
+            }
+            for (int i = 0; i < spikyAreas.length; i++) {
+                triAreas.add(spikyAreas[i]);
+            }
+            joined = true;
         }
         if (!joined) {
             // Not seen on the bench's scenes and obstacles nor on 1,000 random meshes of 40 obstacles each: each

@@ -221,7 +221,7 @@ final class RegionTriangulator {
             int s = loopStart.items[l], e = loopStart.items[l + 1];
             for (int i = s; i < e; i++) {
                 int p = loops.items[i];
-                if (keys[p] < 0 && !straight(loops.items[i == s ? e - 1 : i - 1], p, loops.items[i + 1 == e ? s : i + 1], xs, zs)) {
+                if (keys[p] < 0 && !LoopGeometry.straight(loops.items[i == s ? e - 1 : i - 1], p, loops.items[i + 1 == e ? s : i + 1], xs, zs)) {
                     turns[-1 - keys[p]] = 1;
                 }
             }
@@ -258,19 +258,12 @@ final class RegionTriangulator {
         return true;
     }
 
-    /** True when b lies on the segment a-c, strictly between its ends (within the rounding of floats). */
-    private static boolean straight(int a, int b, int c, float[] xs, float[] zs) {
-        double ux = xs[c] - (double) xs[a], uz = zs[c] - (double) zs[a];
-        double vx = xs[b] - (double) xs[a], vz = zs[b] - (double) zs[a];
-        double len2 = ux * ux + uz * uz;
-        double dot = ux * vx + uz * vz;
-        if (!(dot > 0 && dot < len2)) {
-            return false;
-        }
-        double tol = 8 * Math.ulp(Math.max(1f, Math.max(Math.max(Math.abs(xs[a]), Math.abs(zs[a])),
-                Math.max(Math.abs(xs[c]), Math.abs(zs[c])))));
-        double cross = ux * vz - uz * vx;
-        return cross * cross <= tol * tol * len2;
+    /**
+     * True when a loop of the last region cut turns back between twins within tol of each other
+     * ({@link LoopGeometry#hasTwinSpike}).
+     */
+    boolean hasTwinSpike(int[] keys, float[] xs, float[] zs, double tol) {
+        return LoopGeometry.hasTwinSpike(loops, loopStart, keys, xs, zs, tol);
     }
 
     /** Twice the signed area of loop l (positive: an outer loop). */

@@ -116,7 +116,7 @@ class CarvedRegionTest {
     }
 
     /**
-     * Base triangle 554 of the 1 km world at 48 cells (475 m from the origin) and the three footprints that carved it
+     * Base triangle 554 of the 1 km world at 48 cells ({@link #WORLD_554}) and the three footprints that carved it
      * in a replay (seed 2, version 128, of a 40 m window at its corner): two footprint corners 0.12 mm apart, one on a
      * piece's side, the other 0.126 mm off it, were made one point, the one off the side, which was then left out of
      * that side. The sliver piece between them vanished, and the pieces beside it met at two points 8 mm apart: a notch
@@ -164,14 +164,40 @@ class CarvedRegionTest {
         -463.16684f, -473.06885f, -463.71912f, -472.16226f, -462.55957f}, 7.9866276f, 9.986628f);
 
     /**
-     * Carves base triangle 554 of the 1 km world, alone, by the shapes (area ids per shape, -1 for a hole) and checks
-     * that the region joined with no wall where the surface goes on and that the version can be queried.
+     * Base triangle 5947 of the 1 km world at 48 cells, 200 m from the origin, and the three footprints that left a
+     * wall on it in a replay of a 40 m window at (200, -300) (seed 1, version 608): a box hole, an area cylinder and a
+     * cylinder hole. A corner of the area cylinder's polygon and the point where another cut meets its side lay
+     * 0.17 mm apart, beyond the first snap level (0.12 mm there); the region joined, but its loop ran out 0.77 m from
+     * one to a point and back to the other: a slit of no width with a wall on either side. Such a cut is now made
+     * again at the next snap level, which makes the twins one point.
      */
+    @Test
+    void aSlitBetweenTwinsIsCutAgainAtTheNextSnapLevel() {
+        assertJoinedWithoutWalls(new float[] {205.60004f, 3.69282f, -295.09998f, 202.30005f, 4.25979f, -298.39999f,
+            201.85004f, 3.61452f, -291.95001f}, new int[] {-1, 1, -1},
+                ObstacleShape.box(203.17584f, 0f, -298.8778f, 1f, 50f, 0.5f, 0.11460626f),
+                ObstacleShape.cylinder(202.15407f, 3.6258187f, -296.30765f, 0.8179364f, 2f),
+                ObstacleShape.cylinder(202.12134f, 3.57693f, -295.83862f, 0.39701653f, 2f));
+    }
+
+    /** Base triangle 554 of the 1 km world at 48 cells, 475 m from the origin: X, Y, Z of its three corners. */
+    private static final float[] WORLD_554 = {-485.6f, 8.042f, -456.8f, -471.2f, 8.3646f, -456.8f, -471.2f, 8.84821f,
+        -471.2f};
+
     private static void assertJoinedWithoutWalls(int[] areas, ObstacleShape... shapes) {
+        assertJoinedWithoutWalls(WORLD_554, areas, shapes);
+    }
+
+    /**
+     * Carves one base triangle (its corners' X, Y, Z, counter-clockwise seen from above), alone, by the shapes (area
+     * ids per shape, -1 for a hole) and checks that the region joined with no wall where the surface goes on and that
+     * the version can be queried.
+     */
+    private static void assertJoinedWithoutWalls(float[] corners, int[] areas, ObstacleShape... shapes) {
         NavMeshBuilder b = new NavMeshBuilder().areaTable(AreaTable.defaults().with("mud", 3f));
-        b.addVertex(-485.6f, 8.042f, -456.8f);
-        b.addVertex(-471.2f, 8.3646f, -456.8f);
-        b.addVertex(-471.2f, 8.84821f, -471.2f);
+        for (int k = 0; k < 3; k++) {
+            b.addVertex(corners[3 * k], corners[3 * k + 1], corners[3 * k + 2]);
+        }
         b.addTriangle(0, 1, 2, 0, 0f);
         DynamicNavMesh d = new DynamicNavMesh(b.build(), 0.5f);
         for (int i = 0; i < shapes.length; i++) {
