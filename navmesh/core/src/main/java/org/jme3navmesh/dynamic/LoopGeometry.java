@@ -38,12 +38,14 @@ final class LoopGeometry {
             int s = loopStart.items[l], e = loopStart.items[l + 1];
             for (int i = s; i < e; i++) {
                 int a = loops.items[i == s ? e - 1 : i - 1], b = loops.items[i], c = loops.items[i + 1 == e ? s : i + 1];
-                boolean twins = keys[a] != keys[c] && Math.abs(xs[a] - (double) xs[c]) <= tol
-                        && Math.abs(zs[a] - (double) zs[c]) <= tol;
-                // Turning back: both neighbours on one side of b.
+                if (keys[a] == keys[c] || Math.abs(xs[a] - (double) xs[c]) > tol
+                        || Math.abs(zs[a] - (double) zs[c]) > tol) {
+                    continue;
+                }
+                // Twins: the loop turns back at b when both lie on one side of it.
                 double ax = xs[a] - (double) xs[b], az = zs[a] - (double) zs[b];
                 double cx = xs[c] - (double) xs[b], cz = zs[c] - (double) zs[b];
-                if (twins && ax * cx + az * cz > 0) {
+                if (ax * cx + az * cz > 0) {
                     return true;
                 }
             }
