@@ -143,7 +143,8 @@ public final class ObstacleShape {
     /**
      * The footprint grown by a distance: the convex polygon containing every XZ point within
      * {@code grow} of the shape's footprint, counter-clockwise seen from above (circles and the
-     * rounded corners stand as circumscribing polygons of {@link #circleSides} sides).
+     * rounded corners stand as circumscribing polygons of {@link #circleSides} sides). A polygon's corner at which it
+     * turns so slightly that it lies within {@value #SLIGHT_TURN} m of the line of its neighbours is dropped.
      *
      * @param grow      metres; finite, &gt;= 0
      * @param tolerance how far a circle's polygon may reach beyond it, metres; finite, &gt;= 0
@@ -155,7 +156,7 @@ public final class ObstacleShape {
             return ConvexPolygons.circle(xz[0], xz[1], radius + grow, sides > 0 ? sides : circleSides(radius + grow, tolerance));
         }
         if (grow <= 0) {
-            return xz.clone();
+            return ConvexPolygons.dropSlightTurns(xz, SLIGHT_TURN).clone();
         }
         int n = sides > 0 ? sides : circleSides(grow, tolerance);
         double[] disc = ConvexPolygons.circle(0, 0, grow, n);
@@ -167,8 +168,15 @@ public final class ObstacleShape {
                 sum[k++] = xz[i + 1] + disc[j + 1];
             }
         }
-        return ConvexPolygons.hull(sum);
+        return ConvexPolygons.dropSlightTurns(ConvexPolygons.hull(sum), SLIGHT_TURN);
     }
+
+    /**
+     * Metres: a footprint's corner this close to the line through its neighbours is dropped
+     * ({@link ConvexPolygons#dropSlightTurns}); well within the carver's coarsest snap (1 cm) and the footprint
+     * tolerance.
+     */
+    static final double SLIGHT_TURN = 1e-3;
 
     private static void finite(String name, float v) {
         if (!Float.isFinite(v)) {

@@ -180,6 +180,21 @@ class CarvedRegionTest {
                 ObstacleShape.cylinder(202.12134f, 3.57693f, -295.83862f, 0.39701653f, 2f));
     }
 
+    /**
+     * Base triangle 6005 of the 1 km world at 48 cells, 200 m from the origin, and the one box that left a wall on it
+     * in a replay of a 40 m window at (200, -300) (seed 2). Its yaw (1.96317 rad) lays its sides 0.0003 rad off edges
+     * of its rounded corners' octagon, so the hull of the grown box had two corners 0.08 mm off the lines of their
+     * neighbours. The two sides of each, extended, cut the triangle along nearly one line, into slivers 0.1 to 0.7 mm
+     * wide: the first snap levels could not join the region, and at 1 mm a sliver vanished and left a wall 0.29 m
+     * long. Such corners are now dropped from the footprint ({@link FootprintTest}).
+     */
+    @Test
+    void aBoxSideAlmostAlongAnEdgeOfItsRoundedCornerCutsNoSliver() {
+        assertJoinedWithoutWalls(new float[] {234.40002f, -0.7285f, -284.0f, 245.20001f, -2.23216f, -284.59998f,
+            245.20001f, -1.53336f, -293.59998f}, new int[] {-1},
+                ObstacleShape.box(237.29381f, -1.1313926f, -284.16077f, 0.594983f, 1f, 1.270441f, 1.96317f));
+    }
+
     /** Base triangle 554 of the 1 km world at 48 cells, 475 m from the origin: X, Y, Z of its three corners. */
     private static final float[] WORLD_554 = {-485.6f, 8.042f, -456.8f, -471.2f, 8.3646f, -456.8f, -471.2f, 8.84821f,
         -471.2f};
