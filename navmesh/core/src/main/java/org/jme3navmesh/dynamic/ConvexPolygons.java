@@ -48,9 +48,9 @@ final class ConvexPolygons {
      * through the corners either side of it, never fewer than 3 corners. The two sides of such a corner, extended
      * across a triangle, cut it along two lines that nearly coincide, into pieces thinner than the carver's snap
      * levels: a box grown by the agent radius whose yaw lays a side almost along an edge of its rounded corners'
-     * polygon (yaw 1.96317 rad, 0.0003 rad from an edge at 112.5 degrees) had two such corners, 0.08 mm off the lines
-     * of their neighbours, and left a wall where the surface went on. Dropping a corner moves the side inwards by at
-     * most tol there.
+     * polygon (yaw 1.96317 rad, 0.0003 rad from an edge at 112.5 degrees) had four such corners, 0.08 mm off the lines
+     * of their neighbours; two of them lay on one triangle of the 1 km world and left a wall where the surface went
+     * on. Dropping a corner moves the side inwards by at most tol there.
      *
      * @param p   x, z pairs of a convex polygon, counter-clockwise seen from above; not null, unaffected
      * @param tol metres, &gt;= 0

@@ -156,7 +156,8 @@ public final class ObstacleShape {
             return ConvexPolygons.circle(xz[0], xz[1], radius + grow, sides > 0 ? sides : circleSides(radius + grow, tolerance));
         }
         if (grow <= 0) {
-            return ConvexPolygons.dropSlightTurns(xz, SLIGHT_TURN).clone();
+            double[] p = ConvexPolygons.dropSlightTurns(xz, SLIGHT_TURN);
+            return p == xz ? xz.clone() : p;
         }
         int n = sides > 0 ? sides : circleSides(grow, tolerance);
         double[] disc = ConvexPolygons.circle(0, 0, grow, n);
