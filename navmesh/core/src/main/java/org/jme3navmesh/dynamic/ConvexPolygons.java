@@ -44,6 +44,28 @@ final class ConvexPolygons {
     }
 
     /**
+     * A polygon grown by a distance: the convex hull of a circle of that radius around each of its points, each circle
+     * standing as the regular polygon of the given sides circumscribing it ({@link #circle}).
+     *
+     * @param p     x, z pairs; not null, unaffected
+     * @param grow  metres, &gt; 0
+     * @param sides the circles' sides, &gt;= 3
+     * @return x, z pairs, counter-clockwise seen from above, a new array
+     */
+    static double[] grown(double[] p, double grow, int sides) {
+        double[] disc = circle(0, 0, grow, sides);
+        double[] sum = new double[p.length * sides];
+        int k = 0;
+        for (int i = 0; i < p.length; i += 2) {
+            for (int j = 0; j < disc.length; j += 2) {
+                sum[k++] = p[i] + disc[j];
+                sum[k++] = p[i + 1] + disc[j + 1];
+            }
+        }
+        return hull(sum);
+    }
+
+    /**
      * The polygon without the corners at which it turns so slightly that the corner lies within tol of the line
      * through the corners either side of it, never fewer than 3 corners. The two sides of such a corner, extended
      * across a triangle, cut it along two lines that nearly coincide, into pieces thinner than the carver's snap

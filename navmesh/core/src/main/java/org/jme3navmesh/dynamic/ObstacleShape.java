@@ -160,16 +160,7 @@ public final class ObstacleShape {
             return p == xz ? xz.clone() : p;
         }
         int n = sides > 0 ? sides : circleSides(grow, tolerance);
-        double[] disc = ConvexPolygons.circle(0, 0, grow, n);
-        double[] sum = new double[xz.length * n];
-        int k = 0;
-        for (int i = 0; i < xz.length; i += 2) {
-            for (int j = 0; j < disc.length; j += 2) {
-                sum[k++] = xz[i] + disc[j];
-                sum[k++] = xz[i + 1] + disc[j + 1];
-            }
-        }
-        return ConvexPolygons.dropSlightTurns(ConvexPolygons.hull(sum), SLIGHT_TURN);
+        return ConvexPolygons.dropSlightTurns(ConvexPolygons.grown(xz, grow, n), SLIGHT_TURN);
     }
 
     /**
