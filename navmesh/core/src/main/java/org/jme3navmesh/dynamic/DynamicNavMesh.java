@@ -43,6 +43,8 @@ public final class DynamicNavMesh {
     private final float footprintTolerance;
     /** The sides of every circle's polygon, or 0 to take them from the tolerance ({@link #withCircleSides}). */
     private int circleSides;
+    /** Radians: footprint corners turning by less are pushed out ({@link ObstacleShape#MIN_TURN}; 0 in {@link #withCircleSides}). */
+    private double minTurn = ObstacleShape.MIN_TURN;
     private float[] bounds;
     private final ArrayDeque<Change> queue = new ArrayDeque<>();
     private final Map<ObstacleHandle, Entry> entries = new HashMap<>();
@@ -104,8 +106,9 @@ public final class DynamicNavMesh {
     }
 
     /**
-     * A dynamic mesh whose circles all stand as polygons of a given number of sides, whatever their
-     * radius: for tests that replay a run recorded when circles had a fixed number of sides.
+     * A dynamic mesh whose footprints are those of a run recorded before circles followed the footprint tolerance and
+     * slight turns were pushed out: every circle a polygon of a given number of sides, whatever its radius, and no
+     * corner pushed out. For tests that replay such a run.
      *
      * @param sides &gt;= 3
      */
@@ -115,6 +118,7 @@ public final class DynamicNavMesh {
         }
         DynamicNavMesh d = new DynamicNavMesh(baked, agentRadius);
         d.circleSides = sides;
+        d.minTurn = 0;
         return d;
     }
 
@@ -226,7 +230,7 @@ public final class DynamicNavMesh {
     }
 
     private Footprint footprint(ObstacleHandle h, ObstacleShape shape, int area) {
-        return Footprint.of(h.id(), shape.footprint(agentRadius, footprintTolerance, circleSides), shape.yMin(), shape.yMax(), area);
+        return Footprint.of(h.id(), shape.footprint(agentRadius, footprintTolerance, circleSides, minTurn), shape.yMin(), shape.yMax(), area);
     }
 
     private boolean outside(Footprint f, ObstacleShape s) {

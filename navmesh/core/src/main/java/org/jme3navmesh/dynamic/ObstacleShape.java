@@ -144,7 +144,9 @@ public final class ObstacleShape {
      * The footprint grown by a distance: the convex polygon containing every XZ point within
      * {@code grow} of the shape's footprint, counter-clockwise seen from above (circles and the
      * rounded corners stand as circumscribing polygons of {@link #circleSides} sides). A polygon's corner at which it
-     * turns so slightly that it lies within {@value #SLIGHT_TURN} m of the line of its neighbours is dropped.
+     * turns so slightly that it lies within {@value #SLIGHT_TURN} m of the line of its neighbours is dropped; one at
+     * which it turns by less than {@link #MIN_TURN} is pushed out ({@link ConvexPolygons#pushOutSlightTurns}, by at most
+     * {@value #MAX_PUSH} m).
      *
      * @param grow      metres; finite, &gt;= 0
      * @param tolerance how far a circle's polygon may reach beyond it, metres; finite, &gt;= 0
@@ -152,15 +154,23 @@ public final class ObstacleShape {
      * @return x, z pairs, a new array
      */
     double[] footprint(double grow, double tolerance, int sides) {
+        return footprint(grow, tolerance, sides, MIN_TURN);
+    }
+
+    /**
+     * {@link #footprint(double, double, int)} with corners pushed out where the polygon turns by less than minTurn.
+     *
+     * @param minTurn radians, &gt;= 0; 0 pushes no corner out
+     */
+    double[] footprint(double grow, double tolerance, int sides, double minTurn) {
         if (radius > 0) {
             return ConvexPolygons.circle(xz[0], xz[1], radius + grow, sides > 0 ? sides : circleSides(radius + grow, tolerance));
         }
-        if (grow <= 0) {
-            double[] p = ConvexPolygons.dropSlightTurns(xz, SLIGHT_TURN);
-            return p == xz ? xz.clone() : p;
-        }
-        int n = sides > 0 ? sides : circleSides(grow, tolerance);
-        return ConvexPolygons.dropSlightTurns(ConvexPolygons.grown(xz, grow, n), SLIGHT_TURN);
+        double[] p = grow <= 0 ? ConvexPolygons.dropSlightTurns(xz, SLIGHT_TURN)
+                : ConvexPolygons.dropSlightTurns(ConvexPolygons.grown(xz, grow, sides > 0 ? sides : circleSides(grow, tolerance)),
+                        SLIGHT_TURN);
+        p = ConvexPolygons.pushOutSlightTurns(p, minTurn, MAX_PUSH);
+        return p == xz ? xz.clone() : p;
     }
 
     /**
@@ -169,6 +179,13 @@ public final class ObstacleShape {
      * tolerance.
      */
     static final double SLIGHT_TURN = 1e-3;
+    /**
+     * Radians (5 degrees): a footprint corner that turns by less is pushed out ({@link ConvexPolygons#pushOutSlightTurns}).
+     * Its sides, extended as cutting lines, then part by 1 cm (the carver's coarsest snap) within 11 cm of the corner.
+     */
+    static final double MIN_TURN = Math.toRadians(5);
+    /** Metres: pushing out slight turns keeps a footprint within this of the polygon it started from. */
+    static final double MAX_PUSH = 0.05;
 
     private static void finite(String name, float v) {
         if (!Float.isFinite(v)) {

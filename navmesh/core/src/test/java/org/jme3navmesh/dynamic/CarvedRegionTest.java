@@ -195,6 +195,74 @@ class CarvedRegionTest {
                 ObstacleShape.box(237.29381f, -1.1313926f, -284.16077f, 0.594983f, 1f, 1.270441f, 1.96317f));
     }
 
+    /**
+     * The 13 baked triangles around one vertex of undulating.obj at 48 cells (vertex 0 here, 1271 there), at a tile
+     * corner 5 km from the origin, where a float step is 0.5 mm, and the one cylinder that left a wall there in a replay
+     * (seed 9, version 21). Its footprint passed 10 mm outside the vertex: each triangle of the fan kept a tip 10 mm
+     * long and under 1 mm wide, rounded to float coordinates, and neighbouring tips no longer met side to side (a wall
+     * 11 mm long). The footprint now takes the vertex in ({@link Carver#REACH}), so its sides split the fan's
+     * triangles at their corner.
+     */
+    @Test
+    void aFootprintPassingJustOutsideABaseVertexTakesItIn() {
+        float[] v = {5052.50586f, 1.59923f, 5073.05176f, 5052.50586f, 1.01338f, 5071.55176f, 5052.20605f, 1.04368f,
+            5071.55176f, 5051.90576f, 0.87001f, 5071.55176f, 5051.00586f, 0.24946f, 5071.55176f, 5050.70605f, 0.06585f,
+            5071.55176f, 5050.40576f, -0.05351f, 5071.55176f, 5050.10596f, -0.12653f, 5071.55176f, 5048.60596f, -0.97648f,
+            5071.55176f, 5048.00586f, -1.15039f, 5071.55176f, 5047.40576f, -1.54191f, 5071.55176f, 5046.05615f, -3.26303f,
+            5074.10156f, 5053.40576f, 2.22542f, 5073.05176f, 5053.85596f, 3.06180f, 5075.90186f, 5049.65576f, -0.47640f,
+            5077.70166f};
+        int[] t = {0, 1, 2, 0, 2, 3, 3, 4, 0, 4, 5, 0, 5, 6, 0, 6, 7, 0, 7, 8, 0, 8, 9, 0, 9, 10, 0, 0, 10, 11, 12, 0, 13,
+            13, 0, 14, 11, 14, 0};
+        NavMeshBuilder b = new NavMeshBuilder();
+        for (int i = 0; i < v.length; i += 3) {
+            b.addVertex(v[i], v[i + 1], v[i + 2]);
+        }
+        for (int i = 0; i < t.length; i += 3) {
+            b.addTriangle(t[i], t[i + 1], t[i + 2], 0, 43f);
+        }
+        DynamicNavMesh d = new DynamicNavMesh(b.build(), 0.5f);
+        d.add(ObstacleShape.cylinder(5051.1787f, -0.026423216f, 5071.7246f, 1.3669541f, 2f));
+        d.update(1e9);
+        NavMesh m = d.current();
+        MeshChecks.check(m);
+        assertThat(m.triangleCount()).as("triangles").isGreaterThan(13);
+        assertThat(MeshChecks.wallsWhereTheSurfaceGoesOn(m)).as("walls where the surface goes on").isZero();
+        NavMeshQuery.prepare(m);
+    }
+
+    /**
+     * Base triangle 1671 of undulating.obj at 48 cells, 5 km from the origin, and the one hull that had it laid out piece by
+     * piece in a replay (seed 3, version 455), with walls up to 5 m long on it and its neighbour. The grown hull
+     * turned by 0.7 degrees at a corner 6 mm inside the triangle's edge; its two sides there, extended as cutting lines,
+     * cut a wedge 1 cm wide where they met the triangle's far edge, which the snap levels folded. Such a corner is now
+     * pushed out ({@link FootprintTest}).
+     */
+    @Test
+    void aHullCornerTurningSlightlyCutsNoWedge() {
+        assertJoinedWithoutWalls(new float[] {5027.90576f, -0.57572f, 5068.25195f, 5027.90576f, 0.51657f, 5070.05176f,
+            5032.70605f, 2.01051f, 5071.55176f}, new int[] {-1},
+                ObstacleShape.hull(new float[] {5027.583f, 5069.22f, 5027.5293f, 5069.3545f, 5027.5f, 5069.4067f,
+                    5027.1826f, 5069.702f, 5026.0225f, 5069.0083f, 5026.765f, 5068.1978f, 5027.343f, 5068.3916f},
+                        -0.72317636f, 1.2768236f));
+    }
+
+    /**
+     * Base triangle 5991 of the 1 km world at 48 cells, 200 m from the origin, and the four footprints that left a wall
+     * 19 cm long on it in a replay of a 40 m window at (200, -300) (seed 1, version 1146) once slight turns were
+     * pushed out: a pushed box's side then passed 0.1 mm outside the triangle's corner. The corner was taken into the
+     * footprint but dropped again as a slight turn; it is now pushed out onto a side through it first
+     * ({@link Carver#REACH}).
+     */
+    @Test
+    void aCornerTakenInAtASlightTurnStaysOnTheFootprint() {
+        assertJoinedWithoutWalls(new float[] {220.00000f, 1.76859f, -284.59998f, 224.50000f, 0.53321f, -284.59998f,
+            220.00000f, 1.37774f, -287.89999f}, new int[] {-1, -1, -1, -1},
+                ObstacleShape.cylinder(219.10004f, 1.4407377f, -284.59998f, 0.5140362f, 2f),
+                ObstacleShape.box(219.87433f, 0f, -283.6785f, 1f, 50f, 0.5f, 0.0058760047f),
+                ObstacleShape.box(222.90991f, 0.8834609f, -284.59998f, 0.491915f, 1f, 0.94235384f, 2.0832074f),
+                ObstacleShape.box(221.6135f, 1.2533414f, -284.69397f, 0.48077977f, 1f, 0.94255656f, 1.972985f));
+    }
+
     /** Base triangle 554 of the 1 km world at 48 cells, 475 m from the origin: X, Y, Z of its three corners. */
     private static final float[] WORLD_554 = {-485.6f, 8.042f, -456.8f, -471.2f, 8.3646f, -456.8f, -471.2f, 8.84821f,
         -471.2f};

@@ -34,7 +34,8 @@ class HammerReplayTest {
     @Test
     void pathSegmentsFoundBlockedInHammerRunsAreClear() {
         NavMesh baked = TestScenes.bake("hills.obj").navMesh();
-        // The recorded run's geometry: every circle a 12-gon (before the sides followed the footprint tolerance).
+        // The recorded run's geometry: every circle a 12-gon (before the sides followed the footprint tolerance), no
+        // slight turn pushed out (a pushed box now covers the end of the second segment below).
         DynamicNavMesh d = DynamicNavMesh.withCircleSides(baked, BakeConfig.defaults().agentRadius(), 12);
         Random r = new Random(11);
         List<ObstacleHandle> live = new ArrayList<>();
