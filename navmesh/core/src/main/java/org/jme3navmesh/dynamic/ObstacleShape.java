@@ -181,7 +181,8 @@ public final class ObstacleShape {
     static final double SLIGHT_TURN = 1e-3;
     /**
      * Radians (5 degrees): a footprint corner that turns by less is pushed out ({@link ConvexPolygons#pushOutSlightTurns}).
-     * Its sides, extended as cutting lines, then part by 1 cm (the carver's coarsest snap) within 11 cm of the corner.
+     * The sides at a corner left, extended as cutting lines, lie 1 cm (the carver's coarsest snap) or more apart from
+     * 11 cm beyond it on.
      */
     static final double MIN_TURN = Math.toRadians(5);
     /** Metres: pushing out slight turns keeps a footprint within this of the polygon it started from. */

@@ -200,7 +200,7 @@ class CarvedRegionTest {
      * corner 5 km from the origin, where a float step is 0.5 mm, and the one cylinder that left a wall there in a replay
      * (seed 9, version 21). Its footprint passed 10 mm outside the vertex: each triangle of the fan kept a tip 10 mm
      * long and under 1 mm wide, rounded to float coordinates, and neighbouring tips no longer met side to side (a wall
-     * 11 mm long). The footprint now takes the vertex in ({@link Carver#REACH}), so its sides split the fan's
+     * 11 mm long). The footprint now takes the vertex in ({@link FootprintReach#REACH}), so its sides split the fan's
      * triangles at their corner.
      */
     @Test
@@ -251,7 +251,7 @@ class CarvedRegionTest {
      * 19 cm long on it in a replay of a 40 m window at (200, -300) (seed 1, version 1146) once slight turns were
      * pushed out: a pushed box's side then passed 0.1 mm outside the triangle's corner. The corner was taken into the
      * footprint but dropped again as a slight turn; it is now pushed out onto a side through it first
-     * ({@link Carver#REACH}).
+     * ({@link FootprintReach#REACH}).
      */
     @Test
     void aCornerTakenInAtASlightTurnStaysOnTheFootprint() {
