@@ -192,7 +192,7 @@ final class ConvexPolygons {
     }
 
     /** The angle (radians, &gt;= 0) by which polygon q of n corners turns at corner i. */
-    private static double turn(double[] q, int n, int i) {
+    static double turn(double[] q, int n, int i) {
         int h = (i + n - 1) % n, j = (i + 1) % n;
         double ux = q[2 * i] - q[2 * h], uz = q[2 * i + 1] - q[2 * h + 1];
         double vx = q[2 * j] - q[2 * i], vz = q[2 * j + 1] - q[2 * i + 1];

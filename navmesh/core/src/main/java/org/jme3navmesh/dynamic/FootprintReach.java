@@ -34,10 +34,22 @@ final class FootprintReach {
         double[] xz = f.xz();
         double[] pts = null;
         int n = xz.length;
+        // The given footprint's box grown by REACH: a corner beyond it is farther than REACH (most are, and skip the
+        // distance test).
+        double x0 = Double.MAX_VALUE, z0 = Double.MAX_VALUE, x1 = -Double.MAX_VALUE, z1 = -Double.MAX_VALUE;
+        for (int i = 0; i < given.length; i += 2) {
+            x0 = Math.min(x0, given[i]);
+            x1 = Math.max(x1, given[i]);
+            z0 = Math.min(z0, given[i + 1]);
+            z1 = Math.max(z1, given[i + 1]);
+        }
         for (int p : parents) {
             for (int k = 0; k < 3; k++) {
                 int v = base.vertex(p, k);
                 double x = base.vertexX(v), z = base.vertexZ(v);
+                if (x < x0 - REACH || x > x1 + REACH || z < z0 - REACH || z > z1 + REACH) {
+                    continue;
+                }
                 double d = ConvexPolygons.outside(given, x, z);
                 if (d > 0 && d <= REACH && ConvexPolygons.outside(xz, x, z) > 0 && !listed(pts, xz.length, n, x, z)) {
                     if (pts == null) {

@@ -138,10 +138,7 @@ class FootprintTest {
         int n = p.length / 2;
         double least = Double.MAX_VALUE;
         for (int i = 0; i < n; i++) {
-            int h = (i + n - 1) % n, j = (i + 1) % n;
-            double ux = p[2 * i] - p[2 * h], uz = p[2 * i + 1] - p[2 * h + 1];
-            double vx = p[2 * j] - p[2 * i], vz = p[2 * j + 1] - p[2 * i + 1];
-            least = Math.min(least, Math.abs(Math.atan2(ux * vz - uz * vx, ux * vx + uz * vz)));
+            least = Math.min(least, ConvexPolygons.turn(p, n, i));
         }
         return least;
     }
