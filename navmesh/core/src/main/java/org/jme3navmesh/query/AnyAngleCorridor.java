@@ -27,8 +27,8 @@ final class AnyAngleCorridor {
 
     /** Start and goal in one convex polygon of g: the triangles from st to gt, no crossing. */
     void straight(PolyGraph g, int st, int gt, PathResult out) {
-        int sp = g.polyOf[st];
-        out.ensureCorridor(g.triStart[sp + 1] - g.triStart[sp]);
+        int sp = g.polyOf(st);
+        out.ensureCorridor(g.triCount(sp));
         out.corridorSize = g.appendPath(out.corridor, 0, st, gt);
         crossingCount = 0;
     }
@@ -53,10 +53,10 @@ final class AnyAngleCorridor {
             chainId = 1;
         }
         // The chain, last node first; and an upper bound on the corridor's size.
-        int sp = g.polyOf[st];
+        int sp = g.polyOf(st);
         chainMark[sp] = chainId;
         boolean revisits = false;
-        int size = g.triStart[sp + 1] - g.triStart[sp];
+        int size = g.triCount(sp);
         int nodes = 0;
         for (int k = last; k >= 0; k = ni[NI * k + 2]) {
             if (nodes == chain.length) {
@@ -66,7 +66,7 @@ final class AnyAngleCorridor {
             int p = ni[NI * k];
             revisits |= chainMark[p] == chainId;
             chainMark[p] = chainId;
-            size += g.triStart[p + 1] - g.triStart[p];
+            size += g.triCount(p);
         }
         if (crossings.length < CROSSING * nodes) {
             crossings = new int[2 * CROSSING * nodes];
@@ -84,7 +84,7 @@ final class AnyAngleCorridor {
         for (int c = nodes - 1; c >= 0; c--) {
             int k = chain[c];
             int p = ni[NI * k];
-            int base = g.first[p];
+            int base = g.first(p);
             int j = ni[NI * k + 1] & EDGE;
             int e = base + j;
             // The previous polygon's triangles from entry to its side of this node's entry edge.
@@ -107,7 +107,7 @@ final class AnyAngleCorridor {
         for (int c = nodes - 1; c >= 0; c--) {
             int k = chain[c];
             int p = ni[NI * k];
-            int e = g.first[p] + (ni[NI * k + 1] & EDGE);
+            int e = g.first(p) + (ni[NI * k + 1] & EDGE);
             int exit = g.across[e];
             out.corridorPath(entry, exit);
             w += g.pathLength(entry, exit);
@@ -126,7 +126,7 @@ final class AnyAngleCorridor {
     private void cross(PolyGraph g, int i, int portal, int p, int e) {
         int o = CROSSING * i;
         crossings[o] = portal;
-        crossings[o + 1] = g.vert[e + 1 == g.end[p] ? g.first[p] : e + 1];
+        crossings[o + 1] = g.vert[e + 1 == g.end(p) ? g.first(p) : e + 1];
         crossings[o + 2] = g.vert[e];
         crossings[o + 3] = g.across[e];
         crossings[o + 4] = g.tri[e];

@@ -91,7 +91,7 @@ final class AnyAngleSearch {
     private boolean gated;
     private final int[] eccIn;
     /** {@link MeshTopology#bridge}: per half-edge 3 t + j, its bridge mark (-1 when not a bridge). */
-    private final int[] halfBridge;
+    private final int[][] halfBridge;
     private final int[] eccOut;
     /**
      * Slack of the side tests from a root vertex ({@link IntervalGeometry#lineEps}). Carving splits edges at
@@ -119,7 +119,7 @@ final class AnyAngleSearch {
 
     /** True when the last search entered triangle t (or started in it). */
     boolean reached(int t) {
-        return pStamp[graph.polyOf[t]] == searchId;
+        return pStamp[graph.polyOf(t)] == searchId;
     }
 
     /** The last path's corridor and its polygon crossings ({@link AnyAngleCorridor#crossings}); read-only. */
@@ -156,15 +156,15 @@ final class AnyAngleSearch {
         restricts = filterRestricts;
         gx = goalX;
         gz = goalZ;
-        goalPoly = polys.polyOf[gt];
-        goalEcc = pruneDeadEnds ? topo.ecc[gt] : -1;
+        goalPoly = polys.polyOf(gt);
+        goalEcc = pruneDeadEnds ? topo.ecc(gt) : -1;
         goalIn = pruneDeadEnds ? eccIn[goalEcc] : 0;
         gated = filterRestricts || pruneDeadEnds;
         size = 0;
         open.clear();
         expanded = 0;
         budget = Math.max(1 << 16, 32 * mesh.triangleCount());
-        int sp = polys.polyOf[st];
+        int sp = polys.polyOf(st);
         pStamp[sp] = searchId;
         if (sp == goalPoly) {
             // Both in one convex polygon: the straight line is the path.
@@ -183,8 +183,8 @@ final class AnyAngleSearch {
         cz /= 3;
         double rx = sx + (cx - sx) * 1e-5, rz = sz + (cz - sz) * 1e-5;
         pendingCount = 0;
-        int sBase = polys.first[sp];
-        for (int e = 0, ne = polys.end[sp] - sBase; e < ne; e++) {
+        int sBase = polys.first(sp);
+        for (int e = 0, ne = polys.end(sp) - sBase; e < ne; e++) {
             push(sBase, ne, e, 0.0, 1.0, rx, rz, -1, 0.0, -1);
         }
         estimatePending();
@@ -300,7 +300,8 @@ final class AnyAngleSearch {
         if (goalEcc < 0) {
             return true;
         }
-        int b = halfBridge[gr.half[e]];
+        int h = gr.half[e];
+        int b = halfBridge[h >>> IntPages.SHIFT][h & IntPages.MASK];
         if (b >= 0) {
             // A bridge away from the goal leads into a dead end (see MeshTopology.mayCross).
             int c = b >> 1;
@@ -342,8 +343,9 @@ final class AnyAngleSearch {
         int d = ND * n;
         int p = ni[o];
         pStamp[p] = searchId;
-        int base = gr.first[p];
-        int np = gr.end[p] - base;
+        int[] rec = gr.polyPages[p >>> PolyGraph.SHIFT];
+        int base = rec[2 * (p & PolyGraph.MASK)];
+        int np = rec[2 * (p & PolyGraph.MASK) + 1] - base;
         // Entry edge k runs from R (its start) to L (its end) in CCW order; seen from the entry,
         // L is on the left. The far edges are k+1 .. k-1 (mod np), from L around to R; a local
         // edge's parameter runs from its start vertex.

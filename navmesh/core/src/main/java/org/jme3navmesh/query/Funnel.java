@@ -52,13 +52,13 @@ final class Funnel {
     void funnel(float sx, float sy, float sz, float gx, float gy, float gz, PathResult out) {
         int np = out.portalCount;
         ensurePortals(np);
-        int[] polyOf = ctx.topo.polys.polyOf;
+        PolyGraph polys = ctx.topo.polys;
         out.corridorReady();
         int[] corridor = out.corridor;
         int nk = 0;
         for (int i = 0; i < np; i++) {
             int a = corridor[i], b = corridor[i + 1];
-            if (polyOf[a] == polyOf[b]) {
+            if (polys.polyOf(a) == polys.polyOf(b)) {
                 continue; // a diagonal inside a convex polygon
             }
             int e = CorridorPortals.edgeTo(mesh, a, b);

@@ -17,27 +17,36 @@ final class MeshTopology {
 
     /** The triangles around each vertex, ascending, a triangle once per corner at it (retired triangles left out). */
     final VertexTriangles vertTris;
-    /** Vertices on an edge with no neighbour (of a triangle that is not retired). */
-    final boolean[] boundaryVertex;
+    /** Per vertex, in {@link IntPages}: 1 when on an edge with no neighbour (of a triangle that is not retired), else 0. */
+    final int[][] boundaryVertex;
     final float maxSlope;
     /**
      * Per half-edge (3 t + e): -1 when crossing it is not a bridge of the triangle adjacency graph;
      * else 2 c + 1 when crossing enters the bridge-tree subtree of 2-edge-connected component c,
-     * 2 c when it leaves that subtree.
+     * 2 c when it leaves that subtree. In {@link IntPages}, by half-edge.
      */
-    final int[] bridge;
-    /** 2-edge-connected component of each triangle. */
-    final int[] ecc;
+    final int[][] bridge;
+    /**
+     * 2-edge-connected component of each triangle, in {@link IntPages}: a node of the bridge tree, maybe one
+     * joined into a node above it since ({@link #eccRep}).
+     */
+    final int[][] ecc;
     /** DFS interval of each 2-edge-connected component in the bridge tree: [eccIn, eccOut). */
     final int[] eccIn;
     final int[] eccOut;
     /** Parent of each 2-edge-connected component in the bridge tree (the DFS of the intervals), or -1 for a root. */
     final int[] eccParent;
     /**
-     * Per node of the bridge tree, the node whose label its triangles now carry (a {@link TopologyUpdate} joins
-     * connected subtrees of nodes into their top node: the others keep their intervals, no triangle carries their
-     * label, and this leads from them towards the top; follow it to a node that maps to itself); null when every
-     * node is its own label (a topology built from scratch).
+     * Per node of the bridge tree, the half-edge of the bridge to its parent on the parent's side (its mark
+     * 2 u + 1), as found by the last full build of the bridges; -1 for a root. A later change may have unmarked
+     * that bridge or reused the triangle's id (then the half-edge is not marked with u).
+     */
+    final int[] eccUp;
+    /**
+     * Per node of the bridge tree, the node it was joined into (a {@link TopologyUpdate} joins connected subtrees
+     * of nodes into their top node: the others keep their intervals and their triangles keep their labels, which
+     * answer {@link #mayCross} as the top's would, and this leads from them towards the top; follow it to a node
+     * that maps to itself); null when no node was joined (a topology built from scratch).
      */
     final int[] eccRep;
     /** Bit i set when some triangle has area i. */
@@ -54,8 +63,8 @@ final class MeshTopology {
     private volatile ComponentTriangles components;
 
     /** A topology of the given parts (kept, not copied), derived from an earlier version's by {@link TopologyUpdate}. */
-    MeshTopology(VertexTriangles vertTris, boolean[] boundaryVertex, float maxSlope, int[] bridge, int[] ecc,
-            int[] eccIn, int[] eccOut, int[] eccParent, int[] eccRep, int[] areaCounts, PolyGraph polys,
+    MeshTopology(VertexTriangles vertTris, int[][] boundaryVertex, float maxSlope, int[][] bridge, int[][] ecc,
+            int[] eccIn, int[] eccOut, int[] eccParent, int[] eccUp, int[] eccRep, int[] areaCounts, PolyGraph polys,
             PolyGraph trianglePolys) {
         this.vertTris = vertTris;
         this.boundaryVertex = boundaryVertex;
@@ -65,6 +74,7 @@ final class MeshTopology {
         this.eccIn = eccIn;
         this.eccOut = eccOut;
         this.eccParent = eccParent;
+        this.eccUp = eccUp;
         this.eccRep = eccRep;
         this.areaCounts = areaCounts;
         this.areasPresent = areasPresent(areaCounts);
@@ -79,7 +89,7 @@ final class MeshTopology {
         int nt = m.triangleCount();
         derived = false;
         vertTris = VertexTriangles.of(m);
-        boundaryVertex = new boolean[nv];
+        int[] boundary = new int[nv];
         float ms = 0f;
         areaCounts = new int[64];
         for (int t = 0; t < nt; t++) {
@@ -87,8 +97,8 @@ final class MeshTopology {
             for (int k = 0; live && k < 3; k++) {
                 int v = m.vertex(t, k);
                 if (m.neighbour(t, k) < 0) {
-                    boundaryVertex[v] = true;
-                    boundaryVertex[m.vertex(t, (k + 1) % 3)] = true;
+                    boundary[v] = 1;
+                    boundary[m.vertex(t, (k + 1) % 3)] = 1;
                 }
             }
             ms = Math.max(ms, m.slopeDeg(t));
@@ -96,14 +106,18 @@ final class MeshTopology {
         }
         maxSlope = ms;
         areasPresent = areasPresent(areaCounts);
-        bridge = new int[3 * nt];
-        ecc = new int[nt];
-        int eccCount = findBridges(m, nt, bridge, ecc);
+        boundaryVertex = IntPages.of(boundary, nv);
+        int[] bridgeFlat = new int[3 * nt];
+        int[] eccFlat = new int[nt];
+        int eccCount = findBridges(m, nt, bridgeFlat, eccFlat);
         eccIn = new int[eccCount];
         eccOut = new int[eccCount];
         eccParent = new int[eccCount];
+        eccUp = new int[eccCount];
         eccRep = null;
-        orientBridges(m, nt, eccCount, bridge, ecc, eccIn, eccOut, eccParent);
+        orientBridges(m, nt, eccCount, bridgeFlat, eccFlat, eccIn, eccOut, eccParent, eccUp);
+        bridge = IntPages.of(bridgeFlat, 3 * nt);
+        ecc = IntPages.of(eccFlat, nt);
         polys = PolyGraph.merged(m);
     }
 
@@ -171,13 +185,18 @@ final class MeshTopology {
         return g;
     }
 
+    /** The 2-edge-connected component of triangle t. */
+    int ecc(int t) {
+        return IntPages.get(ecc, t);
+    }
+
     /**
      * A path to a goal in 2-edge-connected component goalEcc never needs to cross half-edge he
      * when he is a bridge leading away from the goal: beyond it lies a dead end (a region that can
      * only be left the way it was entered).
      */
     boolean mayCross(int he, int goalEcc) {
-        int b = bridge[he];
+        int b = IntPages.get(bridge, he);
         if (b < 0) {
             return true;
         }
@@ -241,7 +260,7 @@ final class MeshTopology {
 
     /** DFS over the bridge tree: intervals per component and the direction of every bridge half-edge. */
     static void orientBridges(NavMesh m, int nt, int eccCount, int[] bridge, int[] ecc, int[] eccIn, int[] eccOut,
-            int[] parentEcc) {
+            int[] parentEcc, int[] up) {
         // Bridge-tree adjacency in CSR form, one entry per bridge half-edge (from its triangle's ecc).
         int[] start = new int[eccCount + 1];
         for (int he = 0; he < 3 * nt; he++) {
@@ -289,10 +308,14 @@ final class MeshTopology {
                 }
             }
         }
+        java.util.Arrays.fill(up, -1);
         for (int he = 0; he < 3 * nt; he++) {
             if (bridge[he] >= 0) {
                 int a = ecc[he / 3], b = ecc[m.neighbour(he / 3, he % 3)];
                 bridge[he] = parentEcc[b] == a ? 2 * b + 1 : 2 * a;
+                if (parentEcc[b] == a) {
+                    up[b] = he;
+                }
             }
         }
     }
@@ -302,7 +325,7 @@ final class MeshTopology {
      * filter restricts anything, touches a triangle the filter forbids.
      */
     boolean isCorner(int v, NavMesh mesh, QueryFilter filter, boolean filterRestricts) {
-        if (boundaryVertex[v]) {
+        if (IntPages.get(boundaryVertex, v) != 0) {
             return true;
         }
         if (!filterRestricts) {

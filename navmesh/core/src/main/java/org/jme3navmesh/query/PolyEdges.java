@@ -8,6 +8,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * derived from it ({@link PolyGraphPatch}) appends the edges that differ after that length, once it has
  * reserved them ({@link #reserve}: only one successor per used length may). Thread-safe in that sense: an
  * entry is written once, before the graph that uses it is published.
+ *
+ * <p>A polygon of k edges, at entries first .. first + k - 1, also keeps here its k - 2 triangles ({@link #tris}
+ * from first on) and their hop table ({@link #hop} from {@link PolyGraph#HOP_STRIDE} first on), so that a
+ * version that keeps a polygon shares all it holds.
  */
 final class PolyEdges {
     final int[] vert;
@@ -18,6 +22,10 @@ final class PolyEdges {
     final int[] back;
     final int[] tri;
     final int[] across;
+    /** Per polygon: its triangles, ascending, from its first edge's entry on. */
+    final int[] tris;
+    /** Per polygon: its hop table ({@link PolyGraph#hop}), {@link PolyGraph#HOP_STRIDE} bytes per entry. */
+    final byte[] hop;
     /** Length reserved so far (entries at and above it are free). */
     private final AtomicInteger tail = new AtomicInteger();
 
@@ -33,6 +41,8 @@ final class PolyEdges {
         back = new int[capacity];
         tri = new int[capacity];
         across = new int[capacity];
+        tris = new int[capacity];
+        hop = new byte[PolyGraph.HOP_STRIDE * capacity];
     }
 
     int capacity() {
@@ -63,6 +73,8 @@ final class PolyEdges {
         System.arraycopy(src.back, from, back, to, count);
         System.arraycopy(src.tri, from, tri, to, count);
         System.arraycopy(src.across, from, across, to, count);
+        System.arraycopy(src.tris, from, tris, to, count);
+        System.arraycopy(src.hop, PolyGraph.HOP_STRIDE * from, hop, PolyGraph.HOP_STRIDE * to, PolyGraph.HOP_STRIDE * count);
     }
 
     @Override

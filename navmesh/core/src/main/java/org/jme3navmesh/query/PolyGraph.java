@@ -7,7 +7,9 @@ import org.jme3navmesh.mesh.NavMesh;
  * with their adjacency. Immutable and shared by all queries of a mesh (built once per mesh by
  * {@link MeshTopology}, or patched from the previous version's graph by {@link PolyGraphPatch}); thread-safe.
  * Its per-edge arrays may be longer than it uses and shared with the graphs of other versions
- * ({@link PolyEdges}): read them only through the polygons' ranges [first[p], end[p]).
+ * ({@link PolyEdges}): read them only through the polygons' ranges [first(p), end(p)). So are its pages of
+ * per-polygon and per-triangle records: a patched graph copies only the pages a change writes, so its cost follows
+ * the change, not the mesh.
  *
  * <p>{@link #merged} greedily merges adjacent triangles of the same area id into convex polygons of
  * at most {@value #MAX_VERTS} vertices (straight corners allowed); a search on it expands far fewer
@@ -29,18 +31,36 @@ final class PolyGraph {
      */
     static final double STRAIGHT = 1e-6;
 
+    /**
+     * Bytes of {@link PolyEdges#hop} per polygon edge: a polygon of k edges has k - 2 triangles, and its hop table
+     * (k - 2)^2 entries, at most 5 k for k up to {@link #MAX_VERTS}.
+     */
+    static final int HOP_STRIDE = 5;
+    /** Polygons and triangles per page of {@link #polyPages} and {@link #triPages}. */
+    static final int SHIFT = 6;
+    static final int PAGE = 1 << SHIFT;
+    static final int MASK = PAGE - 1;
+
     /** Number of polygons. */
     final int polyCount;
-    /** Polygon of each triangle. */
-    final int[] polyOf;
-    /** Edges of polygon p: indices first[p] .. end[p] - 1 of the per-edge arrays. */
-    final int[] first;
-    final int[] end;
+    /** Number of triangles of the mesh. */
+    final int triangleCount;
+    /**
+     * Per polygon p, in pages of {@value #PAGE}: its edges are entries first .. end - 1 of the per-edge arrays, first
+     * at 2 (p &amp; MASK) of page p &gt;&gt;&gt; SHIFT, end after it. A page no polygon of a change is in is the
+     * earlier version's ({@link PolyGraphPatch}); never written once published.
+     */
+    final int[][] polyPages;
+    /**
+     * Per triangle t, in pages of {@value #PAGE}: its polygon at 2 (t &amp; MASK) of page t &gt;&gt;&gt; SHIFT, and
+     * its index among the polygon's triangles after it. Shared as {@link #polyPages}.
+     */
+    final int[][] triPages;
     /** The per-edge arrays below, shared with the graphs of other versions ({@link PolyEdges}). */
     final PolyEdges edges;
     /** Length of the per-edge arrays this graph may use (its polygons' ranges lie below it). */
     final int edgeUsed;
-    /** Number of its polygons' edges (the sum of end[p] - first[p]). */
+    /** Number of its polygons' edges (the sum of end - first). */
     final int liveEdges;
     /** Per polygon edge: its start vertex (mesh id); edges run CCW from above like the triangles. */
     final int[] vert;
@@ -57,17 +77,13 @@ final class PolyGraph {
     final int[] tri;
     /** Per polygon edge: the triangle across it, or -1 on the mesh boundary. */
     final int[] across;
-    /** Triangles of polygon p: tris[triStart[p] .. triStart[p + 1]). */
-    final int[] triStart;
+    /** Triangles of polygon p (c = end - first - 2 of them), ascending: tris[first .. first + c). */
     final int[] tris;
-    /** Index of each triangle among its polygon's triangles. */
-    final int[] local;
     /**
-     * Per polygon p with n triangles, at hopStart[p] + n * a + b: the local index of the triangle
+     * Per polygon p with c triangles, at {@link #HOP_STRIDE} first + c a + b: the local index of the triangle
      * after a on the (unique, the triangles form a tree) adjacency path from a to b in p (bits {@link #HOP_NEXT}),
      * and the number of steps left on that path from a (above {@link #HOP_STEPS}).
      */
-    final int[] hopStart;
     final byte[] hop;
     /** Mask of the next triangle's local index in a {@link #hop} entry (at most {@link #MAX_VERTS} - 2 triangles). */
     static final int HOP_NEXT = 0xF;
@@ -75,19 +91,15 @@ final class PolyGraph {
     static final int HOP_STEPS = 4;
 
     /**
-     * Arrays for polyCount polygons over triangleCount triangles, with hopCount hop entries, whose edges lie in
-     * edges below edgeUsed, liveEdges of them its polygons'; filled by {@link PolyGraphPatch}.
+     * A graph of polyCount polygons over triangleCount triangles, whose pages are given (filled by
+     * {@link PolyGraphPatch}, kept) and whose edges lie in edges below edgeUsed, liveEdges of them its polygons'.
      */
-    PolyGraph(int polyCount, int triangleCount, int hopCount, PolyEdges edges, int edgeUsed, int liveEdges) {
+    PolyGraph(int polyCount, int triangleCount, int[][] polyPages, int[][] triPages, PolyEdges edges, int edgeUsed,
+              int liveEdges) {
         this.polyCount = polyCount;
-        polyOf = new int[triangleCount];
-        local = new int[triangleCount];
-        tris = new int[triangleCount];
-        first = new int[polyCount];
-        end = new int[polyCount];
-        triStart = new int[polyCount + 1];
-        hopStart = new int[polyCount + 1];
-        hop = new byte[hopCount];
+        this.triangleCount = triangleCount;
+        this.polyPages = polyPages;
+        this.triPages = triPages;
         this.edges = edges;
         this.edgeUsed = edgeUsed;
         this.liveEdges = liveEdges;
@@ -99,6 +111,40 @@ final class PolyGraph {
         back = edges.back;
         tri = edges.tri;
         across = edges.across;
+        tris = edges.tris;
+        hop = edges.hop;
+    }
+
+    /** Number of pages holding n polygons or triangles. */
+    static int pageCount(int n) {
+        return (n + MASK) >>> SHIFT;
+    }
+
+    /** The first edge (per-edge index) of polygon p. */
+    int first(int p) {
+        return polyPages[p >>> SHIFT][2 * (p & MASK)];
+    }
+
+    /** One past the last edge (per-edge index) of polygon p. */
+    int end(int p) {
+        return polyPages[p >>> SHIFT][2 * (p & MASK) + 1];
+    }
+
+    /** Number of triangles of polygon p. */
+    int triCount(int p) {
+        int[] page = polyPages[p >>> SHIFT];
+        int o = 2 * (p & MASK);
+        return page[o + 1] - page[o] - 2;
+    }
+
+    /** The polygon of triangle t. */
+    int polyOf(int t) {
+        return triPages[t >>> SHIFT][2 * (t & MASK)];
+    }
+
+    /** Index of triangle t among its polygon's triangles. */
+    int local(int t) {
+        return triPages[t >>> SHIFT][2 * (t & MASK) + 1];
     }
 
     /**
@@ -111,13 +157,13 @@ final class PolyGraph {
      */
     int appendPath(int[] corridor, int w, int a, int b) {
         corridor[w++] = a;
-        int la = local[a], lb = local[b];
+        int la = local(a), lb = local(b);
         if (la != lb) {
-            int p = polyOf[a];
-            assert polyOf[b] == p : "triangles of one polygon";
-            int base = triStart[p];
-            int c = triStart[p + 1] - base;
-            int hb = hopStart[p] + lb;
+            int p = polyOf(a);
+            assert polyOf(b) == p : "triangles of one polygon";
+            int base = first(p);
+            int c = end(p) - base - 2;
+            int hb = HOP_STRIDE * base + lb;
             do {
                 la = hop[hb + c * la] & HOP_NEXT;
                 corridor[w++] = tris[base + la];
@@ -131,13 +177,14 @@ final class PolyGraph {
      * and b included), read from the hop table without walking the path.
      */
     int pathLength(int a, int b) {
-        int la = local[a], lb = local[b];
+        int la = local(a), lb = local(b);
         if (la == lb) {
             return 1;
         }
-        int p = polyOf[a];
-        int c = triStart[p + 1] - triStart[p];
-        return (hop[hopStart[p] + lb + c * la] >> HOP_STEPS) + 1;
+        int p = polyOf(a);
+        int base = first(p);
+        int c = end(p) - base - 2;
+        return (hop[HOP_STRIDE * base + lb + c * la] >> HOP_STEPS) + 1;
     }
 
     /**

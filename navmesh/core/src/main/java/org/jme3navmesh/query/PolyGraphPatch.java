@@ -7,10 +7,13 @@ import org.jme3navmesh.mesh.NavMesh;
 /**
  * Lays out a {@link PolyGraph}: from scratch ({@link #build}: polygons given in order) or for a changed mesh
  * from the graph of an earlier version ({@link #patch}). A patch keeps every polygon whose triangles are all
- * unchanged: its arrays are copied in runs, its id stays unless it moves into the slot of a polygon that
- * went away (so that the ids stay dense). The triangles of the other polygons and the changed triangles are
- * merged again among themselves ({@link PolyMerger}); the new polygons take the freed slots first. Only the
- * links (nbr, back) at the seams between kept and new or moved polygons are computed again.
+ * unchanged: its edges, triangles and hop table stay where they are in the shared pool ({@link PolyEdges}), its
+ * id stays unless it moves into the slot of a polygon that went away (so that the ids stay dense). The
+ * triangles of the other polygons and the changed triangles are merged again among themselves
+ * ({@link PolyMerger}); the new polygons take the freed slots first. Only the links (nbr, back) at the seams
+ * between kept and new or moved polygons are computed again, and only the pages of polygon and triangle records
+ * that a new or moved polygon is in are copied: a patch costs what the change holds, not what the mesh holds
+ * (but for the pool's occasional compaction, when every polygon is written to a new pool).
  */
 final class PolyGraphPatch {
     private final NavMesh m;
@@ -19,22 +22,30 @@ final class PolyGraphPatch {
     /** The new polygons' half-edges, and their triangles ascending. */
     private final int[][] fresh;
     private final int[][] freshTris;
-    /** Per slot of the new graph: the earlier polygon it copies (&gt;= 0), or -(i + 1) for new polygon i. */
-    private int[] source;
     private int count;
-    /** Per earlier polygon: its slot in the new graph, or -1 when it went away; null for a build. */
-    private int[] oldToNew;
-    /** The earlier polygons that went away, ascending (none for a build). */
+    /**
+     * The slots that do not hold the earlier polygon of their own id (new polygons and moved ones), ascending, and
+     * per such slot its source: the earlier polygon it holds (&gt;= 0), or -(i + 1) for new polygon i.
+     */
+    private int[] slots = new int[16];
+    private int[] sources = new int[16];
+    private int slotCount;
+    /** The earlier polygons that went away, ascending, and as a set. */
     private int[] gone = new int[0];
     private int goneCount;
-    /**
-     * The slots that do not copy the earlier polygon of their own id unchanged: new polygons, moved ones, and
-     * (once marked) kept ones whose edges are written again; the runs between them are copied whole.
-     */
-    private BitSet special;
-    /** The kept polygons whose edges are written again (marked by {@link #markRewrites}), in marking order. */
+    private final BitSet isGone = new BitSet();
+    /** Per earlier polygon count + i (the ones above the new count, all moved or gone): its new slot, or -1. */
+    private int[] movedTo = new int[0];
+    /** Kept polygons (by new slot) whose edges are written again, in marking order, and as a set. */
     private int[] rewritten = new int[16];
     private int rewrittenCount;
+    private final BitSet rewrite = new BitSet();
+    /** The new graph's pages, and those copied for it (the others are the earlier graph's). */
+    private int[][] polyPages;
+    private int[][] triPages;
+    private final BitSet ownPolyPage = new BitSet();
+    private final BitSet ownTriPage = new BitSet();
+    private PolyEdges pool;
 
     private PolyGraphPatch(NavMesh m, PolyGraph prev, int[][] fresh) {
         this.m = m;
@@ -43,6 +54,7 @@ final class PolyGraphPatch {
         freshTris = new int[fresh.length][];
         for (int i = 0; i < fresh.length; i++) {
             freshTris[i] = trianglesOf(fresh[i]);
+            assert freshTris[i].length == fresh[i].length - 2 : "a polygon of k edges has k - 2 triangles";
         }
     }
 
@@ -55,20 +67,14 @@ final class PolyGraphPatch {
     static PolyGraph build(NavMesh m, int[][] polys) {
         PolyGraphPatch b = new PolyGraphPatch(m, null, polys);
         b.count = polys.length;
-        b.source = new int[b.count];
-        for (int i = 0; i < b.count; i++) {
-            b.source[i] = -(i + 1);
-        }
-        b.special = new BitSet(b.count);
-        b.special.set(0, b.count);
-        return b.assemble();
+        return b.writeAll();
     }
 
     /**
      * The graph of a changed mesh, from the graph of an earlier version ({@link TopologyUpdate}).
      *
      * @param prev         the earlier version's graph (merged when mergeAny, else one polygon per triangle);
-     *                     not null, unaffected
+     *                     not null, unaffected (its pool may gain entries above its used length)
      * @param m            the later version; not null
      * @param changed      triangles that may differ between the versions, ascending, distinct (any ids); unaffected
      * @param changedCount how many entries of changed to use
@@ -77,30 +83,34 @@ final class PolyGraphPatch {
      */
     static PolyGraph patch(PolyGraph prev, NavMesh m, int[] changed, int changedCount, boolean mergeAny) {
         int n = m.triangleCount();
-        int prevN = prev.polyOf.length;
-        boolean[] dirty = new boolean[prev.polyCount];
+        int prevN = prev.triangleCount;
         int[] free = new int[64];
         int nf = 0;
-        // The earlier polygons holding a changed or dropped triangle go away: marked, and listed once each.
+        // The earlier polygons holding a changed or dropped triangle go away: listed once each.
         int[] gone = new int[16];
         int goneCount = 0;
+        BitSet isGone = new BitSet();
         for (int i = 0; i < changedCount; i++) {
             int t = changed[i];
-            if (t < prevN && !dirty[prev.polyOf[t]]) {
-                dirty[prev.polyOf[t]] = true;
-                gone = add(gone, goneCount++, prev.polyOf[t]);
+            if (t < prevN) {
+                int p = prev.polyOf(t);
+                if (!isGone.get(p)) {
+                    isGone.set(p);
+                    gone = add(gone, goneCount++, p);
+                }
             }
         }
         for (int t = n; t < prevN; t++) {
-            if (!dirty[prev.polyOf[t]]) {
-                dirty[prev.polyOf[t]] = true;
-                gone = add(gone, goneCount++, prev.polyOf[t]);
+            int p = prev.polyOf(t);
+            if (!isGone.get(p)) {
+                isGone.set(p);
+                gone = add(gone, goneCount++, p);
             }
         }
         Arrays.sort(gone, 0, goneCount);
         for (int k = 0; k < goneCount; k++) {
             int p = gone[k];
-            for (int i = prev.triStart[p]; i < prev.triStart[p + 1]; i++) {
+            for (int i = prev.first(p), c = prev.triCount(p), e = i + c; i < e; i++) {
                 free = add(free, nf++, prev.tris[i]);
             }
         }
@@ -120,59 +130,66 @@ final class PolyGraphPatch {
         PolyGraphPatch b = new PolyGraphPatch(m, prev, PolyMerger.merge(m, free, w, mergeAny));
         b.gone = gone;
         b.goneCount = goneCount;
-        b.assignSlots(dirty);
+        b.isGone.or(isGone);
+        b.assignSlots();
         return b.assemble();
     }
 
     private static int[] add(int[] a, int i, int v) {
         if (i == a.length) {
-            a = Arrays.copyOf(a, 2 * i);
+            a = Arrays.copyOf(a, Math.max(16, 2 * i));
         }
         a[i] = v;
         return a;
     }
 
+    private void addSlot(int p, int source) {
+        slots = add(slots, slotCount, p);
+        sources = add(sources, slotCount, source);
+        slotCount++;
+    }
+
     /**
      * New polygons take the lowest freed slots; when fewer remain than went away, the kept polygons of the
-     * highest ids move into the remaining freed slots below the new count.
+     * highest ids (exactly those at or above the new count) move into the remaining freed slots below it.
      */
-    private void assignSlots(boolean[] dirty) {
+    private void assignSlots() {
         int prevCount = prev.polyCount;
         count = prevCount - goneCount + fresh.length;
-        source = new int[count];
-        oldToNew = new int[prevCount];
+        movedTo = new int[Math.max(0, prevCount - count)];
+        Arrays.fill(movedTo, -1);
         int next = 0; // next new polygon
         int high = prevCount - 1; // candidate to move down
-        for (int p = 0; p < prevCount; p++) {
-            if (!dirty[p]) {
-                if (p < count) {
-                    source[p] = p;
-                    oldToNew[p] = p;
-                }
-                continue;
-            }
-            oldToNew[p] = -1;
+        for (int k = 0; k < goneCount; k++) {
+            int p = gone[k];
             if (next < fresh.length) {
-                source[p] = -(++next);
+                addSlot(p, -(++next));
             } else if (p < count) {
-                while (dirty[high]) {
+                while (isGone.get(high)) {
                     high--;
                 }
-                source[p] = high;
-                oldToNew[high] = p;
+                addSlot(p, high);
+                movedTo[high - count] = p;
                 high--;
             }
         }
         for (int p = prevCount; p < count; p++) {
-            source[p] = -(++next);
+            addSlot(p, -(++next));
         }
-        special = new BitSet(count);
-        for (int k = 0; k < goneCount && gone[k] < count; k++) {
-            special.set(gone[k]);
+    }
+
+    /** The slot of earlier polygon r in the new graph, or -1 when it went away. */
+    private int oldToNew(int r) {
+        if (r >= count) {
+            return movedTo[r - count];
         }
-        if (prevCount < count) {
-            special.set(prevCount, count);
-        }
+        return isGone.get(r) ? -1 : r;
+    }
+
+    /** The source of slot p: the earlier polygon it holds, or -(i + 1) for new polygon i. */
+    private int sourceOf(int p) {
+        int i = Arrays.binarySearch(slots, 0, slotCount, p);
+        return i >= 0 ? sources[i] : p;
     }
 
     /** The triangles of a polygon (a tree under adjacency inside its edges), ascending. */
@@ -204,205 +221,222 @@ final class PolyGraphPatch {
     }
 
     private PolyGraph assemble() {
-        int n = m.triangleCount();
-        // Kept polygons whose edges change (a neighbour is new or moved) are appended again, like the new ones;
-        // when the earlier pool cannot take the appended edges, every polygon is written to a new pool. (The
-        // edges hold no bridge marks: the search reads them from the version's topology, so a change that finds
-        // bridges again far from itself rewrites no edge.)
-        boolean[] rewrite = new boolean[count];
-        // The edges and hops of the kept polygons: the earlier graph's less those of the polygons that went away.
-        int live = prev == null ? 0 : prev.liveEdges;
-        int hops = prev == null ? 0 : prev.hopStart[prev.polyCount];
+        // The edges of the kept polygons: the earlier graph's less those of the polygons that went away.
+        int live = prev.liveEdges;
         for (int k = 0; k < goneCount; k++) {
             int s = gone[k];
-            live -= prev.end[s] - prev.first[s];
-            hops -= prev.hopStart[s + 1] - prev.hopStart[s];
+            live -= prev.end(s) - prev.first(s);
         }
-        for (int i = 0; i < fresh.length; i++) {
-            int c = freshTris[i].length;
-            live += fresh[i].length;
-            hops += c * c;
+        for (int[] f : fresh) {
+            live += f.length;
         }
-        int added = prev == null ? live : markRewrites(rewrite);
-        boolean all = false;
-        PolyEdges pool = null;
-        int base = 0;
-        if (prev != null && prev.edgeUsed + added <= 2 * live + 1024
-                && prev.edges.reserve(prev.edgeUsed, added)) {
-            pool = prev.edges;
-            base = prev.edgeUsed;
-        } else {
-            Arrays.fill(rewrite, true);
-            all = true;
-            special.set(0, count);
-            added = live;
-            pool = new PolyEdges(live + live / 2 + 1024);
-            pool.claim(live);
+        int added = markRewrites();
+        if (prev.edgeUsed + added > 2 * live + 1024 || !prev.edges.reserve(prev.edgeUsed, added)) {
+            // The earlier pool cannot take the appended edges: every polygon is written to a new pool.
+            return writeAll();
         }
-        PolyGraph g = new PolyGraph(count, n, hops, pool, base + added, live);
-        if (prev != null) {
-            int keep = Math.min(n, prev.polyOf.length);
-            System.arraycopy(prev.polyOf, 0, g.polyOf, 0, keep);
-            System.arraycopy(prev.local, 0, g.local, 0, keep);
-        }
-        int ei = base;
-        int ti = 0;
-        int hi = 0;
-        for (int p = 0; p < count; ) {
-            int s = source[p];
+        pool = prev.edges;
+        int n = m.triangleCount();
+        polyPages = Arrays.copyOf(prev.polyPages, PolyGraph.pageCount(count));
+        triPages = Arrays.copyOf(prev.triPages, PolyGraph.pageCount(n));
+        int ei = prev.edgeUsed;
+        // New and moved polygons, then the kept ones written again in their own slots.
+        for (int i = 0; i < slotCount; i++) {
+            int p = slots[i], s = sources[i];
             if (s < 0) {
-                g.first[p] = ei;
-                g.triStart[p] = ti;
-                g.hopStart[p] = hi;
-                int[] ts = freshTris[-s - 1];
-                writeFresh(g, p, fresh[-s - 1], ts, ei, ti, hi);
-                ei += fresh[-s - 1].length;
-                g.end[p] = ei;
-                ti += ts.length;
-                hi += ts.length * ts.length;
-                p++;
+                ei = writeFresh(p, fresh[-s - 1], freshTris[-s - 1], ei);
                 continue;
             }
-            int run = 1;
-            if (!special.get(p)) {
-                // A kept polygon in its own slot, not written again: so are all up to the next special slot.
-                int next = special.nextSetBit(p + 1);
-                run = (next < 0 ? count : next) - p;
-            } else {
-                while (p + run < count && source[p + run] == s + run && rewrite[p + run] == rewrite[p]
-                        && (!rewrite[p] || prev.first[s + run] == prev.end[s + run - 1])) {
-                    run++;
-                }
+            int f = prev.first(s), c = prev.triCount(s);
+            for (int k = 0; k < c; k++) {
+                setTri(pool.tris[f + k], p, k);
             }
-            ei = copyRun(g, p, s, run, rewrite[p], ei, ti, hi);
-            ti += prev.triStart[s + run] - prev.triStart[s];
-            hi += prev.hopStart[s + run] - prev.hopStart[s];
-            p += run;
+            ei = rewrite.get(p) ? copyEdges(p, s, ei) : setPoly(p, f, prev.end(s), ei);
         }
-        assert ei == base + added : "appended what was reserved";
-        g.triStart[count] = ti;
-        g.hopStart[count] = hi;
-        if (all) {
-            for (int p = 0; p < count; p++) {
-                if (source[p] >= 0) {
-                    relink(g, p);
-                }
-            }
-        } else {
-            for (int k = 0; k < rewrittenCount; k++) {
-                relink(g, rewritten[k]);
+        for (int k = 0; k < rewrittenCount; k++) {
+            int p = rewritten[k];
+            if (Arrays.binarySearch(slots, 0, slotCount, p) < 0) {
+                ei = copyEdges(p, p, ei);
             }
         }
-        for (int p = special.nextSetBit(0); p >= 0; p = special.nextSetBit(p + 1)) {
-            if (source[p] < 0) {
-                linkFresh(g, p, base);
+        assert ei == prev.edgeUsed + added : "appended what was reserved";
+        for (int k = 0; k < rewrittenCount; k++) {
+            relink(rewritten[k]);
+        }
+        for (int i = 0; i < slotCount; i++) {
+            if (sources[i] < 0) {
+                linkFresh(slots[i], prev.edgeUsed);
             }
         }
-        return g;
+        return new PolyGraph(count, n, polyPages, triPages, pool, ei, live);
     }
 
     /**
-     * Marks the kept polygons whose edges change: those next to a changed triangle and those next to a
-     * polygon that moves to another slot.
+     * Every polygon written to a new pool, in slot order, and new pages (a build, or a patch whose edges the
+     * earlier pool cannot take).
+     */
+    private PolyGraph writeAll() {
+        int n = m.triangleCount();
+        int live = 0;
+        for (int p = 0; p < count; p++) {
+            int s = prev == null ? -(p + 1) : sourceOf(p);
+            live += s < 0 ? fresh[-s - 1].length : prev.end(s) - prev.first(s);
+        }
+        pool = new PolyEdges(live + live / 2 + 1024);
+        pool.claim(live);
+        polyPages = new int[PolyGraph.pageCount(count)][];
+        triPages = new int[PolyGraph.pageCount(n)][];
+        ownPolyPage.clear();
+        ownTriPage.clear();
+        int ei = 0;
+        for (int p = 0, i = 0; p < count; p++) {
+            int s;
+            if (prev == null) {
+                s = -(p + 1);
+            } else if (i < slotCount && slots[i] == p) {
+                s = sources[i++];
+            } else {
+                s = p;
+            }
+            if (s < 0) {
+                ei = writeFresh(p, fresh[-s - 1], freshTris[-s - 1], ei);
+                continue;
+            }
+            int f = prev.first(s), c = prev.triCount(s);
+            for (int k = 0; k < c; k++) {
+                setTri(prev.tris[f + k], p, k);
+            }
+            ei = copyEdges(p, s, ei);
+        }
+        assert ei == live : "wrote every edge";
+        for (int p = 0, i = 0; p < count; p++) {
+            if (prev != null && i < slotCount && slots[i] == p) {
+                if (sources[i++] >= 0) {
+                    relink(p);
+                }
+            } else if (prev != null) {
+                relink(p);
+            }
+        }
+        for (int p = 0, i = 0; p < count; p++) {
+            boolean isFresh = prev == null;
+            if (prev != null && i < slotCount && slots[i] == p) {
+                isFresh = sources[i++] < 0;
+            }
+            if (isFresh) {
+                linkFresh(p, 0);
+            }
+        }
+        return new PolyGraph(count, n, polyPages, triPages, pool, live, live);
+    }
+
+    /**
+     * Marks the kept polygons whose edges change: those next to a new polygon and those next to a polygon that
+     * moves to another slot.
      *
      * @return the number of edges to append: the new polygons' and the marked ones'
      */
-    private int markRewrites(boolean[] rewrite) {
+    private int markRewrites() {
         int added = 0;
-        // Only new and moved polygons (the special slots so far) mark others.
-        for (int p = special.nextSetBit(0); p >= 0; p = special.nextSetBit(p + 1)) {
-            int s = source[p];
+        int prevN = prev.triangleCount;
+        for (int i = 0; i < slotCount; i++) {
+            int s = sources[i];
             if (s < 0) {
                 int[] halves = fresh[-s - 1];
                 added += halves.length;
                 for (int h : halves) {
                     int q = m.neighbour(h / 3, h % 3);
-                    int kept = q < 0 || q >= prev.polyOf.length ? -1 : oldToNew[prev.polyOf[q]];
+                    int kept = q < 0 || q >= prevN ? -1 : oldToNew(prev.polyOf(q));
                     if (kept >= 0) {
-                        markRewrite(rewrite, kept); // q is unchanged, in a kept polygon
+                        markRewrite(kept); // q is unchanged, in a kept polygon
                     }
                 }
-            } else if (s != p) {
-                for (int e = prev.first[s]; e < prev.end[s]; e++) {
+            } else {
+                for (int e = prev.first(s), end = prev.end(s); e < end; e++) {
                     int r = prev.nbr[e];
-                    if (r >= 0 && oldToNew[r] >= 0) {
-                        markRewrite(rewrite, oldToNew[r]);
+                    if (r >= 0 && oldToNew(r) >= 0) {
+                        markRewrite(oldToNew(r));
                     }
                 }
             }
         }
         for (int k = 0; k < rewrittenCount; k++) {
-            int p = rewritten[k];
-            added += prev.end[source[p]] - prev.first[source[p]];
-            special.set(p);
+            int s = sourceOf(rewritten[k]);
+            added += prev.end(s) - prev.first(s);
         }
         return added;
     }
 
     /** Marks kept slot p for rewriting (once), and lists it. */
-    private void markRewrite(boolean[] rewrite, int p) {
-        if (!rewrite[p]) {
-            rewrite[p] = true;
+    private void markRewrite(int p) {
+        if (!rewrite.get(p)) {
+            rewrite.set(p);
             rewritten = add(rewritten, rewrittenCount++, p);
         }
     }
 
-    /**
-     * Copies the triangles and hops of earlier polygons s .. s + run - 1 to slots p .. p + run - 1, and their
-     * edges to the pool from ei on when write is set (else they keep their earlier ranges).
-     *
-     * @return the pool's next free entry
-     */
-    private int copyRun(PolyGraph g, int p, int s, int run, boolean write, int ei, int ti, int hi) {
-        int next = ei;
-        if (write) {
-            int e0 = prev.first[s];
-            int ne = prev.end[s + run - 1] - e0;
-            g.edges.copy(prev.edges, e0, ei, ne);
-            for (int i = 0; i < run; i++) {
-                g.first[p + i] = prev.first[s + i] - e0 + ei;
-                g.end[p + i] = prev.end[s + i] - e0 + ei;
-            }
-            next = ei + ne;
-        } else {
-            System.arraycopy(prev.first, s, g.first, p, run);
-            System.arraycopy(prev.end, s, g.end, p, run);
+    /** Slot p's record: its edges first .. end - 1 (copying its page when the earlier graph's); returns next. */
+    private int setPoly(int p, int first, int end, int next) {
+        int pg = p >>> PolyGraph.SHIFT;
+        if (!ownPolyPage.get(pg)) {
+            ownPolyPage.set(pg);
+            int[] old = polyPages[pg];
+            polyPages[pg] = old == null ? new int[2 * PolyGraph.PAGE] : old.clone();
         }
-        int t0 = prev.triStart[s], nt = prev.triStart[s + run] - t0;
-        System.arraycopy(prev.tris, t0, g.tris, ti, nt);
-        int h0 = prev.hopStart[s];
-        System.arraycopy(prev.hop, h0, g.hop, hi, prev.hopStart[s + run] - h0);
-        for (int i = 0; i < run; i++) {
-            g.triStart[p + i] = prev.triStart[s + i] - t0 + ti;
-            g.hopStart[p + i] = prev.hopStart[s + i] - h0 + hi;
-        }
-        if (p != s) {
-            for (int i = ti; i < ti + nt; i++) {
-                g.polyOf[g.tris[i]] += p - s;
-            }
-        }
+        int o = 2 * (p & PolyGraph.MASK);
+        polyPages[pg][o] = first;
+        polyPages[pg][o + 1] = end;
         return next;
     }
 
-    /** Writes new polygon p (all but its links) at the given array offsets. */
-    private void writeFresh(PolyGraph g, int p, int[] halves, int[] ts, int ei, int ti, int hi) {
+    /** Triangle t's record: in polygon p, its k-th triangle (copying its page when the earlier graph's). */
+    private void setTri(int t, int p, int k) {
+        int pg = t >>> PolyGraph.SHIFT;
+        if (!ownTriPage.get(pg)) {
+            ownTriPage.set(pg);
+            int[] old = triPages[pg];
+            triPages[pg] = old == null ? new int[2 * PolyGraph.PAGE] : old.clone();
+        }
+        int o = 2 * (t & PolyGraph.MASK);
+        triPages[pg][o] = p;
+        triPages[pg][o + 1] = k;
+    }
+
+    private int first(int p) {
+        return polyPages[p >>> PolyGraph.SHIFT][2 * (p & PolyGraph.MASK)];
+    }
+
+    private int end(int p) {
+        return polyPages[p >>> PolyGraph.SHIFT][2 * (p & PolyGraph.MASK) + 1];
+    }
+
+    /** Copies earlier polygon s's edges (triangles and hops with them) to the pool at ei as slot p's; returns next. */
+    private int copyEdges(int p, int s, int ei) {
+        int f = prev.first(s), k = prev.end(s) - f;
+        pool.copy(prev.edges, f, ei, k);
+        return setPoly(p, ei, ei + k, ei + k);
+    }
+
+    /** Writes new polygon p (all but its links) to the pool at ei; returns the next free entry. */
+    private int writeFresh(int p, int[] halves, int[] ts, int ei) {
+        int first = ei;
         for (int h : halves) {
             int t = h / 3, j = h % 3;
             int v = m.vertex(t, j);
-            g.vert[ei] = v;
-            g.vx[ei] = m.vertexX(v);
-            g.vz[ei] = m.vertexZ(v);
-            g.half[ei] = h;
-            g.tri[ei] = t;
-            g.across[ei] = m.neighbour(t, j);
+            pool.vert[ei] = v;
+            pool.vx[ei] = m.vertexX(v);
+            pool.vz[ei] = m.vertexZ(v);
+            pool.half[ei] = h;
+            pool.tri[ei] = t;
+            pool.across[ei] = m.neighbour(t, j);
             ei++;
         }
         int c = ts.length;
         for (int i = 0; i < c; i++) {
-            g.tris[ti + i] = ts[i];
-            g.polyOf[ts[i]] = p;
-            g.local[ts[i]] = i;
+            pool.tris[first + i] = ts[i];
+            setTri(ts[i], p, i);
         }
+        int hi = PolyGraph.HOP_STRIDE * first;
         int[] before = new int[c];
         int[] steps = new int[c];
         int[] queue = new int[c];
@@ -428,47 +462,48 @@ final class PolyGraphPatch {
             }
             for (int a = 0; a < c; a++) {
                 assert before[a] >= 0 : "a polygon's triangles are connected";
-                g.hop[hi + c * a + b] = (byte) (steps[a] << PolyGraph.HOP_STEPS | before[a]);
+                pool.hop[hi + c * a + b] = (byte) (steps[a] << PolyGraph.HOP_STEPS | before[a]);
             }
         }
+        return setPoly(p, first, ei, ei);
     }
 
     /**
      * A kept polygon written again at slot p: its edges point at the new slots of the kept polygons across them
      * (those across a new polygon are linked by {@link #linkFresh}).
      */
-    private void relink(PolyGraph g, int p) {
-        int shift = prev.first[source[p]] - g.first[p];
-        for (int e = g.first[p]; e < g.end[p]; e++) {
-            int r = prev.nbr[e + shift];
-            if (r >= 0 && oldToNew[r] >= 0) {
-                g.nbr[e] = oldToNew[r];
+    private void relink(int p) {
+        for (int e = first(p), end = end(p); e < end; e++) {
+            int r = pool.nbr[e];
+            if (r >= 0 && oldToNew(r) >= 0) {
+                pool.nbr[e] = oldToNew(r);
             }
         }
     }
 
     /** Links new polygon p's edges with the polygons across them, both ways. */
-    private void linkFresh(PolyGraph g, int p, int base) {
-        for (int e = g.first[p]; e < g.end[p]; e++) {
-            int t = g.tri[e];
-            int q = g.across[e];
+    private void linkFresh(int p, int base) {
+        for (int e = first(p), end = end(p); e < end; e++) {
+            int t = pool.tri[e];
+            int q = pool.across[e];
             if (q < 0) {
-                g.nbr[e] = -1;
-                g.back[e] = -1;
+                pool.nbr[e] = -1;
+                pool.back[e] = -1;
                 continue;
             }
             int twin = 3 * q + m.sharedEdge(q, t);
-            int np = g.polyOf[q];
-            int be = g.first[np];
-            while (g.half[be] != twin) {
+            int np = triPages[q >>> PolyGraph.SHIFT][2 * (q & PolyGraph.MASK)];
+            int nf = first(np);
+            int be = nf;
+            while (pool.half[be] != twin) {
                 be++;
             }
-            assert be < g.end[np] : "a polygon edge faces a polygon edge";
+            assert be < end(np) : "a polygon edge faces a polygon edge";
             assert be >= base : "the polygon across a new one is written again";
-            g.nbr[e] = np;
-            g.back[e] = be - g.first[np];
-            g.nbr[be] = p;
-            g.back[be] = e - g.first[p];
+            pool.nbr[e] = np;
+            pool.back[e] = be - nf;
+            pool.nbr[be] = p;
+            pool.back[be] = e - first(p);
         }
     }
 }

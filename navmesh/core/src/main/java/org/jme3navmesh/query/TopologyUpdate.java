@@ -19,8 +19,9 @@ import org.jme3navmesh.mesh.NavMesh;
  * changed triangle is marked a bridge any more (X may now hold bridges that are not marked: they only lose
  * their dead-end pruning, never prune wrongly). When A holds several components of one tree of the bridge
  * forest, the change may close cycles through the bridge-tree paths between them: the components on those
- * paths are joined into their common ancestor (their triangles take its label, the bridges between them are
- * no longer marked), which leaves the tree unchanged outside them by the same argument. When A is empty
+ * paths are joined into their common ancestor (the bridges between them are no longer marked; their triangles
+ * keep their labels, which answer as the ancestor's would, see {@link #joinPaths}), which leaves the tree
+ * unchanged outside them by the same argument. When A is empty
  * (the change touches no unchanged triangle), its triangles form a new root of the forest. Only when A
  * spans several trees (the change joins connected components) are the bridges found again over the whole
  * mesh.
@@ -87,9 +88,15 @@ final class TopologyUpdate {
     private MeshTopology run() {
         int n = m.triangleCount();
         VertexTriangles lists = vertexLists();
-        boolean[] boundary = Arrays.copyOf(prev.boundaryVertex, m.vertexCount());
+        IntPages boundary = new IntPages(prev.boundaryVertex, m.vertexCount());
+        for (int v = pm.vertexCount(); v < m.vertexCount(); v++) {
+            boundary.set(v, 0); // a page may hold a vertex id an earlier version dropped
+        }
         for (int v : touched) {
-            boundary[v] = onBoundary(v, lists);
+            int on = onBoundary(v, lists) ? 1 : 0;
+            if (v >= pm.vertexCount() || IntPages.get(prev.boundaryVertex, v) != on) {
+                boundary.set(v, on);
+            }
         }
         int[] areaCounts = prev.areaCounts.clone();
         float maxSlope = prev.maxSlope;
@@ -111,11 +118,12 @@ final class TopologyUpdate {
                 maxSlope = Math.max(maxSlope, m.slopeDeg(t));
             }
         }
-        int[] bridge;
-        int[] ecc;
+        int[][] bridge;
+        int[][] ecc;
         int[] eccIn = prev.eccIn;
         int[] eccOut = prev.eccOut;
         int[] eccParent = prev.eccParent;
+        int[] eccUp = prev.eccUp;
         int[] eccRep = prev.eccRep;
         int[] reached = reachedComponents();
         boolean kept = reached.length <= 1;
@@ -126,6 +134,8 @@ final class TopologyUpdate {
             eccIn = Arrays.copyOf(eccIn, x + 1);
             eccOut = Arrays.copyOf(eccOut, x + 1);
             eccParent = Arrays.copyOf(eccParent, x + 1);
+            eccUp = Arrays.copyOf(eccUp, x + 1);
+            eccUp[x] = -1;
             eccIn[x] = x;
             eccOut[x] = x + 1;
             eccParent[x] = -1;
@@ -142,38 +152,44 @@ final class TopologyUpdate {
             }
         }
         if (x >= 0) {
-            bridge = Arrays.copyOf(prev.bridge, 3 * n);
-            ecc = Arrays.copyOf(prev.ecc, n);
+            IntPages bridges = new IntPages(prev.bridge, 3 * n);
+            IntPages eccs = new IntPages(prev.ecc, n);
             if (!kept) {
-                eccRep = joinPaths(reached, x, bridge, ecc);
+                eccRep = joinPaths(reached, x, bridges);
             }
             for (int i = 0; i < changedCount && changed[i] < n; i++) {
                 int t = changed[i];
-                ecc[t] = x;
+                eccs.set(t, x);
                 for (int e = 0; e < 3; e++) {
-                    bridge[3 * t + e] = -1;
+                    bridges.set(3 * t + e, -1);
                     int nb = m.neighbour(t, e);
-                    if (nb >= 0) {
-                        bridge[3 * nb + m.sharedEdge(nb, t)] = -1; // an edge into the change may no longer be one
+                    int he = nb < 0 ? -1 : 3 * nb + m.sharedEdge(nb, t);
+                    if (he >= 0 && bridges.get(he) != -1) {
+                        bridges.set(he, -1); // an edge into the change may no longer be one
                     }
                 }
             }
+            bridge = bridges.pages();
+            ecc = eccs.pages();
         } else {
-            bridge = new int[3 * n];
-            ecc = new int[n];
-            int eccCount = MeshTopology.findBridges(m, n, bridge, ecc);
+            int[] bridgeFlat = new int[3 * n];
+            int[] eccFlat = new int[n];
+            int eccCount = MeshTopology.findBridges(m, n, bridgeFlat, eccFlat);
             eccIn = new int[eccCount];
             eccOut = new int[eccCount];
             eccParent = new int[eccCount];
-            MeshTopology.orientBridges(m, n, eccCount, bridge, ecc, eccIn, eccOut, eccParent);
+            eccUp = new int[eccCount];
+            MeshTopology.orientBridges(m, n, eccCount, bridgeFlat, eccFlat, eccIn, eccOut, eccParent, eccUp);
             eccRep = null;
+            bridge = IntPages.of(bridgeFlat, 3 * n);
+            ecc = IntPages.of(eccFlat, n);
         }
         PolyGraph polys = PolyGraphPatch.patch(prev.polys, m, changed, changedCount, true);
         PolyGraph triangles = prev.trianglePolysIfBuilt();
         if (triangles != null) {
             triangles = PolyGraphPatch.patch(triangles, m, changed, changedCount, false);
         }
-        return new MeshTopology(lists, boundary, maxSlope, bridge, ecc, eccIn, eccOut, eccParent, eccRep,
+        return new MeshTopology(lists, boundary.pages(), maxSlope, bridge, ecc, eccIn, eccOut, eccParent, eccUp, eccRep,
                 areaCounts, polys, triangles);
     }
 
@@ -280,7 +296,7 @@ final class TopologyUpdate {
                 for (int e = 0; e < 3; e++) {
                     int nb = pm.neighbour(t, e);
                     if (nb >= 0 && !isChanged.get(nb)) {
-                        a = add(a, na, prev.ecc[nb]);
+                        a = add(a, na, prev.ecc(nb));
                         na += fresh(a, na);
                     }
                 }
@@ -288,7 +304,7 @@ final class TopologyUpdate {
             for (int e = 0; t < m.triangleCount() && e < 3; e++) {
                 int nb = m.neighbour(t, e);
                 if (nb >= 0 && !isChanged.get(nb)) {
-                    a = add(a, na, prev.ecc[nb]);
+                    a = add(a, na, prev.ecc(nb));
                     na += fresh(a, na);
                 }
             }
@@ -322,13 +338,15 @@ final class TopologyUpdate {
     }
 
     /**
-     * Joins the components on the bridge-tree paths from each of comps up to their common ancestor x into x:
-     * their triangles take x's label and the bridges between them are no longer marked. (A path may pass nodes
-     * an earlier update joined: their top node lies on the path too, so their triangles are relabelled.)
+     * Joins the components on the bridge-tree paths from each of comps up to their common ancestor x into x: the
+     * bridges between them (each the bridge from a joined node up to its parent, {@link MeshTopology#eccUp}) are no
+     * longer marked. Their triangles keep their labels: for every bridge still marked, a joined node lies on the
+     * same side of it as x (the path between them is joined), so a goal's label answers
+     * {@link MeshTopology#mayCross} as x would, and the work follows the paths, not the mesh.
      *
      * @return the new {@link MeshTopology#eccRep}
      */
-    private int[] joinPaths(int[] comps, int x, int[] bridge, int[] ecc) {
+    private int[] joinPaths(int[] comps, int x, IntPages bridge) {
         BitSet joined = new BitSet();
         joined.set(x);
         for (int c : comps) {
@@ -340,18 +358,17 @@ final class TopologyUpdate {
         if (prev.eccRep == null) {
             Arrays.setAll(rep, i -> i);
         }
+        int n = m.triangleCount();
         for (int u = joined.nextSetBit(0); u >= 0; u = joined.nextSetBit(u + 1)) {
             rep[u] = x;
-        }
-        int top = Math.min(ecc.length, prev.ecc.length);
-        for (int t = 0; t < top; t++) {
-            if (joined.get(prev.ecc[t])) {
-                ecc[t] = x;
-                for (int e = 0; e < 3; e++) {
-                    int nb = m.neighbour(t, e);
-                    if (bridge[3 * t + e] >= 0 && nb >= 0 && nb < prev.ecc.length && joined.get(prev.ecc[nb])) {
-                        bridge[3 * t + e] = -1;
-                    }
+            int he = u == x ? -1 : prev.eccUp[u];
+            // Both half-edges of the bridge above u are marked with u, unless a change unmarked them since.
+            if (he >= 0 && he < 3 * n && bridge.get(he) >= 0 && bridge.get(he) >> 1 == u) {
+                bridge.set(he, -1);
+                int t = he / 3, nb = m.neighbour(t, he % 3);
+                int twin = nb < 0 ? -1 : 3 * nb + m.sharedEdge(nb, t);
+                if (twin >= 0 && bridge.get(twin) >= 0 && bridge.get(twin) >> 1 == u) {
+                    bridge.set(twin, -1);
                 }
             }
         }

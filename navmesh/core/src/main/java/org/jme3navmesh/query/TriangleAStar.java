@@ -61,7 +61,7 @@ final class TriangleAStar {
                    PathResult out) {
         nextSearchId();
         open.clear();
-        int goalEcc = topo.ecc[gt];
+        int goalEcc = topo.ecc(gt);
         stamp[st] = searchId;
         nodeG[st] = 0f;
         nodeF[st] = NavMeshQuery.dist(sx, sy, sz, gx, gy, gz) * ctx.minCost;

@@ -133,8 +133,8 @@ class IncrementalTopologyTest {
             assertThat(g1.edges).as("the previous graph's edge pool, %s", at).isSameAs(g0.edges);
             int kept = 0;
             for (int q = 0; q < g0.polyCount; q++) {
-                int t = g0.tris[g0.triStart[q]];
-                if (t < m.triangleCount() && g1.polyOf[t] == q && g1.first[q] == g0.first[q]) {
+                int t = g0.tris[g0.first(q)];
+                if (t < m.triangleCount() && g1.polyOf(t) == q && g1.first(q) == g0.first(q)) {
                     kept++;
                 }
             }
@@ -169,16 +169,19 @@ class IncrementalTopologyTest {
 
     private static void assertSameTables(NavMesh m, MeshTopology a, MeshTopology b, String at) {
         assertThat(a.vertTris.sameLists(b.vertTris)).as("vertex lists, %s", at).isTrue();
-        assertThat(a.boundaryVertex).as("boundary vertices, %s", at).isEqualTo(b.boundaryVertex);
+        for (int v = 0; v < m.vertexCount(); v++) {
+            assertThat(IntPages.get(a.boundaryVertex, v)).as("boundary vertex %d, %s", v, at)
+                    .isEqualTo(IntPages.get(b.boundaryVertex, v));
+        }
         assertThat(a.maxSlope).as("max slope, %s", at).isEqualTo(b.maxSlope);
         assertThat(a.areasPresent).as("areas, %s", at).isEqualTo(b.areasPresent);
-        assertThat(a.ecc).as("a component per triangle, %s", at).hasSize(m.triangleCount());
+        assertThat(a.ecc.length).as("pages of a component per triangle, %s", at).isEqualTo(IntPages.pageCount(m.triangleCount()));
         for (int he = 0; he < 3 * m.triangleCount(); he++) {
-            int v = a.bridge[he];
+            int v = IntPages.get(a.bridge, he);
             if (v >= 0) {
                 // a marked bridge names the component on its far side (entering) or near side (leaving)
                 int t = he / 3, side = (v & 1) == 1 ? m.neighbour(t, he % 3) : t;
-                assertThat(v >> 1).as("bridge at half-edge %d, %s", he, at).isEqualTo(a.ecc[side]);
+                assertThat(v >> 1).as("bridge at half-edge %d, %s", he, at).isEqualTo(a.ecc(side));
             }
         }
         PolyGraphTest.checkPartition(m, a, a.polys);
@@ -190,8 +193,8 @@ class IncrementalTopologyTest {
         for (int k = 0; k < 12; k++) {
             int g = r.nextInt(n);
             for (int he = 0; he < 3 * n; he++) {
-                if (m.connected(he / 3, g) && !a.mayCross(he, a.ecc[g])) {
-                    assertThat(b.mayCross(he, b.ecc[g])).as("half-edge %d towards triangle %d pruned, %s", he, g, at)
+                if (m.connected(he / 3, g) && !a.mayCross(he, a.ecc(g))) {
+                    assertThat(b.mayCross(he, b.ecc(g))).as("half-edge %d towards triangle %d pruned, %s", he, g, at)
                             .isFalse();
                 }
             }

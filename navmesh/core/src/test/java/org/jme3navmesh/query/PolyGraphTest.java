@@ -39,20 +39,20 @@ class PolyGraphTest {
     static void checkPartition(NavMesh m, MeshTopology topo, PolyGraph g) {
         double[] area = new double[g.polyCount];
         for (int t = 0; t < m.triangleCount(); t++) {
-            assertThat(g.polyOf[t]).isBetween(0, g.polyCount - 1);
-            area[g.polyOf[t]] += Math.abs(area2(m.vertexX(m.vertex(t, 0)), m.vertexZ(m.vertex(t, 0)),
+            assertThat(g.polyOf(t)).isBetween(0, g.polyCount - 1);
+            area[g.polyOf(t)] += Math.abs(area2(m.vertexX(m.vertex(t, 0)), m.vertexZ(m.vertex(t, 0)),
                     m.vertexX(m.vertex(t, 1)), m.vertexZ(m.vertex(t, 1)), m.vertexX(m.vertex(t, 2)), m.vertexZ(m.vertex(t, 2))));
         }
         double sign = Math.signum(area2(m.vertexX(m.vertex(0, 0)), m.vertexZ(m.vertex(0, 0)),
                 m.vertexX(m.vertex(0, 1)), m.vertexZ(m.vertex(0, 1)), m.vertexX(m.vertex(0, 2)), m.vertexZ(m.vertex(0, 2))));
         for (int p = 0; p < g.polyCount; p++) {
-            int a = g.first[p], n = g.end[p] - a;
+            int a = g.first(p), n = g.end(p) - a;
             assertThat(n).isBetween(3, PolyGraph.MAX_VERTS);
             double polyArea = 0;
             for (int i = 0; i < n; i++) {
                 int e = a + i, e1 = a + (i + 1) % n, e2 = a + (i + 2) % n;
                 int t = g.half[e] / 3, j = g.half[e] % 3;
-                assertThat(g.polyOf[t]).as("edge owned by a triangle of the polygon").isEqualTo(p);
+                assertThat(g.polyOf(t)).as("edge owned by a triangle of the polygon").isEqualTo(p);
                 assertThat(m.vertex(t, j)).isEqualTo(g.vert[e]);
                 assertThat(m.vertex(t, (j + 1) % 3)).as("edges chain").isEqualTo(g.vert[e1]);
                 double l1 = Math.hypot(g.vx[e1] - g.vx[e], g.vz[e1] - g.vz[e]);
@@ -64,8 +64,8 @@ class PolyGraphTest {
                 if (q < 0) {
                     assertThat(m.neighbour(t, j)).isNegative();
                 } else {
-                    assertThat(q).isEqualTo(g.polyOf[m.neighbour(t, j)]).isNotEqualTo(p);
-                    int be = g.first[q] + g.back[e];
+                    assertThat(q).isEqualTo(g.polyOf(m.neighbour(t, j))).isNotEqualTo(p);
+                    int be = g.first(q) + g.back[e];
                     assertThat(g.nbr[be]).isEqualTo(p);
                     assertThat(g.vert[be]).isEqualTo(g.vert[e1]);
                 }
@@ -76,7 +76,7 @@ class PolyGraphTest {
         for (int t = 0; t < m.triangleCount(); t++) {
             for (int j = 0; j < 3; j++) {
                 int q = m.neighbour(t, j);
-                if (q >= 0 && g.polyOf[q] == g.polyOf[t]) {
+                if (q >= 0 && g.polyOf(q) == g.polyOf(t)) {
                     assertThat(m.area(q)).isEqualTo(m.area(t));
                 }
             }
