@@ -11,6 +11,8 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.jme3navmesh.bake.BakeConfig;
+import org.jme3navmesh.bake.BakeProgressListener;
+import org.jme3navmesh.bake.NavMeshBaker;
 import org.jme3navmesh.bake.TestScenes;
 import org.jme3navmesh.dynamic.DynamicNavMesh;
 import org.jme3navmesh.dynamic.ObstacleHandle;
@@ -146,6 +148,57 @@ class IncrementalTopologyTest {
             return;
         }
         throw new AssertionError("no obstacle in 200 joined components of the maze's topology");
+    }
+
+    /**
+     * A version derived from one obstacle's add shares with the earlier version every page of its tables (polygon
+     * records, triangle records, bridge marks, components, boundary flags) but a few: its cost follows the change.
+     */
+    @Example
+    void oneObstacleCopiesOnlyAFewPagesOfTheTables() {
+        // Hills in tiles of 16 cells: enough triangles for many pages.
+        NavMesh baked = new NavMeshBaker().bake(TestScenes.triangles("hills.obj"), BakeConfig.defaults().withTileSize(16),
+                BakeProgressListener.NONE, () -> false).navMesh();
+        float[] b = baked.bounds();
+        Random r = new Random(11);
+        float[] p = new float[3];
+        int tried = 0;
+        for (int attempt = 0; attempt < 200 && tried < 10; attempt++) {
+            float x = b[0] + r.nextFloat() * (b[3] - b[0]), z = b[2] + r.nextFloat() * (b[5] - b[2]);
+            if (baked.findNearest(x, 0.5f * (b[1] + b[4]), z, 2f, b[4] - b[1], 2f, p) < 0) {
+                continue;
+            }
+            NavMesh base = baked.withLinks(List.of());
+            MeshTopology before = MeshTopology.of(base);
+            DynamicNavMesh d = new DynamicNavMesh(base, BakeConfig.defaults().agentRadius());
+            d.add(ObstacleShape.cylinder(p[0], p[1] - 0.5f, p[2], 0.4f, 2f));
+            d.update(1000);
+            NavMesh m = d.current();
+            if (m == base) {
+                continue;
+            }
+            tried++;
+            MeshTopology after = MeshTopology.of(m);
+            String at = "obstacle at " + p[0] + ", " + p[2];
+            assertThat(after.derived).as("derived, %s", at).isTrue();
+            assertThat(before.polys.triPages.length).as("pages of triangles").isGreaterThanOrEqualTo(32);
+            assertFewCopied(before.polys.polyPages, after.polys.polyPages, "polygon records, " + at);
+            assertFewCopied(before.polys.triPages, after.polys.triPages, "triangle records, " + at);
+            assertFewCopied(before.bridge, after.bridge, "bridge marks, " + at);
+            assertFewCopied(before.ecc, after.ecc, "components, " + at);
+            assertFewCopied(before.boundaryVertex, after.boundaryVertex, "boundary flags, " + at);
+            assertThat(after.polys.edges).as("the earlier edge pool, %s", at).isSameAs(before.polys.edges);
+        }
+        assertThat(tried).as("obstacles that changed the maze").isEqualTo(10);
+    }
+
+    /** At most 8 of the pages both versions have are not the earlier version's own. */
+    private static void assertFewCopied(int[][] before, int[][] after, String what) {
+        int copied = 0;
+        for (int k = 0; k < Math.min(before.length, after.length); k++) {
+            copied += before[k] == after[k] ? 0 : 1;
+        }
+        assertThat(copied).as("pages copied of %d, %s", Math.min(before.length, after.length), what).isLessThanOrEqualTo(8);
     }
 
     private static void change(DynamicNavMesh d, NavMesh baked, float[] b, Random r, List<ObstacleHandle> live) {
