@@ -92,17 +92,24 @@ final class PolyMerger {
             }
         }
         Arrays.sort(edges, 0, ne);
+        // The local indices of each edge's two triangles, looked up once.
+        int[] lt = new int[ne], lq = new int[ne];
+        for (int x = 0; x < ne; x++) {
+            int h = (int) edges[x];
+            lt[x] = local(h / 3);
+            lq[x] = local(m.neighbour(h / 3, h % 3));
+        }
         boolean changed = true;
         while (changed) {
             changed = false;
             for (int x = ne - 1; x >= 0; x--) {
-                int h = (int) edges[x];
-                int t = h / 3, j = h % 3;
-                int q = m.neighbour(t, j);
-                int a = find(local(t)), b = find(local(q));
+                int a = find(lt[x]), b = find(lq[x]);
                 if (a == b) {
                     continue;
                 }
+                int h = (int) edges[x];
+                int t = h / 3, j = h % 3;
+                int q = m.neighbour(t, j);
                 int[] pa = polys[a], pb = polys[b];
                 if (pa.length + pb.length - 2 > PolyGraph.MAX_VERTS) {
                     continue;
@@ -188,7 +195,8 @@ final class PolyMerger {
         double ax = m.vertexX(a), az = m.vertexZ(a);
         double bx = m.vertexX(b), bz = m.vertexZ(b);
         double cx = m.vertexX(c), cz = m.vertexZ(c);
-        double l1 = Math.hypot(bx - ax, bz - az), l2 = Math.hypot(cx - bx, cz - bz);
+        double abx = bx - ax, abz = bz - az, bcx = cx - bx, bcz = cz - bz;
+        double l1 = Math.sqrt(abx * abx + abz * abz), l2 = Math.sqrt(bcx * bcx + bcz * bcz);
         return sign * area2(ax, az, bx, bz, cx, cz) >= -PolyGraph.STRAIGHT * l1 * l2;
     }
 
