@@ -36,7 +36,8 @@ class IncrementalTopologyTest {
         float[] b = baked.bounds();
         Random r = new Random(seed);
         List<ObstacleHandle> live = new ArrayList<>();
-        MeshTopology.of(baked);
+        // The triangle graph too (built for filters that forbid triangles), so that every version patches it.
+        MeshTopology.of(baked).trianglePolys(baked);
         NavMesh previous = baked;
         double[] lengths = new double[2];
         for (int step = 0; step < 24; step++) {
@@ -53,6 +54,7 @@ class IncrementalTopologyTest {
             String at = "seed " + seed + ", " + SCENES[scene] + ", step " + step;
             MeshTopology updated = MeshTopology.of(m);
             assertThat(updated.derived).as("derived from the previous version's, %s", at).isTrue();
+            assertThat(updated.trianglePolysIfBuilt()).as("the triangle graph patched, %s", at).isNotNull();
             MeshTopology fresh = new MeshTopology(m);
             assertSameTables(m, updated, fresh, at);
             assertPrunesOnlyDeadEnds(m, updated, fresh, r, at);
@@ -238,6 +240,9 @@ class IncrementalTopologyTest {
             }
         }
         PolyGraphTest.checkPartition(m, a, a.polys);
+        if (a.trianglePolysIfBuilt() != null) {
+            PolyGraphTest.checkPartition(m, a, a.trianglePolysIfBuilt());
+        }
     }
 
     /** For random goals, a half-edge the updated topology forbids towards the goal is one the fresh one forbids. */

@@ -72,6 +72,37 @@ class PolyGraphTest {
             }
             assertThat(Math.abs(polyArea)).as("polygon area = its triangles' area").isCloseTo(area[p], org.assertj.core.data.Offset.offset(1e-6 * (1 + area[p])));
         }
+        // Each polygon lists its triangles (k - 2 of k edges) ascending in the edge pool, each triangle in one polygon at
+        // its local index, and the hop table walks the adjacency path between any two of them.
+        int listed = 0;
+        int[] corridor = new int[PolyGraph.MAX_VERTS];
+        for (int p = 0; p < g.polyCount; p++) {
+            int f = g.first(p), c = g.triCount(p);
+            assertThat(c).as("triangles of polygon %d", p).isEqualTo(g.end(p) - f - 2);
+            for (int i = 0; i < c; i++) {
+                int t = g.tris[f + i];
+                assertThat(g.polyOf(t)).as("polygon of its triangle %d", t).isEqualTo(p);
+                assertThat(g.local(t)).as("local index of triangle %d", t).isEqualTo(i);
+                if (i > 0) {
+                    assertThat(t).as("ascending").isGreaterThan(g.tris[f + i - 1]);
+                }
+            }
+            listed += c;
+            for (int i = 0; i < c; i++) {
+                for (int k = 0; k < c; k++) {
+                    int a = g.tris[f + i], b = g.tris[f + k];
+                    int w = g.appendPath(corridor, 0, a, b);
+                    assertThat(w).as("path length %d to %d", a, b).isEqualTo(g.pathLength(a, b));
+                    assertThat(corridor[0]).isEqualTo(a);
+                    assertThat(corridor[w - 1]).isEqualTo(b);
+                    for (int x = 1; x < w; x++) {
+                        assertThat(m.sharedEdge(corridor[x - 1], corridor[x])).as("adjacent on the path").isNotNegative();
+                        assertThat(g.polyOf(corridor[x])).isEqualTo(p);
+                    }
+                }
+            }
+        }
+        assertThat(listed).as("every triangle in one polygon").isEqualTo(m.triangleCount());
         // Interior edges join triangles of one area.
         for (int t = 0; t < m.triangleCount(); t++) {
             for (int j = 0; j < 3; j++) {
