@@ -343,9 +343,9 @@ final class AnyAngleSearch {
         int d = ND * n;
         int p = ni[o];
         pStamp[p] = searchId;
-        int[] rec = gr.polyPages[p >>> PolyGraph.SHIFT];
-        int base = rec[2 * (p & PolyGraph.MASK)];
-        int np = rec[2 * (p & PolyGraph.MASK) + 1] - base;
+        int[] rec = gr.polyPages[(2 * p) >>> IntPages.SHIFT];
+        int base = rec[(2 * p) & IntPages.MASK];
+        int np = rec[((2 * p) & IntPages.MASK) + 1] - base;
         // Entry edge k runs from R (its start) to L (its end) in CCW order; seen from the entry,
         // L is on the left. The far edges are k+1 .. k-1 (mod np), from L around to R; a local
         // edge's parameter runs from its start vertex.

@@ -36,24 +36,19 @@ final class PolyGraph {
      * (k - 2)^2 entries, at most 5 k for k up to {@link #MAX_VERTS}.
      */
     static final int HOP_STRIDE = 5;
-    /** Polygons and triangles per page of {@link #polyPages} and {@link #triPages}. */
-    static final int SHIFT = 6;
-    static final int PAGE = 1 << SHIFT;
-    static final int MASK = PAGE - 1;
-
     /** Number of polygons. */
     final int polyCount;
     /** Number of triangles of the mesh. */
     final int triangleCount;
     /**
-     * Per polygon p, in pages of {@value #PAGE}: its edges are entries first .. end - 1 of the per-edge arrays, first
-     * at 2 (p &amp; MASK) of page p &gt;&gt;&gt; SHIFT, end after it. A page no polygon of a change is in is the
-     * earlier version's ({@link PolyGraphPatch}); never written once published.
+     * Per polygon p, in {@link IntPages}: its edges are entries first .. end - 1 of the per-edge arrays, first at 2 p,
+     * end at 2 p + 1 (one page holds both). A page no polygon of a change is in is the earlier version's
+     * ({@link PolyGraphPatch}); never written once published.
      */
     final int[][] polyPages;
     /**
-     * Per triangle t, in pages of {@value #PAGE}: its polygon at 2 (t &amp; MASK) of page t &gt;&gt;&gt; SHIFT, and
-     * its index among the polygon's triangles after it. Shared as {@link #polyPages}.
+     * Per triangle t, in {@link IntPages}: its polygon at 2 t and its index among the polygon's triangles at 2 t + 1.
+     * Shared as {@link #polyPages}.
      */
     final int[][] triPages;
     /** The per-edge arrays below, shared with the graphs of other versions ({@link PolyEdges}). */
@@ -115,36 +110,31 @@ final class PolyGraph {
         hop = edges.hop;
     }
 
-    /** Number of pages holding n polygons or triangles. */
-    static int pageCount(int n) {
-        return (n + MASK) >>> SHIFT;
-    }
-
     /** The first edge (per-edge index) of polygon p. */
     int first(int p) {
-        return polyPages[p >>> SHIFT][2 * (p & MASK)];
+        return IntPages.get(polyPages, 2 * p);
     }
 
     /** One past the last edge (per-edge index) of polygon p. */
     int end(int p) {
-        return polyPages[p >>> SHIFT][2 * (p & MASK) + 1];
+        return IntPages.get(polyPages, 2 * p + 1);
     }
 
     /** Number of triangles of polygon p. */
     int triCount(int p) {
-        int[] page = polyPages[p >>> SHIFT];
-        int o = 2 * (p & MASK);
+        int[] page = polyPages[(2 * p) >>> IntPages.SHIFT];
+        int o = (2 * p) & IntPages.MASK;
         return page[o + 1] - page[o] - 2;
     }
 
     /** The polygon of triangle t. */
     int polyOf(int t) {
-        return triPages[t >>> SHIFT][2 * (t & MASK)];
+        return IntPages.get(triPages, 2 * t);
     }
 
     /** Index of triangle t among its polygon's triangles. */
     int local(int t) {
-        return triPages[t >>> SHIFT][2 * (t & MASK) + 1];
+        return IntPages.get(triPages, 2 * t + 1);
     }
 
     /**

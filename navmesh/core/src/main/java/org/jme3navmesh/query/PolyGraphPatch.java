@@ -40,12 +40,11 @@ final class PolyGraphPatch {
     private int[] rewritten = new int[16];
     private int rewrittenCount;
     private final BitSet rewrite = new BitSet();
-    /** The new graph's pages, and those copied for it (the others are the earlier graph's). */
-    private int[][] polyPages;
-    private int[][] triPages;
-    private final BitSet ownPolyPage = new BitSet();
-    private final BitSet ownTriPage = new BitSet();
+    /** The new graph's records: per polygon (first, end) and per triangle (polygon, local index), from the earlier graph's. */
+    private IntPages polyRecords;
+    private IntPages triRecords;
     private PolyEdges pool;
+    private static final int[][] NO_PAGES = new int[0][];
 
     private PolyGraphPatch(NavMesh m, PolyGraph prev, int[][] fresh) {
         this.m = m;
@@ -237,8 +236,8 @@ final class PolyGraphPatch {
         }
         pool = prev.edges;
         int n = m.triangleCount();
-        polyPages = Arrays.copyOf(prev.polyPages, PolyGraph.pageCount(count));
-        triPages = Arrays.copyOf(prev.triPages, PolyGraph.pageCount(n));
+        polyRecords = new IntPages(prev.polyPages, 2 * count);
+        triRecords = new IntPages(prev.triPages, 2 * n);
         int ei = prev.edgeUsed;
         // New and moved polygons, then the kept ones written again in their own slots.
         for (int i = 0; i < slotCount; i++) {
@@ -268,7 +267,7 @@ final class PolyGraphPatch {
                 linkFresh(slots[i], prev.edgeUsed);
             }
         }
-        return new PolyGraph(count, n, polyPages, triPages, pool, ei, live);
+        return new PolyGraph(count, n, polyRecords.pages(), triRecords.pages(), pool, ei, live);
     }
 
     /**
@@ -284,10 +283,8 @@ final class PolyGraphPatch {
         }
         pool = new PolyEdges(live + live / 2 + 1024);
         pool.claim(live);
-        polyPages = new int[PolyGraph.pageCount(count)][];
-        triPages = new int[PolyGraph.pageCount(n)][];
-        ownPolyPage.clear();
-        ownTriPage.clear();
+        polyRecords = new IntPages(NO_PAGES, 2 * count);
+        triRecords = new IntPages(NO_PAGES, 2 * n);
         int ei = 0;
         for (int p = 0, i = 0; p < count; p++) {
             int s;
@@ -327,7 +324,7 @@ final class PolyGraphPatch {
                 linkFresh(p, 0);
             }
         }
-        return new PolyGraph(count, n, polyPages, triPages, pool, live, live);
+        return new PolyGraph(count, n, polyRecords.pages(), triRecords.pages(), pool, live, live);
     }
 
     /**
@@ -375,39 +372,25 @@ final class PolyGraphPatch {
         }
     }
 
-    /** Slot p's record: its edges first .. end - 1 (copying its page when the earlier graph's); returns next. */
+    /** Slot p's record: its edges first .. end - 1; returns next. */
     private int setPoly(int p, int first, int end, int next) {
-        int pg = p >>> PolyGraph.SHIFT;
-        if (!ownPolyPage.get(pg)) {
-            ownPolyPage.set(pg);
-            int[] old = polyPages[pg];
-            polyPages[pg] = old == null ? new int[2 * PolyGraph.PAGE] : old.clone();
-        }
-        int o = 2 * (p & PolyGraph.MASK);
-        polyPages[pg][o] = first;
-        polyPages[pg][o + 1] = end;
+        polyRecords.set(2 * p, first);
+        polyRecords.set(2 * p + 1, end);
         return next;
     }
 
-    /** Triangle t's record: in polygon p, its k-th triangle (copying its page when the earlier graph's). */
+    /** Triangle t's record: in polygon p, its k-th triangle. */
     private void setTri(int t, int p, int k) {
-        int pg = t >>> PolyGraph.SHIFT;
-        if (!ownTriPage.get(pg)) {
-            ownTriPage.set(pg);
-            int[] old = triPages[pg];
-            triPages[pg] = old == null ? new int[2 * PolyGraph.PAGE] : old.clone();
-        }
-        int o = 2 * (t & PolyGraph.MASK);
-        triPages[pg][o] = p;
-        triPages[pg][o + 1] = k;
+        triRecords.set(2 * t, p);
+        triRecords.set(2 * t + 1, k);
     }
 
     private int first(int p) {
-        return polyPages[p >>> PolyGraph.SHIFT][2 * (p & PolyGraph.MASK)];
+        return polyRecords.get(2 * p);
     }
 
     private int end(int p) {
-        return polyPages[p >>> PolyGraph.SHIFT][2 * (p & PolyGraph.MASK) + 1];
+        return polyRecords.get(2 * p + 1);
     }
 
     /** Copies earlier polygon s's edges (triangles and hops with them) to the pool at ei as slot p's; returns next. */
@@ -492,7 +475,7 @@ final class PolyGraphPatch {
                 continue;
             }
             int twin = 3 * q + m.sharedEdge(q, t);
-            int np = triPages[q >>> PolyGraph.SHIFT][2 * (q & PolyGraph.MASK)];
+            int np = triRecords.get(2 * q);
             int nf = first(np);
             int be = nf;
             while (pool.half[be] != twin) {

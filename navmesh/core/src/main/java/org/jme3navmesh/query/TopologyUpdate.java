@@ -94,8 +94,8 @@ final class TopologyUpdate {
         }
         for (int v : touched) {
             int on = onBoundary(v, lists) ? 1 : 0;
-            if (v >= pm.vertexCount() || IntPages.get(prev.boundaryVertex, v) != on) {
-                boundary.set(v, on);
+            if (boundary.get(v) != on) {
+                boundary.set(v, on); // a page is copied only when a flag changes
             }
         }
         int[] areaCounts = prev.areaCounts.clone();
