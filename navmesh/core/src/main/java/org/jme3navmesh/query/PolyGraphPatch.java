@@ -241,16 +241,7 @@ final class PolyGraphPatch {
         int ei = prev.edgeUsed;
         // New and moved polygons, then the kept ones written again in their own slots.
         for (int i = 0; i < slotCount; i++) {
-            int p = slots[i], s = sources[i];
-            if (s < 0) {
-                ei = writeFresh(p, fresh[-s - 1], freshTris[-s - 1], ei);
-                continue;
-            }
-            int f = prev.first(s), c = prev.triCount(s);
-            for (int k = 0; k < c; k++) {
-                setTri(pool.tris[f + k], p, k);
-            }
-            ei = rewrite.get(p) ? copyEdges(p, s, ei) : setPoly(p, f, prev.end(s), ei);
+            ei = place(slots[i], sources[i], rewrite.get(slots[i]), ei);
         }
         for (int k = 0; k < rewrittenCount; k++) {
             int p = rewritten[k];
@@ -295,15 +286,7 @@ final class PolyGraphPatch {
             } else {
                 s = p;
             }
-            if (s < 0) {
-                ei = writeFresh(p, fresh[-s - 1], freshTris[-s - 1], ei);
-                continue;
-            }
-            int f = prev.first(s), c = prev.triCount(s);
-            for (int k = 0; k < c; k++) {
-                setTri(prev.tris[f + k], p, k);
-            }
-            ei = copyEdges(p, s, ei);
+            ei = place(p, s, true, ei);
         }
         assert ei == live : "wrote every edge";
         for (int p = 0, i = 0; p < count; p++) {
@@ -391,6 +374,23 @@ final class PolyGraphPatch {
 
     private int end(int p) {
         return polyRecords.get(2 * p + 1);
+    }
+
+    /**
+     * Slot p takes new polygon -s - 1, written at ei, or earlier polygon s: its triangles point at p, and its edges
+     * (with its triangles and hops) are copied to ei when copy is set, else stay where they are.
+     *
+     * @return the pool's next free entry
+     */
+    private int place(int p, int s, boolean copy, int ei) {
+        if (s < 0) {
+            return writeFresh(p, fresh[-s - 1], freshTris[-s - 1], ei);
+        }
+        int f = prev.first(s), c = prev.triCount(s);
+        for (int k = 0; k < c; k++) {
+            setTri(prev.tris[f + k], p, k);
+        }
+        return copy ? copyEdges(p, s, ei) : setPoly(p, f, prev.end(s), ei);
     }
 
     /** Copies earlier polygon s's edges (triangles and hops with them) to the pool at ei as slot p's; returns next. */
