@@ -165,7 +165,7 @@ final class Carver {
     /** Adds a footprint; returns the base triangles it carves (after {@link #rebuild}, its pieces are in the mesh). */
     int[] add(Footprint f) {
         int[] ps = parentsOf(f);
-        double[] given = f.xz();
+        Footprint given = f;
         for (int round = 0; round < FootprintReach.ROUNDS; round++) {
             Footprint g = FootprintReach.reaching(base, f, given, ps);
             if (g == f) {

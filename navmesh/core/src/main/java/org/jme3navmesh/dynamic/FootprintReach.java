@@ -26,23 +26,17 @@ final class FootprintReach {
      *
      * @param base    the baked mesh; not null, unaffected
      * @param f       the footprint so far; not null
-     * @param given   the footprint as given (x, z pairs, counter-clockwise seen from above); not null, unaffected
+     * @param given   the footprint as given; not null, unaffected
      * @param parents the base triangles f carves; not null, unaffected
      * @return f itself when no corner is that close, else a new footprint with f's id, extent and area
      */
-    static Footprint reaching(NavMesh base, Footprint f, double[] given, int[] parents) {
+    static Footprint reaching(NavMesh base, Footprint f, Footprint given, int[] parents) {
         double[] xz = f.xz();
         double[] pts = null;
         int n = xz.length;
         // The given footprint's box grown by REACH: a corner beyond it is farther than REACH (most are, and skip the
         // distance test).
-        double x0 = Double.MAX_VALUE, z0 = Double.MAX_VALUE, x1 = -Double.MAX_VALUE, z1 = -Double.MAX_VALUE;
-        for (int i = 0; i < given.length; i += 2) {
-            x0 = Math.min(x0, given[i]);
-            x1 = Math.max(x1, given[i]);
-            z0 = Math.min(z0, given[i + 1]);
-            z1 = Math.max(z1, given[i + 1]);
-        }
+        double x0 = given.minX(), z0 = given.minZ(), x1 = given.maxX(), z1 = given.maxZ();
         for (int p : parents) {
             for (int k = 0; k < 3; k++) {
                 int v = base.vertex(p, k);
@@ -50,7 +44,7 @@ final class FootprintReach {
                 if (x < x0 - REACH || x > x1 + REACH || z < z0 - REACH || z > z1 + REACH) {
                     continue;
                 }
-                double d = ConvexPolygons.outside(given, x, z);
+                double d = ConvexPolygons.outside(given.xz(), x, z);
                 if (d > 0 && d <= REACH && ConvexPolygons.outside(xz, x, z) > 0 && !listed(pts, xz.length, n, x, z)) {
                     if (pts == null) {
                         pts = Arrays.copyOf(xz, xz.length + 8);
