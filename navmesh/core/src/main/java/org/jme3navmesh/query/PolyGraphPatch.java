@@ -33,7 +33,7 @@ final class PolyGraphPatch {
     /** The earlier polygons that went away, ascending, and as a set. */
     private int[] gone = new int[0];
     private int goneCount;
-    private final BitSet isGone = new BitSet();
+    private BitSet isGone = new BitSet();
     /** Per earlier polygon count + i (the ones above the new count, all moved or gone): its new slot, or -1. */
     private int[] movedTo = new int[0];
     /** Kept polygons (by new slot) whose edges are written again, in marking order, and as a set. */
@@ -129,7 +129,7 @@ final class PolyGraphPatch {
         PolyGraphPatch b = new PolyGraphPatch(m, prev, PolyMerger.merge(m, free, w, mergeAny));
         b.gone = gone;
         b.goneCount = goneCount;
-        b.isGone.or(isGone);
+        b.isGone = isGone;
         b.assignSlots();
         return b.assemble();
     }
@@ -267,43 +267,29 @@ final class PolyGraphPatch {
      */
     private PolyGraph writeAll() {
         int n = m.triangleCount();
+        // Each slot's source, as sourceOf gives it (a build's slots all hold new polygons).
+        int[] src = new int[count];
         int live = 0;
         for (int p = 0; p < count; p++) {
-            int s = prev == null ? -(p + 1) : sourceOf(p);
-            live += s < 0 ? fresh[-s - 1].length : prev.end(s) - prev.first(s);
+            src[p] = prev == null ? -(p + 1) : sourceOf(p);
+            live += src[p] < 0 ? fresh[-src[p] - 1].length : prev.end(src[p]) - prev.first(src[p]);
         }
         pool = new PolyEdges(live + live / 2 + 1024);
         pool.claim(live);
         polyRecords = new IntPages(NO_PAGES, 2 * count);
         triRecords = new IntPages(NO_PAGES, 2 * n);
         int ei = 0;
-        for (int p = 0, i = 0; p < count; p++) {
-            int s;
-            if (prev == null) {
-                s = -(p + 1);
-            } else if (i < slotCount && slots[i] == p) {
-                s = sources[i++];
-            } else {
-                s = p;
-            }
-            ei = place(p, s, true, ei);
+        for (int p = 0; p < count; p++) {
+            ei = place(p, src[p], true, ei);
         }
         assert ei == live : "wrote every edge";
-        for (int p = 0, i = 0; p < count; p++) {
-            if (prev != null && i < slotCount && slots[i] == p) {
-                if (sources[i++] >= 0) {
-                    relink(p);
-                }
-            } else if (prev != null) {
+        for (int p = 0; p < count; p++) {
+            if (src[p] >= 0) {
                 relink(p);
             }
         }
-        for (int p = 0, i = 0; p < count; p++) {
-            boolean isFresh = prev == null;
-            if (prev != null && i < slotCount && slots[i] == p) {
-                isFresh = sources[i++] < 0;
-            }
-            if (isFresh) {
+        for (int p = 0; p < count; p++) {
+            if (src[p] < 0) {
                 linkFresh(p, 0);
             }
         }
