@@ -489,12 +489,14 @@ final class Carver {
      * edge (a, b) on the side ({@link #realCrossing}), or -1.
      */
     private long sideThrough(double x, double z, Footprint[] cuts, int a, int b) {
+        double tol = EdgePoints.tolerance(base, a, b);
         for (Footprint f : cuts) {
-            for (int i = 0; i < f.xz().length / 2; i++) {
-                long line = ((long) f.id() << 16) | i;
-                if (!f.degenerate(i) && f.lineDistance(i, x, z) <= EdgePoints.tolerance(base, a, b)
-                        && realCrossing(line, a, b)) {
-                    return line;
+            for (int i = 0, m = f.xz().length / 2; i < m; i++) {
+                if (!f.degenerate(i) && f.lineDistance(i, x, z) <= tol) {
+                    long line = ((long) f.id() << 16) | i;
+                    if (realCrossing(line, a, b)) {
+                        return line;
+                    }
                 }
             }
         }
@@ -516,7 +518,7 @@ final class Carver {
         double ux = fp[2 * j] - fp[2 * i], uz = fp[2 * j + 1] - fp[2 * i + 1];
         double t = EdgePoints.crossing(ax, az, bx, bz, fp, i);
         double cx = ax + t * (bx - ax), cz = az + t * (bz - az);
-        double len = Math.hypot(ux, uz);
+        double len = Math.sqrt(ux * ux + uz * uz);
         double along = ((cx - fp[2 * i]) * ux + (cz - fp[2 * i + 1]) * uz) / len;
         double tol = EdgePoints.tolerance(base, lo, hi);
         return along >= -tol && along <= len + tol;

@@ -189,10 +189,23 @@ final class RegionTriangulator {
      */
     private int leaving(int h, int[] keys, float[] xs, float[] zs, int area, int h0) {
         int v = next[h];
+        int first = byFrom.get(keys[v], area);
+        // Mostly one half-edge is left at v: then no angles to compare (two atan2 calls per candidate).
+        int left = -1;
+        boolean several = false;
+        for (int c = first; c >= 0 && !several; c = nextFrom[c]) {
+            if (!traced[c] || c == h0) {
+                several = left >= 0;
+                left = c;
+            }
+        }
+        if (!several) {
+            return left;
+        }
         int best = -1;
         double bestAngle = Double.MAX_VALUE;
         double dx = xs[h] - (double) xs[v], dz = zs[h] - (double) zs[v];
-        for (int c = byFrom.get(keys[v], area); c >= 0; c = nextFrom[c]) {
+        for (int c = first; c >= 0; c = nextFrom[c]) {
             if (traced[c] && c != h0) {
                 continue;
             }
