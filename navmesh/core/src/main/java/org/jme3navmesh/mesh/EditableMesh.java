@@ -69,6 +69,14 @@ public final class EditableMesh {
      * triangles into many small pieces, which coarse buckets would list by the hundred.
      */
     static final float EDIT_BUCKET = 8f;
+    /**
+     * Bucket edge of an edited mesh's spatial index over its base's mean triangle box edge (up to {@link #EDIT_BUCKET}):
+     * twice a baked mesh's. Each version patches the buckets its changed triangles were and are in, and a carved
+     * parent's old and new triangles touched 23 buckets per add on the 1 km world at the baked size (8 us of a 35 us
+     * add). The larger buckets made adds about 5% faster on the world and on hills, and path queries on the meshes
+     * with all 400 obstacles took the same time.
+     */
+    static final float EDIT_BUCKET_SCALE = 2 * TriangleGrid.BAKED_BUCKET_SCALE;
     private final ComponentRelabel components;
     /** The working sets of each snapshot's index patch. */
     private final GridPatchScratch gridScratch = new GridPatchScratch();
@@ -93,7 +101,7 @@ public final class EditableMesh {
     public EditableMesh(NavMesh base) {
         this.base = Objects.requireNonNull(base, "base");
         this.last = base;
-        this.lastIndex = new TriangleGrid(base, EDIT_BUCKET);
+        this.lastIndex = new TriangleGrid(base, EDIT_BUCKET_SCALE, EDIT_BUCKET);
         bounds = base.bounds();
         verts = base.vertexArray();
         vertCount = base.vertexCount();

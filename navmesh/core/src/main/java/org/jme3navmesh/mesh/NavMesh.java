@@ -112,7 +112,7 @@ public final class NavMesh {
                 : sampled != null ? DetailCompactor.compact(this, sampled, detailTolerance, detailError) : null;
         this.flatVertexHeight = detail == null ? null : detail.vertexHeights(this);
         this.vertexHeight = null;
-        this.index = new TriangleGrid(this, verts, tris, Float.MAX_VALUE);
+        this.index = new TriangleGrid(this, verts, tris, TriangleGrid.BAKED_BUCKET_SCALE, Float.MAX_VALUE);
         this.links = OffMeshLinks.NONE;
         this.clearance = null;
         this.derivedData = new DerivedData();

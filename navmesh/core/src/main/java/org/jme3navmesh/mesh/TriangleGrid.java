@@ -63,19 +63,28 @@ public final class TriangleGrid {
     static final int[] NO_INTS = new int[0];
     static final float[] NO_FLOATS = new float[0];
 
-    TriangleGrid(NavMesh mesh, float bucketCap) {
-        this(mesh, mesh.rawVerts(), mesh.rawTris(), bucketCap);
+    /**
+     * Bucket edge of a mesh's index as a multiple of its mean triangle box edge ({@link #BAKED_BUCKET_SCALE} for a
+     * baked or loaded mesh).
+     */
+    static final float BAKED_BUCKET_SCALE = 0.5f;
+
+    /** As {@link #TriangleGrid(NavMesh, float[], int[], float, float)} with the mesh's own arrays. */
+    TriangleGrid(NavMesh mesh, float bucketScale, float bucketCap) {
+        this(mesh, mesh.rawVerts(), mesh.rawTris(), bucketScale, bucketCap);
     }
 
     /**
-     * The index with buckets no larger than bucketCap metres (still at most about 1024 along the
-     * mesh's longer side): an edited mesh ({@link EditableMesh}) gets many small triangles where
-     * its base had few large ones.
+     * The index with buckets bucketScale times the mean triangle box edge, but no larger than bucketCap metres (still
+     * at most about 1024 along the mesh's longer side): an edited mesh ({@link EditableMesh}) gets many small
+     * triangles where its base had few large ones.
      *
-     * @param v the mesh's vertex coordinates, flat (x, y, z per vertex); not null, unaffected
-     * @param t the mesh's corner ids, flat (3 per triangle); not null, unaffected
+     * @param v           the mesh's vertex coordinates, flat (x, y, z per vertex); not null, unaffected
+     * @param t           the mesh's corner ids, flat (3 per triangle); not null, unaffected
+     * @param bucketScale bucket edge over the mean triangle box edge, &gt; 0
+     * @param bucketCap   largest bucket edge, metres, &gt; 0
      */
-    TriangleGrid(NavMesh mesh, float[] v, int[] t, float bucketCap) {
+    TriangleGrid(NavMesh mesh, float[] v, int[] t, float bucketScale, float bucketCap) {
         this.mesh = mesh;
         origin = this;
         parentPages = null;
@@ -96,9 +105,9 @@ public final class TriangleGrid {
             bx0 = bz0 = 0f;
             bx1 = bz1 = 1f;
         }
-        // Bucket edge half the mean triangle box edge: a column (the common query) scans few
+        // A baked mesh's bucket edge is half the mean triangle box edge: a column (the common query) scans few
         // entries, and each triangle still lands in only a handful of buckets.
-        float size = n == 0 ? 1f : 0.5f * (float) Math.sqrt(area / n);
+        float size = n == 0 ? 1f : bucketScale * (float) Math.sqrt(area / n);
         size = Math.min(size, bucketCap);
         float extent = Math.max(bx1 - bx0, bz1 - bz0);
         size = Math.max(size, extent / 1024f);

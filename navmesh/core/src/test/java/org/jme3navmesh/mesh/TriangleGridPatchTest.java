@@ -33,7 +33,7 @@ class TriangleGridPatchTest {
             d.update(100);
             NavMesh m = d.current();
             TriangleGrid patched = m.index();
-            TriangleGrid scratch = new TriangleGrid(m, Float.MAX_VALUE);
+            TriangleGrid scratch = new TriangleGrid(m, TriangleGrid.BAKED_BUCKET_SCALE, Float.MAX_VALUE);
             assertThat(TriangleGridFlat.triBounds(patched)).isEqualTo(TriangleGridFlat.triBounds(scratch));
             assertThat(TriangleGridFlat.overlapStart(patched)).as("overlap starts, step %d", i).isEqualTo(scratchOverlaps(m, patched)[0]);
             assertThat(TriangleGridFlat.overlapTris(patched)).as("overlaps, step %d", i).isEqualTo(scratchOverlaps(m, patched)[1]);
