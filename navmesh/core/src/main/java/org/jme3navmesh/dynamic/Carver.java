@@ -450,7 +450,9 @@ final class Carver {
 
     /**
      * Per edge e of parent p: the cutting lines that meet it in the pieces where their footprint's side does
-     * ({@link #realCrossing}), sorted, each once.
+     * ({@link #realCrossing}), sorted, each once. Each piece keeps its points' lines ({@link Piece#edgeLines}): a
+     * piece the newest cut left whole (the same object in the cut clip) tries only its points with none against
+     * the cuts added since, which gives the same lines, as {@link #sideThrough} takes the first match in cut order.
      */
     private long[][] edgeLines(int p, List<Piece> clip, Footprint[] cuts) {
         long[][] lines = new long[3][];
@@ -459,17 +461,30 @@ final class Carver {
             lines[e] = new long[8];
         }
         for (Piece piece : clip) {
+            boolean known = piece.edgeLines != null;
+            if (!known) {
+                piece.edgeLines = new long[piece.n];
+            }
             for (int i = 0; i < piece.n; i++) {
                 int e = piece.kind[i] - 3;
                 if (e < 0 || e >= 3) {
                     continue;
                 }
                 int a = base.vertex(p, e), b = base.vertex(p, (e + 1) % 3);
-                long line = piece.line[i];
-                if (!realCrossing(line, a, b)) {
-                    // Made by a line running on past its footprint; another footprint's side may meet the edge here.
-                    line = sideThrough(piece.x[i], piece.z[i], cuts, a, b);
+                long line;
+                if (!known) {
+                    line = piece.line[i];
+                    if (!realCrossing(line, a, b)) {
+                        // Made by a line running on past its footprint; another footprint's side may meet the edge here.
+                        line = sideThrough(piece.x[i], piece.z[i], cuts, 0, a, b);
+                    }
+                } else {
+                    line = piece.edgeLines[i];
+                    if (line < 0) {
+                        line = sideThrough(piece.x[i], piece.z[i], cuts, piece.edgeLinesCuts, a, b);
+                    }
                 }
+                piece.edgeLines[i] = line;
                 if (line >= 0) {
                     if (count[e] == lines[e].length) {
                         lines[e] = Arrays.copyOf(lines[e], 2 * count[e]);
@@ -478,6 +493,9 @@ final class Carver {
                 }
             }
         }
+        for (Piece piece : clip) {
+            piece.edgeLinesCuts = cuts.length;
+        }
         for (int e = 0; e < 3; e++) {
             lines[e] = LongLists.sortedUnique(lines[e], count[e]);
         }
@@ -485,12 +503,13 @@ final class Carver {
     }
 
     /**
-     * The cutting line of a footprint side that passes within {@link EdgePoints#tolerance} of (x, z) and meets base
-     * edge (a, b) on the side ({@link #realCrossing}), or -1.
+     * The first cutting line, of the footprints cuts[from ..] in order, of a footprint side that passes within
+     * {@link EdgePoints#tolerance} of (x, z) and meets base edge (a, b) on the side ({@link #realCrossing}), or -1.
      */
-    private long sideThrough(double x, double z, Footprint[] cuts, int a, int b) {
+    private long sideThrough(double x, double z, Footprint[] cuts, int from, int a, int b) {
         double tol = EdgePoints.tolerance(base, a, b);
-        for (Footprint f : cuts) {
+        for (int k = from; k < cuts.length; k++) {
+            Footprint f = cuts[k];
             for (int i = 0, m = f.xz().length / 2; i < m; i++) {
                 if (!f.degenerate(i) && f.lineDistance(i, x, z) <= tol) {
                     long line = ((long) f.id() << 16) | i;

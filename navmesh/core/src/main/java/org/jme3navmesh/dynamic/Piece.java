@@ -21,11 +21,20 @@ final class Piece {
     int area;
     /** Its box (min X, min Z, max X, max Z) once asked for; dropped when a point is added. */
     private double[] box;
+    /**
+     * Per point on a parent edge, the cutting line the carver puts on that edge for it, or -1 for none, as worked
+     * out against the first {@link #edgeLinesCuts} cuts of the parent ({@code Carver.edgeLines}); null until then.
+     * A piece a later cut leaves whole keeps them: only its points with none are tried against the new cuts.
+     */
+    long[] edgeLines;
+    /** How many of the parent's cuts {@link #edgeLines} were worked out against. */
+    int edgeLinesCuts;
 
     /** Empties the piece for reuse. */
     Piece clear() {
         n = 0;
         box = null;
+        edgeLines = null;
         return this;
     }
 
@@ -42,6 +51,7 @@ final class Piece {
         line[n] = l;
         n++;
         box = null;
+        edgeLines = null;
     }
 
     /** Its box seen from above: min X, min Z, max X, max Z; not to be modified. */

@@ -71,6 +71,54 @@ class CarveTest {
         assertRestored(base, d.current());
     }
 
+    /**
+     * A parent cut once more reuses its earlier pieces and the cutting lines found for their edge points
+     * ({@code Carver.edgeLines}): adding obstacles one update at a time carves the same surface as clipping every
+     * parent from scratch with all of them, which a removal does (here of a box over the whole mesh, added first).
+     */
+    @Test
+    void addingOneAtATimeCarvesWhatClippingFromScratchDoes() {
+        NavMesh base = TestMeshes.grid(12, 12, 2.5f, 0f);
+        DynamicNavMesh oneByOne = new DynamicNavMesh(base, R);
+        DynamicNavMesh fromScratch = new DynamicNavMesh(base, R);
+        ObstacleHandle cover = fromScratch.add(ObstacleShape.box(15f, 0.5f, 15f, 14f, 1f, 14f, 0f));
+        fromScratch.update(100);
+        Random rnd = new Random(11);
+        for (int i = 0; i < 60; i++) {
+            float x = 2 + rnd.nextFloat() * 26, z = 2 + rnd.nextFloat() * 26;
+            ObstacleShape s = i % 2 == 0 ? ObstacleShape.cylinder(x, -0.5f, z, 0.2f + rnd.nextFloat(), 2f)
+                    : ObstacleShape.box(x, 0.5f, z, 0.2f + rnd.nextFloat(), 1f, 0.2f + rnd.nextFloat(), rnd.nextFloat() * 3);
+            oneByOne.add(s);
+            oneByOne.update(100);
+            fromScratch.add(s);
+            fromScratch.update(100);
+        }
+        fromScratch.remove(cover);
+        fromScratch.update(100);
+        MeshChecks.check(oneByOne.current());
+        MeshChecks.noTJunctions(oneByOne.current(), 1e-4f);
+        assertThat(liveTriangles(oneByOne.current())).isEqualTo(liveTriangles(fromScratch.current()));
+    }
+
+    /** The live triangles as sorted text, each from its least corner: ids aside, the carved surface. */
+    private static List<String> liveTriangles(NavMesh m) {
+        List<String> out = new ArrayList<>();
+        for (int t = 0; t < m.triangleCount(); t++) {
+            if (m.vertex(t, 0) == m.vertex(t, 1)) {
+                continue;
+            }
+            String[] c = new String[3];
+            for (int k = 0; k < 3; k++) {
+                int v = m.vertex(t, k);
+                c[k] = m.vertexX(v) + "," + m.vertexY(v) + "," + m.vertexZ(v);
+            }
+            int least = c[1].compareTo(c[0]) < 0 && c[1].compareTo(c[2]) < 0 ? 1 : c[2].compareTo(c[0]) < 0 ? 2 : 0;
+            out.add(c[least] + " " + c[(least + 1) % 3] + " " + c[(least + 2) % 3] + " area " + m.area(t));
+        }
+        java.util.Collections.sort(out);
+        return out;
+    }
+
     @Test
     void badInputIsRefusedWithItsValue() {
         assertThatThrownBy(() -> ObstacleShape.cylinder(Float.NaN, 0, 0, 1, 1)).hasMessageContaining("x").hasMessageContaining("NaN");
