@@ -18,7 +18,7 @@ import org.jme3navmesh.mesh.NavMesh;
  * other triangles keep their ids and data. A parent's pieces are laid out as one region
  * ({@link PieceLayout}, {@link RegionTriangulator}). The points on a base edge are computed once for
  * both sides, from the edge's lower vertex id to its higher one, as the crossings of the footprint
- * sides of both sides that meet it ({@link #realCrossing}; a cutting line's run past its footprint
+ * sides of both sides that meet it ({@link ParentEdgeLines#realCrossing}; a cutting line's run past its footprint
  * puts no point there), and the region along the edge takes all of them, so the two sides share
  * their vertices (no T-junctions) and link. When no footprint is left on a parent and its
  * edges carry no points, the parent comes back as it was baked; with every footprint removed, the
@@ -44,6 +44,7 @@ final class Carver {
     private final FreeIds freeVerts = new FreeIds();
     private final PieceLinker linker;
     private final PieceLayout layouts;
+    private final ParentEdgeLines edgeLines;
     /** Scratch of rebuild: each base edge's points, by its vertex ids (the pieces do not change while it lays them out). */
     private final Map<Long, EdgePoints> edgeCache = new HashMap<>();
     /** Scratch of rebuild: a parent's old pieces by their first two corners. */
@@ -104,6 +105,7 @@ final class Carver {
         v0 = base.vertexCount();
         linker = new PieceLinker(mesh, this::live);
         layouts = new PieceLayout(base, this::acquire);
+        edgeLines = new ParentEdgeLines(base, obstacles);
     }
 
     /** The base triangles the footprint carves: it covers part of them and their surface there lies within its extent. */
@@ -423,7 +425,7 @@ final class Carver {
         } else {
             pieces = PieceClipper.clip(corners(p), base.area(p), Arrays.asList(cuts));
         }
-        c = new Clip(cuts, pieces, edgeLines(p, pieces, cuts));
+        c = new Clip(cuts, pieces, edgeLines.of(p, pieces, cuts));
         clipCache.put(p, c);
         return c;
     }
@@ -447,101 +449,6 @@ final class Carver {
     }
 
     private static final Footprint[] NO_CUTS = new Footprint[0];
-
-    /**
-     * Per edge e of parent p: the cutting lines that meet it in the pieces where their footprint's side does
-     * ({@link #realCrossing}), sorted, each once. Each piece keeps its points' lines ({@link Piece#edgeLines}): a
-     * piece the newest cut left whole (the same object in the cut clip) tries only its points with none against
-     * the cuts added since, which gives the same lines, as {@link #sideThrough} takes the first match in cut order.
-     */
-    private long[][] edgeLines(int p, List<Piece> clip, Footprint[] cuts) {
-        long[][] lines = new long[3][];
-        int[] count = new int[3];
-        for (int e = 0; e < 3; e++) {
-            lines[e] = new long[8];
-        }
-        for (Piece piece : clip) {
-            boolean known = piece.edgeLines != null;
-            if (!known) {
-                piece.edgeLines = new long[piece.n];
-            }
-            for (int i = 0; i < piece.n; i++) {
-                int e = piece.kind[i] - 3;
-                if (e < 0 || e >= 3) {
-                    continue;
-                }
-                int a = base.vertex(p, e), b = base.vertex(p, (e + 1) % 3);
-                long line;
-                if (!known) {
-                    line = piece.line[i];
-                    if (!realCrossing(line, a, b)) {
-                        // Made by a line running on past its footprint; another footprint's side may meet the edge here.
-                        line = sideThrough(piece.x[i], piece.z[i], cuts, 0, a, b);
-                    }
-                } else {
-                    line = piece.edgeLines[i];
-                    if (line < 0) {
-                        line = sideThrough(piece.x[i], piece.z[i], cuts, piece.edgeLinesCuts, a, b);
-                    }
-                }
-                piece.edgeLines[i] = line;
-                if (line >= 0) {
-                    if (count[e] == lines[e].length) {
-                        lines[e] = Arrays.copyOf(lines[e], 2 * count[e]);
-                    }
-                    lines[e][count[e]++] = line;
-                }
-            }
-        }
-        for (Piece piece : clip) {
-            piece.edgeLinesCuts = cuts.length;
-        }
-        for (int e = 0; e < 3; e++) {
-            lines[e] = LongLists.sortedUnique(lines[e], count[e]);
-        }
-        return lines;
-    }
-
-    /**
-     * The first cutting line, of the footprints cuts[from ..] in order, of a footprint side that passes within
-     * {@link EdgePoints#tolerance} of (x, z) and meets base edge (a, b) on the side ({@link #realCrossing}), or -1.
-     */
-    private long sideThrough(double x, double z, Footprint[] cuts, int from, int a, int b) {
-        double tol = EdgePoints.tolerance(base, a, b);
-        for (int k = from; k < cuts.length; k++) {
-            Footprint f = cuts[k];
-            for (int i = 0, m = f.xz().length / 2; i < m; i++) {
-                if (!f.degenerate(i) && f.lineDistance(i, x, z) <= tol) {
-                    long line = ((long) f.id() << 16) | i;
-                    if (realCrossing(line, a, b)) {
-                        return line;
-                    }
-                }
-            }
-        }
-        return -1;
-    }
-
-    /**
-     * True when a cutting line meets base edge (a, b) where its footprint's side does (within
-     * {@link EdgePoints#tolerance} of the side's ends), not on the line's run past the footprint. Only
-     * such points are put on the edge for both its triangles: the others are where one parent's pieces
-     * were cut apart, and its region runs straight through them. Worked out from the footprint and the
-     * edge alone (from its lower vertex id, as {@link EdgePoints} does), so both sides agree.
-     */
-    private boolean realCrossing(long line, int a, int b) {
-        int lo = Math.min(a, b), hi = Math.max(a, b);
-        double[] fp = obstacles.get((int) (line >>> 16)).xz();
-        int i = (int) (line & 0xffff), j = (i + 1) % (fp.length / 2);
-        double ax = base.vertexX(lo), az = base.vertexZ(lo), bx = base.vertexX(hi), bz = base.vertexZ(hi);
-        double ux = fp[2 * j] - fp[2 * i], uz = fp[2 * j + 1] - fp[2 * i + 1];
-        double t = EdgePoints.crossing(ax, az, bx, bz, fp, i);
-        double cx = ax + t * (bx - ax), cz = az + t * (bz - az);
-        double len = Math.sqrt(ux * ux + uz * uz);
-        double along = ((cx - fp[2 * i]) * ux + (cz - fp[2 * i + 1]) * uz) / len;
-        double tol = EdgePoints.tolerance(base, lo, hi);
-        return along >= -tol && along <= len + tol;
-    }
 
     /** Parent p's pieces as vertex ids, or null when p stands as baked. Acquires the points it uses. */
     private Layout layout(int p) {

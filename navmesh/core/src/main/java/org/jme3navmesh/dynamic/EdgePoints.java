@@ -7,7 +7,7 @@ import org.jme3navmesh.mesh.NavMesh;
 /**
  * The points carving puts on one base edge, computed the same way for both triangles that share
  * it: the crossing with the edge of each cutting line that meets it on its footprint's side (see
- * {@code Carver.realCrossing}), as the parameter s from the lower vertex id
+ * {@code ParentEdgeLines.realCrossing}), as the parameter s from the lower vertex id
  * (s = 0) to the higher (s = 1) in doubles, then rounded to floats. Points that round to within
  * {@link #tolerance} of an end or of another point are one point.
  */
@@ -94,7 +94,7 @@ final class EdgePoints {
     /**
      * How close (metres, in X and in Z) two points of base edge (a, b) may be and still be one point, and how far
      * past its footprint's corner a side's line may meet the edge and still be that side's crossing
-     * ({@code Carver.realCrossing}): 4 float steps of the edge's largest coordinate, as the first snap level
+     * ({@code ParentEdgeLines.realCrossing}): 4 float steps of the edge's largest coordinate, as the first snap level
      * ({@link RingSnap#finestLevel}), at least {@link EarClipper#ON_LINE}. Far from the origin a float step is
      * large (0.5 mm at 5 km). There, on undulating.obj at 48 cells, a line that met an edge 1.5 mm from its end
      * made a point 0.2 mm off the edge, on the parent's other side, and a footprint's corner 0.1 mm inside a

@@ -1,6 +1,9 @@
 package org.jme3navmesh.dynamic;
 
-/** Tests on the boundary loops of a carved region ({@link RegionTriangulator}): straight runs and twin spikes. */
+/**
+ * Tests on the boundary loops of a carved region ({@link RegionTriangulator}): straight runs, twin spikes, and for
+ * bridging holes, points inside a loop and segments clear of one.
+ */
 final class LoopGeometry {
     private LoopGeometry() {
     }
@@ -51,5 +54,46 @@ final class LoopGeometry {
             }
         }
         return false;
+    }
+
+    /** Crossing-number test of (x, z) against the closed polygon items[s..e) (a weakly simple ring counts right). */
+    static boolean inside(int[] items, int s, int e, double x, double z, float[] xs, float[] zs) {
+        boolean in = false;
+        for (int i = s, j = e - 1; i < e; j = i++) {
+            double xi = xs[items[i]], zi = zs[items[i]], xj = xs[items[j]], zj = zs[items[j]];
+            if ((zi > z) != (zj > z) && x < xi + (z - zi) * (xj - xi) / (zj - zi)) {
+                in = !in;
+            }
+        }
+        return in;
+    }
+
+    /** True when the open segment a-b crosses no side of polygon items[s..e) and passes through none of its points. */
+    static boolean clearOf(int[] items, int s, int e, double ax, double az, double bx, double bz, float[] xs,
+            float[] zs) {
+        double len = Math.sqrt((bx - ax) * (bx - ax) + (bz - az) * (bz - az));
+        double tol = EarClipper.ON_LINE * len;
+        for (int i = s, j = e - 1; i < e; j = i++) {
+            double px = xs[items[j]], pz = zs[items[j]], qx = xs[items[i]], qz = zs[items[i]];
+            boolean pEnd = (px == ax && pz == az) || (px == bx && pz == bz);
+            boolean qEnd = (qx == ax && qz == az) || (qx == bx && qz == bz);
+            double dp = ConvexPolygons.area2(ax, az, bx, bz, px, pz);
+            if (!pEnd && Math.abs(dp) <= tol) {
+                double t = ((px - ax) * (bx - ax) + (pz - az) * (bz - az)) / (len * len);
+                if (t > 0 && t < 1) {
+                    return false; // a point on the bridge
+                }
+            }
+            if (pEnd || qEnd) {
+                continue;
+            }
+            double dq = ConvexPolygons.area2(ax, az, bx, bz, qx, qz);
+            double da = ConvexPolygons.area2(px, pz, qx, qz, ax, az);
+            double db = ConvexPolygons.area2(px, pz, qx, qz, bx, bz);
+            if (((dp > 0 && dq < 0) || (dp < 0 && dq > 0)) && ((da > 0 && db < 0) || (da < 0 && db > 0))) {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -23,7 +23,7 @@ final class Piece {
     private double[] box;
     /**
      * Per point on a parent edge, the cutting line the carver puts on that edge for it, or -1 for none, as worked
-     * out against the first {@link #edgeLinesCuts} cuts of the parent ({@code Carver.edgeLines}); null until then.
+     * out against the first {@link #edgeLinesCuts} cuts of the parent ({@link ParentEdgeLines#of}); null until then.
      * A piece a later cut leaves whole keeps them: only its points with none are tried against the new cuts.
      */
     long[] edgeLines;

@@ -366,22 +366,10 @@ final class RegionTriangulator {
                 onLoop = xs[loops.items[j]] == xs[p] && zs[loops.items[j]] == zs[p];
             }
             if (!onLoop) {
-                return inside(loops.items, s, e, xs[p], zs[p], xs, zs);
+                return LoopGeometry.inside(loops.items, s, e, xs[p], zs[p], xs, zs);
             }
         }
         return false;
-    }
-
-    /** Crossing-number test of (x, z) against the closed polygon items[s..e) (a weakly simple ring counts right). */
-    private static boolean inside(int[] items, int s, int e, double x, double z, float[] xs, float[] zs) {
-        boolean in = false;
-        for (int i = s, j = e - 1; i < e; j = i++) {
-            double xi = xs[items[i]], zi = zs[items[i]], xj = xs[items[j]], zj = zs[items[j]];
-            if ((zi > z) != (zj > z) && x < xi + (z - zi) * (xj - xi) / (zj - zi)) {
-                in = !in;
-            }
-        }
-        return in;
     }
 
     /** Sorts the first count loops of holes by their largest X, largest first (then by loop order). */
@@ -501,49 +489,20 @@ final class RegionTriangulator {
      */
     private boolean clear(double ax, double az, double bx, double bz, int[] holes, int count, int k, float[] xs,
             float[] zs) {
-        if (!clearOf(ring.items, 0, ring.size, ax, az, bx, bz, xs, zs)) {
+        if (!LoopGeometry.clearOf(ring.items, 0, ring.size, ax, az, bx, bz, xs, zs)) {
             return false;
         }
         for (int j = k; j < count; j++) {
-            if (!clearOf(loops.items, loopStart.items[holes[j]], loopStart.items[holes[j] + 1], ax, az, bx, bz, xs, zs)) {
+            if (!LoopGeometry.clearOf(loops.items, loopStart.items[holes[j]], loopStart.items[holes[j] + 1], ax, az, bx, bz, xs, zs)) {
                 return false;
             }
         }
         double cx = (ax + bx) / 2, cz = (az + bz) / 2;
-        if (!inside(ring.items, 0, ring.size, cx, cz, xs, zs)) {
+        if (!LoopGeometry.inside(ring.items, 0, ring.size, cx, cz, xs, zs)) {
             return false;
         }
         for (int j = k; j < count; j++) {
-            if (inside(loops.items, loopStart.items[holes[j]], loopStart.items[holes[j] + 1], cx, cz, xs, zs)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** True when the open segment a-b crosses no side of polygon items[s..e) and passes through none of its points. */
-    private static boolean clearOf(int[] items, int s, int e, double ax, double az, double bx, double bz, float[] xs,
-            float[] zs) {
-        double len = Math.sqrt(sq(bx - ax) + sq(bz - az));
-        double tol = EarClipper.ON_LINE * len;
-        for (int i = s, j = e - 1; i < e; j = i++) {
-            double px = xs[items[j]], pz = zs[items[j]], qx = xs[items[i]], qz = zs[items[i]];
-            boolean pEnd = (px == ax && pz == az) || (px == bx && pz == bz);
-            boolean qEnd = (qx == ax && qz == az) || (qx == bx && qz == bz);
-            double dp = ConvexPolygons.area2(ax, az, bx, bz, px, pz);
-            if (!pEnd && Math.abs(dp) <= tol) {
-                double t = ((px - ax) * (bx - ax) + (pz - az) * (bz - az)) / (len * len);
-                if (t > 0 && t < 1) {
-                    return false; // a point on the bridge
-                }
-            }
-            if (pEnd || qEnd) {
-                continue;
-            }
-            double dq = ConvexPolygons.area2(ax, az, bx, bz, qx, qz);
-            double da = ConvexPolygons.area2(px, pz, qx, qz, ax, az);
-            double db = ConvexPolygons.area2(px, pz, qx, qz, bx, bz);
-            if (((dp > 0 && dq < 0) || (dp < 0 && dq > 0)) && ((da > 0 && db < 0) || (da < 0 && db > 0))) {
+            if (LoopGeometry.inside(loops.items, loopStart.items[holes[j]], loopStart.items[holes[j] + 1], cx, cz, xs, zs)) {
                 return false;
             }
         }

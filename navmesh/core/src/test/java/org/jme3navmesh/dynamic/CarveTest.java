@@ -73,7 +73,7 @@ class CarveTest {
 
     /**
      * A parent cut once more reuses its earlier pieces and the cutting lines found for their edge points
-     * ({@code Carver.edgeLines}): adding obstacles one update at a time carves the same surface as clipping every
+     * ({@code ParentEdgeLines.of}): adding obstacles one update at a time carves the same surface as clipping every
      * parent from scratch with all of them, which a removal does (here of a box over the whole mesh, added first).
      */
     @Test
