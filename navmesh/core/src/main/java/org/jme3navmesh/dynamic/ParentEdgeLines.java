@@ -73,8 +73,6 @@ final class ParentEdgeLines {
                     lines[e][count[e]++] = line;
                 }
             }
-        }
-        for (Piece piece : clip) {
             piece.edgeLinesCuts = cuts.length;
         }
         for (int e = 0; e < 3; e++) {

@@ -190,7 +190,7 @@ final class RegionTriangulator {
     private int leaving(int h, int[] keys, float[] xs, float[] zs, int area, int h0) {
         int v = next[h];
         int first = byFrom.get(keys[v], area);
-        // Mostly one half-edge is left at v: then no angles to compare (two atan2 calls per candidate).
+        // Mostly one half-edge is left at v: then no angles to compare (an atan2 call per candidate).
         int left = -1;
         boolean several = false;
         for (int c = first; c >= 0 && !several; c = nextFrom[c]) {
@@ -493,7 +493,8 @@ final class RegionTriangulator {
             return false;
         }
         for (int j = k; j < count; j++) {
-            if (!LoopGeometry.clearOf(loops.items, loopStart.items[holes[j]], loopStart.items[holes[j] + 1], ax, az, bx, bz, xs, zs)) {
+            int s = loopStart.items[holes[j]], e = loopStart.items[holes[j] + 1];
+            if (!LoopGeometry.clearOf(loops.items, s, e, ax, az, bx, bz, xs, zs)) {
                 return false;
             }
         }
@@ -502,7 +503,8 @@ final class RegionTriangulator {
             return false;
         }
         for (int j = k; j < count; j++) {
-            if (LoopGeometry.inside(loops.items, loopStart.items[holes[j]], loopStart.items[holes[j] + 1], cx, cz, xs, zs)) {
+            int s = loopStart.items[holes[j]], e = loopStart.items[holes[j] + 1];
+            if (LoopGeometry.inside(loops.items, s, e, cx, cz, xs, zs)) {
                 return false;
             }
         }
