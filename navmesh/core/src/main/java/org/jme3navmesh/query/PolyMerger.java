@@ -17,12 +17,19 @@ final class PolyMerger {
     private final int count;
     /** Polygon slot (local index of its root triangle) of each local triangle: union-find with path halving. */
     private final int[] owner;
+    /**
+     * Per local half-edge 3 i + j (edge j of the subset's i-th triangle): the local index of the triangle across it,
+     * or -1 when none or not in the subset. The merge works on local half-edges and gives global ones back at the end,
+     * so it looks each neighbour up in the subset once, not in every test.
+     */
+    private final int[] across;
 
     private PolyMerger(NavMesh m, int[] subset, int count) {
         this.m = m;
         this.subset = subset;
         this.count = count;
         owner = new int[count];
+        across = new int[3 * count];
     }
 
     /**
@@ -57,7 +64,7 @@ final class PolyMerger {
         double sign = 0;
         for (int i = 0; i < count; i++) {
             int t = triangle(i);
-            polys[i] = new int[] {3 * t, 3 * t + 1, 3 * t + 2};
+            polys[i] = new int[] {3 * i, 3 * i + 1, 3 * i + 2};
             owner[i] = i;
             if (sign == 0) {
                 sign = Math.signum(area2(m, m.vertex(t, 0), m.vertex(t, 1), m.vertex(t, 2)));
@@ -69,6 +76,9 @@ final class PolyMerger {
         int np = 0;
         for (int[] p : polys) {
             if (p != null) {
+                for (int k = 0; k < p.length; k++) {
+                    p[k] = 3 * triangle(p[k] / 3) + p[k] % 3;
+                }
                 polys[np++] = p;
             }
         }
@@ -78,38 +88,33 @@ final class PolyMerger {
     private void mergeAll(int[][] polys, double sign) {
         // Interior edges (once, from the lower triangle id), ordered by squared length: the float
         // bits of a non-negative length order like the length, packed above the half-edge id.
+        // (The subset ascends, so local order is triangle id order: the edges and their ties sort as the triangles'.)
         long[] edges = new long[3 * count];
         int ne = 0;
         for (int i = 0; i < count; i++) {
             int t = triangle(i);
             for (int j = 0; j < 3; j++) {
                 int q = m.neighbour(t, j);
-                if (q > t && m.area(q) == m.area(t) && local(q) >= 0) {
+                int lq = q >= 0 ? local(q) : -1;
+                across[3 * i + j] = lq;
+                if (lq > i && m.area(q) == m.area(t)) {
                     int v0 = m.vertex(t, j), v1 = m.vertex(t, j == 2 ? 0 : j + 1);
                     double dx = m.vertexX(v1) - m.vertexX(v0), dz = m.vertexZ(v1) - m.vertexZ(v0);
-                    edges[ne++] = ((long) Float.floatToIntBits((float) (dx * dx + dz * dz)) << 32) | (3 * t + j);
+                    edges[ne++] = ((long) Float.floatToIntBits((float) (dx * dx + dz * dz)) << 32) | (3 * i + j);
                 }
             }
         }
         Arrays.sort(edges, 0, ne);
-        // The local indices of each edge's two triangles, looked up once.
-        int[] lt = new int[ne], lq = new int[ne];
-        for (int x = 0; x < ne; x++) {
-            int h = (int) edges[x];
-            lt[x] = local(h / 3);
-            lq[x] = local(m.neighbour(h / 3, h % 3));
-        }
         boolean changed = true;
         while (changed) {
             changed = false;
             for (int x = ne - 1; x >= 0; x--) {
-                int a = find(lt[x]), b = find(lq[x]);
+                int h = (int) edges[x];
+                int t = h / 3, q = across[h];
+                int a = find(t), b = find(q);
                 if (a == b) {
                     continue;
                 }
-                int h = (int) edges[x];
-                int t = h / 3, j = h % 3;
-                int q = m.neighbour(t, j);
                 int[] pa = polys[a], pb = polys[b];
                 if (pa.length + pb.length - 2 > PolyGraph.MAX_VERTS) {
                     continue;
@@ -153,11 +158,11 @@ final class PolyMerger {
         return i;
     }
 
-    /** Index in pb of the half-edge of triangle q facing triangle t, or -1. */
+    /** Index in pb of the local half-edge of local triangle q facing local triangle t, or -1. */
     private int indexOfTwin(int[] pb, int t, int q) {
         for (int k = 0; k < pb.length; k++) {
             int h = pb[k];
-            if (h / 3 == q && m.neighbour(q, h % 3) == t) {
+            if (h / 3 == q && across[h] == t) {
                 return k;
             }
         }
@@ -168,8 +173,7 @@ final class PolyMerger {
     private int sharedEdges(int[] pa, int b) {
         int n = 0;
         for (int h : pa) {
-            int q = m.neighbour(h / 3, h % 3);
-            int lq = q >= 0 ? local(q) : -1;
+            int lq = across[h];
             if (lq >= 0 && find(lq) == b) {
                 n++;
             }
@@ -200,8 +204,9 @@ final class PolyMerger {
         return sign * area2(ax, az, bx, bz, cx, cz) >= -PolyGraph.STRAIGHT * l1 * l2;
     }
 
+    /** The start vertex (mesh id) of local half-edge h. */
     private int startVertex(int h) {
-        return m.vertex(h / 3, h % 3);
+        return m.vertex(triangle(h / 3), h % 3);
     }
 
     private static double area2(NavMesh m, int a, int b, int c) {
