@@ -97,12 +97,13 @@ public final class BenchMain {
             new BenchReport(opt, params, results).print(out, (System.nanoTime() - t0) / 1e9);
         }
         if (opt.parts.contains("obstacles")) {
-            new ObstaclesBench(opt.shared, opt.obstacleRounds, opt.tileSizes,
-                    new ObstaclesRef(opt.shared, opt.tileSizes, opt.obstacleRounds, opt.dynamic, out, log), out, log)
+            new ObstaclesBench(opt.shared, opt.obstacleRounds, opt.obstacleWarmup, opt.tileSizes,
+                    new ObstaclesRef(opt.shared, opt.tileSizes, opt.obstacleRounds, opt.obstacleWarmup, opt.dynamic, out,
+                            log), out, log)
                     .run(opt.obstacleScenes);
         }
         if (opt.parts.contains("obstacles-ref")) {
-            new ObstaclesRef(opt.shared, opt.tileSizes, opt.obstacleRounds, opt.dynamic, out, log)
+            new ObstaclesRef(opt.shared, opt.tileSizes, opt.obstacleRounds, opt.obstacleWarmup, opt.dynamic, out, log)
                     .run(opt.obstacleScenes);
         }
         if (opt.parts.contains("crowd-ref")) {

@@ -46,6 +46,12 @@ final class BenchOptions {
     List<Integer> tileSizes = List.of(32, 48, 64);
     /** Add/remove rounds per tile size in {@code obstacles-ref}. */
     int obstacleRounds = 3;
+    /**
+     * Untimed passes over every tile size before the timed ones in {@code obstacles} and {@code obstacles-ref}
+     * (each: a build and one add-all / remove-all round per size), so that no engine's first tile size is timed
+     * while its code is still being compiled.
+     */
+    int obstacleWarmup = 2;
     /** Run DynamicNavMesh beside the TileCache in {@code obstacles-ref}. */
     boolean dynamic = true;
     final Set<String> parts = new LinkedHashSet<>();
@@ -88,6 +94,13 @@ final class BenchOptions {
                     o.tileSizes = List.copyOf(sizes);
                 }
                 case "--rounds" -> o.obstacleRounds = positive(value(a, ++i, s), s);
+                case "--warmup-passes" -> {
+                    long w = whole(value(a, ++i, s), s);
+                    if (w < 0 || w > 100) {
+                        throw new IllegalArgumentException(s + " needs 0 to 100 passes, got " + w);
+                    }
+                    o.obstacleWarmup = (int) w;
+                }
                 case "--no-dynamic" -> o.dynamic = false;
                 case "--scenes" -> o.scenes = Path.of(value(a, ++i, s));
                 case "--pairs" -> o.pairs = positive(value(a, ++i, s), s);
@@ -105,7 +118,7 @@ final class BenchOptions {
                         + " [--pairs N] [--seed S] [--bake-runs N] [--query-passes N] [--alloc-scene NAME]"
                         + " [--throughput-scene NAME] [--only a,b] [--quick] [--shared DIR] [--crowd a,b]"
                         + " [--crowd-warmup N] [--crowd-threads N] [--hash-order] [--obstacle-scenes a,b] [--tile-sizes 32,48,64]"
-                        + " [--rounds N] [--no-dynamic]");
+                        + " [--rounds N] [--warmup-passes N] [--no-dynamic]");
             }
         }
         if (!Files.isDirectory(o.scenes)) {

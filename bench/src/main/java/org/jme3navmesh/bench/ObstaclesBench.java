@@ -25,6 +25,7 @@ final class ObstaclesBench {
 
     private final Path shared;
     private final int rounds;
+    private final int warmupPasses;
     /** Our tile sizes, cells: 0 (no tiles), then the TileCache's. */
     private final List<Integer> tileSizes;
     private final ObstaclesRef ref;
@@ -35,15 +36,18 @@ final class ObstaclesBench {
     /**
      * @param shared the shared data folder; not null
      * @param rounds add-all/remove-all rounds (each metric: best round), &gt; 0
+     * @param warmupPasses untimed passes over every tile size before the timed ones (a bake, one round and one
+     *               ready round each), &gt;= 0
      * @param tileSizes tile sizes (cells, &gt; 0) our bake is tried at besides no tiles; not null, unaffected
      * @param ref    the recast4j side, run on the same scenes; not null
      * @param out    receives one JSON line per scene and a summary line; not null
      * @param log    receives progress; not null
      */
-    ObstaclesBench(Path shared, int rounds, List<Integer> tileSizes, ObstaclesRef ref, PrintStream out,
+    ObstaclesBench(Path shared, int rounds, int warmupPasses, List<Integer> tileSizes, ObstaclesRef ref, PrintStream out,
                    PrintStream log) {
         this.shared = Objects.requireNonNull(shared, "shared");
         this.rounds = rounds;
+        this.warmupPasses = warmupPasses;
         List<Integer> sizes = new ArrayList<>();
         sizes.add(0);
         sizes.addAll(tileSizes);
@@ -85,6 +89,17 @@ final class ObstaclesBench {
         JsonLine json = new JsonLine().put("obstacles", name).put("count", list.size());
         Ours best = null;
         StringBuilder bySize = new StringBuilder("[");
+        // Untimed, as the TileCache's (ObstaclesRef): no tile size is timed while our code is still being compiled.
+        long warmupStart = System.nanoTime();
+        for (int pass = 0; pass < warmupPasses; pass++) {
+            for (int ts : tileSizes) {
+                warmUp(obj, ts, rows);
+            }
+        }
+        if (warmupPasses > 0) {
+            log.printf("[obstacles] %s ours warm-up: %d pass(es) over %s cells, %.1f s%n", name, warmupPasses, tileSizes,
+                    (System.nanoTime() - warmupStart) / 1e9);
+        }
         for (int ts : tileSizes) {
             Ours o = ours(name, obj, ts, rows);
             bySize.append(bySize.length() > 1 ? "," : "").append(o.json);
@@ -107,7 +122,7 @@ final class ObstaclesBench {
                     .put("triangles_all_added", best.last.trianglesAllAdded())
                     .put("triangles_after_remove", best.last.trianglesAfter()).put("restored", best.restored);
         }
-        json.raw("ours_by_tile_size", bySize + "]");
+        json.put("warmup_passes", warmupPasses).raw("ours_by_tile_size", bySize + "]");
         json.raw("recast4j", ref.scene(name, obj));
         double[] tc = ref.bestTileCache(name);
         if (tc != null) {
@@ -139,6 +154,21 @@ final class ObstaclesBench {
         JsonLine json;
     }
 
+    /** One untimed bake, round and ready round at one tile size; a failure is left to the timed pass to report. */
+    private void warmUp(Path obj, int tileSize, float[] rows) throws Exception {
+        try {
+            OursBaker baker = new OursBaker(params.bakeConfig().withTileSize(tileSize));
+            baker.prepare(obj, null);
+            BakeResult baked = (BakeResult) baker.bake().native_();
+            CellGrid g = baked.grid().cells();
+            ObstacleTimings.round(baked.navMesh(), params.agentRadius(), rows, g.minX(), g.minZ(),
+                    countedTile(tileSize) * g.cellSize());
+            ObstacleReadyTimes.addReadyMs(baked.navMesh(), params.agentRadius(), rows);
+        } catch (OutOfMemoryError | RuntimeException e) {
+            log.printf("[obstacles] warm-up at tile %d failed: %s%n", tileSize, e);
+        }
+    }
+
     /** Bakes at one tile size (0: no tiles) and runs the rounds and the ready times there. */
     private Ours ours(String name, Path obj, int tileSize, float[] rows) throws Exception {
         Ours o = new Ours();
@@ -151,6 +181,8 @@ final class ObstaclesBench {
             CellGrid g = baked.grid().cells();
             double addMed, addP95, remMed, remP95;
             addMed = addP95 = remMed = remP95 = Double.POSITIVE_INFINITY;
+            java.lang.management.CompilationMXBean jit = java.lang.management.ManagementFactory.getCompilationMXBean();
+            long jit0 = jit.getTotalCompilationTime();
             for (int r = 0; r < rounds; r++) {
                 o.last = ObstacleTimings.round(baked.navMesh(), params.agentRadius(), rows, g.minX(), g.minZ(),
                         countedTile(tileSize) * g.cellSize());
@@ -167,20 +199,23 @@ final class ObstaclesBench {
                 o.readyMed = Math.min(o.readyMed, Stats.median(ready));
                 o.readyP95 = Math.min(o.readyP95, Stats.quantile(ready, ready.length, 0.95));
             }
+            long jitMs = jit.getTotalCompilationTime() - jit0;
             o.addMed = addMed;
             o.addP95 = addP95;
             o.remMed = remMed;
             o.remP95 = remP95;
             log.printf("[obstacles] %s ours at tile %d: triangles %d -> %d -> %d, add+update %.3f / %.3f ms (median /"
                             + " p95), remove %.3f / %.3f ms, add + update + query tables %.3f / %.3f ms,"
-                            + " restored %s%n", name, tileSize, o.last.trianglesBefore(), o.last.trianglesAllAdded(),
-                    o.last.trianglesAfter(), addMed, addP95, remMed, remP95, o.readyMed, o.readyP95, o.restored);
+                            + " restored %s; %d ms of JIT during the rounds%n", name, tileSize, o.last.trianglesBefore(),
+                    o.last.trianglesAllAdded(), o.last.trianglesAfter(), addMed, addP95, remMed, remP95, o.readyMed,
+                    o.readyP95, o.restored, jitMs);
             o.json.put("add_ms_median", addMed, 3).put("add_ms_p95", addP95, 3).put("remove_ms_median", remMed, 3)
                     .put("remove_ms_p95", remP95, 3).put("ready_ms_median", o.readyMed, 3)
                     .put("ready_ms_p95", o.readyP95, 3).put("tiles_rebuilt_mean", o.last.tilesRebuiltMean(), 2)
                     .put("triangles_before", o.last.trianglesBefore())
                     .put("triangles_all_added", o.last.trianglesAllAdded())
-                    .put("triangles_after_remove", o.last.trianglesAfter()).put("restored", o.restored);
+                    .put("triangles_after_remove", o.last.trianglesAfter()).put("restored", o.restored)
+                    .put("jit_ms_during_rounds", jitMs);
         } catch (OutOfMemoryError | RuntimeException e) {
             log.printf("[obstacles] %s ours at tile %d failed: %s%n", name, tileSize, e);
             o.json.put("ours_failed", e.toString());

@@ -19,6 +19,7 @@ final class ObstaclesRef {
     private final Path shared;
     private final List<Integer> tileSizes;
     private final int rounds;
+    private final int warmupPasses;
     private final boolean dynamic;
     private final PrintStream out;
     private final PrintStream log;
@@ -30,14 +31,17 @@ final class ObstaclesRef {
      * @param shared    the shared data folder; not null
      * @param tileSizes TileCache tile sizes to try, cells; not null, unaffected
      * @param rounds    add-all/remove-all rounds per tile size (each metric: best round)
+     * @param warmupPasses untimed passes over every tile size before the timed ones (a build and one round each), &gt;= 0
      * @param dynamic   true to run DynamicNavMesh too
      * @param out       receives the JSON lines; not null
      * @param log       receives progress; not null
      */
-    ObstaclesRef(Path shared, List<Integer> tileSizes, int rounds, boolean dynamic, PrintStream out, PrintStream log) {
+    ObstaclesRef(Path shared, List<Integer> tileSizes, int rounds, int warmupPasses, boolean dynamic, PrintStream out,
+                 PrintStream log) {
         this.shared = Objects.requireNonNull(shared, "shared");
         this.tileSizes = List.copyOf(tileSizes);
         this.rounds = rounds;
+        this.warmupPasses = warmupPasses;
         this.dynamic = dynamic;
         this.out = Objects.requireNonNull(out, "out");
         this.log = Objects.requireNonNull(log, "log");
@@ -75,6 +79,19 @@ final class ObstaclesRef {
         StringBuilder sizes = new StringBuilder("[");
         int best = -1;
         double bestMedian = Double.POSITIVE_INFINITY;
+        // Untimed: without it the first tile size was timed while the TileCache's code was still being compiled
+        // (hills at 32 cells, its best size: 0.12-0.15 ms first, 0.055 ms after other sizes had run).
+        long warmupStart = System.nanoTime();
+        for (int pass = 0; pass < warmupPasses; pass++) {
+            for (int ts : tileSizes) {
+                TileCacheRef.round(TileCacheRef.build(geom, params, ts, obstacles.size() + 16).cache(), obstacles);
+            }
+        }
+        if (warmupPasses > 0) {
+            log.printf("[obstacles-ref] %s TileCache warm-up: %d pass(es) over %s cells, %.1f s%n", name, warmupPasses,
+                    tileSizes, (System.nanoTime() - warmupStart) / 1e9);
+        }
+        java.lang.management.CompilationMXBean jit = java.lang.management.ManagementFactory.getCompilationMXBean();
         for (int ts : tileSizes) {
             long cold = 0, warm = Long.MAX_VALUE;
             TileCacheRef.Built b = null;
@@ -91,6 +108,7 @@ final class ObstaclesRef {
             double addMed = Double.POSITIVE_INFINITY, addP95 = Double.POSITIVE_INFINITY;
             double remMed = Double.POSITIVE_INFINITY, remP95 = Double.POSITIVE_INFINITY;
             boolean returns = true;
+            long jit0 = jit.getTotalCompilationTime();
             for (int r = 0; r < rounds; r++) {
                 ObstacleTimes t = TileCacheRef.round(b.cache(), obstacles);
                 addMed = Math.min(addMed, t.addMedian());
@@ -100,16 +118,19 @@ final class ObstaclesRef {
                 returns &= t.polysBefore() == t.polysAfter();
                 bestRound = bestRound == null || t.addMedian() < bestRound.addMedian() ? t : bestRound;
             }
+            long jitMs = jit.getTotalCompilationTime() - jit0;
             log.printf("[obstacles-ref] %s TileCache %d cells: %d layers, build %.0f ms cold / %.0f ms warm, polys %d -> %d"
-                            + " -> %d, add+update %.3f / %.3f ms (median / p95), remove %.3f / %.3f ms%n", name, ts,
+                            + " -> %d, add+update %.3f / %.3f ms (median / p95), remove %.3f / %.3f ms; %d ms of JIT during"
+                            + " the rounds%n", name, ts,
                     b.layers(), cold / 1e6, warm / 1e6, bestRound.polysBefore(), bestRound.polysAllAdded(),
-                    bestRound.polysAfter(), addMed, addP95, remMed, remP95);
+                    bestRound.polysAfter(), addMed, addP95, remMed, remP95, jitMs);
             JsonLine s = new JsonLine().put("tile_size", ts).put("layers", b.layers())
                     .put("build_ms_cold", cold / 1e6, 1).put("build_ms_warm", warm / 1e6, 1)
                     .put("add_ms_median", addMed, 3).put("add_ms_p95", addP95, 3)
                     .put("remove_ms_median", remMed, 3).put("remove_ms_p95", remP95, 3)
                     .put("polys_before", bestRound.polysBefore()).put("polys_all_added", bestRound.polysAllAdded())
-                    .put("polys_after_remove", bestRound.polysAfter()).put("polys_return_every_round", returns);
+                    .put("polys_after_remove", bestRound.polysAfter()).put("polys_return_every_round", returns)
+                    .put("jit_ms_during_rounds", jitMs);
             sizes.append(sizes.length() > 1 ? "," : "").append(s);
             if (addMed < bestMedian) {
                 bestMedian = addMed;
@@ -117,7 +138,7 @@ final class ObstaclesRef {
                 bestTileCache.put(name, new double[] {addMed, addP95, remMed, remP95});
             }
         }
-        json.put("rounds", rounds).put("best_tile_size", best).raw("tile_cache", sizes + "]");
+        json.put("rounds", rounds).put("warmup_passes", warmupPasses).put("best_tile_size", best).raw("tile_cache", sizes + "]");
         if (dynamic) {
             json.raw("dynamic", dynamic(name, geom, obstacles, best));
         }

@@ -38,6 +38,8 @@ class BenchMainSmokeTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("shared folder");
         assertThatThrownBy(() -> m.run("obstacles-ref", "--scenes", SCENES, "--tile-sizes", "32,0"))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("--tile-sizes");
+        assertThatThrownBy(() -> m.run("obstacles", "--scenes", SCENES, "--warmup-passes", "-1"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("--warmup-passes needs 0 to 100");
     }
 
     @Test
