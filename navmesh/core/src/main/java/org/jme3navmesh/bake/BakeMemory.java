@@ -115,11 +115,22 @@ final class BakeMemory {
         String source = cfg.memoryBudgetBytes() > 0 ? "memoryBudgetBytes allows"
                 : "the heap (max " + size(rt.maxMemory()) + ") allows";
         long xmx = (long) Math.ceil((needed + used) / GB);
+        String need = size(needed), allow = size(allowed);
+        if (need.equals(allow)) {
+            // "needs about 1.3 GB ... allows 1.3 GB" (the 1 km world in a 1.3 GB heap) read as a contradiction.
+            need = megabytes(needed);
+            allow = megabytes(allowed);
+        }
         throw new BakeMemoryException(String.format(Locale.ROOT,
                 "not enough memory: the bake needs about %s (%,d cells, %.2f surfaces per cell), %s %s;"
                         + " use a larger cellSize, a smaller region, or a larger heap (-Xmx%dg)",
-                size(needed), cells, cells == 0 ? 0.0 : (double) hits / cells, source, size(allowed), Math.max(1, xmx)),
+                need, cells, cells == 0 ? 0.0 : (double) hits / cells, source, allow, Math.max(1, xmx)),
                 needed, allowed);
+    }
+
+    /** Bytes for a message in whole MB with thousands separators ("1,331 MB"; binary units). */
+    static String megabytes(long bytes) {
+        return String.format(Locale.ROOT, "%,d MB", Math.round(bytes / (1024.0 * 1024)));
     }
 
     /** Bytes for a message: "1.5 GB" from 1 GiB up, else "300 MB" (binary units). */

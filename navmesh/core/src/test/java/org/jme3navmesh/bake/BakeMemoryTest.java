@@ -73,6 +73,23 @@ class BakeMemoryTest {
     }
 
     @Test
+    void aRefusalJustOverTheBudgetShowsTwoDifferentSizes() {
+        long needed = BakeMemory.estimate(90_000, 900_000, 900_000, 0);
+        // A budget a few MB under the estimate: both round to the same tenth of a GB when the estimate is large, so
+        // the message gives whole MB. The same rule holds here with the estimate scaled up past 1 GB.
+        long scale = Math.max(1, (long) Math.ceil((1L << 30) * 1.3 / needed));
+        long cells = 90_000 * scale;
+        long big = BakeMemory.estimate(cells, 900_000 * scale, 900_000 * scale, 0);
+        BakeConfig cfg = BakeConfig.defaults().withMemoryBudget(big - (4L << 20));
+        assertThatThrownBy(() -> BakeMemory.check(cfg, cfg.memoryBudgetBytes(), cells, 900_000 * scale, 900_000 * scale, 0))
+                .isInstanceOf(BakeMemoryException.class)
+                .hasMessageContaining("needs about " + BakeMemory.megabytes(big) + " (")
+                .hasMessageContaining("memoryBudgetBytes allows " + BakeMemory.megabytes(big - (4L << 20)) + ";")
+                .hasMessageNotContaining(" GB");
+        assertThat(BakeMemory.megabytes(big)).isNotEqualTo(BakeMemory.megabytes(big - (4L << 20)));
+    }
+
+    @Test
     void theLayersFoundBySamplingAreCheckedBeforeTheWalkableRules() {
         // A sampler that cannot estimate passes the first check on its cells alone.
         CountingSampler s = new CountingSampler(floors(10), false);
