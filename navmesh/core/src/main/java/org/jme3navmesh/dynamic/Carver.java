@@ -45,6 +45,8 @@ final class Carver {
     private final PieceLinker linker;
     private final PieceLayout layouts;
     private final ParentEdgeLines edgeLines;
+    /** The parents a rebuild leaves as they stand. */
+    private final KeptLayouts kept;
     /** Scratch of rebuild: each base edge's points, by its vertex ids (the pieces do not change while it lays them out). */
     private final Map<Long, EdgePoints> edgeCache = new HashMap<>();
     /** Scratch of rebuild: a parent's old pieces by their first two corners. */
@@ -106,6 +108,7 @@ final class Carver {
         linker = new PieceLinker(mesh, this::live);
         layouts = new PieceLayout(base, this::acquire);
         edgeLines = new ParentEdgeLines(base, obstacles);
+        kept = new KeptLayouts(base);
     }
 
     /** The base triangles the footprint carves: it covers part of them and their surface there lies within its extent. */
@@ -212,20 +215,28 @@ final class Carver {
 
     /**
      * Re-cuts the parents whose footprints changed and their neighbours across edges whose cuts
-     * changed, then relinks the triangles around them and drops freed ids from the end.
+     * changed (but for those that stand as they would be laid out again, {@link KeptLayouts}), then relinks
+     * the triangles around them and drops freed ids from the end.
      */
     void rebuild(int[] changedParents) {
         TreeSet<Integer> dirty = new TreeSet<>();
+        kept.clear();
         for (int p : changedParents) {
             Clip old = clipCache.remove(p);
             Clip after = clip(p, old);
             dirty.add(p);
             for (int e = 0; e < 3; e++) {
-                int q = base.neighbour(p, e);
-                // A neighbour changes only when the cuts on the edge it shares with p changed.
-                if (q >= 0 && edgeCutsChanged(old, after, e)) {
-                    dirty.add(q);
+                if (edgeCutsChanged(old, after, e)) {
+                    kept.edgeChanged(p, e);
+                    int q = base.neighbour(p, e);
+                    // A neighbour changes only when the cuts on the edge it shares with p changed.
+                    if (q >= 0) {
+                        dirty.add(q);
+                    }
                 }
+            }
+            if (old != null && after != null) {
+                kept.clipped(p, old.cuts(), old.pieces(), after.cuts(), after.pieces());
             }
         }
         if (deadVertex < 0) {
@@ -238,6 +249,9 @@ final class Carver {
         IntBuffer placed = new IntBuffer();
         IntBuffer reused = new IntBuffer();
         for (int p : dirty) {
+            if (kept.stands(p)) {
+                continue;
+            }
             Layout next = layout(p);
             ParentPieces old = pieced.get(p);
             if (next == null && old == null) {

@@ -100,6 +100,73 @@ class CarveTest {
         assertThat(liveTriangles(oneByOne.current())).isEqualTo(liveTriangles(fromScratch.current()));
     }
 
+    @Test
+    void footprintsInHolesAlreadyCutLeaveTheLayoutAsItStandsAndCarveWhatClippingFromScratchDoes() {
+        // Crowded as dungeon.obj: 90 obstacles on 10 x 10 m, most of them wholly or partly in the holes cut before.
+        NavMesh base = TestMeshes.grid(6, 6, 2.5f, 0f);
+        DynamicNavMesh oneByOne = new DynamicNavMesh(base, R);
+        DynamicNavMesh fromScratch = new DynamicNavMesh(base, R);
+        ObstacleHandle cover = fromScratch.add(ObstacleShape.box(7.5f, 0.5f, 7.5f, 8f, 1f, 8f, 0f));
+        fromScratch.update(100);
+        Random rnd = new Random(5);
+        int before = KeptLayouts.KEPT.get();
+        List<String> last = liveTriangles(oneByOne.current());
+        int unchanged = 0;
+        for (int i = 0; i < 90; i++) {
+            float x = 2.5f + rnd.nextFloat() * 10, z = 2.5f + rnd.nextFloat() * 10;
+            ObstacleShape s = i % 3 == 0 ? ObstacleShape.box(x, 0.5f, z, 0.1f + rnd.nextFloat() * 0.8f, 1f,
+                    0.1f + rnd.nextFloat() * 0.8f, rnd.nextFloat() * 3)
+                    : ObstacleShape.cylinder(x, -0.5f, z, 0.1f + rnd.nextFloat() * 0.8f, 2f);
+            oneByOne.add(s);
+            oneByOne.update(100);
+            fromScratch.add(s);
+            fromScratch.update(100);
+            List<String> now = liveTriangles(oneByOne.current());
+            unchanged += now.equals(last) ? 1 : 0;
+            last = now;
+        }
+        assertThat(KeptLayouts.KEPT.get() - before).as("layouts left as they stood").isPositive();
+        assertThat(unchanged).as("adds that changed no triangle").isPositive();
+        fromScratch.remove(cover);
+        fromScratch.update(100);
+        MeshChecks.check(oneByOne.current());
+        MeshChecks.noTJunctions(oneByOne.current(), 1e-4f);
+        assertThat(liveTriangles(oneByOne.current())).isEqualTo(liveTriangles(fromScratch.current()));
+    }
+
+    @Test
+    void aHoleInAHoleWhoseSidePassesAnInsidePointIsLaidOutAgain() {
+        // One large triangle (x > z), no agent radius. B (x 13..15, z 5..7) is cut first, then A below it: A's first
+        // line, x = 13.5, splits the piece under B and meets B's bottom side at Q = (13.5, 5), a point on one
+        // footprint side only, which the hole's straight outline drops. F lies in B's hole and its bottom side
+        // passes Q: Q is then on two footprint sides and kept, so the parent must be laid out again although F
+        // leaves every piece whole.
+        NavMesh base = TestMeshes.grid(1, 1, 20f, 0f);
+        ObstacleShape b = ObstacleShape.box(14f, 0.5f, 6f, 1f, 1f, 1f, 0f);
+        ObstacleShape a = ObstacleShape.box(14f, 0.5f, 3f, 0.5f, 1f, 1f, 0f);
+        ObstacleShape f = ObstacleShape.box(13.5f, 0.5f, 5.25f, 0.25f, 1f, 0.25f, 0f);
+        DynamicNavMesh oneByOne = new DynamicNavMesh(base, 0f);
+        DynamicNavMesh fromScratch = new DynamicNavMesh(base, 0f);
+        ObstacleHandle cover = fromScratch.add(ObstacleShape.box(10f, 0.5f, 10f, 11f, 1f, 11f, 0f));
+        fromScratch.update(100);
+        for (ObstacleShape s : List.of(b, a)) {
+            oneByOne.add(s);
+            oneByOne.update(100);
+            fromScratch.add(s);
+            fromScratch.update(100);
+        }
+        assertThat(liveTriangles(oneByOne.current())).noneSatisfy(t -> assertThat(t).contains("13.5,0.0,5.0"));
+        oneByOne.add(f);
+        oneByOne.update(100);
+        fromScratch.add(f);
+        fromScratch.update(100);
+        fromScratch.remove(cover);
+        fromScratch.update(100);
+        MeshChecks.check(oneByOne.current());
+        assertThat(liveTriangles(oneByOne.current())).isEqualTo(liveTriangles(fromScratch.current()))
+                .anySatisfy(t -> assertThat(t).contains("13.5,0.0,5.0"));
+    }
+
     /** The live triangles as sorted text, each from its least corner: ids aside, the carved surface. */
     private static List<String> liveTriangles(NavMesh m) {
         List<String> out = new ArrayList<>();
