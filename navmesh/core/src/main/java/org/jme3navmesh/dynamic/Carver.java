@@ -447,7 +447,7 @@ final class Carver {
     /** The points on base edge e of parent p: both sides' cutting lines' crossings, by edge parameter. */
     private EdgePoints edgePoints(int p, int e) {
         int a = base.vertex(p, e), b = base.vertex(p, (e + 1) % 3);
-        long key = ((long) Math.min(a, b) << 32) | Math.max(a, b);
+        long key = KeptLayouts.edgeKey(base, p, e);
         EdgePoints known = edgeCache.get(key);
         if (known != null) {
             return known;

@@ -65,6 +65,26 @@ record Footprint(int id, double[] xz, double[] dirs, double minX, double minZ, d
         return lineDistance(i, x, z) <= tol && along >= -tol && along <= len + tol;
     }
 
+    /**
+     * How many of this footprint's sides (not {@link #degenerate}) pass within tol of (x, z) ({@link #onSide}), up to
+     * most: 0 at once when the point lies outside the footprint's box grown by tol.
+     *
+     * @param tol  metres, &gt;= 0
+     * @param most stop counting at this many, &gt;= 1
+     */
+    int sidesThrough(double x, double z, double tol, int most) {
+        if (x < minX - tol || x > maxX + tol || z < minZ - tol || z > maxZ + tol) {
+            return 0;
+        }
+        int found = 0;
+        for (int i = 0; i < xz.length / 2 && found < most; i++) {
+            if (!degenerate(i) && onSide(i, x, z, tol)) {
+                found++;
+            }
+        }
+        return found;
+    }
+
     /** True when the piece's box meets this footprint's box. */
     boolean overlapsBox(Piece p) {
         double[] b = p.box();

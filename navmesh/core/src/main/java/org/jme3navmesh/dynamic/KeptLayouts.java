@@ -14,15 +14,15 @@ import org.jme3navmesh.mesh.NavMesh;
  * pieces, the points of its edges and what its inside points lie on are those it was laid out from (the layout
  * reads the cuts only to find the inside points on two footprint sides, {@code PieceLayout.onTwoSides}). On
  * dungeon.obj, whose 400 obstacles overlap, about a quarter of the parents an add clipped again were such (the new
- * footprint lay in the holes already cut), and skipping their layouts made its adds about 10% faster with the same
- * triangles. Used for one rebuild at a time; single-threaded.
+ * footprint lay in the holes already cut), and skipping their layouts made its adds 5-10% faster (alternating runs)
+ * with the same triangles. Used for one rebuild at a time; single-threaded.
  */
 final class KeptLayouts {
     /** Layouts skipped, by every carver (for tests). */
     static final AtomicInteger KEPT = new AtomicInteger();
 
     private final NavMesh base;
-    /** The base edges, by {@link #edgeKey}, whose cutting lines changed in this rebuild, from either side. */
+    /** The base edges ({@link #edgeKey(NavMesh, int, int)}) whose cutting lines changed in this rebuild, either side. */
     private final Set<Long> changedEdges = new HashSet<>();
     /** The changed parents whose pieces the rebuild left as they were. */
     private final Set<Integer> whole = new HashSet<>();
@@ -42,7 +42,7 @@ final class KeptLayouts {
 
     /** Notes that the cutting lines on base edge e of parent p changed. */
     void edgeChanged(int p, int e) {
-        changedEdges.add(edgeKey(p, e));
+        changedEdges.add(edgeKey(base, p, e));
     }
 
     /**
@@ -61,8 +61,8 @@ final class KeptLayouts {
 
     /** True when parent p stands laid out as it would be laid out again (see the class comment). */
     boolean stands(int p) {
-        if (!whole.contains(p) || changedEdges.contains(edgeKey(p, 0)) || changedEdges.contains(edgeKey(p, 1))
-                || changedEdges.contains(edgeKey(p, 2))) {
+        if (!whole.contains(p) || changedEdges.contains(edgeKey(base, p, 0))
+                || changedEdges.contains(edgeKey(base, p, 1)) || changedEdges.contains(edgeKey(base, p, 2))) {
             return false;
         }
         KEPT.incrementAndGet();
@@ -70,7 +70,7 @@ final class KeptLayouts {
     }
 
     /** Base edge e of parent p by its vertex ids, lower first (the same key from either side). */
-    private long edgeKey(int p, int e) {
+    static long edgeKey(NavMesh base, int p, int e) {
         int a = base.vertex(p, e), b = base.vertex(p, (e + 1) % 3);
         return ((long) Math.min(a, b) << 32) | Math.max(a, b);
     }
@@ -88,22 +88,14 @@ final class KeptLayouts {
             return false;
         }
         Footprint f = cuts[k];
-        double tol = EarClipper.ON_LINE;
         for (int i = 0; i < oldPieces.size(); i++) {
             Piece piece = oldPieces.get(i);
             if (piece != pieces.get(i)) {
                 return false;
             }
             for (int j = 0; j < piece.n; j++) {
-                double x = piece.x[j], z = piece.z[j];
-                if (piece.kind[j] < Piece.INTERIOR || x < f.minX() - tol || x > f.maxX() + tol || z < f.minZ() - tol
-                        || z > f.maxZ() + tol) {
-                    continue;
-                }
-                for (int side = 0; side < f.xz().length / 2; side++) {
-                    if (!f.degenerate(side) && f.onSide(side, x, z, tol)) {
-                        return false;
-                    }
+                if (piece.kind[j] >= Piece.INTERIOR && f.sidesThrough(piece.x[j], piece.z[j], EarClipper.ON_LINE, 1) > 0) {
+                    return false;
                 }
             }
         }

@@ -291,16 +291,11 @@ final class PieceLayout {
      * footprints' sides cross), within {@value EarClipper#ON_LINE} m: a point the region's boundary may turn at.
      */
     private boolean onTwoSides(double x, double z) {
-        double tol = EarClipper.ON_LINE;
         int found = 0;
         for (Footprint f : cuts) {
-            if (x < f.minX() - tol || x > f.maxX() + tol || z < f.minZ() - tol || z > f.maxZ() + tol) {
-                continue;
-            }
-            for (int i = 0; i < f.xz().length / 2; i++) {
-                if (!f.degenerate(i) && f.onSide(i, x, z, tol) && ++found == 2) {
-                    return true;
-                }
+            found += f.sidesThrough(x, z, EarClipper.ON_LINE, 2 - found);
+            if (found == 2) {
+                return true;
             }
         }
         return false;
