@@ -22,9 +22,11 @@ import org.jme3navmesh.mesh.NavMesh;
  * paths are joined into their common ancestor (the bridges between them are no longer marked; their triangles
  * keep their labels, which answer as the ancestor's would, see {@link #joinPaths}), which leaves the tree
  * unchanged outside them by the same argument. When A is empty
- * (the change touches no unchanged triangle), its triangles form a new root of the forest. Only when A
- * spans several trees (the change joins connected components) are the bridges found again over the whole
- * mesh.
+ * (the change touches no unchanged triangle), its triangles form a new root of the forest. All this holds for
+ * each group of the change on its own (the changed triangles joined where they are neighbours in either version,
+ * {@link #groups}): a group borders unchanged triangles only, so the groups are applied one after the other as
+ * if they were successive changes. Only when one group's A spans several trees (the group joins connected
+ * components) are the bridges found again over the whole mesh.
  */
 final class TopologyUpdate {
     private final MeshTopology prev;
@@ -118,46 +120,95 @@ final class TopologyUpdate {
                 maxSlope = Math.max(maxSlope, m.slopeDeg(t));
             }
         }
-        int[][] bridge;
-        int[][] ecc;
+        Bridges b = bridges(n);
+        PolyGraph polys = PolyGraphPatch.patch(prev.polys, m, changed, changedCount, true);
+        PolyGraph triangles = prev.trianglePolysIfBuilt();
+        if (triangles != null) {
+            triangles = PolyGraphPatch.patch(triangles, m, changed, changedCount, false);
+        }
+        return new MeshTopology(lists, boundary.pages(), maxSlope, b.bridge, b.ecc, b.eccIn, b.eccOut, b.eccParent,
+                b.eccUp, b.eccRep, areaCounts, polys, triangles);
+    }
+
+    /** The bridge forest of the new version: {@link MeshTopology}'s fields of the same names. */
+    private record Bridges(int[][] bridge, int[][] ecc, int[] eccIn, int[] eccOut, int[] eccParent, int[] eccUp,
+                           int[] eccRep) {
+    }
+
+    /**
+     * The bridges and components of the new version, one group of the change at a time ({@link #groups}): each
+     * group is a change of its own, whose triangles border unchanged ones only, so the groups are applied as if
+     * one after the other (see the class comment), and a change of several groups finds the bridges over the whole
+     * mesh again only when one group reaches several trees of the forest, not when its groups lie in different
+     * trees (an obstacle over a floor and a ledge apart from it, or obstacles added in one update far apart).
+     */
+    private Bridges bridges(int n) {
+        int[] group = groups();
+        int groupCount = 0;
+        for (int i = 0; i < changedCount; i++) {
+            groupCount = Math.max(groupCount, group[i] + 1);
+        }
+        // Per group, its reached components and their common ancestor (-1: none reached; -2: several trees).
+        int[][] reached = new int[groupCount][];
+        int[] top = new int[groupCount];
+        int roots = 0;
+        for (int g = 0; g < groupCount; g++) {
+            reached[g] = reachedComponents(group, g);
+            top[g] = reached[g].length == 0 ? -1 : commonAncestor(reached[g]);
+            if (reached[g].length > 0 && top[g] < 0) {
+                return rebuilt(n);
+            }
+            roots += reached[g].length == 0 ? 1 : 0;
+        }
         int[] eccIn = prev.eccIn;
         int[] eccOut = prev.eccOut;
         int[] eccParent = prev.eccParent;
         int[] eccUp = prev.eccUp;
         int[] eccRep = prev.eccRep;
-        int[] reached = reachedComponents();
-        boolean kept = reached.length <= 1;
-        int x;
-        if (reached.length == 0) {
-            // The change touches no unchanged triangle: its triangles form a new root of the bridge forest.
-            x = eccIn.length;
-            eccIn = Arrays.copyOf(eccIn, x + 1);
-            eccOut = Arrays.copyOf(eccOut, x + 1);
-            eccParent = Arrays.copyOf(eccParent, x + 1);
-            eccUp = Arrays.copyOf(eccUp, x + 1);
-            eccUp[x] = -1;
-            eccIn[x] = x;
-            eccOut[x] = x + 1;
-            eccParent[x] = -1;
+        int nodes = eccIn.length;
+        if (roots > 0) {
+            // Groups that touch no unchanged triangle: each forms a new root of the bridge forest.
+            eccIn = Arrays.copyOf(eccIn, nodes + roots);
+            eccOut = Arrays.copyOf(eccOut, nodes + roots);
+            eccParent = Arrays.copyOf(eccParent, nodes + roots);
+            eccUp = Arrays.copyOf(eccUp, nodes + roots);
             if (eccRep != null) {
-                eccRep = Arrays.copyOf(eccRep, x + 1);
-                eccRep[x] = x;
+                eccRep = Arrays.copyOf(eccRep, nodes + roots);
             }
-        } else {
-            x = commonAncestor(reached);
-            if (x >= 0 && eccRep != null) {
-                while (eccRep[x] != x) {
-                    x = eccRep[x]; // the ancestor was joined into a node above it: that node's label
+            for (int x = nodes; x < nodes + roots; x++) {
+                eccUp[x] = -1;
+                eccIn[x] = x;
+                eccOut[x] = x + 1;
+                eccParent[x] = -1;
+                if (eccRep != null) {
+                    eccRep[x] = x;
                 }
             }
         }
-        if (x >= 0) {
-            IntPages bridges = new IntPages(prev.bridge, 3 * n);
-            IntPages eccs = new IntPages(prev.ecc, n);
-            if (!kept) {
-                eccRep = joinPaths(reached, x, bridges);
+        IntPages bridges = new IntPages(prev.bridge, 3 * n);
+        IntPages eccs = new IntPages(prev.ecc, n);
+        int nextRoot = nodes;
+        for (int g = 0; g < groupCount; g++) {
+            int x = top[g];
+            if (x == -1) {
+                x = nextRoot++;
+            } else {
+                if (eccRep != null) {
+                    while (eccRep[x] != x) {
+                        x = eccRep[x]; // the ancestor was joined into a node above it: that node's label
+                    }
+                }
+                if (reached[g].length > 1) {
+                    if (eccRep == null || eccRep == prev.eccRep) {
+                        eccRep = eccRep == null ? identity(eccIn.length) : eccRep.clone();
+                    }
+                    joinPaths(reached[g], x, bridges, eccRep);
+                }
             }
             for (int i = 0; i < changedCount && changed[i] < n; i++) {
+                if (group[i] != g) {
+                    continue;
+                }
                 int t = changed[i];
                 eccs.set(t, x);
                 for (int e = 0; e < 3; e++) {
@@ -169,28 +220,85 @@ final class TopologyUpdate {
                     }
                 }
             }
-            bridge = bridges.pages();
-            ecc = eccs.pages();
-        } else {
-            int[] bridgeFlat = new int[3 * n];
-            int[] eccFlat = new int[n];
-            int eccCount = MeshTopology.findBridges(m, n, bridgeFlat, eccFlat);
-            eccIn = new int[eccCount];
-            eccOut = new int[eccCount];
-            eccParent = new int[eccCount];
-            eccUp = new int[eccCount];
-            MeshTopology.orientBridges(m, n, eccCount, bridgeFlat, eccFlat, eccIn, eccOut, eccParent, eccUp);
-            eccRep = null;
-            bridge = IntPages.of(bridgeFlat, 3 * n);
-            ecc = IntPages.of(eccFlat, n);
         }
-        PolyGraph polys = PolyGraphPatch.patch(prev.polys, m, changed, changedCount, true);
-        PolyGraph triangles = prev.trianglePolysIfBuilt();
-        if (triangles != null) {
-            triangles = PolyGraphPatch.patch(triangles, m, changed, changedCount, false);
+        return new Bridges(bridges.pages(), eccs.pages(), eccIn, eccOut, eccParent, eccUp, eccRep);
+    }
+
+    private static int[] identity(int count) {
+        int[] a = new int[count];
+        Arrays.setAll(a, i -> i);
+        return a;
+    }
+
+    /** The bridges found again over the whole mesh (a change that joins trees of the forest). */
+    private Bridges rebuilt(int n) {
+        int[] bridgeFlat = new int[3 * n];
+        int[] eccFlat = new int[n];
+        int eccCount = MeshTopology.findBridges(m, n, bridgeFlat, eccFlat);
+        int[] eccIn = new int[eccCount];
+        int[] eccOut = new int[eccCount];
+        int[] eccParent = new int[eccCount];
+        int[] eccUp = new int[eccCount];
+        MeshTopology.orientBridges(m, n, eccCount, bridgeFlat, eccFlat, eccIn, eccOut, eccParent, eccUp);
+        return new Bridges(IntPages.of(bridgeFlat, 3 * n), IntPages.of(eccFlat, n), eccIn, eccOut, eccParent, eccUp,
+                null);
+    }
+
+    /**
+     * The groups of the change: the changed triangles joined where they are neighbours in either version (an id
+     * is one triangle of the earlier version and one of the later, so a reused id joins both places).
+     *
+     * @return per entry of {@link #changed}, its group, numbered from 0 in the order of their first entries
+     */
+    private int[] groups() {
+        int[] parent = new int[changedCount];
+        for (int i = 0; i < changedCount; i++) {
+            parent[i] = i;
         }
-        return new MeshTopology(lists, boundary.pages(), maxSlope, bridge, ecc, eccIn, eccOut, eccParent, eccUp, eccRep,
-                areaCounts, polys, triangles);
+        int prevN = pm.triangleCount();
+        for (int i = 0; i < changedCount; i++) {
+            int t = changed[i];
+            for (int e = 0; e < 3; e++) {
+                if (t < prevN) {
+                    union(parent, i, pm.neighbour(t, e));
+                }
+                if (t < m.triangleCount()) {
+                    union(parent, i, m.neighbour(t, e));
+                }
+            }
+        }
+        int[] group = new int[changedCount];
+        int[] label = new int[changedCount];
+        Arrays.fill(label, -1);
+        int count = 0;
+        for (int i = 0; i < changedCount; i++) {
+            int r = root(parent, i);
+            if (label[r] < 0) {
+                label[r] = count++;
+            }
+            group[i] = label[r];
+        }
+        return group;
+    }
+
+    /** Joins entry i with the entry of triangle nb when nb is a changed triangle. */
+    private void union(int[] parent, int i, int nb) {
+        if (nb < 0 || !isChanged.get(nb)) {
+            return;
+        }
+        int j = Arrays.binarySearch(changed, 0, changedCount, nb);
+        int a = root(parent, i), b = root(parent, j);
+        if (a != b) {
+            parent[Math.max(a, b)] = Math.min(a, b);
+        }
+    }
+
+    private static int root(int[] parent, int i) {
+        while (parent[i] != i) {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        return i;
     }
 
     private int[] touchedVertices() {
@@ -282,15 +390,18 @@ final class TopologyUpdate {
 
     /**
      * The 2-edge-connected components of the earlier version (distinct) that hold an unchanged neighbour of a
-     * changed triangle in either version. (A component holding a changed triangle and unchanged ones holds an
+     * changed triangle of group g ({@link #groups}) in either version. (A component holding a changed triangle and unchanged ones holds an
      * unchanged neighbour of a changed triangle; one of changed triangles only is gone, and lies on the
      * bridge-tree path between the components it connected.)
      */
-    private int[] reachedComponents() {
+    private int[] reachedComponents(int[] group, int g) {
         int[] a = new int[4];
         int na = 0;
         int prevN = pm.triangleCount();
         for (int i = 0; i < changedCount; i++) {
+            if (group[i] != g) {
+                continue;
+            }
             int t = changed[i];
             if (t < prevN) {
                 for (int e = 0; e < 3; e++) {
@@ -344,19 +455,15 @@ final class TopologyUpdate {
      * same side of it as x (the path between them is joined), so a goal's label answers
      * {@link MeshTopology#mayCross} as x would, and the work follows the paths, not the mesh.
      *
-     * @return the new {@link MeshTopology#eccRep}
+     * @param rep the {@link MeshTopology#eccRep} of the new version so far; modified (the joined nodes map to x)
      */
-    private int[] joinPaths(int[] comps, int x, IntPages bridge) {
+    private void joinPaths(int[] comps, int x, IntPages bridge, int[] rep) {
         BitSet joined = new BitSet();
         joined.set(x);
         for (int c : comps) {
             for (int u = c; !joined.get(u); u = prev.eccParent[u]) {
                 joined.set(u);
             }
-        }
-        int[] rep = prev.eccRep != null ? prev.eccRep.clone() : new int[prev.eccIn.length];
-        if (prev.eccRep == null) {
-            Arrays.setAll(rep, i -> i);
         }
         int n = m.triangleCount();
         for (int u = joined.nextSetBit(0); u >= 0; u = joined.nextSetBit(u + 1)) {
@@ -372,6 +479,5 @@ final class TopologyUpdate {
                 }
             }
         }
-        return rep;
     }
 }
