@@ -27,10 +27,22 @@ import org.jme3navmesh.testkit.ObjMesh;
  * slower cold by far more than on a desktop. {@link #measure} with a pre-touched heap ({@code -Xms} =
  * {@code -Xmx}, {@code -XX:+AlwaysPreTouch}, touched before the clock starts) separates that cost from
  * the compiler's warm-up.
+ *
+ * <p>How slow that first write is depends on what the memory did last. On this virtual machine a page
+ * another process freed a moment ago comes back at about 0.45 s per GB; a page no process used for a while
+ * costs about 3.2 s per GB (a fresh JVM writing 1.5 GB: 0.64-0.75 s after another such JVM, 4.8 s right after
+ * a JVM had taken 4 GB). The bench's own JVM takes up to its heap limit of such memory in its warm
+ * builds, and our bake commits about twice the TileCache's heap, so without care the first cold build after
+ * the bench's own work, and ours after one of the TileCache's, paid the slow rate on more of their heap: the
+ * same cold build of the 1 km world took 8.7 s, then 6.5 s. {@link #paired} therefore runs a primer JVM
+ * before each cold build ({@link #prime}): it writes a heap as large as the build's limit and exits, so
+ * every build, whichever engine and whatever ran before, gets memory just freed.
  */
 final class ColdBuild {
     static final String PREFIX = "COLD_MS ";
     static final String HEAP_PREFIX = "COLD_HEAP_MB ";
+    /** {@link #main}'s argument for the primer JVM ({@link #prime}). */
+    static final String PRIME = "prime";
 
     private ColdBuild() {
     }
@@ -43,6 +55,9 @@ final class ColdBuild {
      *             and (ours) the worker thread count
      */
     public static void main(String[] args) throws Exception {
+        if (args.length == 1 && PRIME.equals(args[0])) {
+            return; // the primer: its heap was written at start-up (see prime)
+        }
         Engine engine = Engine.valueOf(args[0].toUpperCase(java.util.Locale.ROOT));
         ObjMesh obj = ObjMesh.read(Path.of(args[1]));
         int tileSize = Integer.parseInt(args[2]);
@@ -94,7 +109,8 @@ final class ColdBuild {
     /**
      * Runs {@code runs} cold builds per engine, each in a fresh child JVM ({@link #measure}), in
      * turns: ours then the TileCache's in even turns, the other way round in odd ones (ABBA), so
-     * that neither engine always runs first.
+     * that neither engine always runs first; without a pre-touched heap, each after the primer ({@link #prime})
+     * with a heap of this JVM's limit.
      *
      * @param scene    the scene's OBJ file; not null
      * @param tileSize tile size, cells
@@ -107,6 +123,11 @@ final class ColdBuild {
         return paired(scene, tileSize, threads, runs, 0);
     }
 
+    /** The heap limit of this JVM, which the cold builds' child JVMs get too, MiB. */
+    static long heapLimitMb() {
+        return Runtime.getRuntime().maxMemory() / (1024 * 1024);
+    }
+
     /**
      * {@link #paired(Path, int, int, int)}, each child JVM's heap optionally pre-touched.
      *
@@ -116,6 +137,20 @@ final class ColdBuild {
      * @throws IllegalArgumentException when runs &lt; 1 or preTouchMb &lt; 0
      */
     static Pair paired(Path scene, int tileSize, int threads, int runs, long preTouchMb) throws Exception {
+        return paired(scene, tileSize, threads, runs, preTouchMb, preTouchMb == 0 ? heapLimitMb() : 0);
+    }
+
+    /**
+     * {@link #paired(Path, int, int, int, long)} with the primer's heap given.
+     *
+     * @param primeMb the heap the primer writes before each build ({@link #prime}), MiB; 0 for no primer; &gt;= 0
+     * @throws IllegalArgumentException when runs &lt; 1, preTouchMb &lt; 0 or primeMb &lt; 0
+     */
+    static Pair paired(Path scene, int tileSize, int threads, int runs, long preTouchMb, long primeMb)
+            throws Exception {
+        if (primeMb < 0) {
+            throw new IllegalArgumentException("the primer's heap must be >= 0 MiB, got " + primeMb);
+        }
         if (runs < 1) {
             throw new IllegalArgumentException("cold runs must be > 0, got " + runs);
         }
@@ -124,12 +159,17 @@ final class ColdBuild {
         }
         Run[] ours = new Run[runs], tileCache = new Run[runs];
         for (int k = 0; k < runs; k++) {
-            if (k % 2 == 0) {
-                ours[k] = measure(Engine.OURS, scene, tileSize, threads, preTouchMb);
-                tileCache[k] = measure(Engine.TILECACHE, scene, tileSize, threads, preTouchMb);
-            } else {
-                tileCache[k] = measure(Engine.TILECACHE, scene, tileSize, threads, preTouchMb);
-                ours[k] = measure(Engine.OURS, scene, tileSize, threads, preTouchMb);
+            boolean oursFirst = k % 2 == 0;
+            for (int turn = 0; turn < 2; turn++) {
+                boolean oursNow = oursFirst == (turn == 0);
+                if (primeMb > 0) {
+                    prime(primeMb);
+                }
+                if (oursNow) {
+                    ours[k] = measure(Engine.OURS, scene, tileSize, threads, preTouchMb);
+                } else {
+                    tileCache[k] = measure(Engine.TILECACHE, scene, tileSize, threads, preTouchMb);
+                }
             }
         }
         double[] om = new double[runs], tm = new double[runs], oh = new double[runs], th = new double[runs];
@@ -140,6 +180,27 @@ final class ColdBuild {
             th[k] = tileCache[k].heapMb();
         }
         return new Pair(om, tm, oh, th);
+    }
+
+    /**
+     * Runs the primer: a child JVM whose heap (in the bench, as large as a cold build's limit) is written at
+     * start-up ({@code -XX:+AlwaysPreTouch}) and freed when it exits at once, so that the next cold build's heap
+     * is memory just freed (see the class comment). Its time is not counted.
+     *
+     * @param mb the primer's heap, MiB, &gt; 0
+     * @throws IllegalStateException when the primer JVM fails (its output is in the message)
+     */
+    static void prime(long mb) throws Exception {
+        List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xms" + mb + "m", "-Xmx" + mb + "m", "-XX:+AlwaysPreTouch", "-cp", System.getProperty("java.class.path"),
+                ColdBuild.class.getName(), PRIME);
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        int rc = p.waitFor();
+        if (rc != 0) {
+            throw new IllegalStateException("the cold builds' primer JVM (" + mb + " MiB heap) failed (exit " + rc
+                    + "): " + output);
+        }
     }
 
     /**
@@ -162,7 +223,7 @@ final class ColdBuild {
             cmd.add("-Xmx" + preTouchMb + "m");
             cmd.add("-XX:+AlwaysPreTouch");
         } else {
-            cmd.add("-Xmx" + Runtime.getRuntime().maxMemory() / (1024 * 1024) + "m");
+            cmd.add("-Xmx" + heapLimitMb() + "m");
         }
         cmd.add("-cp");
         cmd.add(System.getProperty("java.class.path"));

@@ -12,7 +12,8 @@ class ColdBuildTest {
 
     @Test
     void pairedRunsEachEngineInItsOwnFreshJvmsAndReportsTheMedians() throws Exception {
-        ColdBuild.Pair p = ColdBuild.paired(MAZE, 32, 1, 2);
+        // a small primer: the bench's is as large as its heap limit
+        ColdBuild.Pair p = ColdBuild.paired(MAZE, 32, 1, 2, 0, 64);
         assertThat(p.ours()).hasSize(2);
         assertThat(Math.min(p.ours()[0], p.ours()[1])).isPositive();
         assertThat(p.tileCache()).hasSize(2);
@@ -42,6 +43,11 @@ class ColdBuildTest {
                 .hasMessageContaining("cold runs must be > 0, got 0");
         assertThatThrownBy(() -> ColdBuild.paired(MAZE, 32, 1, 1, -1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("pre-touched heap must be >= 0 MiB, got -1");
+        assertThatThrownBy(() -> ColdBuild.paired(MAZE, 32, 1, 1, 0, -1)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("the primer's heap must be >= 0 MiB, got -1");
+        // a primer JVM that cannot start (a heap far beyond any machine) is named with its output
+        assertThatThrownBy(() -> ColdBuild.prime(1L << 40)).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("primer JVM").hasMessageContaining("heap");
         assertThatThrownBy(() -> ColdBuild.measure(ColdBuild.Engine.OURS, Path.of("no-such-scene.obj"), 32, 1, 0))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("no-such-scene.obj");
     }
