@@ -148,12 +148,25 @@ final class TopologyUpdate {
         for (int i = 0; i < changedCount; i++) {
             groupCount = Math.max(groupCount, group[i] + 1);
         }
-        // Per group, its reached components and their common ancestor (-1: none reached; -2: several trees).
+        // The entries of changed by group: those of group g are order[start[g] .. start[g + 1]), ascending.
+        int[] start = new int[groupCount + 1];
+        for (int i = 0; i < changedCount; i++) {
+            start[group[i] + 1]++;
+        }
+        for (int g = 0; g < groupCount; g++) {
+            start[g + 1] += start[g];
+        }
+        int[] order = new int[changedCount];
+        int[] fill = Arrays.copyOf(start, groupCount);
+        for (int i = 0; i < changedCount; i++) {
+            order[fill[group[i]]++] = i;
+        }
+        // Per group, its reached components and their common ancestor (-1: none reached).
         int[][] reached = new int[groupCount][];
         int[] top = new int[groupCount];
         int roots = 0;
         for (int g = 0; g < groupCount; g++) {
-            reached[g] = reachedComponents(group, g);
+            reached[g] = reachedComponents(order, start[g], start[g + 1]);
             top[g] = reached[g].length == 0 ? -1 : commonAncestor(reached[g]);
             if (reached[g].length > 0 && top[g] < 0) {
                 return rebuilt(n);
@@ -205,11 +218,11 @@ final class TopologyUpdate {
                     joinPaths(reached[g], x, bridges, eccRep);
                 }
             }
-            for (int i = 0; i < changedCount && changed[i] < n; i++) {
-                if (group[i] != g) {
+            for (int k = start[g]; k < start[g + 1]; k++) {
+                int t = changed[order[k]];
+                if (t >= n) {
                     continue;
                 }
-                int t = changed[i];
                 eccs.set(t, x);
                 for (int e = 0; e < 3; e++) {
                     bridges.set(3 * t + e, -1);
@@ -390,19 +403,17 @@ final class TopologyUpdate {
 
     /**
      * The 2-edge-connected components of the earlier version (distinct) that hold an unchanged neighbour of a
-     * changed triangle of group g ({@link #groups}) in either version. (A component holding a changed triangle and unchanged ones holds an
+     * changed triangle of one group ({@link #groups}: the entries order[from .. to) of {@link #changed}) in either
+     * version. (A component holding a changed triangle and unchanged ones holds an
      * unchanged neighbour of a changed triangle; one of changed triangles only is gone, and lies on the
      * bridge-tree path between the components it connected.)
      */
-    private int[] reachedComponents(int[] group, int g) {
+    private int[] reachedComponents(int[] order, int from, int to) {
         int[] a = new int[4];
         int na = 0;
         int prevN = pm.triangleCount();
-        for (int i = 0; i < changedCount; i++) {
-            if (group[i] != g) {
-                continue;
-            }
-            int t = changed[i];
+        for (int k = from; k < to; k++) {
+            int t = changed[order[k]];
             if (t < prevN) {
                 for (int e = 0; e < 3; e++) {
                     int nb = pm.neighbour(t, e);
