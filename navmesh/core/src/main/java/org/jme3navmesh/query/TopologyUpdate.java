@@ -136,41 +136,51 @@ final class TopologyUpdate {
     }
 
     /**
-     * The bridges and components of the new version, one group of the change at a time ({@link #groups}): each
-     * group is a change of its own, whose triangles border unchanged ones only, so the groups are applied as if
-     * one after the other (see the class comment), and a change of several groups finds the bridges over the whole
-     * mesh again only when one group reaches several trees of the forest, not when its groups lie in different
-     * trees (an obstacle over a floor and a ledge apart from it, or obstacles added in one update far apart).
+     * The bridges and components of the new version. A change whose reached components lie in one tree of the
+     * bridge forest (or that reaches none) is applied whole; one that reaches several trees is applied one group at a
+     * time ({@link #groups}): each group is a change of its own, whose triangles border unchanged ones only, so the
+     * groups are applied as if one after the other (see the class comment). The bridges are found again over the
+     * whole mesh only when one group reaches several trees, not when the groups lie in different trees (an obstacle
+     * over a floor and a ledge apart from it, or obstacles added in one update far apart).
      */
     private Bridges bridges(int n) {
-        int[] group = groups();
-        int groupCount = 0;
-        for (int i = 0; i < changedCount; i++) {
-            groupCount = Math.max(groupCount, group[i] + 1);
+        // The whole change as one group first: when what it reaches lies in one tree (or it reaches nothing), it is
+        // applied as one change; only when it reaches several trees is it split into its groups.
+        int groupCount = 1;
+        int[] order = identity(changedCount);
+        int[] start = {0, changedCount};
+        int[][] reached = {reachedComponents(order, 0, changedCount)};
+        int[] top = {reached[0].length == 0 ? -1 : commonAncestor(reached[0])};
+        if (reached[0].length > 0 && top[0] < 0) {
+            int[] group = groups();
+            groupCount = 0;
+            for (int i = 0; i < changedCount; i++) {
+                groupCount = Math.max(groupCount, group[i] + 1);
+            }
+            // The entries of changed by group: those of group g are order[start[g] .. start[g + 1]), ascending.
+            start = new int[groupCount + 1];
+            for (int i = 0; i < changedCount; i++) {
+                start[group[i] + 1]++;
+            }
+            for (int g = 0; g < groupCount; g++) {
+                start[g + 1] += start[g];
+            }
+            int[] fill = Arrays.copyOf(start, groupCount);
+            for (int i = 0; i < changedCount; i++) {
+                order[fill[group[i]]++] = i;
+            }
+            reached = new int[groupCount][];
+            top = new int[groupCount];
+            for (int g = 0; g < groupCount; g++) {
+                reached[g] = reachedComponents(order, start[g], start[g + 1]);
+                top[g] = reached[g].length == 0 ? -1 : commonAncestor(reached[g]);
+                if (reached[g].length > 0 && top[g] < 0) {
+                    return rebuilt(n); // this group joins connected components
+                }
+            }
         }
-        // The entries of changed by group: those of group g are order[start[g] .. start[g + 1]), ascending.
-        int[] start = new int[groupCount + 1];
-        for (int i = 0; i < changedCount; i++) {
-            start[group[i] + 1]++;
-        }
-        for (int g = 0; g < groupCount; g++) {
-            start[g + 1] += start[g];
-        }
-        int[] order = new int[changedCount];
-        int[] fill = Arrays.copyOf(start, groupCount);
-        for (int i = 0; i < changedCount; i++) {
-            order[fill[group[i]]++] = i;
-        }
-        // Per group, its reached components and their common ancestor (-1: none reached).
-        int[][] reached = new int[groupCount][];
-        int[] top = new int[groupCount];
         int roots = 0;
         for (int g = 0; g < groupCount; g++) {
-            reached[g] = reachedComponents(order, start[g], start[g + 1]);
-            top[g] = reached[g].length == 0 ? -1 : commonAncestor(reached[g]);
-            if (reached[g].length > 0 && top[g] < 0) {
-                return rebuilt(n);
-            }
             roots += reached[g].length == 0 ? 1 : 0;
         }
         int[] eccIn = prev.eccIn;
