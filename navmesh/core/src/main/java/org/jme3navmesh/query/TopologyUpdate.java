@@ -138,36 +138,42 @@ final class TopologyUpdate {
     /**
      * The bridges and components of the new version. A change whose reached components lie in one tree of the
      * bridge forest (or that reaches none) is applied whole; one that reaches several trees is applied one group at a
-     * time ({@link #groups}): each group is a change of its own, whose triangles border unchanged ones only, so the
-     * groups are applied as if one after the other (see the class comment). The bridges are found again over the
-     * whole mesh only when one group reaches several trees, not when the groups lie in different trees (an obstacle
-     * over a floor and a ledge apart from it, or obstacles added in one update far apart).
+     * time ({@link #groups}): each group is a change of its own, the triangles that went from one place or those that
+     * came to one, bordering unchanged ones only, so the groups are applied as if one after the other, removals first
+     * (see the class comment). The bridges are found again over the whole mesh only when one group reaches several
+     * trees, not when the groups lie in different trees (an obstacle over a floor and a ledge apart from it, obstacles
+     * added in one update far apart, or a triangle id the change reused elsewhere).
      */
     private Bridges bridges(int n) {
         // The whole change as one group first: when what it reaches lies in one tree (or it reaches nothing), it is
         // applied as one change; only when it reaches several trees is it split into its groups.
+        int c = changedCount;
         int groupCount = 1;
-        int[] order = identity(changedCount);
-        int[] start = {0, changedCount};
-        int[][] reached = {reachedComponents(order, 0, changedCount)};
+        int[] order = identity(2 * c);
+        int[] start = {0, 2 * c};
+        int[][] reached = {reachedComponents(order, 0, 2 * c)};
         int[] top = {reached[0].length == 0 ? -1 : commonAncestor(reached[0])};
         if (reached[0].length > 0 && top[0] < 0) {
             int[] group = groups();
             groupCount = 0;
-            for (int i = 0; i < changedCount; i++) {
-                groupCount = Math.max(groupCount, group[i] + 1);
+            for (int g : group) {
+                groupCount = Math.max(groupCount, g + 1);
             }
-            // The entries of changed by group: those of group g are order[start[g] .. start[g + 1]), ascending.
+            // The sides of changed by group: those of group g are order[start[g] .. start[g + 1]).
             start = new int[groupCount + 1];
-            for (int i = 0; i < changedCount; i++) {
-                start[group[i] + 1]++;
+            for (int g : group) {
+                if (g >= 0) {
+                    start[g + 1]++;
+                }
             }
             for (int g = 0; g < groupCount; g++) {
                 start[g + 1] += start[g];
             }
             int[] fill = Arrays.copyOf(start, groupCount);
-            for (int i = 0; i < changedCount; i++) {
-                order[fill[group[i]]++] = i;
+            for (int k = 0; k < 2 * c; k++) {
+                if (group[k] >= 0) {
+                    order[fill[group[k]]++] = k;
+                }
             }
             reached = new int[groupCount][];
             top = new int[groupCount];
@@ -181,7 +187,7 @@ final class TopologyUpdate {
         }
         int roots = 0;
         for (int g = 0; g < groupCount; g++) {
-            roots += reached[g].length == 0 ? 1 : 0;
+            roots += reached[g].length == 0 && hasNewSide(order, start[g], start[g + 1]) ? 1 : 0;
         }
         int[] eccIn = prev.eccIn;
         int[] eccOut = prev.eccOut;
@@ -214,6 +220,9 @@ final class TopologyUpdate {
         for (int g = 0; g < groupCount; g++) {
             int x = top[g];
             if (x == -1) {
+                if (!hasNewSide(order, start[g], start[g + 1])) {
+                    continue; // triangles that went, touching nothing that stays: nothing to label or join
+                }
                 x = nextRoot++;
             } else {
                 if (eccRep != null) {
@@ -229,7 +238,10 @@ final class TopologyUpdate {
                 }
             }
             for (int k = start[g]; k < start[g + 1]; k++) {
-                int t = changed[order[k]];
+                if (order[k] < c) {
+                    continue; // an earlier version's triangle: its id, if still used, is labelled by its new side
+                }
+                int t = changed[order[k] - c];
                 if (t >= n) {
                     continue;
                 }
@@ -268,49 +280,68 @@ final class TopologyUpdate {
     }
 
     /**
-     * The groups of the change: the changed triangles joined where they are neighbours in either version (an id
-     * is one triangle of the earlier version and one of the later, so a reused id joins both places).
+     * The groups of the change. Each changed id has two sides: its triangle in the earlier version (side i, when the
+     * id is below that version's count) and in the later one (side c + i, c = {@link #changedCount}, when below the
+     * later count). The earlier sides are joined where their triangles are neighbours in the earlier version, the
+     * later ones where they are in the later version; an id's two sides are not joined (an id a change reused lies
+     * in two places). So a group is the triangles that went from one place, or those that came to one, and borders
+     * unchanged triangles only: applying the groups of earlier sides (removals) and then those of later sides
+     * (additions) one at a time gives the change.
      *
-     * @return per entry of {@link #changed}, its group, numbered from 0 in the order of their first entries
+     * @return per side, its group (numbered from 0 in the order of their first sides, so the earlier sides' groups
+     *         come first), or -1 for a side that does not exist
      */
     private int[] groups() {
-        int[] parent = new int[changedCount];
-        for (int i = 0; i < changedCount; i++) {
-            parent[i] = i;
-        }
-        int prevN = pm.triangleCount();
-        for (int i = 0; i < changedCount; i++) {
+        int c = changedCount;
+        int[] parent = identity(2 * c);
+        int prevN = pm.triangleCount(), n = m.triangleCount();
+        for (int i = 0; i < c; i++) {
             int t = changed[i];
             for (int e = 0; e < 3; e++) {
                 if (t < prevN) {
-                    union(parent, i, pm.neighbour(t, e));
+                    union(parent, i, pm.neighbour(t, e), 0);
                 }
-                if (t < m.triangleCount()) {
-                    union(parent, i, m.neighbour(t, e));
+                if (t < n) {
+                    union(parent, c + i, m.neighbour(t, e), c);
                 }
             }
         }
-        int[] group = new int[changedCount];
-        int[] label = new int[changedCount];
+        int[] group = new int[2 * c];
+        int[] label = new int[2 * c];
         Arrays.fill(label, -1);
         int count = 0;
-        for (int i = 0; i < changedCount; i++) {
-            int r = root(parent, i);
+        for (int k = 0; k < 2 * c; k++) {
+            int t = changed[k < c ? k : k - c];
+            if (k < c ? t >= prevN : t >= n) {
+                group[k] = -1;
+                continue;
+            }
+            int r = root(parent, k);
             if (label[r] < 0) {
                 label[r] = count++;
             }
-            group[i] = label[r];
+            group[k] = label[r];
         }
         return group;
     }
 
-    /** Joins entry i with the entry of triangle nb when nb is a changed triangle. */
-    private void union(int[] parent, int i, int nb) {
+    /** Whether a group's sides (order[from .. to)) hold a later version's triangle. */
+    private boolean hasNewSide(int[] order, int from, int to) {
+        for (int k = from; k < to; k++) {
+            if (order[k] >= changedCount) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Joins side k with side base + j of triangle nb = changed[j] when nb is a changed triangle. */
+    private void union(int[] parent, int k, int nb, int base) {
         if (nb < 0 || !isChanged.get(nb)) {
             return;
         }
-        int j = Arrays.binarySearch(changed, 0, changedCount, nb);
-        int a = root(parent, i), b = root(parent, j);
+        int j = base + Arrays.binarySearch(changed, 0, changedCount, nb);
+        int a = root(parent, k), b = root(parent, j);
         if (a != b) {
             parent[Math.max(a, b)] = Math.min(a, b);
         }
@@ -412,29 +443,22 @@ final class TopologyUpdate {
     }
 
     /**
-     * The 2-edge-connected components of the earlier version (distinct) that hold an unchanged neighbour of a
-     * changed triangle of one group ({@link #groups}: the entries order[from .. to) of {@link #changed}) in either
-     * version. (A component holding a changed triangle and unchanged ones holds an
-     * unchanged neighbour of a changed triangle; one of changed triangles only is gone, and lies on the
-     * bridge-tree path between the components it connected.)
+     * The 2-edge-connected components of the earlier version (distinct) that hold an unchanged neighbour of the
+     * changed triangles of the sides order[from .. to) ({@link #groups}: side i is changed[i] in the earlier version,
+     * side c + i the same id in the later one). (A component holding a changed triangle and unchanged ones holds an
+     * unchanged neighbour of a changed triangle; one of changed triangles only is gone, and lies on the bridge-tree
+     * path between the components it connected.)
      */
     private int[] reachedComponents(int[] order, int from, int to) {
         int[] a = new int[4];
         int na = 0;
-        int prevN = pm.triangleCount();
+        int c = changedCount;
         for (int k = from; k < to; k++) {
-            int t = changed[order[k]];
-            if (t < prevN) {
-                for (int e = 0; e < 3; e++) {
-                    int nb = pm.neighbour(t, e);
-                    if (nb >= 0 && !isChanged.get(nb)) {
-                        a = add(a, na, prev.ecc(nb));
-                        na += fresh(a, na);
-                    }
-                }
-            }
-            for (int e = 0; t < m.triangleCount() && e < 3; e++) {
-                int nb = m.neighbour(t, e);
+            boolean earlier = order[k] < c;
+            int t = changed[earlier ? order[k] : order[k] - c];
+            NavMesh v = earlier ? pm : m;
+            for (int e = 0; t < v.triangleCount() && e < 3; e++) {
+                int nb = v.neighbour(t, e);
                 if (nb >= 0 && !isChanged.get(nb)) {
                     a = add(a, na, prev.ecc(nb));
                     na += fresh(a, na);

@@ -27,10 +27,10 @@ import org.jme3navmesh.mesh.NavMesh;
  * version with a fresh topology, and the same length in XZ (where the search measures) within 0.5%, no longer in total.
  */
 class IncrementalTopologyTest {
-    private static final String[] SCENES = {"maze.obj", "hills.obj"};
+    private static final String[] SCENES = {"maze.obj", "hills.obj", "third_party/dungeon.obj"};
 
     @Property(tries = 40)
-    void anUpdatedTopologyAnswersAsAFreshOne(@ForAll long seed, @ForAll @IntRange(min = 0, max = 1) int scene) {
+    void anUpdatedTopologyAnswersAsAFreshOne(@ForAll long seed, @ForAll @IntRange(min = 0, max = 2) int scene) {
         NavMesh baked = TestScenes.bake(SCENES[scene]).navMesh();
         DynamicNavMesh d = new DynamicNavMesh(baked, BakeConfig.defaults().agentRadius());
         float[] b = baked.bounds();
