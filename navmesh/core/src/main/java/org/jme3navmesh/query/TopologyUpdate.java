@@ -22,11 +22,11 @@ import org.jme3navmesh.mesh.NavMesh;
  * paths are joined into their common ancestor (the bridges between them are no longer marked; their triangles
  * keep their labels, which answer as the ancestor's would, see {@link #joinPaths}), which leaves the tree
  * unchanged outside them by the same argument. When A is empty
- * (the change touches no unchanged triangle), its triangles form a new root of the forest. All this holds for
- * each group of the change on its own (the changed triangles joined where they are neighbours in either version,
- * {@link #groups}): a group borders unchanged triangles only, so the groups are applied one after the other as
- * if they were successive changes. Only when one group's A spans several trees (the group joins connected
- * components) are the bridges found again over the whole mesh.
+ * (the change touches no unchanged triangle), its triangles form a new root of the forest. When A spans several
+ * trees, all this holds for each group of the change on its own ({@link #groups}: the triangles that went from one
+ * place, or those that came to one): a group borders unchanged triangles only, so the groups are applied one after
+ * the other, removals first, as if they were successive changes. Only when one group's A spans several trees (the
+ * group joins connected components) are the bridges found again over the whole mesh.
  */
 final class TopologyUpdate {
     private final MeshTopology prev;
