@@ -158,9 +158,7 @@ class IncrementalTopologyTest {
      */
     @Example
     void oneObstacleCopiesOnlyAFewPagesOfTheTables() {
-        // Hills in tiles of 16 cells: enough triangles for many pages.
-        NavMesh baked = new NavMeshBaker().bake(TestScenes.triangles("hills.obj"), BakeConfig.defaults().withTileSize(16),
-                BakeProgressListener.NONE, () -> false).navMesh();
+        NavMesh baked = hillsInTilesOf16();
         float[] b = baked.bounds();
         Random r = new Random(11);
         float[] p = new float[3];
@@ -201,8 +199,7 @@ class IncrementalTopologyTest {
      */
     @Example
     void obstaclesOnTwoComponentsInOneUpdateKeepTheBridges() {
-        NavMesh baked = new NavMeshBaker().bake(TestScenes.triangles("hills.obj"), BakeConfig.defaults().withTileSize(16),
-                BakeProgressListener.NONE, () -> false).navMesh();
+        NavMesh baked = hillsInTilesOf16();
         float[] b = baked.bounds();
         Random r = new Random(3);
         float[] p = new float[3];
@@ -236,6 +233,12 @@ class IncrementalTopologyTest {
         MeshTopology fresh = new MeshTopology(m);
         assertSameTables(m, after, fresh, where);
         assertPrunesOnlyDeadEnds(m, after, fresh, r, where);
+    }
+
+    /** Hills in tiles of 16 cells: enough triangles for many pages, and 13 connected components. */
+    private static NavMesh hillsInTilesOf16() {
+        return new NavMeshBaker().bake(TestScenes.triangles("hills.obj"), BakeConfig.defaults().withTileSize(16),
+                BakeProgressListener.NONE, () -> false).navMesh();
     }
 
     /** Whether an obstacle at p (as the test above places it) changes the mesh. */
