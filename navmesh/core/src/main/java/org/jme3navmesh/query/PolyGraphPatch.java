@@ -406,6 +406,21 @@ final class PolyGraphPatch {
             setTri(ts[i], p, i);
         }
         int hi = PolyGraph.HOP_STRIDE * first;
+        // Each triangle's neighbours among the polygon's, by local index (-1: none, or outside it), found once.
+        int[] local = new int[3 * c];
+        for (int x = 0; x < c; x++) {
+            for (int j = 0; j < 3; j++) {
+                int q = m.neighbour(ts[x], j);
+                int lq = -1;
+                for (int y = 0; q >= 0 && y < c; y++) {
+                    if (ts[y] == q) {
+                        lq = y;
+                        break;
+                    }
+                }
+                local[3 * x + j] = lq;
+            }
+        }
         int[] before = new int[c];
         int[] steps = new int[c];
         int[] queue = new int[c];
@@ -418,10 +433,8 @@ final class PolyGraphPatch {
             queue[tail++] = b;
             while (head < tail) {
                 int x = queue[head++];
-                int t = ts[x];
                 for (int j = 0; j < 3; j++) {
-                    int q = m.neighbour(t, j);
-                    int lq = q >= 0 ? Arrays.binarySearch(ts, q) : -1;
+                    int lq = local[3 * x + j];
                     if (lq >= 0 && before[lq] < 0) {
                         before[lq] = x;
                         steps[lq] = steps[x] + 1;
