@@ -90,9 +90,7 @@ class CarveTest {
             oneByOne.add(s);
             oneByOne.update(100);
         }
-        MeshChecks.check(oneByOne.current());
-        MeshChecks.noTJunctions(oneByOne.current(), 1e-4f);
-        assertThat(liveTriangles(oneByOne.current())).isEqualTo(clippedFromScratch(base, R, shapes));
+        assertCarvesAsFromScratch(oneByOne, base, shapes);
     }
 
     @Test
@@ -119,9 +117,7 @@ class CarveTest {
         }
         assertThat(KeptLayouts.KEPT.get() - before).as("layouts left as they stood").isPositive();
         assertThat(unchanged).as("adds that changed no triangle").isPositive();
-        MeshChecks.check(oneByOne.current());
-        MeshChecks.noTJunctions(oneByOne.current(), 1e-4f);
-        assertThat(liveTriangles(oneByOne.current())).isEqualTo(clippedFromScratch(base, R, shapes));
+        assertCarvesAsFromScratch(oneByOne, base, shapes);
     }
 
     @Test
@@ -146,6 +142,16 @@ class CarveTest {
         MeshChecks.check(oneByOne.current());
         assertThat(liveTriangles(oneByOne.current())).isEqualTo(clippedFromScratch(base, 0f, List.of(b, a, f)))
                 .anySatisfy(t -> assertThat(t).contains("13.5,0.0,5.0"));
+    }
+
+    /**
+     * The mesh after adding the shapes one update at a time is valid, has no T-junctions, and carves what clipping
+     * every parent from scratch does ({@link #clippedFromScratch}, agent radius {@code R}).
+     */
+    private static void assertCarvesAsFromScratch(DynamicNavMesh oneByOne, NavMesh base, List<ObstacleShape> shapes) {
+        MeshChecks.check(oneByOne.current());
+        MeshChecks.noTJunctions(oneByOne.current(), 1e-4f);
+        assertThat(liveTriangles(oneByOne.current())).isEqualTo(clippedFromScratch(base, R, shapes));
     }
 
     /**
