@@ -54,9 +54,10 @@ public final class AgentCrowd implements AutoCloseable {
 
     /**
      * @param mesh    the navmesh the agents walk on; not null, with at least one triangle; shared, never modified
-     * @param planner answers path requests; not null
-     * @param config  steering parameters; not null
-     * @param seed    seed for the jitter of periodic re-plans and the random nudges of stuck recovery
+     * @param planner answers path requests; not null, kept (called on the simulation thread)
+     * @param config  steering parameters; not null, kept
+     * @param seed    seed for the jitter of periodic re-plans and the random nudges of stuck recovery; any value
+     * @throws IllegalArgumentException when the mesh has no triangles
      */
     public AgentCrowd(NavMesh mesh, PathPlanner planner, CrowdConfig config, long seed) {
         this(mesh, planner, config, seed, LocalAvoidance.of(Objects.requireNonNull(mesh, "mesh"),
@@ -96,7 +97,9 @@ public final class AgentCrowd implements AutoCloseable {
      * (matched by name: an agent on a link the new version keeps goes on along it).
      *
      * @param next             the new version; not null, with at least one triangle; shared, never modified
-     * @param changedTriangles ids of the triangles that changed since the version before; not null, unaffected
+     * @param changedTriangles ids of the triangles that changed since the version before (negative ids and ids at
+     *                         or above the new triangle count are ignored); not null, unaffected (copied)
+     * @throws IllegalArgumentException when {@code next} has no triangles
      */
     public void setNavMesh(NavMesh next, int[] changedTriangles) {
         pipeline.versions.offer(next, changedTriangles);
@@ -144,6 +147,7 @@ public final class AgentCrowd implements AutoCloseable {
      * Removes an agent; answers still in flight for it are dropped. Its id may be reused by {@link #add}.
      *
      * @param agent an active agent's id
+     * @throws IllegalArgumentException when {@code agent} names no active agent
      */
     public void remove(int agent) {
         s.check(agent);
@@ -160,6 +164,7 @@ public final class AgentCrowd implements AutoCloseable {
      * @param x     world X, metres, finite
      * @param y     world Y, metres, finite
      * @param z     world Z, metres, finite
+     * @throws IllegalArgumentException when {@code agent} names no active agent or the point is not finite
      */
     public void setTarget(int agent, float x, float y, float z) {
         s.check(agent);
@@ -171,6 +176,7 @@ public final class AgentCrowd implements AutoCloseable {
      * Clears an agent's target; it stops and becomes IDLE.
      *
      * @param agent an active agent's id
+     * @throws IllegalArgumentException when {@code agent} names no active agent
      */
     public void clearTarget(int agent) {
         s.check(agent);
@@ -185,7 +191,9 @@ public final class AgentCrowd implements AutoCloseable {
      * Physical mode: the crowd computes the agent's velocity but does not move it; the caller moves its body and
      * reports the position with {@link #syncPosition}.
      *
-     * @param agent an active agent's id
+     * @param agent           an active agent's id
+     * @param externallyMoved true for physical mode (the caller moves the agent), false to let the crowd move it
+     * @throws IllegalArgumentException when {@code agent} names no active agent
      */
     public void setExternallyMoved(int agent, boolean externallyMoved) {
         s.check(agent);
@@ -201,6 +209,7 @@ public final class AgentCrowd implements AutoCloseable {
      * @param x     world X, metres, finite
      * @param y     world Y, metres, finite
      * @param z     world Z, metres, finite
+     * @throws IllegalArgumentException when {@code agent} names no active agent or the point is not finite
      */
     public void syncPosition(int agent, float x, float y, float z) {
         s.check(agent);
@@ -229,7 +238,8 @@ public final class AgentCrowd implements AutoCloseable {
      * other, and equals share the avoidance. New agents have priority 50.
      *
      * @param agent    an active agent's id
-     * @param priority in [0, 99]
+     * @param priority in [0, 99], 0 the most important
+     * @throws IllegalArgumentException when {@code agent} names no active agent or priority is outside [0, 99]
      */
     public void setPriority(int agent, int priority) {
         s.check(agent);
@@ -239,7 +249,13 @@ public final class AgentCrowd implements AutoCloseable {
         s.priority[agent] = (byte) priority;
     }
 
-    /** The agent's avoidance priority, 0 (most important) to 99 (see {@link #setPriority}). */
+    /**
+     * The agent's avoidance priority, 0 (most important) to 99 (see {@link #setPriority}).
+     *
+     * @param agent an active agent's id
+     * @return in [0, 99], 0 the most important
+     * @throws IllegalArgumentException when {@code agent} names no active agent
+     */
     public int priority(int agent) { s.check(agent); return s.priority[agent]; }
 
     /** Asks every agent that follows a path or waits for one to re-plan (e.g. after the world changed). */
@@ -254,7 +270,7 @@ public final class AgentCrowd implements AutoCloseable {
     /**
      * Sets the listener told about arrivals (on the simulation thread, after a step's stages).
      *
-     * @param listener the listener, or null for none
+     * @param listener the listener, or null for none; kept
      */
     public void setArrivalListener(ArrivalListener listener) {
         this.arrivalListener = listener;
@@ -267,6 +283,7 @@ public final class AgentCrowd implements AutoCloseable {
      * tells the arrival listener about the agents that arrived.
      *
      * @param dt step in seconds, in (0, 1]
+     * @throws IllegalArgumentException when dt is not in (0, 1] (NaN included)
      */
     public void step(float dt) {
         if (!(dt > 0f && dt <= 1f)) {
@@ -298,7 +315,7 @@ public final class AgentCrowd implements AutoCloseable {
      * it. Headless runs call this before each step to keep planner latency at one step of simulated time however
      * fast the simulation runs. Simulation thread only.
      *
-     * @param timeoutNanos longest wait, nanoseconds (&gt;= 0)
+     * @param timeoutNanos longest wait, nanoseconds (&gt;= 0; 0 or less only checks once)
      * @return true when all answers are in, false on timeout (the step then simply goes on)
      */
     public boolean awaitAnswers(long timeoutNanos) {
@@ -311,7 +328,8 @@ public final class AgentCrowd implements AutoCloseable {
      * Random-point sampler for agents of a type: points on triangles no steeper than its max slope (built on first
      * use per slope, then kept).
      *
-     * @param agentType not null
+     * @param agentType the agent kind whose max slope selects the sampler; not null, unaffected
+     * @return the sampler over the crowd's current mesh, shared by the types of the same max slope; not null
      */
     public ReachableTargets reachableTargets(AgentType agentType) {
         Objects.requireNonNull(agentType, "agentType");
@@ -324,6 +342,7 @@ public final class AgentCrowd implements AutoCloseable {
      * @param agent an active agent's id
      * @param rnd   random source; not null, advanced
      * @return false when the agent stands on a triangle its type may not enter (no target set)
+     * @throws IllegalArgumentException when {@code agent} names no active agent
      */
     public boolean setRandomTarget(int agent, RandomGenerator rnd) {
         return setRandomTarget(agent, rnd, Float.POSITIVE_INFINITY);
@@ -338,6 +357,8 @@ public final class AgentCrowd implements AutoCloseable {
      * @param maxDistance longest walk, metres (&gt; 0); {@link Float#POSITIVE_INFINITY} means anywhere it can
      *                    reach, as {@link #setRandomTarget(int, RandomGenerator)}
      * @return false when the agent stands on a triangle its type may not enter (no target set)
+     * @throws IllegalArgumentException when {@code agent} names no active agent, or maxDistance is neither finite
+     *                                  and &gt; 0 nor {@link Float#POSITIVE_INFINITY}
      */
     public boolean setRandomTarget(int agent, RandomGenerator rnd, float maxDistance) {
         s.check(agent);
@@ -369,31 +390,74 @@ public final class AgentCrowd implements AutoCloseable {
     /** One past the largest agent id in use; iterate ids below it and test {@link #isActive}. */
     public int idLimit() { return s.high; }
 
-    /** True when the id names a live agent (any int may be asked). */
+    /**
+     * True when the id names a live agent.
+     *
+     * @param agent any int
+     * @return true for a live agent's id, false for any other (never throws)
+     */
     public boolean isActive(int agent) { return s.isActive(agent); }
 
-    /** The agent's type. */
+    /**
+     * The agent's type.
+     *
+     * @param agent an active agent's id
+     * @return the type it was added with; not null
+     * @throws IllegalArgumentException when {@code agent} names no active agent
+     */
     public AgentType type(int agent) { s.check(agent); return s.type[agent]; }
 
-    /** World X of the agent, metres. */
+    /**
+     * World X of the agent, metres.
+     *
+     * @param agent an active agent's id
+     * @return world X, metres
+     * @throws IllegalArgumentException when {@code agent} names no active agent
+     */
     public float x(int agent) { s.check(agent); return s.px[agent]; }
 
-    /** World Y of the agent (on the navmesh surface), metres. */
+    /**
+     * World Y of the agent (on the navmesh surface), metres.
+     *
+     * @param agent an active agent's id
+     * @return world Y, metres
+     * @throws IllegalArgumentException when {@code agent} names no active agent
+     */
     public float y(int agent) { s.check(agent); return s.py[agent]; }
 
-    /** World Z of the agent, metres. */
+    /**
+     * World Z of the agent, metres.
+     *
+     * @param agent an active agent's id
+     * @return world Z, metres
+     * @throws IllegalArgumentException when {@code agent} names no active agent
+     */
     public float z(int agent) { s.check(agent); return s.pz[agent]; }
 
-    /** X of the unit facing direction (horizontal). */
+    /**
+     * X of the unit facing direction (horizontal).
+     *
+     * @param agent an active agent's id
+     * @return X of a unit vector in the XZ plane
+     * @throws IllegalArgumentException when {@code agent} names no active agent
+     */
     public float facingX(int agent) { s.check(agent); return s.fx[agent]; }
 
-    /** Z of the unit facing direction (horizontal). */
+    /**
+     * Z of the unit facing direction (horizontal).
+     *
+     * @param agent an active agent's id
+     * @return Z of a unit vector in the XZ plane
+     * @throws IllegalArgumentException when {@code agent} names no active agent
+     */
     public float facingZ(int agent) { s.check(agent); return s.fz[agent]; }
 
     /**
      * X of the velocity over the last step (or the desired velocity for externally moved agents), m/s.
      *
      * @param agent an active agent's id
+     * @return world X of the velocity, metres per second
+     * @throws IllegalArgumentException when {@code agent} names no active agent
      */
     public float velocityX(int agent) { s.check(agent); return s.vx[agent]; }
 
@@ -401,55 +465,146 @@ public final class AgentCrowd implements AutoCloseable {
      * Z of the velocity over the last step (or the desired velocity for externally moved agents), m/s.
      *
      * @param agent an active agent's id
+     * @return world Z of the velocity, metres per second
+     * @throws IllegalArgumentException when {@code agent} names no active agent
      */
     public float velocityZ(int agent) { s.check(agent); return s.vz[agent]; }
 
-    /** Walking speed along the facing, m/s. */
+    /**
+     * Walking speed along the facing, m/s.
+     *
+     * @param agent an active agent's id
+     * @return metres per second, &gt;= 0
+     * @throws IllegalArgumentException when {@code agent} names no active agent
+     */
     public float speed(int agent) { s.check(agent); return s.speed[agent]; }
 
-    /** The triangle the agent stands on. */
+    /**
+     * The triangle the agent stands on.
+     *
+     * @param agent an active agent's id
+     * @return the triangle's id in {@link #mesh()} (on an off-mesh link: its entry's)
+     * @throws IllegalArgumentException when {@code agent} names no active agent
+     */
     public int triangle(int agent) { s.check(agent); return s.tri[agent]; }
 
-    /** The agent's state. */
+    /**
+     * The agent's state.
+     *
+     * @param agent an active agent's id
+     * @return the state; not null
+     * @throws IllegalArgumentException when {@code agent} names no active agent
+     */
     public AgentState state(int agent) { s.check(agent); return s.state(agent); }
 
-    /** True when the agent has a target. */
+    /**
+     * True when the agent has a target.
+     *
+     * @param agent an active agent's id
+     * @return true while a target is set
+     * @throws IllegalArgumentException when {@code agent} names no active agent
+     */
     public boolean hasTarget(int agent) { s.check(agent); return s.hasTarget[agent]; }
 
-    /** Target X, metres (meaningful when {@link #hasTarget}). */
+    /**
+     * Target X, metres (meaningful when {@link #hasTarget}).
+     *
+     * @param agent an active agent's id
+     * @return world X, metres (meaningful when {@link #hasTarget})
+     * @throws IllegalArgumentException when {@code agent} names no active agent
+     */
     public float targetX(int agent) { s.check(agent); return s.tx[agent]; }
 
-    /** Target Y, metres. */
+    /**
+     * Target Y, metres.
+     *
+     * @param agent an active agent's id
+     * @return world Y, metres (meaningful when {@link #hasTarget})
+     * @throws IllegalArgumentException when {@code agent} names no active agent
+     */
     public float targetY(int agent) { s.check(agent); return s.ty[agent]; }
 
-    /** Target Z, metres. */
+    /**
+     * Target Z, metres.
+     *
+     * @param agent an active agent's id
+     * @return world Z, metres (meaningful when {@link #hasTarget})
+     * @throws IllegalArgumentException when {@code agent} names no active agent
+     */
     public float targetZ(int agent) { s.check(agent); return s.tz[agent]; }
 
-    /** The path being followed, or null; shared: do not modify its arrays. */
+    /**
+     * The path being followed, or null; shared: do not modify its arrays.
+     *
+     * @param agent an active agent's id
+     * @return the plan, or null for none; shared: do not modify its arrays
+     * @throws IllegalArgumentException when {@code agent} names no active agent
+     */
     public PathPlan path(int agent) { s.check(agent); return s.plan[agent]; }
 
-    /** Index of the waypoint the agent walks towards in {@link #path}. */
+    /**
+     * Index of the waypoint the agent walks towards in {@link #path}.
+     *
+     * @param agent an active agent's id
+     * @return a waypoint index of {@link #path} (meaningful while it is not null)
+     * @throws IllegalArgumentException when {@code agent} names no active agent
+     */
     public int waypointIndex(int agent) { s.check(agent); return s.wp[agent]; }
 
-    /** Changes whenever the agent's path changes (for rebuilding debug geometry). */
+    /**
+     * Changes whenever the agent's path changes (for rebuilding debug geometry).
+     *
+     * @param agent an active agent's id
+     * @return a counter that changes with the path
+     * @throws IllegalArgumentException when {@code agent} names no active agent
+     */
     public int pathVersion(int agent) { s.check(agent); return s.pathVersion[agent]; }
 
-    /** True while a path request is in flight. */
+    /**
+     * True while a path request is in flight.
+     *
+     * @param agent an active agent's id
+     * @return true while waiting
+     * @throws IllegalArgumentException when {@code agent} names no active agent
+     */
     public boolean isWaitingForPath(int agent) { s.check(agent); return s.pending[agent]; }
 
-    /** Number of times the agent arrived at a target. */
+    /**
+     * Number of times the agent arrived at a target.
+     *
+     * @param agent an active agent's id
+     * @return the count, &gt;= 0
+     * @throws IllegalArgumentException when {@code agent} names no active agent
+     */
     public int arrivals(int agent) { s.check(agent); return s.arrivals[agent]; }
 
-    /** Number of stuck recoveries the agent went through. */
+    /**
+     * Number of stuck recoveries the agent went through.
+     *
+     * @param agent an active agent's id
+     * @return the count, &gt;= 0
+     * @throws IllegalArgumentException when {@code agent} names no active agent
+     */
     public int recoveries(int agent) { s.check(agent); return s.recoveries[agent]; }
 
-    /** True when the agent is moved by the caller (physical mode). */
+    /**
+     * True when the agent is moved by the caller (physical mode).
+     *
+     * @param agent an active agent's id
+     * @return true in physical mode ({@link #setExternallyMoved})
+     * @throws IllegalArgumentException when {@code agent} names no active agent
+     */
     public boolean isExternallyMoved(int agent) { s.check(agent); return s.external[agent]; }
 
     /** Changes whenever any agent's path changes (for rebuilding corridor debug geometry). */
     public int pathsVersion() { return s.pathsVersion; }
 
-    /** Number of agents currently in the given state (not null). */
+    /**
+     * Number of agents currently in the given state.
+     *
+     * @param state the state counted; not null
+     * @return the count, &gt;= 0
+     */
     public int count(AgentState state) { return s.count(state); }
 
     /** Number of agents that arrived at least once. */
@@ -488,8 +643,8 @@ public final class AgentCrowd implements AutoCloseable {
         /**
          * Called on the simulation thread at the end of the step in which the agent arrived.
          *
-         * @param crowd the crowd; not null
-         * @param agent the id of the agent that arrived
+         * @param crowd the crowd; not null, may be changed from the callback (e.g. a new target)
+         * @param agent the id of the agent that arrived; active, in state {@link AgentState#ARRIVED}
          */
         void arrived(AgentCrowd crowd, int agent);
     }

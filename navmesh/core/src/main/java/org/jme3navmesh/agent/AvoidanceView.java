@@ -61,7 +61,8 @@ public final class AvoidanceView {
      * or added since).
      *
      * @param agent an active agent's id
-     * @return m/s
+     * @return world X of the velocity, metres per second
+     * @throws IllegalArgumentException when {@code agent} names no active agent
      */
     public float preferredX(int agent) {
         s.check(agent);
@@ -72,7 +73,8 @@ public final class AvoidanceView {
      * Z of the velocity the agent's path asked for in the last step, before the avoidance.
      *
      * @param agent an active agent's id
-     * @return m/s
+     * @return world Z of the velocity, metres per second
+     * @throws IllegalArgumentException when {@code agent} names no active agent
      */
     public float preferredZ(int agent) {
         s.check(agent);
@@ -84,7 +86,8 @@ public final class AvoidanceView {
      * it steers towards; {@link AgentCrowd#velocityX} is the one it moved with, after its acceleration limit).
      *
      * @param agent an active agent's id
-     * @return m/s
+     * @return world X of the velocity, metres per second
+     * @throws IllegalArgumentException when {@code agent} names no active agent
      */
     public float chosenX(int agent) {
         s.check(agent);
@@ -95,7 +98,8 @@ public final class AvoidanceView {
      * Z of the velocity the avoidance chose for the agent in the last step.
      *
      * @param agent an active agent's id
-     * @return m/s
+     * @return world Z of the velocity, metres per second
+     * @throws IllegalArgumentException when {@code agent} names no active agent
      */
     public float chosenZ(int agent) {
         s.check(agent);

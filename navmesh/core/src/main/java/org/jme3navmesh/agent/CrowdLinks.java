@@ -56,15 +56,15 @@ public final class CrowdLinks {
     public interface LinkListener {
         /**
          * @param crowd the crowd; not null
-         * @param agent the agent that entered the link
-         * @param link  the link's index in the mesh's {@code links()}
+         * @param agent the id of the agent that entered the link; active
+         * @param link  the link's index in {@link CrowdLinks#links()}
          */
         void entered(AgentCrowd crowd, int agent, int link);
 
         /**
          * @param crowd the crowd; not null
-         * @param agent the agent that left the link at its exit
-         * @param link  the link's index in the mesh's {@code links()}
+         * @param agent the id of the agent that left the link at its exit; active
+         * @param link  the link's index in {@link CrowdLinks#links()}
          */
         void exited(AgentCrowd crowd, int agent, int link);
     }
@@ -89,7 +89,7 @@ public final class CrowdLinks {
     /**
      * Sets the listener of link entries and exits.
      *
-     * @param l the listener, or null for none
+     * @param l the listener, or null for none; kept
      */
     public void setListener(LinkListener l) {
         this.listener = l;
@@ -100,7 +100,8 @@ public final class CrowdLinks {
      * until {@link #completeLink} (false).
      *
      * @param agent an active agent's id
-     * @param on    the new setting
+     * @param on    true to let the crowd move the agent along links, false to hold it at the entry
+     * @throws IllegalArgumentException when {@code agent} names no active agent
      */
     public void setAutoTraverse(int agent, boolean on) {
         s.check(agent);
@@ -108,31 +109,61 @@ public final class CrowdLinks {
         manual[agent] = !on;
     }
 
-    /** True when the crowd moves the agent along links itself (see {@link #setAutoTraverse}). */
+    /**
+     * True when the crowd moves the agent along links itself (see {@link #setAutoTraverse}).
+     *
+     * @param agent an active agent's id
+     * @return true unless auto-traverse was turned off
+     * @throws IllegalArgumentException when {@code agent} names no active agent
+     */
     public boolean isAutoTraverse(int agent) {
         s.check(agent);
         return agent >= manual.length || !manual[agent];
     }
 
-    /** True while the agent is on an off-mesh link (moving along it, or held at its entry). */
+    /**
+     * True while the agent is on an off-mesh link (moving along it, or held at its entry).
+     *
+     * @param agent an active agent's id
+     * @return true while on a link
+     * @throws IllegalArgumentException when {@code agent} names no active agent
+     */
     public boolean isOnLink(int agent) {
         s.check(agent);
         return onLink(agent);
     }
 
-    /** True while the agent waits beside a full link's entry. */
+    /**
+     * True while the agent waits beside a full link's entry.
+     *
+     * @param agent an active agent's id
+     * @return true while waiting
+     * @throws IllegalArgumentException when {@code agent} names no active agent
+     */
     public boolean isWaiting(int agent) {
         s.check(agent);
         return agent < phase.length && phase[agent] == WAITING;
     }
 
-    /** The link the agent is on (index in the mesh's links), or -1. */
+    /**
+     * The link the agent is on (index in the mesh's links), or -1.
+     *
+     * @param agent an active agent's id
+     * @return the link's index in {@link #links()}, or -1 when the agent is on no link
+     * @throws IllegalArgumentException when {@code agent} names no active agent
+     */
     public int currentLink(int agent) {
         s.check(agent);
         return onLink(agent) ? link[agent] : -1;
     }
 
-    /** Number of agents on link l now. */
+    /**
+     * Number of agents on link l now.
+     *
+     * @param l a link's index in {@link #links()}, 0 .. {@code links().count()} - 1; others throw
+     *          {@link ArrayIndexOutOfBoundsException}
+     * @return the count, &gt;= 0
+     */
     public int occupancy(int l) {
         return occupancy[l];
     }
@@ -142,6 +173,7 @@ public final class CrowdLinks {
      *
      * @param agent an active agent's id
      * @return false (and nothing happens) when the agent is not on a link
+     * @throws IllegalArgumentException when {@code agent} names no active agent
      */
     public boolean completeLink(int agent) {
         s.check(agent);

@@ -92,7 +92,9 @@ public final class CrowdStatistics {
     /**
      * The name of a stage.
      *
-     * @param stage index in step order, 0 .. {@link #stageCount()} - 1
+     * @param stage index in step order, 0 .. {@link #stageCount()} - 1; others throw
+     *              {@link ArrayIndexOutOfBoundsException}
+     * @return the stage's name, e.g. "plan velocity"; not null
      */
     public String stageName(int stage) {
         return stageNames[stage];
@@ -101,7 +103,9 @@ public final class CrowdStatistics {
     /**
      * Wall time of a stage in the last step, milliseconds (0 before the first step).
      *
-     * @param stage index in step order, 0 .. {@link #stageCount()} - 1
+     * @param stage index in step order, 0 .. {@link #stageCount()} - 1; others throw
+     *              {@link ArrayIndexOutOfBoundsException}
+     * @return milliseconds, &gt;= 0
      */
     public double lastStageMillis(int stage) {
         return lastStageNanos[stage] / 1e6;
@@ -110,7 +114,9 @@ public final class CrowdStatistics {
     /**
      * Mean wall time of a stage per step, milliseconds (0 before the first step).
      *
-     * @param stage index in step order, 0 .. {@link #stageCount()} - 1
+     * @param stage index in step order, 0 .. {@link #stageCount()} - 1; others throw
+     *              {@link ArrayIndexOutOfBoundsException}
+     * @return milliseconds, &gt;= 0
      */
     public double meanStageMillis(int stage) {
         return steps == 0 ? 0 : totalStageNanos[stage] / 1e6 / steps;

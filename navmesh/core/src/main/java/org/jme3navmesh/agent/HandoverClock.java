@@ -15,11 +15,16 @@ public final class HandoverClock implements Executor {
     private static final ThreadLocal<long[]> CURRENT = ThreadLocal.withInitial(() -> new long[] {-1L});
     private final Executor target;
 
-    /** @param target the real delivery executor (e.g. {@code app::enqueue} or {@code Runnable::run}); not null */
+    /** @param target the real delivery executor (e.g. {@code app::enqueue} or {@code Runnable::run}); not null, kept */
     public HandoverClock(Executor target) {
         this.target = Objects.requireNonNull(target, "target");
     }
 
+    /**
+     * Hands the task to the target executor, recording the time of the handover for the task's run.
+     *
+     * @param task the task; not null, kept until the target runs it
+     */
     @Override
     public void execute(Runnable task) {
         Objects.requireNonNull(task, "task");

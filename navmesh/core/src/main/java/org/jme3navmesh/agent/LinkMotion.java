@@ -22,7 +22,12 @@ public final class LinkMotion {
     private LinkMotion() {
     }
 
-    /** Apex of a jump above its higher end, metres: 0.3 m plus a quarter of its horizontal length. */
+    /**
+     * Apex of a jump above its higher end, metres: 0.3 m plus a quarter of its horizontal length.
+     *
+     * @param horizontal the jump's length in the XZ plane, metres; &gt;= 0 (not checked)
+     * @return metres above the higher end
+     */
     public static float jumpApex(float horizontal) {
         return 0.3f + 0.25f * horizontal;
     }
@@ -30,11 +35,11 @@ public final class LinkMotion {
     /**
      * Seconds a traversal takes.
      *
-     * @param kind  not null
+     * @param kind  the link's kind; not null
      * @param from  start x, y, z at from[o .. o + 2] and end x, y, z at from[o + 3 .. o + 5], world metres; not
-     *              null, unaffected
+     *              null, length &gt;= o + 6, unaffected
      * @param o     offset of the start in from, &gt;= 0
-     * @param speed the agent's walking speed, m/s, &gt; 0
+     * @param speed the agent's walking speed, m/s, &gt; 0 (not checked)
      * @return seconds, &gt;= 0 (0 for a teleport)
      */
     public static float duration(LinkKind kind, float[] from, int o, float speed) {
@@ -58,13 +63,13 @@ public final class LinkMotion {
     /**
      * The position at time t of a traversal lasting {@code duration} seconds.
      *
-     * @param kind     not null
-     * @param f        the ends as for {@link #duration}; not null, unaffected
+     * @param kind     the link's kind; not null
+     * @param f        the ends as for {@link #duration}; not null, length &gt;= o + 6, unaffected
      * @param o        offset of the start in f, &gt;= 0
      * @param t        seconds since the start, &gt;= 0 (clamped to the duration)
-     * @param duration {@link #duration} of the same ends and speed, seconds
-     * @param speed    the agent's walking speed, m/s, &gt; 0
-     * @param out      receives x, y, z (world metres) at out[0..2]; modified, not null
+     * @param duration {@link #duration} of the same kind, ends and speed, seconds
+     * @param speed    the agent's walking speed, m/s, &gt; 0 (not checked)
+     * @param out      receives x, y, z (world metres) at out[0..2]; modified; not null, length &gt;= 3
      */
     public static void position(LinkKind kind, float[] f, int o, float t, float duration, float speed, float[] out) {
         float u = duration > 0f ? Math.max(0f, Math.min(1f, t / duration)) : 1f;

@@ -8,16 +8,17 @@ import java.util.Objects;
  *
  * @param agent      the agent id the request was made for
  * @param ticket     the request's ticket; answers to superseded tickets are dropped
- * @param status     FOUND, PARTIAL (leads to the reachable point nearest the goal) or FAILED
- * @param waypoints  x, y, z per waypoint, world space, metres; the first is the start. Empty when FAILED
- * @param corridor   triangle ids from start to end (for debug views); empty when FAILED
+ * @param status     FOUND, PARTIAL (leads to the reachable point nearest the goal) or FAILED; not null
+ * @param waypoints  x, y, z per waypoint, world space, metres; the first is the start. Empty when FAILED; not null,
+ *                   length a multiple of 3, kept (not copied)
+ * @param corridor   triangle ids from start to end (for debug views); empty when FAILED; not null, kept (not copied)
  * @param length     path length through the waypoints, metres
  * @param computeMs  time the planner spent on the query, milliseconds
- * @param source     the planner's own result object (e.g. a query PathResult) for debug views; may be null
+ * @param source     the planner's own result object (e.g. a query PathResult) for debug views; may be null; kept
  * @param linkSteps  per waypoint, 2 * link + end when the waypoint is the entry of an off-mesh link of the mesh
  *                   (link index in {@code NavMesh.links()}, entered by its end {@code end}; the next waypoint is the
  *                   link's other end), else -1 (as {@code PathResult.linkStepsCopy()}); null when the path crosses
- *                   no link
+ *                   no link, else one entry per waypoint, kept (not copied)
  */
 public record PathPlan(int agent, long ticket, Status status, float[] waypoints, int[] corridor, float length,
                        double computeMs, Object source, int[] linkSteps) {
@@ -32,7 +33,22 @@ public record PathPlan(int agent, long ticket, Status status, float[] waypoints,
         FAILED
     }
 
-    /** Validates shapes: waypoint array a multiple of 3, at least one waypoint unless FAILED. */
+    /**
+     * Validates shapes: waypoint array a multiple of 3, at least one waypoint unless FAILED.
+     *
+     * @param agent     the agent id the request was made for
+     * @param ticket    the request's ticket
+     * @param status    FOUND, PARTIAL or FAILED; not null
+     * @param waypoints x, y, z per waypoint, world space, metres; not null, length a multiple of 3, kept (not copied)
+     * @param corridor  triangle ids from start to end; not null, kept (not copied)
+     * @param length    path length through the waypoints, metres
+     * @param computeMs time the planner spent on the query, milliseconds
+     * @param source    the planner's own result object for debug views, or null; kept
+     * @param linkSteps per waypoint, 2 * link + end at an off-mesh link's entry, else -1; or null when the path
+     *                  crosses no link; kept (not copied)
+     * @throws IllegalArgumentException when the waypoints are not x, y, z triples, a FOUND or PARTIAL plan has none,
+     *                                  or linkSteps does not hold one entry per waypoint
+     */
     public PathPlan {
         Objects.requireNonNull(status, "status");
         Objects.requireNonNull(waypoints, "waypoints");
@@ -49,13 +65,30 @@ public record PathPlan(int agent, long ticket, Status status, float[] waypoints,
         }
     }
 
-    /** A plan that crosses no off-mesh link (linkSteps null). */
+    /**
+     * A plan that crosses no off-mesh link (linkSteps null).
+     *
+     * @param agent     the agent id the request was made for
+     * @param ticket    the request's ticket
+     * @param status    FOUND, PARTIAL or FAILED; not null
+     * @param waypoints x, y, z per waypoint, world space, metres; not null, length a multiple of 3, kept (not copied)
+     * @param corridor  triangle ids from start to end; not null, kept (not copied)
+     * @param length    path length through the waypoints, metres
+     * @param computeMs time the planner spent on the query, milliseconds
+     * @param source    the planner's own result object for debug views, or null; kept
+     * @throws IllegalArgumentException when the waypoints are not x, y, z triples or a FOUND or PARTIAL plan has none
+     */
     public PathPlan(int agent, long ticket, Status status, float[] waypoints, int[] corridor, float length,
                     double computeMs, Object source) {
         this(agent, ticket, status, waypoints, corridor, length, computeMs, source, null);
     }
 
-    /** True when waypoint k is the entry of an off-mesh link (see {@link #linkSteps}). */
+    /**
+     * True when waypoint k is the entry of an off-mesh link (see {@link #linkSteps}).
+     *
+     * @param k a waypoint index, 0 .. {@link #waypointCount()} - 1 (any index gives false when linkSteps is null)
+     * @return true at a link's entry
+     */
     public boolean isLinkEntry(int k) {
         return linkSteps != null && linkSteps[k] >= 0;
     }
@@ -65,7 +98,15 @@ public record PathPlan(int agent, long ticket, Status status, float[] waypoints,
         return waypoints.length / 3;
     }
 
-    /** A FAILED plan. */
+    /**
+     * A FAILED plan.
+     *
+     * @param agent     the agent id the request was made for
+     * @param ticket    the request's ticket
+     * @param computeMs time the planner spent on the query, milliseconds
+     * @param source    the planner's own result or failure cause, for debug views, or null; kept
+     * @return a new plan without waypoints or corridor; not null
+     */
     public static PathPlan failed(int agent, long ticket, double computeMs, Object source) {
         return new PathPlan(agent, ticket, Status.FAILED, new float[0], new int[0], 0f, computeMs, source);
     }

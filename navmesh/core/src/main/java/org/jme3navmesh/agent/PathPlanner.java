@@ -14,8 +14,8 @@ public interface PathPlanner {
      * @param agent  agent id (echoed in the plan)
      * @param ticket request ticket (echoed in the plan)
      * @param type   the agent's type (its max slope selects the query filter); not null
-     * @param start  start x, y, z (world, metres); read during the call only, not modified
-     * @param goal   goal x, y, z (world, metres); read during the call only, not modified
+     * @param start  start x, y, z at start[0..2] (world, metres); not null; read during the call only, not modified
+     * @param goal   goal x, y, z at goal[0..2] (world, metres); not null; read during the call only, not modified
      * @param sink   receives exactly one plan per request that is not superseded; not null
      */
     void request(int agent, long ticket, AgentType type, float[] start, float[] goal, Sink sink);
@@ -33,7 +33,11 @@ public interface PathPlanner {
     /** Receives plans; must be thread-safe when the planner answers from worker threads. */
     @FunctionalInterface
     interface Sink {
-        /** Takes one plan. */
+        /**
+         * Takes one plan.
+         *
+         * @param plan the answer; not null, kept (the crowd's sink queues it for its next step)
+         */
         void accept(PathPlan plan);
     }
 }

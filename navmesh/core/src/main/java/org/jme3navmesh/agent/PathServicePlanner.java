@@ -44,15 +44,19 @@ public final class PathServicePlanner implements PathPlanner {
         return QueryFilter.defaults().withCornerMargin(DEFAULT_CORNER_MARGIN).withFollowGround(true);
     }
 
-    /** @param service the path service; not null. Filters derive from {@link #defaultBaseFilter()}. */
+    /**
+     * Filters derive from {@link #defaultBaseFilter()}.
+     *
+     * @param service the path service; not null, kept (not owned: never closed here)
+     */
     public PathServicePlanner(PathService service) {
         this(service, defaultBaseFilter());
     }
 
     /**
-     * @param service the path service; not null
+     * @param service the path service; not null, kept (not owned: never closed here)
      * @param base    filter for area costs, excluded areas and corner margin; each agent type's
-     *                max slope replaces the base's when it is lower. Not null
+     *                max slope replaces the base's when it is lower. Not null, kept
      */
     public PathServicePlanner(PathService service, QueryFilter base) {
         this.service = Objects.requireNonNull(service, "service");
@@ -62,7 +66,10 @@ public final class PathServicePlanner implements PathPlanner {
     /**
      * The filter used for agents of the given type: the base filter with the type's maximum slope
      * and its size ({@link QueryFilter#withAgent}: on a mesh that records its clearance, the
-     * type's paths keep its radius from the walls and avoid ceilings lower than it).
+     * type's paths keep its radius from the walls and avoid ceilings lower than it). Simulation thread only.
+     *
+     * @param type the agent type; not null, kept as a cache key
+     * @return the filter, cached per type until {@link #setLinkMask} changes it; not null
      */
     public QueryFilter filterFor(AgentType type) {
         return filters.computeIfAbsent(type,
@@ -77,7 +84,7 @@ public final class PathServicePlanner implements PathPlanner {
      * Applies to the requests made from now on. Simulation thread only.
      *
      * @param type the agent type; not null
-     * @param mask flag bits the type may use; -1 (the base filter's default) for all
+     * @param mask flag bits the type may use; -1 (the base filter's default) for all, 0 for none
      */
     public void setLinkMask(AgentType type, int mask) {
         Objects.requireNonNull(type, "type");
@@ -116,7 +123,15 @@ public final class PathServicePlanner implements PathPlanner {
         });
     }
 
-    /** Converts a query result into a plan (waypoints and corridor copied). */
+    /**
+     * Converts a query result into a plan (waypoints and corridor copied).
+     *
+     * @param agent  the agent id the request was made for
+     * @param ticket the request's ticket
+     * @param r      the query's result; not null, unaffected, kept as the plan's source
+     * @param ms     time the planner spent on the query, milliseconds
+     * @return FOUND or PARTIAL with the result's waypoints, else (also without waypoints) FAILED; not null
+     */
     public static PathPlan toPlan(int agent, long ticket, PathResult r, double ms) {
         switch (r.status()) {
             case FOUND:

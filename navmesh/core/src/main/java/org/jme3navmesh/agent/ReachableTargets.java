@@ -23,8 +23,8 @@ public final class ReachableTargets {
     private final double[] cumArea;
 
     /**
-     * @param mesh     the navmesh; not null
-     * @param passable which triangles the agent may enter; not null, called once per triangle here
+     * @param mesh     the navmesh; not null, shared, never modified
+     * @param passable which triangles the agent may enter; not null, called once per triangle here, not kept
      */
     public ReachableTargets(NavMesh mesh, IntPredicate passable) {
         this.mesh = Objects.requireNonNull(mesh, "mesh");
@@ -64,12 +64,23 @@ public final class ReachableTargets {
         }
     }
 
-    /** Targets for agents that avoid triangles steeper than maxSlopeDeg. */
+    /**
+     * Targets for agents that avoid triangles steeper than maxSlopeDeg.
+     *
+     * @param mesh        the navmesh; not null, shared, never modified
+     * @param maxSlopeDeg steepest triangle the agents may enter, degrees from horizontal (not checked)
+     * @return a new sampler; not null
+     */
     public static ReachableTargets forMaxSlope(NavMesh mesh, float maxSlopeDeg) {
         return new ReachableTargets(mesh, t -> mesh.slopeDeg(t) <= maxSlopeDeg);
     }
 
-    /** Island of triangle t, or -1 when the agent may not enter it. */
+    /**
+     * Island of triangle t, or -1 when the agent may not enter it.
+     *
+     * @param t a triangle id, 0 .. triangleCount - 1 of the mesh; others throw {@link ArrayIndexOutOfBoundsException}
+     * @return the island, 0 .. {@link #islandCount()} - 1, or -1
+     */
     public int island(int t) {
         return label[t];
     }
@@ -79,13 +90,25 @@ public final class ReachableTargets {
         return islandStart.length - 1;
     }
 
-    /** Walkable XZ area of an island, square metres. */
+    /**
+     * Walkable XZ area of an island, square metres.
+     *
+     * @param island an island, 0 .. {@link #islandCount()} - 1; others throw {@link ArrayIndexOutOfBoundsException}
+     * @return square metres, &gt;= 0
+     */
     public double islandArea(int island) {
         int e = islandStart[island + 1];
         return e == islandStart[island] ? 0 : cumArea[e - 1];
     }
 
-    /** True when an agent on triangle a can walk to triangle b. */
+    /**
+     * True when an agent on triangle a can walk to triangle b.
+     *
+     * @param a the start triangle's id, 0 .. triangleCount - 1 of the mesh; others throw
+     *          {@link ArrayIndexOutOfBoundsException}
+     * @param b the end triangle's id, 0 .. triangleCount - 1 of the mesh
+     * @return false also when the agent may not enter a or b
+     */
     public boolean reachable(int a, int b) {
         return label[a] >= 0 && label[a] == label[b];
     }
@@ -93,7 +116,10 @@ public final class ReachableTargets {
     /**
      * A uniformly random point (by area) on the island of {@code fromTri}.
      *
-     * @param out receives x, y, z (world, on the surface) at out[0..2]; modified
+     * @param fromTri the start triangle's id, 0 .. triangleCount - 1 of the mesh; others throw
+     *                {@link ArrayIndexOutOfBoundsException}
+     * @param rnd     random source; not null, advanced
+     * @param out     receives x, y, z (world metres, y on the surface) at out[0..2]; modified; not null, length &gt;= 3
      * @return the point's triangle, or -1 when fromTri is not passable (out untouched)
      */
     public int randomPoint(int fromTri, RandomGenerator rnd, float[] out) {
@@ -104,7 +130,13 @@ public final class ReachableTargets {
         return randomPointOnIsland(l, rnd, out);
     }
 
-    /** A random point on the whole passable mesh, with each island weighted by its area; -1 when there is none. */
+    /**
+     * A random point on the whole passable mesh, with each island weighted by its area; -1 when there is none.
+     *
+     * @param rnd random source; not null, advanced
+     * @param out receives x, y, z (world metres, y on the surface) at out[0..2]; modified; not null, length &gt;= 3
+     * @return the point's triangle, or -1 when no triangle is passable (out untouched)
+     */
     public int randomPoint(RandomGenerator rnd, float[] out) {
         if (order.length == 0) {
             return -1;
@@ -123,7 +155,13 @@ public final class ReachableTargets {
         return randomPointOnIsland(l, rnd, out);
     }
 
-    /** A random point on the largest island; -1 when there is none. */
+    /**
+     * A random point on the largest island; -1 when there is none.
+     *
+     * @param rnd random source; not null, advanced
+     * @param out receives x, y, z (world metres, y on the surface) at out[0..2]; modified; not null, length &gt;= 3
+     * @return the point's triangle, or -1 when no triangle is passable (out untouched)
+     */
     public int randomPointOnLargestIsland(RandomGenerator rnd, float[] out) {
         int best = -1;
         for (int l = 0; l < islandCount(); l++) {

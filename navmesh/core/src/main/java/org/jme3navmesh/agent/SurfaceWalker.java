@@ -35,7 +35,7 @@ public final class SurfaceWalker {
     private final QueryFilter[] slopeFilters = new QueryFilter[FILTERS];
     private int nextFilter;
 
-    /** @param mesh the mesh to walk on; not null */
+    /** @param mesh the mesh to walk on; not null, shared, never modified */
     public SurfaceWalker(NavMesh mesh) {
         this.mesh = Objects.requireNonNull(mesh, "mesh");
         this.lineWalk = new MeshWalk(mesh);
@@ -70,7 +70,14 @@ public final class SurfaceWalker {
      * is the reachable point nearest the end. The search covers the circle around the segment's
      * midpoint, so keep moves short (one frame's travel).
      *
-     * @param out receives x, y, z of the new position at out[0..2] (y on the surface); modified
+     * @param startTri    triangle of the start point, 0 .. triangleCount - 1 (not checked)
+     * @param sx          start X, world metres
+     * @param sz          start Z, world metres
+     * @param ex          end X, world metres
+     * @param ez          end Z, world metres
+     * @param maxSlopeDeg steepest triangle the move may enter, degrees
+     * @param out         receives x, y, z of the new position (world metres) at out[0..2] (y on the surface);
+     *                    modified; not null, length &gt;= 3
      * @return the triangle of the new position
      */
     public int move(int startTri, float sx, float sz, float ex, float ez, float maxSlopeDeg, float[] out) {
@@ -82,14 +89,15 @@ public final class SurfaceWalker {
      * records its clearance, an agent wider than the baked radius also meets a wall at the edges too narrow for it
      * ({@link ClearancePortals}), so it is never moved through a gap its paths avoid.
      *
-     * @param startTri    triangle of the start point, 0 .. triangleCount - 1
+     * @param startTri    triangle of the start point, 0 .. triangleCount - 1 (not checked)
      * @param sx          start X, world metres
      * @param sz          start Z, world metres
      * @param ex          end X, world metres
      * @param ez          end Z, world metres
      * @param maxSlopeDeg steepest triangle the move may enter, degrees
-     * @param radius      the agent's radius, metres (0: no size, as the mesh's baked radius)
-     * @param out         receives x, y, z of the new position at out[0..2] (y on the surface); modified
+     * @param radius      the agent's radius, metres (0 or less: no size, as the mesh's baked radius)
+     * @param out         receives x, y, z of the new position (world metres) at out[0..2] (y on the surface);
+     *                    modified; not null, length &gt;= 3
      * @return the triangle of the new position
      */
     public int move(int startTri, float sx, float sz, float ex, float ez, float maxSlopeDeg, float radius,
@@ -172,6 +180,7 @@ public final class SurfaceWalker {
      * @param ez          end Z, world metres
      * @param maxSlopeDeg steepest triangle the line may cross, degrees (&gt;= 0; above 90 counts as 90)
      * @return true when the line is clear
+     * @throws IllegalArgumentException when startTri is out of range or maxSlopeDeg is negative or NaN
      */
     public boolean clearLine(int startTri, float sx, float sz, float ex, float ez, float maxSlopeDeg) {
         return lineWalk.clear(startTri, sx, sz, ex, ez, slopeFilter(maxSlopeDeg));

@@ -37,7 +37,7 @@ public final class WanderSampler {
     private final double[] cumArea;
     private int search;
 
-    /** @param mesh the navmesh; not null */
+    /** @param mesh the navmesh; not null, shared, never modified */
     public WanderSampler(NavMesh mesh) {
         this.mesh = Objects.requireNonNull(mesh, "mesh");
         int n = mesh.triangleCount();
@@ -59,13 +59,14 @@ public final class WanderSampler {
      * A uniformly random point (by area) within {@code maxDistance} metres of walking from (x, z) on
      * {@code fromTri}, across triangles no steeper than {@code maxSlopeDeg}.
      *
-     * @param fromTri     triangle of the start point
-     * @param x           start X, world metres; should lie on {@code fromTri} (seen from above)
-     * @param z           start Z, world metres
-     * @param maxSlopeDeg steepest triangle the agent may enter, degrees
+     * @param fromTri     triangle of the start point, 0 .. triangleCount - 1
+     * @param x           start X, world metres, finite; should lie on {@code fromTri} (seen from above)
+     * @param z           start Z, world metres, finite
+     * @param maxSlopeDeg steepest triangle the agent may enter, degrees (not checked)
      * @param maxDistance longest walk, metres (&gt; 0, finite)
-     * @param rnd         random source; not null
-     * @param out         receives x, y, z of the point (world, y on the surface) at out[0..2]; modified. Not null
+     * @param rnd         random source; not null, advanced
+     * @param out         receives x, y, z of the point (world, y on the surface) at out[0..2]; modified. Not null,
+     *                    length &gt;= 3
      * @return the point's triangle, or -1 when the agent may not stand on {@code fromTri} (out untouched)
      * @throws IllegalArgumentException for a triangle id out of range, a non-finite start or a bad distance
      */
