@@ -79,7 +79,14 @@ public final class Main implements Callable<Integer> {
         return DemoLauncher.run(options);
     }
 
-    /** Runs the command line and returns the exit code (used by tests). */
+    /**
+     * Runs the command line and returns the exit code (used by tests).
+     *
+     * @param out  receives the commands' normal output (help, version); not null, written to
+     * @param err  receives the one-line error messages; not null, written to
+     * @param args the command-line arguments; not null, unaffected
+     * @return the exit code: 0 success, {@link #EXIT_USAGE} bad options or input, 1 a failure
+     */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
         CommandLine cl = new CommandLine(new Main());
         cl.setOut(out);
@@ -133,6 +140,11 @@ public final class Main implements Callable<Integer> {
         return msg.replace('\n', ' ');
     }
 
+    /**
+     * Runs the command line on the standard streams and exits the JVM with its exit code.
+     *
+     * @param args the command-line arguments; not null, unaffected
+     */
     public static void main(String[] args) {
         PrintWriter out = new PrintWriter(System.out, true);
         PrintWriter err = new PrintWriter(System.err, true);

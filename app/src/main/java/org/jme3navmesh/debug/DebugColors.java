@@ -29,7 +29,13 @@ public final class DebugColors {
     private DebugColors() {
     }
 
-    /** A distinct colour for component (or area) id {@code id} (golden-ratio hues), alpha {@code alpha}. */
+    /**
+     * A distinct colour for a component (or area) id (golden-ratio hues).
+     *
+     * @param id    the component or area id; any value
+     * @param alpha the opacity, 0 (transparent) to 1 (opaque)
+     * @return a new colour; not null
+     */
     public static ColorRGBA distinct(int id, float alpha) {
         float h = (id * 0.61803398875f + 0.13f) % 1f;
         return hsv(h, 0.75f, 0.95f, alpha);
@@ -37,13 +43,26 @@ public final class DebugColors {
 
     /**
      * Heat-map colour of a slope: 0 degrees blue, through green and yellow, to red at {@code maxDeg} and above.
+     *
+     * @param slopeDeg the slope, degrees; finite (clamped to [0, maxDeg])
+     * @param maxDeg   the slope shown in full red, degrees; finite, &gt; 0
+     * @param alpha    the opacity, 0 (transparent) to 1 (opaque)
+     * @return a new colour; not null
      */
     public static ColorRGBA heat(float slopeDeg, float maxDeg, float alpha) {
         float t = Math.max(0f, Math.min(1f, slopeDeg / maxDeg));
         return hsv(0.66f * (1f - t), 0.9f, 0.95f, alpha);
     }
 
-    /** HSV (all in [0, 1]) to RGBA. */
+    /**
+     * HSV to RGBA.
+     *
+     * @param h     hue, fraction of a turn; finite (wrapped into [0, 1))
+     * @param s     saturation, 0 to 1
+     * @param v     value (brightness), 0 to 1
+     * @param alpha the opacity, 0 (transparent) to 1 (opaque)
+     * @return a new colour; not null
+     */
     public static ColorRGBA hsv(float h, float s, float v, float alpha) {
         float r, g, b;
         float hh = (h % 1f + 1f) % 1f * 6f;

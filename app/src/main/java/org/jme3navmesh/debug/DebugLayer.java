@@ -22,12 +22,12 @@ public final class DebugLayer {
     private int buildCount;
 
     /**
-     * @param name     shown in the help overlay and HUD
+     * @param name     shown in the help overlay and HUD; not null
      * @param keyCode  jME {@code KeyInput} code toggling the layer
-     * @param keyLabel the key as shown in the help overlay
-     * @param version  source version; the layer rebuilds when it changes
+     * @param keyLabel the key as shown in the help overlay; not null
+     * @param version  source version; the layer rebuilds when it changes; not null, kept (not copied)
      * @param builder  makes the layer's spatial from the current source, or returns null when there is nothing to show;
-     *                 runs on the render thread
+     *                 runs on the render thread; not null, kept (not copied)
      * @param enabled  initially visible (when debug mode is on)
      */
     public DebugLayer(String name, int keyCode, String keyLabel, IntSupplier version, Supplier<Spatial> builder,
@@ -48,6 +48,11 @@ public final class DebugLayer {
 
     public boolean isEnabled() { return enabled; }
 
+    /**
+     * Shows or hides the layer (shown only while debug mode is on).
+     *
+     * @param enabled true to show the layer
+     */
     public void setEnabled(boolean enabled) { this.enabled = enabled; }
 
     /** How often the builder ran (for tests and the HUD). */

@@ -9,11 +9,19 @@ import com.jme3.math.ColorRGBA;
 public final class DebugMaterials {
     private final AssetManager assets;
 
+    /**
+     * @param assets loads the material definitions; not null, kept (not copied)
+     */
     public DebugMaterials(AssetManager assets) {
         this.assets = java.util.Objects.requireNonNull(assets, "assets");
     }
 
-    /** One flat colour; alpha &lt; 1 turns on blending. Lines are drawn 2 pixels wide. */
+    /**
+     * One flat colour; alpha &lt; 1 turns on blending. Lines are drawn 2 pixels wide.
+     *
+     * @param c the colour; not null, kept (not copied) by the material
+     * @return a new material; not null
+     */
     public Material color(ColorRGBA c) {
         Material m = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
         m.setColor("Color", c);
@@ -21,7 +29,12 @@ public final class DebugMaterials {
         return m;
     }
 
-    /** Per-vertex colours (VertexBuffer Color); {@code transparent} turns on alpha blending. */
+    /**
+     * Per-vertex colours (VertexBuffer Color). Lines are drawn 2 pixels wide.
+     *
+     * @param transparent true to turn on alpha blending (and turn off depth writes)
+     * @return a new material; not null
+     */
     public Material vertexColor(boolean transparent) {
         Material m = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
         m.setBoolean("VertexColor", true);
@@ -29,7 +42,12 @@ public final class DebugMaterials {
         return m;
     }
 
-    /** Per-vertex coloured points of {@code size} pixels. */
+    /**
+     * Per-vertex coloured points, opaque.
+     *
+     * @param size point size, pixels; &gt; 0
+     * @return a new material; not null
+     */
     public Material points(float size) {
         Material m = vertexColor(false);
         m.setFloat("PointSize", size);

@@ -24,7 +24,11 @@ public final class DebugViewState extends BaseAppState implements ActionListener
     private final Node root = new Node("debug-views");
     private boolean active;
 
-    /** @param layers the layers (copied), in help-overlay order; @param active start in debug mode */
+    /**
+     * @param layers the layers, in help-overlay order; not null, unaffected (the list is copied, the layers are
+     *               kept and their visibility toggled by keys)
+     * @param active true to start in debug mode
+     */
     public DebugViewState(List<DebugLayer> layers, boolean active) {
         this.layers = List.copyOf(layers);
         this.active = active;
@@ -41,6 +45,11 @@ public final class DebugViewState extends BaseAppState implements ActionListener
         return active;
     }
 
+    /**
+     * Turns debug mode on or off.
+     *
+     * @param active true to show the enabled layers, false to hide every layer
+     */
     public void setActive(boolean active) {
         this.active = active;
     }

@@ -19,11 +19,22 @@ public final class NavMeshDebugMeshes {
     /** Per-triangle colour for {@link #triangles}. */
     @FunctionalInterface
     public interface TriangleColor {
-        /** Colour of triangle t; the returned object is read immediately and may be reused. */
+        /**
+         * Colour of triangle t; the returned object is read immediately and may be reused.
+         *
+         * @param t a triangle id of the mesh drawn
+         * @return the colour; not null
+         */
         ColorRGBA of(int t);
     }
 
-    /** Every triangle edge once (shared edges are not doubled), as {@link Mesh.Mode#Lines}. */
+    /**
+     * Every triangle edge once (shared edges are not doubled), as {@link Mesh.Mode#Lines}.
+     *
+     * @param nav  the mesh; not null, unaffected
+     * @param lift metres added to every Y, world space; finite
+     * @return a new mesh; not null
+     */
     public static Mesh edges(NavMesh nav, float lift) {
         return edges(nav, all(nav), nav.triangleCount(), lift);
     }
@@ -66,7 +77,14 @@ public final class NavMeshDebugMeshes {
         return lines(pos);
     }
 
-    /** Every triangle filled with its own colour (per-vertex colours, unindexed), as triangles. */
+    /**
+     * Every triangle filled with its own colour (per-vertex colours, unindexed), as triangles.
+     *
+     * @param nav   the mesh; not null, unaffected
+     * @param color colour per triangle, asked once for each; not null
+     * @param lift  metres added to every Y, world space; finite
+     * @return a new mesh; not null
+     */
     public static Mesh triangles(NavMesh nav, TriangleColor color, float lift) {
         return triangles(nav, all(nav), nav.triangleCount(), color, lift);
     }
@@ -108,7 +126,14 @@ public final class NavMeshDebugMeshes {
         return java.util.stream.IntStream.range(0, nav.triangleCount()).toArray();
     }
 
-    /** The given triangles only (e.g. an agent's corridor), one colour, as triangles. Ids out of range are skipped. */
+    /**
+     * The given triangles only (e.g. an agent's corridor), one colour, as triangles. Ids out of range are skipped.
+     *
+     * @param nav  the mesh; not null, unaffected
+     * @param tris triangle ids; not null, unaffected
+     * @param lift metres added to every Y, world space; finite
+     * @return a new unindexed mesh with positions only; not null
+     */
     public static Mesh triangleSubset(NavMesh nav, int[] tris, float lift) {
         int valid = 0;
         for (int t : tris) {
@@ -134,6 +159,11 @@ public final class NavMeshDebugMeshes {
     /**
      * The portals (shared edges) between consecutive triangles of {@code corridor}, as lines. Consecutive triangles that
      * are not neighbours (a corrupt corridor) contribute nothing.
+     *
+     * @param nav      the mesh; not null, unaffected
+     * @param corridor triangle ids, start to end; not null, unaffected
+     * @param lift     metres added to every Y, world space; finite
+     * @return a new unindexed mesh with positions only; not null
      */
     public static Mesh portals(NavMesh nav, int[] corridor, float lift) {
         float[] pos = new float[Math.max(0, corridor.length - 1) * 6];
@@ -151,8 +181,11 @@ public final class NavMeshDebugMeshes {
     /**
      * The raw path of a corridor: start, the midpoint of every portal, end; x, y, z per point, world space.
      *
-     * @param start x, y, z of the path start (read only)
-     * @param end   x, y, z of the path end (read only)
+     * @param nav      the mesh; not null, unaffected
+     * @param corridor triangle ids, start to end; not null, unaffected
+     * @param start    x, y, z of the path start at start[0..2], world metres; not null, unaffected, length &gt;= 3
+     * @param end      x, y, z of the path end at end[0..2], world metres; not null, unaffected, length &gt;= 3
+     * @return x, y, z per point, world metres; a new array
      */
     public static float[] portalMidpointPath(NavMesh nav, int[] corridor, float[] start, float[] end) {
         float[] pts = new float[(corridor.length + 1) * 3];
@@ -175,7 +208,13 @@ public final class NavMeshDebugMeshes {
         return java.util.Arrays.copyOf(pts, k);
     }
 
-    /** A polyline through {@code points} (x, y, z each; world space) as line segments, lifted by {@code lift}. */
+    /**
+     * A polyline through some points as line segments ({@link Mesh.Mode#Lines}).
+     *
+     * @param points x, y, z per point, world metres (a trailing partial point is ignored); not null, unaffected
+     * @param lift   metres added to every Y, world space; finite
+     * @return a new unindexed mesh with positions only; not null
+     */
     public static Mesh polyline(float[] points, float lift) {
         int n = points.length / 3;
         float[] pos = new float[Math.max(0, n - 1) * 6];
@@ -193,6 +232,12 @@ public final class NavMeshDebugMeshes {
     /**
      * The spans of a walkable field as coloured points: walkable green, unwalkable red. When there are more than
      * {@code maxPoints} spans, whole cell rows and columns are skipped evenly so the picture stays uniform.
+     *
+     * @param f         the field; not null, unaffected
+     * @param maxPoints the point budget, met roughly (by whole rows and columns); &gt; 0
+     * @param lift      metres added to every Y, world space; finite
+     * @return a new mesh of {@link Mesh.Mode#Points} with per-vertex colours; not null
+     * @throws IllegalArgumentException when maxPoints &lt;= 0
      */
     public static Mesh samples(WalkableField f, int maxPoints, float lift) {
         if (maxPoints <= 0) {
@@ -240,6 +285,11 @@ public final class NavMeshDebugMeshes {
      * One mesh holding every part's positions (unindexed meshes with only a Position buffer, e.g. from
      * {@link #portals}, {@link #polyline} or {@link #triangleSubset}), drawn in {@code mode}: one draw call for a whole
      * crowd's debug lines instead of one per agent.
+     *
+     * @param parts the meshes; not null; their position buffers are read and left rewound
+     * @param mode  how the merged positions are drawn; not null
+     * @return a new mesh; not null
+     * @throws IllegalArgumentException when a part with vertices has an index buffer
      */
     public static Mesh merge(java.util.List<Mesh> parts, Mesh.Mode mode) {
         int floats = 0;
@@ -267,7 +317,14 @@ public final class NavMeshDebugMeshes {
         return merged;
     }
 
-    /** Edge index e of triangle a with neighbour(a, e) == b, or -1. */
+    /**
+     * The edge of triangle a shared with triangle b.
+     *
+     * @param nav the mesh; not null, unaffected
+     * @param a   a triangle id (out of range: the result is -1)
+     * @param b   another triangle id
+     * @return edge index e (0..2) of a with neighbour(a, e) == b, or -1
+     */
     public static int sharedEdge(NavMesh nav, int a, int b) {
         return a < 0 || a >= nav.triangleCount() ? -1 : nav.sharedEdge(a, b);
     }

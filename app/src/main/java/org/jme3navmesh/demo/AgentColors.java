@@ -26,7 +26,12 @@ public final class AgentColors {
     private AgentColors() {
     }
 
-    /** The jME colour of a packed 0xRRGGBB value, alpha 1. */
+    /**
+     * The jME colour of a packed value.
+     *
+     * @param rgb the colour, packed 0xRRGGBB (higher bits ignored)
+     * @return a new colour, alpha 1; not null
+     */
     public static ColorRGBA of(int rgb) {
         return new ColorRGBA(((rgb >> 16) & 0xff) / 255f, ((rgb >> 8) & 0xff) / 255f, (rgb & 0xff) / 255f, 1f);
     }

@@ -36,6 +36,9 @@ public final class AgentVisual {
         private final Material selectedRing;
         private final Material pack;
 
+        /**
+         * @param assets loads the material definitions; not null, kept (not copied)
+         */
         public Palette(AssetManager assets) {
             this.assets = java.util.Objects.requireNonNull(assets, "assets");
             selectedRing = unshaded(ColorRGBA.White);
@@ -70,10 +73,12 @@ public final class AgentVisual {
     }
 
     /**
-     * @param id     agent id stored in the node's user data (for picking)
-     * @param radius body radius, metres (&gt; 0)
-     * @param height body height, metres (&gt; 0)
-     * @param heavy  a heavy agent (avoids steep slopes): drawn with a pack on its back
+     * @param palette the shared materials; not null, shared (its materials are made on first use)
+     * @param id      agent id stored in the node's user data (for picking)
+     * @param radius  body radius, metres; &gt; 0
+     * @param height  body height, metres; &gt; 0
+     * @param heavy   a heavy agent (avoids steep slopes): drawn with a pack on its back
+     * @throws IllegalArgumentException when radius or height is not &gt; 0
      */
     public AgentVisual(Palette palette, int id, float radius, float height, boolean heavy) {
         if (!(radius > 0) || !(height > 0)) {
@@ -116,7 +121,11 @@ public final class AgentVisual {
         return node;
     }
 
-    /** Shows the state colour (one of {@link AgentColors#STATE_RGB}); cheap when unchanged. */
+    /**
+     * Shows the state colour; cheap when unchanged.
+     *
+     * @param stateRgb the colour, packed 0xRRGGBB, one of {@link AgentColors#STATE_RGB}
+     */
     public void setState(int stateRgb) {
         if (stateRgb == rgb) {
             return;
@@ -131,7 +140,11 @@ public final class AgentVisual {
         ring.setMaterial(selected ? palette.selectedRing : palette.flat(stateRgb));
     }
 
-    /** Marks the agent selected (white ring). */
+    /**
+     * Marks the agent selected (white ring) or not (ring in the state colour).
+     *
+     * @param selected true to select
+     */
     public void setSelected(boolean selected) {
         this.selected = selected;
         ring.setMaterial(selected ? palette.selectedRing : palette.flat(rgb));
@@ -141,7 +154,12 @@ public final class AgentVisual {
         return selected;
     }
 
-    /** Agent id of the character containing {@code s}, or -1. */
+    /**
+     * The agent id of the character containing a spatial: the nearest {@link #AGENT_ID} of it or an ancestor.
+     *
+     * @param s the spatial (a picked geometry, say); unaffected; or null (then the result is -1)
+     * @return the agent id, or -1
+     */
     public static int agentOf(com.jme3.scene.Spatial s) {
         for (com.jme3.scene.Spatial p = s; p != null; p = p.getParent()) {
             Object id = p.getUserData(AGENT_ID);

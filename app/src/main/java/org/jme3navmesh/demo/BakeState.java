@@ -25,6 +25,11 @@ public final class BakeState extends BaseAppState {
     private ExecutorService worker;
     private Future<?> running;
 
+    /**
+     * @param world  receives the progress, the bake or its error; not null, kept (not copied)
+     * @param job    the bake, run on a worker thread; not null, kept (not copied)
+     * @param onDone runs on the render thread once the bake is applied; not null
+     */
     public BakeState(DemoWorld world, BakeJob job, Consumer<BakeOutput> onDone) {
         this.world = java.util.Objects.requireNonNull(world, "world");
         this.job = java.util.Objects.requireNonNull(job, "job");

@@ -12,25 +12,48 @@ import org.jme3navmesh.mesh.NavMesh;
  * statistics. World space, Y up, metres.
  */
 public interface DemoAgents {
-    /** Agent counts and path timings for the HUD. */
+    /**
+     * Agent counts and path timings for the HUD.
+     *
+     * @param total       number of agents
+     * @param moving      agents moving
+     * @param arrived     agents arrived
+     * @param stuck       agents stuck
+     * @param unreachable agents whose target is unreachable
+     * @param lastPathMs  planner time of the last answered path request, milliseconds
+     * @param meanPathMs  mean planner time per answered path request, milliseconds
+     */
     record Stats(int total, int moving, int arrived, int stuck, int unreachable, double lastPathMs, double meanPathMs) {
     }
 
-    /** Starts the agents on {@code mesh} with {@code count} agents at random reachable places. */
+    /**
+     * Starts the agents on a navmesh with some agents at random reachable places.
+     *
+     * @param mesh  the navmesh, world space, metres; not null, kept (not copied)
+     * @param count number of agents to spawn; &gt;= 0
+     */
     void start(NavMesh mesh, int count);
 
-    /** Spawns {@code count} more agents at random places on the mesh; ignored before {@link #start}. */
+    /**
+     * Spawns more agents at random places on the mesh; ignored before {@link #start}.
+     *
+     * @param count number of agents; &gt;= 0
+     */
     void spawn(int count);
 
     /**
      * Spawns {@code count} agents in physical mode: jbullet {@code BetterCharacterControl} bodies in the level's physics
      * space, steered by the crowd; ignored before {@link #start}.
+     *
+     * @param count number of agents; &gt;= 0
      */
     void spawnPhysical(int count);
 
     /**
      * Spawns {@code count} agents in rigid-body mode: dynamic jbullet {@code RigidBodyControl} capsules in the level's
      * physics space, driven by the crowd's velocity; ignored before {@link #start}.
+     *
+     * @param count number of agents; &gt;= 0
      */
     void spawnRigidBody(int count);
 
@@ -49,10 +72,19 @@ public interface DemoAgents {
     /** The crowd's avoidance for the avoidance debug view. */
     AvoidanceSource avoidance();
 
-    /** The agent whose visual contains {@code hit}, or -1. */
+    /**
+     * The agent whose visual contains a spatial (as found by picking).
+     *
+     * @param hit the spatial; unaffected; or null (then the result is -1)
+     * @return the agent's id (as {@link #toggleSelected} takes it), or -1
+     */
     int agentOf(Spatial hit);
 
-    /** Toggles agent {@code id} in the selection. */
+    /**
+     * Toggles an agent in the selection.
+     *
+     * @param id the agent's id, as {@link #agentOf} gives it
+     */
     void toggleSelected(int id);
 
     /** Empties the selection (targets then go to every agent). */
@@ -61,13 +93,21 @@ public interface DemoAgents {
     /** Number of selected agents. */
     int selectedCount();
 
-    /** Sends the selected agents (every agent when none is selected) to {@code target}. */
+    /**
+     * Sends the selected agents (every agent when none is selected) to a point.
+     *
+     * @param target the destination, world space, metres; not null, finite, unaffected
+     */
     void setTarget(Vector3f target);
 
     /** Gives every agent a random reachable target. */
     void randomTargets();
 
-    /** Stops or resumes the simulation. */
+    /**
+     * Stops or resumes the simulation.
+     *
+     * @param paused true to stop, false to resume
+     */
     void setPaused(boolean paused);
 
     Stats stats();

@@ -37,10 +37,12 @@ public final class DemoApp extends SimpleApplication {
     private volatile Throwable failure;
 
     /**
-     * @param levelFactory  builds a fresh, independent level scene graph on each call (also used for the bake snapshot)
-     * @param bakeJobs      makes the bake job for a level snapshot (the snapshot is owned by the job)
-     * @param agentsFactory makes the agents, or returns null to run without agents
-     * @param onDestroy     runs on the render thread when the application ends
+     * @param options       the demo's options; not null, kept (not copied)
+     * @param levelFactory  builds a fresh, independent level scene graph on each call (also used for the bake
+     *                      snapshot); not null
+     * @param bakeJobs      makes the bake job for a level snapshot (the snapshot is owned by the job); not null
+     * @param agentsFactory makes the agents, or returns null to run without agents; not null
+     * @param onDestroy     runs on the render thread when the application ends; or null for nothing
      */
     public DemoApp(DemoOptions options, Function<AssetManager, Node> levelFactory, Function<Node, BakeJob> bakeJobs,
                    Supplier<DemoAgents> agentsFactory, Runnable onDestroy) {

@@ -26,12 +26,23 @@ public final class DemoBake {
      * A bake job for a level snapshot, which the job owns from now on (nothing else may touch it): baked for the
      * default agent, recording the clearance that the crowd course's big agents ({@link CrowdCourse#BIG}) need to
      * take the wide way round on the same mesh.
+     *
+     * @param snapshot the level's scene graph; not null; owned by the job from now on (modified: its logical and
+     *                 geometric state are updated when the job runs)
+     * @return the job; not null
      */
     public static BakeJob forLevel(Node snapshot) {
         return forLevel(snapshot, BakeConfig.defaults().forAgents(BakeConfig.DEFAULT_AGENT_RADIUS, CrowdCourse.BIG.radius()));
     }
 
-    /** As {@link #forLevel(Node)} with another agent configuration. */
+    /**
+     * As {@link #forLevel(Node)} with another agent configuration.
+     *
+     * @param snapshot the level's scene graph; not null; owned by the job from now on (modified: its logical and
+     *                 geometric state are updated when the job runs)
+     * @param cfg      agent and grid parameters; not null, kept (not copied)
+     * @return the job (throwing {@link CancellationException} when cancelled); not null
+     */
     public static BakeJob forLevel(Node snapshot, BakeConfig cfg) {
         java.util.Objects.requireNonNull(snapshot, "snapshot");
         java.util.Objects.requireNonNull(cfg, "cfg");

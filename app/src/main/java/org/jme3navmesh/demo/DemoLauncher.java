@@ -25,6 +25,7 @@ public final class DemoLauncher {
     /**
      * Runs the demo until the window closes (or the screenshot is written).
      *
+     * @param options the parsed command line; not null
      * @return the process exit code: 0 on success, 1 when the demo failed (bake error, rendering error, screenshot
      * not written), 2 for an unusable option (e.g. an unreadable scene file)
      */
@@ -40,7 +41,13 @@ public final class DemoLauncher {
         return runWindowed(options, levelFactory(options), DemoBake::forLevel, DemoAgentsFactory::create);
     }
 
-    /** The level: the built-in terrain level, or the OBJ scene of {@code options.scene()}. */
+    /**
+     * The level: the built-in terrain level, or the OBJ scene of {@code options.scene()}.
+     *
+     * @param options the demo's options; not null, only its scene read (now)
+     * @return makes a new level node on each call (an OBJ scene's read failure is thrown as an
+     *         {@link UncheckedIOException}); not null
+     */
     public static Function<AssetManager, Node> levelFactory(DemoOptions options) {
         Path scene = options.scene();
         if (scene == null) {
@@ -65,6 +72,10 @@ public final class DemoLauncher {
     /**
      * Runs the windowed demo with the given parts (tests substitute them) and blocks until it ends.
      *
+     * @param options  the demo's options; not null
+     * @param level    builds a fresh, independent level scene graph on each call; not null
+     * @param bakeJobs makes the bake job for a level snapshot (the snapshot is owned by the job); not null
+     * @param agents   makes the agents, or returns null to run without agents; not null
      * @return exit code as for {@link #run(DemoOptions)}
      */
     public static int runWindowed(DemoOptions options, Function<AssetManager, Node> level,

@@ -43,6 +43,9 @@ public final class DemoLevel {
     private final AssetManager assets;
     private final Materials mats;
 
+    /**
+     * @param assets loads the level's textures and materials; not null, kept (not copied)
+     */
     public DemoLevel(AssetManager assets) {
         this.assets = java.util.Objects.requireNonNull(assets, "assets");
         this.mats = new Materials(assets);

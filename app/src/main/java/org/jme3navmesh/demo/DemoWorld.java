@@ -58,7 +58,11 @@ public final class DemoWorld implements NavMeshView {
     @Override
     public int[] lastRebuiltTiles() { return lastRebuiltTiles; }
 
-    /** Installs a finished bake (render thread). */
+    /**
+     * Installs a finished bake (render thread).
+     *
+     * @param out the bake; not null, kept (not copied)
+     */
     public void applyBake(BakeOutput out) {
         this.bake = out;
         this.mesh = out.mesh();
@@ -90,6 +94,11 @@ public final class DemoWorld implements NavMeshView {
     /** Bake progress in [0, 1]; may be written by the bake worker. */
     public float bakeProgress() { return bakeProgress; }
 
+    /**
+     * Records the bake's progress; may be called by the bake worker.
+     *
+     * @param p fraction done, clamped to [0, 1]
+     */
     public void setBakeProgress(float p) {
         this.bakeProgress = Math.max(0f, Math.min(1f, p));
     }
@@ -97,14 +106,29 @@ public final class DemoWorld implements NavMeshView {
     /** Message of a failed bake, or null. */
     public String bakeError() { return bakeError; }
 
+    /**
+     * Records that the bake failed.
+     *
+     * @param message what went wrong; or null for no error
+     */
     public void setBakeError(String message) { this.bakeError = message; }
 
     public boolean paused() { return paused; }
 
+    /**
+     * Records whether the simulation is paused.
+     *
+     * @param paused true when paused
+     */
     public void setPaused(boolean paused) { this.paused = paused; }
 
     /** True once the navmesh is in and the agents spawned. */
     public boolean agentsReady() { return agentsReady; }
 
+    /**
+     * Records whether the navmesh is in and the agents spawned.
+     *
+     * @param ready true once they are
+     */
     public void setAgentsReady(boolean ready) { this.agentsReady = ready; }
 }

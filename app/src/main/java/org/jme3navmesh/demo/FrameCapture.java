@@ -29,7 +29,11 @@ public final class FrameCapture implements SceneProcessor {
     private volatile Path written;
     private boolean initialized;
 
-    /** Captures the next rendered frame to {@code file} (PNG; parent directories are created). */
+    /**
+     * Captures the next rendered frame to a file, replacing any capture requested and not yet taken.
+     *
+     * @param file the PNG file to write (parent directories are created); not null
+     */
     public void request(Path file) {
         pending = java.util.Objects.requireNonNull(file, "file");
         written = null;

@@ -25,7 +25,12 @@ public final class HeadlessDemo {
     private HeadlessDemo() {
     }
 
-    /** Runs it; returns the exit code (0 success, 1 failure, 2 bad options). */
+    /**
+     * Runs it: prints the JSON line on standard output, or an error on standard error.
+     *
+     * @param options the demo's options (agents, seconds, scene); not null
+     * @return the exit code: 0 success, 1 failure, 2 bad options
+     */
     public static int run(DemoOptions options) {
         if (options.agents() < 1) {
             System.err.println("error: --headless needs --agents of at least 1");
@@ -53,11 +58,13 @@ public final class HeadlessDemo {
      * The headless simulation on a baked level, as {@code --headless --agents N --seconds S} runs it: seed 1, a fifth
      * of the agents heavy, re-planning every 2 s, wander targets (see the class comment), on a private path service.
      *
-     * @param mesh     the baked navmesh; not null
-     * @param agents   number of agents (&gt;= 1)
-     * @param seconds  simulated time, seconds (&gt; 0)
+     * @param mesh     the baked navmesh; not null, shared, never modified
+     * @param agents   number of agents; &gt;= 1
+     * @param seconds  simulated time, seconds; finite, &gt; 0
      * @param observer called after every step (e.g. by tests checking invariants); may be null
      * @return the run's figures
+     * @throws IllegalArgumentException when agents or seconds is out of range, or the navmesh has no triangle an
+     *                                  agent may walk on
      */
     public static SimulationReport simulate(NavMesh mesh, int agents, double seconds,
                                             HeadlessSimulation.StepObserver observer) {

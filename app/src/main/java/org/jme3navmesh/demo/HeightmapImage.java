@@ -15,14 +15,24 @@ public final class HeightmapImage {
     private HeightmapImage() {
     }
 
-    /** Packs height {@code metres} (clamped to [0, {@link LevelLayout#MAX_HEIGHT}]) into 0xRRGGBB. */
+    /**
+     * Packs a height into a colour.
+     *
+     * @param metres the height, metres; finite (clamped to [0, {@link LevelLayout#MAX_HEIGHT}])
+     * @return the height as 0xRRGGBB (blue 0)
+     */
     public static int encode(float metres) {
         float t = Math.max(0f, Math.min(1f, metres / LevelLayout.MAX_HEIGHT));
         int v = Math.round(t * 65535f);
         return (v >> 8) << 16 | (v & 0xff) << 8;
     }
 
-    /** Unpacks a 0xRRGGBB value written by {@link #encode(float)} into metres. */
+    /**
+     * Unpacks a colour written by {@link #encode(float)}.
+     *
+     * @param rgb the colour, packed 0xRRGGBB (blue and any higher bits ignored)
+     * @return the height, metres, in [0, {@link LevelLayout#MAX_HEIGHT}]
+     */
     public static float decode(int rgb) {
         int v = ((rgb >> 16) & 0xff) << 8 | ((rgb >> 8) & 0xff);
         return v / 65535f * LevelLayout.MAX_HEIGHT;
@@ -33,6 +43,9 @@ public final class HeightmapImage {
      * {@code iz * size + ix} is the sample in image column ix and row iz (row 0 is the top of the image,
      * which becomes the terrain's -Z edge). This is the layout {@code TerrainQuad} expects.
      *
+     * @param assets loads the image; not null
+     * @param name   the image's asset path (an RGB PNG encoded by {@link #encode(float)}); not null
+     * @return the heights, metres, size &times; size of them; a new array
      * @throws IllegalArgumentException if the image is not square
      */
     public static float[] load(AssetManager assets, String name) {

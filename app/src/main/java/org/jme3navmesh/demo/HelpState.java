@@ -26,6 +26,9 @@ public final class HelpState extends BaseAppState implements ActionListener {
     private boolean shown;
     private String shownText;
 
+    /**
+     * @param layers the debug layers, one help line each, in order; not null, unaffected (the list is copied)
+     */
     public HelpState(List<DebugLayer> layers) {
         this.layers = List.copyOf(layers);
     }

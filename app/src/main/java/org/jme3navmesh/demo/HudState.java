@@ -35,6 +35,10 @@ public final class HudState extends BaseAppState {
     private int fpsFrames;
     private float fps;
 
+    /**
+     * @param world  the demo's shared state, shown; not null, kept (not copied)
+     * @param agents gives the agents (may give null); not null, kept (not copied)
+     */
     public HudState(DemoWorld world, Supplier<DemoAgents> agents) {
         this.world = java.util.Objects.requireNonNull(world, "world");
         this.agents = java.util.Objects.requireNonNull(agents, "agents");

@@ -46,7 +46,12 @@ public final class InteractionState extends BaseAppState implements ActionListen
     private Node marker;
     private float markerTime;
 
-    /** @param pickable the node to pick in (the root node); the marker and the debug views are skipped */
+    /**
+     * @param world    the demo's shared state; not null, kept (not copied)
+     * @param agents   gives the agents (asked on each command, may give null); not null, kept (not copied)
+     * @param pickable gives the node to pick in (the root node); the marker and the debug views are skipped; not
+     *                 null, kept (not copied)
+     */
     public InteractionState(DemoWorld world, Supplier<DemoAgents> agents, Supplier<Node> pickable) {
         this.world = java.util.Objects.requireNonNull(world, "world");
         this.agents = java.util.Objects.requireNonNull(agents, "agents");
@@ -159,7 +164,11 @@ public final class InteractionState extends BaseAppState implements ActionListen
         return false;
     }
 
-    /** Shows the target marker at {@code p} (world space). */
+    /**
+     * Shows the target marker; call only once the state is initialised.
+     *
+     * @param p where the marker stands, world space, metres; not null, unaffected
+     */
     public void showMarker(Vector3f p) {
         marker.setLocalTranslation(p);
         markerTime = 0;

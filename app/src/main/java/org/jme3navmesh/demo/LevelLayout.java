@@ -42,7 +42,13 @@ public final class LevelLayout {
     private LevelLayout() {
     }
 
-    /** Terrain height at world (x, z), metres; defined for any x, z (clamped by callers to the terrain). */
+    /**
+     * Terrain height at a world point; defined for any x, z (clamped by callers to the terrain).
+     *
+     * @param x world X, metres; finite
+     * @param z world Z, metres; finite
+     * @return the height (world Y), metres
+     */
     public static float heightAt(float x, float z) {
         double h = GROUND;
         // rolling hills, north-west

@@ -35,8 +35,9 @@ public final class LevelState extends BaseAppState {
     private boolean bodiesAdded;
 
     /**
-     * @param levelFactory   builds the level (physics bodies are made from it)
+     * @param levelFactory   builds the level (physics bodies are made from it); not null
      * @param sceneryFactory builds purely visual surroundings (sky, backdrop; no physics), or null for none
+     * @param shadows        true to cast directional-light shadows
      */
     public LevelState(Function<Application, Node> levelFactory, Function<Application, Node> sceneryFactory,
                       boolean shadows) {

@@ -18,7 +18,14 @@ public final class LevelTags {
     private LevelTags() {
     }
 
-    /** Tags {@code s} (modified) as area {@code name} with travel-cost multiplier {@code cost}. */
+    /**
+     * Tags a spatial as an area with a travel-cost multiplier.
+     *
+     * @param s    the spatial; not null, modified (user data set)
+     * @param name the area name; not null, not blank
+     * @param cost the travel-cost multiplier; finite, &gt;= 1
+     * @throws IllegalArgumentException when name is null or blank, or cost is not a finite number &gt;= 1
+     */
     public static void area(Spatial s, String name, float cost) {
         if (name == null || name.isBlank()) {
             throw new IllegalArgumentException("area name must not be blank");
@@ -30,7 +37,11 @@ public final class LevelTags {
         s.setUserData(COST, cost);
     }
 
-    /** Tags {@code s} (modified) as unwalkable. */
+    /**
+     * Tags a spatial as unwalkable.
+     *
+     * @param s the spatial; not null, modified (user data set)
+     */
     public static void unwalkable(Spatial s) {
         s.setUserData(WALKABLE, Boolean.FALSE);
     }

@@ -18,6 +18,15 @@ public final class ScreenshotState extends BaseAppState {
     private int counted;
     private boolean requested;
 
+    /**
+     * @param file    the PNG file to write; not null
+     * @param frames  frames to render once ready, before the capture; &gt;= 1
+     * @param ready   true once the scene is ready (bake finished, agents spawned); polled every frame; not null
+     * @param failed  true once the run failed (the application is then stopped); polled every frame; not null
+     * @param capture takes the picture, already a processor of the last viewport; not null, shared (a capture is
+     *                requested from it)
+     * @throws IllegalArgumentException when frames &lt; 1
+     */
     public ScreenshotState(Path file, int frames, BooleanSupplier ready, BooleanSupplier failed, FrameCapture capture) {
         this.file = java.util.Objects.requireNonNull(file, "file");
         if (frames < 1) {

@@ -15,7 +15,11 @@ public final class Shapes {
      * extruded along X from {@code -halfWidth} to {@code +halfWidth}. Faces are flat shaded.
      * The array is not modified.
      *
-     * @throws IllegalArgumentException if the profile has fewer than 3 points or halfWidth &lt;= 0
+     * @param profile   (z, y) pairs of a convex polygon, local metres; not null, unaffected, even length &gt;= 6
+     * @param halfWidth half the extrusion along X, metres; &gt; 0
+     * @return a new indexed mesh with normals, local space; not null
+     * @throws IllegalArgumentException if the profile has fewer than 3 points, an odd length or no area, or
+     *                                  halfWidth &lt;= 0
      */
     public static Mesh prism(float[] profile, float halfWidth) {
         int n = profile.length / 2;
@@ -91,6 +95,12 @@ public final class Shapes {
     /**
      * A solid ramp (wedge) rising along +Z: its foot at z = 0 on y = 0 and its top edge at z = length,
      * y = height, with a vertical back face; {@code halfWidth} along X.
+     *
+     * @param halfWidth half the width along X, metres; &gt; 0
+     * @param length    horizontal length along Z, metres; &gt; 0
+     * @param height    height of the top edge, metres; &gt; 0
+     * @return a new mesh, local space; not null
+     * @throws IllegalArgumentException when a size is not &gt; 0
      */
     public static Mesh ramp(float halfWidth, float length, float height) {
         if (!(length > 0) || !(height > 0)) {

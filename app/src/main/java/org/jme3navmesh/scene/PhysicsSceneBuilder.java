@@ -38,10 +38,10 @@ public final class PhysicsSceneBuilder {
     /**
      * Builds a new physics space holding the scene's geometry as static bodies.
      *
-     * @param scene root of the scene; not null
+     * @param scene root of the scene; not null; its world transforms are brought up to date
      * @return a new space; the caller owns it ({@link PhysicsSpace#destroy()} when done)
      * @throws IllegalArgumentException when the scene has no triangle geometry, or a geometry uses
-     *                                  triangle strips or fans
+     *                                  triangle strips or fans, or a navmesh tag is malformed
      */
     public PhysicsSpace build(Spatial scene) {
         Objects.requireNonNull(scene, "scene");
@@ -58,7 +58,11 @@ public final class PhysicsSceneBuilder {
     /**
      * Adds the scene's geometry to an existing space as static bodies.
      *
-     * @return the number of bodies added
+     * @param space the space; not null; modified (one static body added per triangle geometry or terrain)
+     * @param scene root of the scene; not null; its world transforms are brought up to date
+     * @return the number of bodies added, &gt;= 0
+     * @throws IllegalArgumentException when a geometry uses triangle strips or fans, or a navmesh tag is malformed
+     *                                  ({@link NavTags#resolve})
      */
     public int addTo(PhysicsSpace space, Spatial scene) {
         Objects.requireNonNull(space, "space");

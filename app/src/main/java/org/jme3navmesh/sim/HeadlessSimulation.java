@@ -85,28 +85,56 @@ public final class HeadlessSimulation {
         /**
          * N agents for S seconds: seed 1, a fifth of them heavy, default types and crowd config (re-planning
          * every 2 s), targets within {@value #DEFAULT_WANDER_DISTANCE} m of walking.
+         *
+         * @param agents  number of agents; &gt;= 1
+         * @param seconds simulated time, seconds; finite, &gt; 0
+         * @return new settings; not null
+         * @throws IllegalArgumentException when agents or seconds is out of range
          */
         public static Settings of(int agents, double seconds) {
             return new Settings(agents, seconds, 1L, 0.2f, AgentType.walker(), AgentType.heavy(), CrowdConfig.defaults(),
                     DEFAULT_WANDER_DISTANCE);
         }
 
-        /** A copy with another seed. */
+        /**
+         * A copy with another seed.
+         *
+         * @param s the random seed; any value
+         * @return new settings; not null
+         */
         public Settings withSeed(long s) {
             return new Settings(agents, seconds, s, heavyFraction, walker, heavy, config, wanderDistance);
         }
 
-        /** A copy with another crowd config. */
+        /**
+         * A copy with another crowd config.
+         *
+         * @param c crowd parameters; not null, kept (not copied)
+         * @return new settings; not null
+         */
         public Settings withConfig(CrowdConfig c) {
             return new Settings(agents, seconds, seed, heavyFraction, walker, heavy, c, wanderDistance);
         }
 
-        /** A copy with another longest walk to a new target, metres ({@link Float#POSITIVE_INFINITY}: anywhere). */
+        /**
+         * A copy with another longest walk to a new target.
+         *
+         * @param metres longest walk, metres over the mesh; &gt; 0, or {@link Float#POSITIVE_INFINITY} for anywhere
+         *               on the agent's island
+         * @return new settings; not null
+         * @throws IllegalArgumentException when metres is not &gt; 0
+         */
         public Settings withWanderDistance(float metres) {
             return new Settings(agents, seconds, seed, heavyFraction, walker, heavy, config, metres);
         }
 
-        /** A copy with another heavy fraction. */
+        /**
+         * A copy with another heavy fraction.
+         *
+         * @param f fraction of agents of the heavy type, in [0, 1]
+         * @return new settings; not null
+         * @throws IllegalArgumentException when f is not in [0, 1]
+         */
         public Settings withHeavyFraction(float f) {
             return new Settings(agents, seconds, seed, f, walker, heavy, config, wanderDistance);
         }
@@ -115,7 +143,10 @@ public final class HeadlessSimulation {
     /** Called after every step (e.g. by tests that check invariants). */
     @FunctionalInterface
     public interface StepObserver {
-        /** @param step index of the step just taken, from 0 */
+        /**
+         * @param crowd the crowd, just stepped; not null
+         * @param step  index of the step just taken, from 0
+         */
         void afterStep(AgentCrowd crowd, long step);
     }
 
@@ -179,14 +210,24 @@ public final class HeadlessSimulation {
      * core (at least one) whose answers are delivered straight from the workers. This is what the
      * demo's {@code --headless --agents N --seconds S} mode calls; print {@link SimulationReport#toJson()}.
      *
-     * @param mesh     the navmesh; not null
+     * @param mesh     the navmesh; not null, shared, never modified
      * @param settings what to simulate; not null
+     * @return the run's figures; not null
+     * @throws IllegalArgumentException when the navmesh has no triangle an agent may walk on
      */
     public static SimulationReport runHeadless(NavMesh mesh, Settings settings) {
         return runHeadless(mesh, settings, null);
     }
 
-    /** As {@link #runHeadless(NavMesh, Settings)}, with an observer called after every step (may be null). */
+    /**
+     * As {@link #runHeadless(NavMesh, Settings)}, with an observer called after every step.
+     *
+     * @param mesh     the navmesh; not null, shared, never modified
+     * @param settings what to simulate; not null
+     * @param observer called after every step, on the calling thread; or null for none
+     * @return the run's figures; not null
+     * @throws IllegalArgumentException when the navmesh has no triangle an agent may walk on
+     */
     public static SimulationReport runHeadless(NavMesh mesh, Settings settings,
                                                StepObserver observer) {
         Objects.requireNonNull(mesh, "mesh");

@@ -72,8 +72,18 @@ public final class ObstacleTimings {
     /**
      * {@link #round(NavMesh, float, float[], float, float, float)} with circles carved within a given tolerance.
      *
+     * @param baked              the baked mesh; not null, unaffected
+     * @param agentRadius        the radius it was baked for, metres; finite, &gt;= 0
      * @param footprintTolerance how far a cylinder's polygon may reach beyond its grown circle, metres
      *                           ({@link DynamicNavMesh#DynamicNavMesh(NavMesh, float, float)}); finite, &gt;= 0
+     * @param rows               5 floats per cylinder (x, y, z, radius, height), world metres, (x, y, z) on the
+     *                           walkable surface; not null, unaffected
+     * @param originX            X of the bake grid's corner, world metres (tiles are counted from it)
+     * @param originZ            Z of the bake grid's corner, world metres
+     * @param tileSize           edge of a counted tile, metres; finite, &gt; 0
+     * @return the figures, not null
+     * @throws IllegalArgumentException naming the row of a cylinder with a bad size, or when agentRadius,
+     *                                  footprintTolerance or tileSize is out of range
      */
     public static Round round(NavMesh baked, float agentRadius, float footprintTolerance, float[] rows, float originX, float originZ,
                               float tileSize) {

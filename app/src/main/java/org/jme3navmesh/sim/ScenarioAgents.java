@@ -20,7 +20,13 @@ public record ScenarioAgents(float[] coords) {
         return coords.length / 6;
     }
 
-    /** Start (k = 0..2) or goal (k = 3..5) coordinate of agent i, metres. */
+    /**
+     * One coordinate of an agent's start or goal.
+     *
+     * @param i the agent, 0 .. count() - 1, file order
+     * @param k 0..2 for the start's x, y, z, 3..5 for the goal's
+     * @return the coordinate, world metres
+     */
     public float get(int i, int k) {
         return coords[6 * i + k];
     }

@@ -84,7 +84,12 @@ public final class ScenarioCrowd implements AutoCloseable {
         return ids.length;
     }
 
-    /** The crowd id of the scenario's agent {@code i} (0-based, file order). */
+    /**
+     * The crowd id of one of the scenario's agents.
+     *
+     * @param i the agent, 0 .. count() - 1, file order
+     * @return its id in {@link #crowd()}
+     */
     public int id(int i) {
         return ids[i];
     }

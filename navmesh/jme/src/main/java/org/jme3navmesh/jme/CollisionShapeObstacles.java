@@ -38,7 +38,7 @@ public final class CollisionShapeObstacles {
     /**
      * The obstacle of a rigid body's collision shape where the body stands now.
      *
-     * @param body  the body; not null, unaffected
+     * @param body  the body, placed at its physics location and rotation; not null, unaffected
      * @param below how far below the shape's lowest point the obstacle reaches, metres; finite, &gt;= 0
      * @return the obstacle's shape; not null
      * @throws IllegalArgumentException as {@link #of(CollisionShape, Vector3f, Quaternion, float)}
@@ -53,7 +53,7 @@ public final class CollisionShapeObstacles {
      *
      * @param shape    the shape, with its scale; not null, unaffected
      * @param location where its centre stands, world metres; not null, unaffected
-     * @param rotation its rotation; not null, unaffected
+     * @param rotation its rotation, world space; not null, unaffected
      * @param below    how far below the shape's lowest point the obstacle reaches, metres; finite, &gt;= 0
      * @return the obstacle's shape; not null
      * @throws IllegalArgumentException for a negative or non-finite below, a non-finite location, or a shape with no

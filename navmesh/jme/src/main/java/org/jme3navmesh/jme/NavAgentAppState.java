@@ -54,11 +54,13 @@ public class NavAgentAppState extends BaseAppState {
     private final Set<Spatial> pendingSpatials = Collections.newSetFromMap(new IdentityHashMap<>());
 
     /**
-     * @param mesh        the navmesh; not null
-     * @param config      crowd parameters; not null
-     * @param baseFilter  base query filter (area costs, exclusions, corner margin); not null
-     * @param pathThreads path worker threads, &gt;= 1
-     * @param seed        seed for the crowd's random nudges
+     * @param mesh        the navmesh the agents walk and their paths are planned on; not null, kept
+     *                    (not copied)
+     * @param config      crowd parameters; not null, kept (not copied)
+     * @param baseFilter  base query filter (area costs, exclusions, corner margin); not null, kept (not copied)
+     * @param pathThreads path worker threads; &gt;= 1
+     * @param seed        seed for the crowd's random nudges; any value
+     * @throws IllegalArgumentException when pathThreads &lt; 1
      */
     public NavAgentAppState(NavMesh mesh, CrowdConfig config, QueryFilter baseFilter, int pathThreads, long seed) {
         super("NavAgentAppState");
@@ -75,6 +77,8 @@ public class NavAgentAppState extends BaseAppState {
     /**
      * Default crowd config, {@link PathServicePlanner#defaultBaseFilter()}, one path worker per core
      * but one (at least one), seed 1.
+     *
+     * @param mesh the navmesh the agents walk and their paths are planned on; not null, kept (not copied)
      */
     public NavAgentAppState(NavMesh mesh) {
         this(mesh, CrowdConfig.defaults(), PathServicePlanner.defaultBaseFilter(),
@@ -128,7 +132,12 @@ public class NavAgentAppState extends BaseAppState {
         }
     }
 
-    /** One fixed step per frame (true) or real time (false, the default). */
+    /**
+     * Chooses the timing mode: one fixed step per frame, or real time.
+     *
+     * @param fastForward true for one fixed step of {@link CrowdConfig#FIXED_STEP} seconds per frame, whatever the
+     *                    frame time; false for real time (the default)
+     */
     public void setFastForward(boolean fastForward) {
         this.fastForward = fastForward;
     }
@@ -155,8 +164,9 @@ public class NavAgentAppState extends BaseAppState {
      * {@link NavAgentControl.Mode#RIGID_BODY} a dynamic RigidBodyControl. Before initialisation the
      * call is queued: the agent is spawned, at the spatial's position then, when the state initialises.
      *
-     * @param spatial the character; not null; a control is added to it
-     * @param type    the agent's type; not null
+     * @param spatial the character, whose world translation (metres) is the spawn point; not null; modified
+     *                (a {@link NavAgentControl} is added to it, now or when the state initialises)
+     * @param type    the agent's type; not null, kept (not copied)
      * @param mode    kinematic, physical or rigid body; not null
      * @return the control (its {@link NavAgentControl#agentId()} names the agent), or null when the
      *         call was queued (then {@code spatial.getControl(NavAgentControl.class)} returns it once
@@ -188,7 +198,7 @@ public class NavAgentAppState extends BaseAppState {
      * Removes the spatial's agent from the crowd and its control from the spatial; no-op without
      * one. Queued before initialisation.
      *
-     * @param spatial the character; not null; its control is removed
+     * @param spatial the character; not null; modified (its {@link NavAgentControl} is removed)
      * @throws IllegalStateException after cleanup
      */
     public void removeAgent(Spatial spatial) {
@@ -212,8 +222,10 @@ public class NavAgentAppState extends BaseAppState {
      * Sends every agent to a world point. Queued before initialisation (then it sends the agents
      * added before it).
      *
-     * @param target world metres; not null, unaffected (copied when queued)
+     * @param target the destination, world space, metres; not null, finite, unaffected (copied when queued)
      * @throws IllegalStateException after cleanup
+     * @throws IllegalArgumentException when a coordinate of target is not finite and there is an agent to send
+     *                                  (for a queued call, when the state initialises)
      */
     public void setTargetForAll(Vector3f target) {
         Objects.requireNonNull(target, "target");

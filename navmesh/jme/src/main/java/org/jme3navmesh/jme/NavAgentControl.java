@@ -63,8 +63,9 @@ public class NavAgentControl extends AbstractControl {
     private boolean wasOnLink;
 
     /**
-     * @param crowd the crowd that owns the agent; not null
-     * @param agent the agent id in that crowd
+     * @param crowd the crowd that owns the agent; not null, kept (not copied); modified (the agent is marked
+     *              externally moved, unless the mode is {@link Mode#KINEMATIC})
+     * @param agent the id of an active agent of that crowd
      * @param mode  kinematic, physical or rigid body; not null
      * @throws IllegalArgumentException when the agent does not exist
      */
@@ -104,12 +105,23 @@ public class NavAgentControl extends AbstractControl {
         return crowd.path(agent);
     }
 
-    /** Sends the agent to a world point (metres); not null, not modified. */
+    /**
+     * Sends the agent to a world point.
+     *
+     * @param target the destination, world space, metres; not null, finite, unaffected
+     * @throws IllegalArgumentException when a coordinate is not finite or the agent was removed from the crowd
+     */
     public void setTarget(Vector3f target) {
         crowd.setTarget(agent, target.x, target.y, target.z);
     }
 
-    /** The agent's position on the navmesh (world, metres) into store (a new vector when null). */
+    /**
+     * The agent's position on the navmesh.
+     *
+     * @param store storage for the result (modified if not null)
+     * @return the position, world space, metres: store, or a new vector when store is null
+     * @throws IllegalArgumentException when the agent was removed from the crowd
+     */
     public Vector3f getAgentPosition(Vector3f store) {
         Vector3f v = store == null ? new Vector3f() : store;
         return v.set(crowd.x(agent), crowd.y(agent), crowd.z(agent));

@@ -52,8 +52,10 @@ public final class NavTags {
     /**
      * The tag of a spatial: its own or inherited user data, else {@link SurfaceTag#GROUND}.
      *
-     * @param spatial not null; not modified
-     * @throws IllegalArgumentException when a tag value has the wrong type or an invalid cost
+     * @param spatial the spatial whose own or inherited user data is read; not null, unaffected
+     * @return the tag; not null
+     * @throws IllegalArgumentException when a tag value has the wrong type, or the area name is blank, or the
+     *                                  cost is not a finite number &gt; 0
      */
     public static SurfaceTag resolve(Spatial spatial) {
         Object walkable = inherited(spatial, WALKABLE);
@@ -77,12 +79,14 @@ public final class NavTags {
     }
 
     /**
-     * The tag of a physics body from its user object: a {@link SurfaceTag} as set by
-     * {@link PhysicsSceneBuilder}, or a {@link Spatial} (what jME's {@code RigidBodyControl} stores)
-     * whose user data is resolved with {@link #resolve(Spatial)}; anything else is
+     * The tag of a physics body from its user object: a {@link SurfaceTag} as set by the demo's
+     * {@code org.jme3navmesh.scene.PhysicsSceneBuilder}, or a {@link Spatial} (what jME's
+     * {@code RigidBodyControl} stores) whose user data is resolved with {@link #resolve(Spatial)}; anything else is
      * {@link SurfaceTag#GROUND}.
      *
-     * @param userObject the body's user object; may be null
+     * @param userObject the body's user object; unaffected; or null for {@link SurfaceTag#GROUND}
+     * @return the tag; not null
+     * @throws IllegalArgumentException for a spatial whose tags are malformed, as {@link #resolve(Spatial)}
      */
     public static SurfaceTag ofUserObject(Object userObject) {
         if (userObject instanceof SurfaceTag tag) {
@@ -94,7 +98,13 @@ public final class NavTags {
         return SurfaceTag.GROUND;
     }
 
-    /** True when the spatial or an ancestor carries any navmesh tag. */
+    /**
+     * Tells whether the spatial or an ancestor carries any navmesh area tag ({@link #AREA}, {@link #COST} or
+     * {@link #WALKABLE}).
+     *
+     * @param spatial the spatial; not null, unaffected
+     * @return true when the spatial or an ancestor carries one
+     */
     public static boolean isTagged(Spatial spatial) {
         return inherited(spatial, WALKABLE) != null || inherited(spatial, AREA) != null
                 || inherited(spatial, COST) != null;
@@ -104,6 +114,8 @@ public final class NavTags {
      * Applies the naming convention to a spatial that has no explicit tags: sets user data on it
      * when its name matches. Modifies the spatial.
      *
+     * @param spatial the spatial, tagged by its own name; not null; modified (user data set) when its name matches
+     *                and neither it nor an ancestor is tagged
      * @return true when a tag was set
      */
     public static boolean applyNamingConvention(Spatial spatial) {
@@ -126,6 +138,8 @@ public final class NavTags {
     /**
      * The convention's tag for an object name, or null when the name means nothing special.
      *
+     * @param name an object or group name, matched case-insensitively; or null (then the result is null)
+     * @return the convention's tag, or null
      * @see SurfaceTag#fromName(String)
      */
     public static SurfaceTag fromName(String name) {

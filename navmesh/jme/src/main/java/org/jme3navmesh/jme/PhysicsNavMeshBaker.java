@@ -50,9 +50,12 @@ public final class PhysicsNavMeshBaker {
     /**
      * Bakes with no progress listener and no cancellation.
      *
-     * @param space the scene; not null, unaffected
-     * @param cfg   agent and grid parameters; not null
+     * @param space the scene; not null, unaffected; read on the calling thread only
+     * @param cfg   agent and grid parameters; not null, unaffected
      * @return the navmesh and its by-products; never null
+     * @throws IllegalArgumentException as {@link #bake(PhysicsSpace, BakeConfig, BakeProgressListener,
+     *                                  BooleanSupplier)}
+     * @throws org.jme3navmesh.bake.BakeMemoryException when the bake would need more heap than it may use
      */
     public BakeResult bake(PhysicsSpace space, BakeConfig cfg) {
         return bake(space, cfg, BakeProgressListener.NONE, () -> false);
@@ -62,12 +65,15 @@ public final class PhysicsNavMeshBaker {
      * Bakes a navmesh from the static bodies of a physics space.
      *
      * @param space     the scene; not null, unaffected; read on the calling thread only
-     * @param cfg       agent and grid parameters; not null
-     * @param listener  receives progress on the calling thread; not null
+     * @param cfg       agent and grid parameters; not null, unaffected
+     * @param listener  receives progress (stage name and fraction in [0, 1]) on the calling thread; not null
      * @param cancelled polled on the calling thread; returning true stops the bake; not null
      * @return the navmesh and its by-products; never null
      * @throws IllegalArgumentException when the scene is empty, the grid would be absurdly large, or
-     *                                  nothing in the scene is walkable for this agent
+     *                                  nothing in the scene is walkable for this agent, or a static body
+     *                                  cannot be baked (an infinite plane)
+     * @throws org.jme3navmesh.bake.BakeMemoryException when the bake would need more heap than it may use
+     *                                  ({@link BakeConfig#memoryBudgetBytes}), before it allocates it
      * @throws org.jme3navmesh.bake.BakeCancelledException when cancelled
      */
     public BakeResult bake(PhysicsSpace space, BakeConfig cfg, BakeProgressListener listener, BooleanSupplier cancelled) {
@@ -83,11 +89,12 @@ public final class PhysicsNavMeshBaker {
      *
      * @param space the scene's bodies; not null, unaffected; read on the calling thread only
      * @param scene the scene graph holding link nodes; not null; its world transforms may be updated
-     * @param cfg   agent and grid parameters; not null
-     * @param auto  limits of generated links; not null ({@link AutoLinkConfig#NONE} for none)
+     * @param cfg   agent and grid parameters; not null, unaffected
+     * @param auto  limits of generated links; not null, unaffected ({@link AutoLinkConfig#NONE} for none)
      * @return the bake, its mesh carrying the links; never null
      * @throws IllegalArgumentException as {@link #bake(PhysicsSpace, BakeConfig)}, or naming the node of a
      *                                  malformed link tag, or naming a tagged link whose end is off the mesh
+     * @throws org.jme3navmesh.bake.BakeMemoryException as {@link #bake(PhysicsSpace, BakeConfig)}
      */
     public BakeResult bake(PhysicsSpace space, Spatial scene, BakeConfig cfg, AutoLinkConfig auto) {
         Objects.requireNonNull(scene, "scene");

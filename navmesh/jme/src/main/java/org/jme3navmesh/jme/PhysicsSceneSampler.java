@@ -25,7 +25,8 @@ public final class PhysicsSceneSampler implements SceneSampler {
     private final PhysicsSpace space;
 
     /**
-     * @param space the world; not null; read (never modified) by {@link #bounds} and {@link #sample}
+     * @param space the world; not null, kept (not copied); read (never modified) by {@link #bounds} and
+     *              {@link #sample}
      */
     public PhysicsSceneSampler(PhysicsSpace space) {
         this.space = Objects.requireNonNull(space, "space");

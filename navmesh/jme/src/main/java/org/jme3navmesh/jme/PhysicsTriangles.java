@@ -50,8 +50,8 @@ public final class PhysicsTriangles {
     /**
      * The triangles of all static bodies.
      *
-     * @param space not null; unaffected
-     * @return the triangle soup, empty when the space has no static geometry
+     * @param space the scene; not null, unaffected
+     * @return the triangle soup, world space, metres; empty when the space has no static geometry
      * @throws IllegalArgumentException for a shape that cannot be baked (an infinite plane)
      */
     public static SceneTriangles extract(PhysicsSpace space) {
@@ -63,10 +63,10 @@ public final class PhysicsTriangles {
      * starts a body of the soup, whether or not it has triangles there, so tags and body ids are
      * those of {@link #extract(PhysicsSpace)} for every region.
      *
-     * @param space  not null; unaffected
-     * @param region {minX, minZ, maxX, maxZ}, world metres: triangles whose XZ bounds miss it are
-     *               left out; null for all triangles; unaffected
-     * @return the triangle soup
+     * @param space  the scene; not null, unaffected
+     * @param region {minX, minZ, maxX, maxZ}, XZ plane, world metres: triangles whose XZ bounds miss it are
+     *               left out; unaffected, length &gt;= 4; or null for all triangles
+     * @return the triangle soup, world space, metres
      * @throws IllegalArgumentException for a shape that cannot be baked (an infinite plane)
      */
     public static SceneTriangles extract(PhysicsSpace space, float[] region) {
@@ -90,7 +90,7 @@ public final class PhysicsTriangles {
     /**
      * The bounds of the triangles of all static bodies, without building a soup.
      *
-     * @param space not null; unaffected
+     * @param space the scene; not null, unaffected
      * @return {minX, minY, minZ, maxX, maxY, maxZ}, world metres, as
      *         {@code extract(space).bounds()}; all NaN when there are none
      * @throws IllegalArgumentException for a shape that cannot be baked, or a non-finite coordinate

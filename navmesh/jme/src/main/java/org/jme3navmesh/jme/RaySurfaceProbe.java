@@ -61,7 +61,9 @@ public final class RaySurfaceProbe implements SurfaceProbe {
     /**
      * A probe for the static bodies of a space.
      *
-     * @param space the scene; not null; only read, and only in this constructor and {@link #sample}
+     * @param space the scene; not null, kept (not copied); only read, and only in this constructor and
+     *              {@link #sample}
+     * @throws IllegalArgumentException when a static body's navmesh tag is malformed ({@link NavTags#resolve})
      */
     public RaySurfaceProbe(PhysicsSpace space) {
         this.space = Objects.requireNonNull(space, "space");

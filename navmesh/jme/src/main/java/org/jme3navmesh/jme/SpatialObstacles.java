@@ -29,8 +29,9 @@ public final class SpatialObstacles {
      * @param below   how far below its lowest vertex the obstacle reaches, metres (the agent's step
      *                height, say, so that a crate resting on the ground, or a collision margin
      *                above it, still cuts the ground); finite, &gt;= 0
-     * @return the hull shape, not null
-     * @throws IllegalArgumentException when the spatial has no such geometry (no area seen from above)
+     * @return the hull shape, world space, not null
+     * @throws IllegalArgumentException when below is negative or not finite, or the spatial has no such geometry
+     *                                  (no area seen from above)
      */
     public static ObstacleShape hullOf(Spatial spatial, float below) {
         Objects.requireNonNull(spatial, "spatial");

@@ -44,8 +44,10 @@ public record ObjMesh(String name, float[] verts, int[] tris, int[] group, Strin
     /**
      * Reads an OBJ file.
      *
+     * @param file the OBJ file (UTF-8; coordinates world space, metres, Y up); not null
+     * @return a new mesh, its name the file name without extension; not null
      * @throws IOException when the file cannot be read, or names a vertex that does not exist,
-     *                     or has no triangle
+     *                     or has no triangle, a bad or non-finite number, or a vertex or face with too few entries
      */
     public static ObjMesh read(Path file) throws IOException {
         Objects.requireNonNull(file, "file");
