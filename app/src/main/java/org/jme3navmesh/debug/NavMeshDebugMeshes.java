@@ -322,11 +322,11 @@ public final class NavMeshDebugMeshes {
      *
      * @param nav the mesh; not null, unaffected
      * @param a   a triangle id (out of range: the result is -1)
-     * @param b   another triangle id
+     * @param b   another triangle id (negative: the result is -1, not one of a's boundary edges)
      * @return edge index e (0..2) of a with neighbour(a, e) == b, or -1
      */
     public static int sharedEdge(NavMesh nav, int a, int b) {
-        return a < 0 || a >= nav.triangleCount() ? -1 : nav.sharedEdge(a, b);
+        return a < 0 || b < 0 || a >= nav.triangleCount() ? -1 : nav.sharedEdge(a, b);
     }
 
     private static int putVertex(float[] pos, int k, NavMesh nav, int v, float lift) {

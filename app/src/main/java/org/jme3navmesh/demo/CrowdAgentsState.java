@@ -64,6 +64,9 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
 
     @Override
     public void start(NavMesh mesh, int count) {
+        if (count < 0) {
+            throw new IllegalArgumentException("agent count must be >= 0, got " + count);
+        }
         if (nav != null) {
             throw new IllegalStateException("agents already started");
         }

@@ -31,6 +31,7 @@ public interface DemoAgents {
      *
      * @param mesh  the navmesh, world space, metres; not null, kept (not copied)
      * @param count number of agents to spawn; &gt;= 0
+     * @throws IllegalArgumentException when count &lt; 0
      */
     void start(NavMesh mesh, int count);
 

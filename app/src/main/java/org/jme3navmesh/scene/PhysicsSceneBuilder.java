@@ -47,7 +47,13 @@ public final class PhysicsSceneBuilder {
         Objects.requireNonNull(scene, "scene");
         PhysicsSpace space = new PhysicsSpace(new Vector3f(-1e6f, -1e6f, -1e6f), new Vector3f(1e6f, 1e6f, 1e6f),
                 PhysicsSpace.BroadphaseType.DBVT);
-        int added = addTo(space, scene);
+        int added;
+        try {
+            added = addTo(space, scene);
+        } catch (RuntimeException e) {
+            space.destroy(); // a malformed scene leaves no half-built space behind
+            throw e;
+        }
         if (added == 0) {
             space.destroy();
             throw new IllegalArgumentException("scene '" + scene.getName() + "' is empty: it has no triangle geometry");

@@ -83,11 +83,15 @@ public final class ObstacleTimings {
      * @param tileSize           edge of a counted tile, metres; finite, &gt; 0
      * @return the figures, not null
      * @throws IllegalArgumentException naming the row of a cylinder with a bad size, or when agentRadius,
-     *                                  footprintTolerance or tileSize is out of range
+     *                                  footprintTolerance or tileSize is out of range or rows is not whole rows
      */
     public static Round round(NavMesh baked, float agentRadius, float footprintTolerance, float[] rows, float originX, float originZ,
                               float tileSize) {
         Objects.requireNonNull(rows, "rows");
+        if (rows.length % 5 != 0) {
+            throw new IllegalArgumentException("cylinder rows hold 5 floats each (x, y, z, radius, height), got "
+                    + rows.length + " floats: " + rows.length % 5 + " left over after the last whole row");
+        }
         int n = rows.length / 5;
         ObstacleShape[] shapes = new ObstacleShape[n];
         for (int i = 0; i < n; i++) {

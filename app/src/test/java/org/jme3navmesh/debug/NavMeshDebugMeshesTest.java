@@ -69,6 +69,13 @@ class NavMeshDebugMeshesTest {
     }
 
     @Test
+    void noTriangleSharesAnEdgeWithTriangleMinusOne() {
+        NavMesh nav = grid(1, 1); // both triangles have boundary edges, which neighbour -1 would match
+        assertThat(NavMeshDebugMeshes.sharedEdge(nav, 0, -1)).isEqualTo(-1);
+        assertThat(NavMeshDebugMeshes.sharedEdge(nav, 1, -1)).isEqualTo(-1);
+    }
+
+    @Test
     void rawPathRunsThroughPortalMidpoints() {
         NavMesh nav = grid(1, 1);
         int e = NavMeshDebugMeshes.sharedEdge(nav, 0, 1);

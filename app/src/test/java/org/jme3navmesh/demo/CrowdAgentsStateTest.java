@@ -1,6 +1,7 @@
 package org.jme3navmesh.demo;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.jme3.app.SimpleApplication;
 import com.jme3.math.Vector3f;
@@ -162,6 +163,13 @@ class CrowdAgentsStateTest {
     }
 
     /** Runs c on the render thread and returns its result (jME's AppTask.get with a timeout can return early). */
+    @Test
+    void aNegativeAgentCountIsRefused() throws Exception {
+        NavMesh mesh = field(10, 3f);
+        assertThatThrownBy(() -> on(() -> { agents.start(mesh, -1); return null; }))
+                .hasRootCauseInstanceOf(IllegalArgumentException.class).hasStackTraceContaining("agent count");
+    }
+
     @Test
     void everyStateHasItsOwnExactColour() {
         java.util.Set<Integer> seen = new java.util.HashSet<>();

@@ -605,7 +605,7 @@ public final class AgentCrowd implements AutoCloseable {
      * @param state the state counted; not null
      * @return the count, &gt;= 0
      */
-    public int count(AgentState state) { return s.count(state); }
+    public int count(AgentState state) { return s.count(Objects.requireNonNull(state, "state")); }
 
     /** Number of agents that arrived at least once. */
     public int arrivedAtLeastOnce() { return s.arrivedAtLeastOnce(); }

@@ -76,15 +76,17 @@ final class ChunkPool implements AutoCloseable {
      * @param task  not null; called once per chunk
      */
     void run(int n, int chunk, Task task) {
+        if (closed && workers.length > 0) {
+            // Also when the work would fit one chunk: a closed multi-threaded crowd refuses every step, not only
+            // those with enough agents to wake the workers.
+            throw new IllegalStateException("the crowd's worker threads were closed");
+        }
         int count = (n + chunk - 1) / chunk;
         if (workers.length == 0 || count <= 1) {
             for (int c = 0; c < count; c++) {
                 task.run(0, c * chunk, Math.min(n, (c + 1) * chunk));
             }
             return;
-        }
-        if (closed) {
-            throw new IllegalStateException("the crowd's worker threads were closed");
         }
         this.task = task;
         this.n = n;

@@ -14,7 +14,7 @@ import org.jme3navmesh.mesh.LinkKind;
 public final class LinkMotion {
     /** Gravity of the arcs, m/s&sup2;. */
     public static final float GRAVITY = 9.81f;
-    /** Apex of a drop above its start, metres. */
+    /** Apex of a drop above its higher end, metres. */
     public static final float DROP_APEX = 0.2f;
     /** Climbing speed as a fraction of the walking speed. */
     public static final float CLIMB_FACTOR = 0.5f;
@@ -39,10 +39,12 @@ public final class LinkMotion {
      * @param from  start x, y, z at from[o .. o + 2] and end x, y, z at from[o + 3 .. o + 5], world metres; not
      *              null, length &gt;= o + 6, unaffected
      * @param o     offset of the start in from, &gt;= 0
-     * @param speed the agent's walking speed, m/s, &gt; 0 (not checked)
+     * @param speed the agent's walking speed, m/s, &gt; 0
      * @return seconds, &gt;= 0 (0 for a teleport)
+     * @throws IllegalArgumentException when speed is not &gt; 0 (NaN included)
      */
     public static float duration(LinkKind kind, float[] from, int o, float speed) {
+        requireSpeed(speed);
         float dx = from[o + 3] - from[o], dy = from[o + 4] - from[o + 1], dz = from[o + 5] - from[o + 2];
         float h = (float) Math.sqrt(dx * dx + dz * dz);
         switch (kind) {
@@ -68,10 +70,12 @@ public final class LinkMotion {
      * @param o        offset of the start in f, &gt;= 0
      * @param t        seconds since the start, &gt;= 0 (clamped to the duration)
      * @param duration {@link #duration} of the same kind, ends and speed, seconds
-     * @param speed    the agent's walking speed, m/s, &gt; 0 (not checked)
+     * @param speed    the agent's walking speed, m/s, &gt; 0
      * @param out      receives x, y, z (world metres) at out[0..2]; modified; not null, length &gt;= 3
+     * @throws IllegalArgumentException when speed is not &gt; 0 (NaN included)
      */
     public static void position(LinkKind kind, float[] f, int o, float t, float duration, float speed, float[] out) {
+        requireSpeed(speed);
         float u = duration > 0f ? Math.max(0f, Math.min(1f, t / duration)) : 1f;
         float x0 = f[o], y0 = f[o + 1], z0 = f[o + 2], x1 = f[o + 3], y1 = f[o + 4], z1 = f[o + 5];
         float dx = x1 - x0, dz = z1 - z0;
@@ -115,5 +119,11 @@ public final class LinkMotion {
     /** Seconds to fall h metres from rest. */
     private static float fall(float h) {
         return (float) Math.sqrt(2f * Math.max(0f, h) / GRAVITY);
+    }
+
+    private static void requireSpeed(float speed) {
+        if (!(speed > 0f)) {
+            throw new IllegalArgumentException("a link's traversal needs a walking speed > 0 m/s, got " + speed);
+        }
     }
 }

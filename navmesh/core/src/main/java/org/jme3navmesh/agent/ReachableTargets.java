@@ -68,10 +68,15 @@ public final class ReachableTargets {
      * Targets for agents that avoid triangles steeper than maxSlopeDeg.
      *
      * @param mesh        the navmesh; not null, shared, never modified
-     * @param maxSlopeDeg steepest triangle the agents may enter, degrees from horizontal (not checked)
+     * @param maxSlopeDeg steepest triangle the agents may enter, degrees from horizontal; not NaN (90 or more admits
+     *                    every triangle)
      * @return a new sampler; not null
+     * @throws IllegalArgumentException when maxSlopeDeg is NaN
      */
     public static ReachableTargets forMaxSlope(NavMesh mesh, float maxSlopeDeg) {
+        if (Float.isNaN(maxSlopeDeg)) {
+            throw new IllegalArgumentException("maxSlopeDeg must be a number of degrees, got NaN");
+        }
         return new ReachableTargets(mesh, t -> mesh.slopeDeg(t) <= maxSlopeDeg);
     }
 

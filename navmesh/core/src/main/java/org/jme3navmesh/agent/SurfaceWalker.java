@@ -70,7 +70,7 @@ public final class SurfaceWalker {
      * is the reachable point nearest the end. The search covers the circle around the segment's
      * midpoint, so keep moves short (one frame's travel).
      *
-     * @param startTri    triangle of the start point, 0 .. triangleCount - 1 (not checked)
+     * @param startTri    triangle of the start point, 0 .. triangleCount - 1
      * @param sx          start X, world metres
      * @param sz          start Z, world metres
      * @param ex          end X, world metres
@@ -79,6 +79,7 @@ public final class SurfaceWalker {
      * @param out         receives x, y, z of the new position (world metres) at out[0..2] (y on the surface);
      *                    modified; not null, length &gt;= 3
      * @return the triangle of the new position
+     * @throws IllegalArgumentException when startTri is not a triangle of the mesh
      */
     public int move(int startTri, float sx, float sz, float ex, float ez, float maxSlopeDeg, float[] out) {
         return move(startTri, sx, sz, ex, ez, maxSlopeDeg, 0f, out);
@@ -89,7 +90,7 @@ public final class SurfaceWalker {
      * records its clearance, an agent wider than the baked radius also meets a wall at the edges too narrow for it
      * ({@link ClearancePortals}), so it is never moved through a gap its paths avoid.
      *
-     * @param startTri    triangle of the start point, 0 .. triangleCount - 1 (not checked)
+     * @param startTri    triangle of the start point, 0 .. triangleCount - 1
      * @param sx          start X, world metres
      * @param sz          start Z, world metres
      * @param ex          end X, world metres
@@ -99,9 +100,14 @@ public final class SurfaceWalker {
      * @param out         receives x, y, z of the new position (world metres) at out[0..2] (y on the surface);
      *                    modified; not null, length &gt;= 3
      * @return the triangle of the new position
+     * @throws IllegalArgumentException when startTri is not a triangle of the mesh
      */
     public int move(int startTri, float sx, float sz, float ex, float ez, float maxSlopeDeg, float radius,
             float[] out) {
+        if (startTri < 0 || startTri >= mesh.triangleCount()) {
+            throw new IllegalArgumentException("triangle " + startTri + " is not in the mesh (0.."
+                    + (mesh.triangleCount() - 1) + ")");
+        }
         float extra = radius > 0f ? portals.extraRadius(radius) : 0f;
         float cx = 0.5f * (sx + ex), cz = 0.5f * (sz + ez);
         float dx = ex - sx, dz = ez - sz;

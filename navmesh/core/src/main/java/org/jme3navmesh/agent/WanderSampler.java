@@ -62,13 +62,14 @@ public final class WanderSampler {
      * @param fromTri     triangle of the start point, 0 .. triangleCount - 1
      * @param x           start X, world metres, finite; should lie on {@code fromTri} (seen from above)
      * @param z           start Z, world metres, finite
-     * @param maxSlopeDeg steepest triangle the agent may enter, degrees (not checked)
+     * @param maxSlopeDeg steepest triangle the agent may enter, degrees; not NaN
      * @param maxDistance longest walk, metres (&gt; 0, finite)
      * @param rnd         random source; not null, advanced
      * @param out         receives x, y, z of the point (world, y on the surface) at out[0..2]; modified. Not null,
      *                    length &gt;= 3
      * @return the point's triangle, or -1 when the agent may not stand on {@code fromTri} (out untouched)
-     * @throws IllegalArgumentException for a triangle id out of range, a non-finite start or a bad distance
+     * @throws IllegalArgumentException for a triangle id out of range, a non-finite start, a NaN slope or a bad
+     *                                  distance
      */
     public int randomPoint(int fromTri, float x, float z, float maxSlopeDeg, float maxDistance, RandomGenerator rnd,
                            float[] out) {
@@ -80,6 +81,9 @@ public final class WanderSampler {
         }
         if (!(maxDistance > 0f) || Float.isInfinite(maxDistance)) {
             throw new IllegalArgumentException("maxDistance must be a finite number > 0, got " + maxDistance);
+        }
+        if (Float.isNaN(maxSlopeDeg)) {
+            throw new IllegalArgumentException("maxSlopeDeg must be a number of degrees, got NaN");
         }
         Objects.requireNonNull(rnd, "rnd");
         Objects.requireNonNull(out, "out");

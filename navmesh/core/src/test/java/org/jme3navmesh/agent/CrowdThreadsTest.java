@@ -80,6 +80,28 @@ class CrowdThreadsTest {
     }
 
     @Test
+    void aClosedMultiThreadedCrowdOfOneChunkRefusesToStepToo() {
+        // Three agents fit one chunk, which the calling thread runs alone: the close must still hold.
+        AgentCrowd c = new AgentCrowd(OrcaCrowdTest.centredGrid(16, 16), new ScriptedPlanner(),
+                CrowdConfig.defaults().withThreads(2), 1);
+        for (int k = 0; k < 3; k++) {
+            c.add(AgentType.walker(), -5f + 2f * k, 0f, 0f);
+        }
+        c.step(DT);
+        c.close();
+        assertThatThrownBy(() -> c.step(DT)).isInstanceOf(IllegalStateException.class).hasMessageContaining("closed");
+    }
+
+    @Test
+    void aClosedSingleThreadedCrowdStillSteps() {
+        AgentCrowd c = new AgentCrowd(OrcaCrowdTest.centredGrid(16, 16), new ScriptedPlanner(), CrowdConfig.defaults(), 1);
+        c.add(AgentType.walker(), 0f, 0f, 0f);
+        c.close();
+        c.step(DT);
+        assertThat(c.time()).isGreaterThan(0.0);
+    }
+
+    @Test
     void threadsAreValidated() {
         assertThatThrownBy(() -> CrowdConfig.defaults().withThreads(0))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("threads");

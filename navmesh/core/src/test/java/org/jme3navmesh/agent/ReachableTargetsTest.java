@@ -1,6 +1,7 @@
 package org.jme3navmesh.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.SplittableRandom;
@@ -72,5 +73,16 @@ class ReachableTargetsTest {
         }
         assertThat(rt.randomPointOnLargestIsland(rnd, p)).isNotNegative(); // larger half: x 0..5
         assertThat(p[0]).isLessThanOrEqualTo(5f);
+    }
+
+    @Test
+    void aNaNSlopeLimitIsRefused() {
+        NavMesh strip = SurfaceWalkerTest.strip(30f);
+        assertThatThrownBy(() -> ReachableTargets.forMaxSlope(strip, Float.NaN))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("maxSlopeDeg").hasMessageContaining("NaN");
+        int left = strip.findTriangle(0.5f, 0f, 0.5f, 1f, 1f);
+        assertThatThrownBy(() -> new WanderSampler(strip).randomPoint(left, 0.5f, 0.5f, Float.NaN, 2f,
+                new SplittableRandom(1), new float[3]))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("maxSlopeDeg").hasMessageContaining("NaN");
     }
 }

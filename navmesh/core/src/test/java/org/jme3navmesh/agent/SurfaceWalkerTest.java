@@ -1,6 +1,7 @@
 package org.jme3navmesh.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import java.util.Random;
@@ -25,6 +26,17 @@ class SurfaceWalkerTest {
         assertThat(w.lastClamped()).isFalse();
         assertThat(out).containsExactly(new float[] {1.6f, 2f, 1.9f}, within(1e-5f));
         assertThat(grid.containsXZ(t, 1.6f, 1.9f)).isTrue();
+    }
+
+    @Test
+    void aMoveFromATriangleNotInTheMeshIsRefused() {
+        SurfaceWalker w = new SurfaceWalker(grid);
+        float[] out = new float[3];
+        int n = grid.triangleCount();
+        for (int bad : new int[] {-1, n, n + 5}) {
+            assertThatThrownBy(() -> w.move(bad, 1.2f, 1.3f, 1.6f, 1.9f, 45f, out))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("triangle " + bad);
+        }
     }
 
     @Test

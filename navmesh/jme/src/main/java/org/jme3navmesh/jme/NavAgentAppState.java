@@ -33,7 +33,7 @@ import org.jme3navmesh.query.QueryFilter;
  * state is initialised (right after {@code stateManager.attach}) are queued and applied, in order,
  * when it initialises; after {@link #cleanup} they throw.
  *
- * <p>Render thread only, except {@link #crowd()} readers on the same thread.
+ * <p>Render thread only: every method, and the crowd {@link #crowd()} returns, are for the render thread.
  */
 public class NavAgentAppState extends BaseAppState {
     /** Most fixed steps one frame may take in real-time mode (keeps slow frames from snowballing). */

@@ -1,6 +1,7 @@
 package org.jme3navmesh.jme;
 
 import com.jme3.scene.Spatial;
+import java.util.Objects;
 import org.jme3navmesh.bake.SurfaceTag;
 
 /**
@@ -58,6 +59,7 @@ public final class NavTags {
      *                                  cost is not a finite number &gt; 0
      */
     public static SurfaceTag resolve(Spatial spatial) {
+        Objects.requireNonNull(spatial, "spatial");
         Object walkable = inherited(spatial, WALKABLE);
         Object area = inherited(spatial, AREA);
         Object cost = inherited(spatial, COST);
@@ -68,7 +70,7 @@ public final class NavTags {
             throw new IllegalArgumentException(AREA + " of '" + spatial.getName() + "' must be a String, got " + area);
         }
         if (cost != null && !(cost instanceof Number)) {
-            throw new IllegalArgumentException(COST + " of '" + spatial.getName() + "' must be a Float, got " + cost);
+            throw new IllegalArgumentException(COST + " of '" + spatial.getName() + "' must be a number (a Float), got " + cost);
         }
         if (Boolean.FALSE.equals(walkable)) {
             return SurfaceTag.UNWALKABLE;
@@ -106,6 +108,7 @@ public final class NavTags {
      * @return true when the spatial or an ancestor carries one
      */
     public static boolean isTagged(Spatial spatial) {
+        Objects.requireNonNull(spatial, "spatial");
         return inherited(spatial, WALKABLE) != null || inherited(spatial, AREA) != null
                 || inherited(spatial, COST) != null;
     }
