@@ -77,6 +77,7 @@ public final class DynamicNavMesh {
      *
      * @param baked       the baked mesh; not null, unaffected (version 0)
      * @param agentRadius the radius the mesh was baked for, metres; footprints grow by it; finite, &gt;= 0
+     * @throws IllegalArgumentException when agentRadius is negative or not finite
      */
     public DynamicNavMesh(NavMesh baked, float agentRadius) {
         this(baked, agentRadius, DEFAULT_FOOTPRINT_TOLERANCE);
@@ -88,6 +89,7 @@ public final class DynamicNavMesh {
      * @param footprintTolerance how far the polygon standing for a grown circle (a cylinder, a box's rounded
      *                           corners) may reach beyond it, metres ({@link ObstacleShape#circleSides}); finite,
      *                           &gt;= 0; smaller carves closer to the circle with more sides, at more cost per update
+     * @throws IllegalArgumentException when agentRadius or footprintTolerance is negative or not finite
      */
     public DynamicNavMesh(NavMesh baked, float agentRadius, float footprintTolerance) {
         Objects.requireNonNull(baked, "baked");
@@ -137,8 +139,8 @@ public final class DynamicNavMesh {
     /**
      * Queues an obstacle that cuts a hole.
      *
-     * @param shape its shape; not null
-     * @return its handle; its status is {@link ObstacleStatus#OUTSIDE_BOUNDS} (nothing queued) when its
+     * @param shape its shape, world space; not null, unaffected (immutable; its footprint is taken now)
+     * @return its handle, not null; its status is {@link ObstacleStatus#OUTSIDE_BOUNDS} (nothing queued) when its
      *         footprint misses the baked mesh's bounds
      */
     public ObstacleHandle add(ObstacleShape shape) {
@@ -149,9 +151,10 @@ public final class DynamicNavMesh {
      * Queues an obstacle that marks the surface under it with an area instead of cutting it (like a
      * "mud" volume); areaId -1 cuts a hole.
      *
-     * @param shape  its shape; not null
-     * @param areaId an area id of the mesh's area table, or -1
-     * @return its handle
+     * @param shape  its shape, world space; not null, unaffected (immutable; its footprint is taken now)
+     * @param areaId an area id of the baked mesh's table, 0 .. baked().areas().count() - 1, or -1 to cut a hole
+     * @return its handle, not null; its status is {@link ObstacleStatus#OUTSIDE_BOUNDS} (nothing queued) when
+     *         its footprint misses the baked mesh's bounds
      * @throws IllegalArgumentException when the area is not in the mesh's table
      */
     public ObstacleHandle add(ObstacleShape shape, int areaId) {
@@ -175,7 +178,9 @@ public final class DynamicNavMesh {
      * Queues a move: the obstacle takes the new shape; removal and addition are applied together.
      *
      * @param handle an obstacle of this mesh, not removed; not null
-     * @param shape  its new shape; not null
+     * @param shape  its new shape, world space; not null, unaffected (immutable; its footprint is taken now)
+     * @throws IllegalArgumentException for a handle of another mesh
+     * @throws IllegalStateException    when it was removed already
      */
     public void move(ObstacleHandle handle, ObstacleShape shape) {
         Objects.requireNonNull(shape, "shape");
@@ -244,6 +249,9 @@ public final class DynamicNavMesh {
      *
      * @param maxMillis time budget, milliseconds; finite, &gt;= 0 (0 applies one change)
      * @return what was applied and what is left; not null
+     * @throws IllegalArgumentException when maxMillis is negative or not finite; or, from
+     *                                  {@link EditableMesh#snapshot()}, when the changes leave an off-mesh link's
+     *                                  end too far from the mesh
      */
     public MeshUpdate update(double maxMillis) {
         if (!(maxMillis >= 0) || !Double.isFinite(maxMillis)) {
@@ -284,6 +292,8 @@ public final class DynamicNavMesh {
      * @param baked the new baked mesh, for the same agent radius as this one's; not null, unaffected
      * @return the update that published it: every live obstacle applied, what is still queued, every triangle id
      *         of the previous and the new version changed; not null
+     * @throws IllegalArgumentException from {@link EditableMesh#snapshot()}, when the obstacles leave an off-mesh
+     *                                  link's end too far from the new mesh (this mesh is then left as it was)
      */
     public MeshUpdate rebase(NavMesh baked) {
         Objects.requireNonNull(baked, "baked");

@@ -32,9 +32,11 @@ public final class AreaTable {
     /**
      * Builds a table from parallel arrays (used when loading a file).
      *
-     * @param names area names, index = id; not modified
-     * @param costs cost multipliers, each finite and &gt;= 1... see {@link #with}
-     * @return a new table
+     * @param names area names, index = id; not null, unaffected; 1 to {@link #MAX_AREAS} names, each not null or
+     *              blank (checked from names[1] on, by {@link #with}: a repeated name replaces the earlier one's cost)
+     * @param costs cost multipliers, one per name; not null, unaffected; each finite and &gt; 0
+     * @return a new table; never null
+     * @throws IllegalArgumentException when the lengths differ or are out of range, or a cost or later name is bad
      */
     public static AreaTable of(String[] names, float[] costs) {
         Objects.requireNonNull(names, "names");
@@ -52,9 +54,11 @@ public final class AreaTable {
     /**
      * Returns a table with one more area, or with the cost of an existing area of that name replaced.
      *
-     * @param name area name, not null or blank
-     * @param cost travel-cost multiplier, finite and &gt; 0
+     * @param name area name; not null or blank
+     * @param cost travel-cost multiplier; finite, &gt; 0
      * @return a new table; this one is unchanged
+     * @throws IllegalArgumentException when name is blank, cost is bad, or the table already holds
+     *                                  {@link #MAX_AREAS} areas
      */
     public AreaTable with(String name, float cost) {
         Objects.requireNonNull(name, "name");
@@ -90,17 +94,32 @@ public final class AreaTable {
         return names.length;
     }
 
-    /** Name of area id. */
+    /**
+     * Name of area id.
+     *
+     * @param id area id, 0 &lt;= id &lt; count()
+     * @return the name
+     */
     public String name(int id) {
         return names[id];
     }
 
-    /** Default cost multiplier of area id. */
+    /**
+     * Default cost multiplier of area id.
+     *
+     * @param id area id, 0 &lt;= id &lt; count()
+     * @return the multiplier; finite, &gt; 0
+     */
     public float cost(int id) {
         return costs[id];
     }
 
-    /** Id of the named area, or -1. */
+    /**
+     * Id of the named area, or -1.
+     *
+     * @param name the area's name; not null
+     * @return the id, 0 .. count() - 1, or -1 when no area has that name
+     */
     public int idOf(String name) {
         for (int i = 0; i < names.length; i++) {
             if (names[i].equals(name)) {

@@ -38,7 +38,8 @@ public final class AtomicFileWriter {
         /**
          * Writes the whole content.
          *
-         * @param out the temporary file's stream; not closed by the callee (the writer closes it)
+         * @param out the temporary file's stream; not null; to be written, not closed by the callee (the writer
+         *            closes it); valid during this call only
          * @throws IOException to abandon the write
          */
         void writeTo(OutputStream out) throws IOException;
@@ -51,7 +52,7 @@ public final class AtomicFileWriter {
      * Replaces (or creates) {@code target} with the content, atomically.
      *
      * @param target  the file to write; not null; its directory must exist
-     * @param content produces the bytes; not null
+     * @param content produces the bytes; not null; called once, during this call
      * @throws IOException naming the target when the content or the file system fails; the old
      *                     file is then unchanged and no temporary file is left
      */
@@ -65,8 +66,8 @@ public final class AtomicFileWriter {
      * Writes the content to a temporary file next to {@code target} and forces it to disk, without
      * touching {@code target} yet.
      *
-     * @param target  the file to replace on {@link Staged#commit()}; not null
-     * @param content produces the bytes; not null
+     * @param target  the file to replace on {@link Staged#commit()}; not null; its directory must exist
+     * @param content produces the bytes; not null; called once, during this call
      * @return the staged file; the caller must close it (which deletes it unless committed)
      * @throws IOException naming the target; no temporary file is left
      */
@@ -130,7 +131,8 @@ public final class AtomicFileWriter {
          * Renames the temporary file over the target (atomically where the file system can) and
          * forces the directory entry to disk where the platform allows it. At most once.
          *
-         * @throws IOException naming the target when the rename fails (the old file is then unchanged)
+         * @throws IOException           naming the target when the rename fails (the old file is then unchanged)
+         * @throws IllegalStateException when already committed
          */
         public void commit() throws IOException {
             if (committed) {

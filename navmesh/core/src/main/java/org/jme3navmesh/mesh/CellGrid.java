@@ -22,7 +22,18 @@ package org.jme3navmesh.mesh;
  * @param depth    cells along Z, &gt; 0
  */
 public record CellGrid(float originX, float originZ, float cellSize, int x0, int z0, int width, int depth) {
-    /** Validates the grid; throws {@link IllegalArgumentException} naming the problem. */
+    /**
+     * Validates the grid; throws {@link IllegalArgumentException} naming the problem.
+     *
+     * @param originX  world X of the lattice's corner, metres; finite
+     * @param originZ  world Z of the lattice's corner, metres; finite
+     * @param cellSize cell edge, metres; finite, &gt; 0
+     * @param x0       lattice column of the grid's column 0, cells; &gt;= 0, x0 + width &lt;= Integer.MAX_VALUE
+     * @param z0       lattice row of the grid's row 0, cells; &gt;= 0, z0 + depth &lt;= Integer.MAX_VALUE
+     * @param width    cells along X; &gt; 0
+     * @param depth    cells along Z; &gt; 0, width * depth &lt; Integer.MAX_VALUE
+     * @throws IllegalArgumentException when a value is out of range
+     */
     public CellGrid {
         if (!(cellSize > 0f) || !Float.isFinite(cellSize)) {
             throw new IllegalArgumentException("cellSize must be finite and > 0, got " + cellSize);
@@ -44,11 +55,12 @@ public record CellGrid(float originX, float originZ, float cellSize, int x0, int
     /**
      * A grid whose cells start at the lattice corner (x0 = z0 = 0).
      *
-     * @param originX  world X of the grid's min corner, metres, finite
-     * @param originZ  world Z of the grid's min corner, metres, finite
-     * @param cellSize cell edge, metres, finite and &gt; 0
-     * @param width    cells along X, &gt; 0
-     * @param depth    cells along Z, &gt; 0
+     * @param originX  world X of the grid's min corner, metres; finite
+     * @param originZ  world Z of the grid's min corner, metres; finite
+     * @param cellSize cell edge, metres; finite, &gt; 0
+     * @param width    cells along X; &gt; 0
+     * @param depth    cells along Z; &gt; 0, width * depth &lt; Integer.MAX_VALUE
+     * @throws IllegalArgumentException when a value is out of range
      */
     public CellGrid(float originX, float originZ, float cellSize, int width, int depth) {
         this(originX, originZ, cellSize, 0, 0, width, depth);
@@ -90,8 +102,8 @@ public record CellGrid(float originX, float originZ, float cellSize, int x0, int
     /**
      * Index of cell (ix, iz).
      *
-     * @param ix column, in [0, width)
-     * @param iz row, in [0, depth)
+     * @param ix column, cells, in [0, width) (not checked)
+     * @param iz row, cells, in [0, depth) (not checked)
      * @return {@code ix + iz * width}
      */
     public int index(int ix, int iz) {
@@ -112,8 +124,8 @@ public record CellGrid(float originX, float originZ, float cellSize, int x0, int
     /**
      * World X of the centre of column ix.
      *
-     * @param ix column (may lie outside the grid)
-     * @return metres
+     * @param ix column, cells of this grid (may lie outside the grid)
+     * @return world X, metres
      */
     public float centerX(int ix) {
         return originX + (x0 + ix + 0.5f) * cellSize;
@@ -122,8 +134,8 @@ public record CellGrid(float originX, float originZ, float cellSize, int x0, int
     /**
      * World Z of the centre of row iz.
      *
-     * @param iz row (may lie outside the grid)
-     * @return metres
+     * @param iz row, cells of this grid (may lie outside the grid)
+     * @return world Z, metres
      */
     public float centerZ(int iz) {
         return originZ + (z0 + iz + 0.5f) * cellSize;
@@ -132,8 +144,8 @@ public record CellGrid(float originX, float originZ, float cellSize, int x0, int
     /**
      * The column containing world X (may lie outside the grid; saturated to the int range).
      *
-     * @param x world X, metres
-     * @return the column
+     * @param x world X, metres (NaN gives column -x0)
+     * @return the column, cells of this grid
      */
     public int columnAt(float x) {
         return floorFrom((x - originX) / cellSize, x0);
@@ -142,8 +154,8 @@ public record CellGrid(float originX, float originZ, float cellSize, int x0, int
     /**
      * The row containing world Z (may lie outside the grid; saturated to the int range).
      *
-     * @param z world Z, metres
-     * @return the row
+     * @param z world Z, metres (NaN gives row -z0)
+     * @return the row, cells of this grid
      */
     public int rowAt(float z) {
         return floorFrom((z - originZ) / cellSize, z0);
@@ -167,10 +179,10 @@ public record CellGrid(float originX, float originZ, float cellSize, int x0, int
      * lattice: cell (ix, iz) of the sub-grid has exactly the centre of cell (ix0 + ix, iz0 + iz)
      * of this one.
      *
-     * @param ix0 first column, &gt;= 0
-     * @param iz0 first row, &gt;= 0
-     * @param w   columns, &gt; 0, ix0 + w &lt;= width
-     * @param d   rows, &gt; 0, iz0 + d &lt;= depth
+     * @param ix0 first column, cells of this grid; &gt;= 0
+     * @param iz0 first row, cells of this grid; &gt;= 0
+     * @param w   columns, cells; &gt; 0, ix0 + w &lt;= width
+     * @param d   rows, cells; &gt; 0, iz0 + d &lt;= depth
      * @return the sub-grid
      * @throws IllegalArgumentException when the cells are not inside this grid
      */

@@ -25,10 +25,10 @@ public final class DerivedKey<T> {
     public interface Updater<T> {
         /**
          * @param previous the value of change.previous(); not null, unaffected (the earlier mesh still uses it)
-         * @param change   what changed between change.previous() and mesh; not null
+         * @param change   what changed between change.previous() and mesh; not null, immutable
          * @param mesh     the later version; not null
          * @return the value for mesh, serving as the key's builder's value for it would (the key says how far
-         *         the two may differ); not null
+         *         the two may differ); null makes the mesh call the key's builder instead
          */
         T update(T previous, MeshChange change, NavMesh mesh);
     }
@@ -41,8 +41,8 @@ public final class DerivedKey<T> {
      * A key whose data is always built afresh.
      *
      * @param name    what the data is, for messages; not null
-     * @param builder builds the data from a mesh (called at most once per mesh, with the mesh
-     *                locked); not null, must not return null
+     * @param builder builds the data from a mesh (called at most once per mesh unless it throws, under that
+     *                mesh's derived-data lock); not null, must not return null
      */
     public DerivedKey(String name, Function<NavMesh, T> builder) {
         this(name, builder, null);
@@ -50,8 +50,8 @@ public final class DerivedKey<T> {
 
     /**
      * @param name    what the data is, for messages; not null
-     * @param builder builds the data from a mesh (called at most once per mesh, with the mesh
-     *                locked); not null, must not return null
+     * @param builder builds the data from a mesh (called at most once per mesh unless it throws, under that
+     *                mesh's derived-data lock); not null, must not return null
      * @param updater derives the data of a later version from an earlier version's (it may read only the
      *                geometry: vertices, triangles, neighbours, areas, slopes, components); null for none
      */

@@ -139,15 +139,15 @@ public final class EditableMesh {
     public int triangleCount() { return triCount; }
 
     /**
-     * @param t triangle id, 0 .. triangleCount() - 1
-     * @param k corner, 0..2
+     * @param t triangle id, 0 .. triangleCount() - 1 (not checked)
+     * @param k corner, 0..2 (not checked)
      * @return the vertex id of corner k of triangle t now
      */
     public int vertex(int t, int k) { return tris[3 * t + k]; }
 
     /**
-     * @param t triangle id, 0 .. triangleCount() - 1
-     * @param e edge, 0..2 (from corner e to corner e + 1)
+     * @param t triangle id, 0 .. triangleCount() - 1 (not checked)
+     * @param e edge, 0..2 (from corner e to corner e + 1; not checked)
      * @return the triangle across edge e of triangle t now, or -1
      */
     public int neighbour(int t, int e) { return neighbours[3 * t + e]; }
@@ -157,10 +157,12 @@ public final class EditableMesh {
      * height for the height detail is read on that triangle.
      *
      * @param v      vertex id, base.vertexCount() .. vertexCount()
-     * @param x      world X, metres; finite
-     * @param y      world Y, metres; finite
-     * @param z      world Z, metres; finite
-     * @param parent a base triangle whose surface holds the vertex
+     * @param x      world X, metres; finite (not checked)
+     * @param y      world Y, metres; finite (not checked)
+     * @param z      world Z, metres; finite (not checked)
+     * @param parent a base triangle whose surface holds the vertex, 0 .. base().triangleCount() - 1 (read only
+     *               when the base has a height detail)
+     * @throws IllegalArgumentException when v is out of range (a base vertex, or past the end)
      */
     public void setVertex(int v, float x, float y, float z, int parent) {
         if (v < base.vertexCount() || v > vertCount) {
@@ -195,6 +197,7 @@ public final class EditableMesh {
      * Drops the vertices from n on.
      *
      * @param n the new vertex count, base.vertexCount() .. vertexCount()
+     * @throws IllegalArgumentException when n is out of range
      */
     public void setVertexCount(int n) {
         if (n < base.vertexCount() || n > vertCount) {
@@ -208,12 +211,14 @@ public final class EditableMesh {
      * with no neighbours yet ({@link #setNeighbour}).
      *
      * @param t        triangle id, 0 .. triangleCount()
-     * @param a        corner vertex id
-     * @param b        corner vertex id
-     * @param c        corner vertex id
-     * @param area     area id
-     * @param slopeDeg slope, degrees
-     * @param parent   the base triangle whose height detail it reads
+     * @param a        corner vertex id, 0 .. vertexCount() - 1 (not checked)
+     * @param b        corner vertex id, likewise
+     * @param c        corner vertex id, likewise
+     * @param area     area id of the base's area table (not checked)
+     * @param slopeDeg steepest slope under the triangle, degrees from horizontal (not checked)
+     * @param parent   the base triangle whose height detail and clearance it reads, 0 .. base().triangleCount() - 1
+     *                 (not checked)
+     * @throws IllegalArgumentException when t is out of range
      */
     public void setTriangle(int t, int a, int b, int c, int area, float slopeDeg, int parent) {
         if (t < 0 || t > triCount) {
@@ -245,8 +250,8 @@ public final class EditableMesh {
      * Retires triangle t: its corners become the one vertex given, its neighbours -1. Its area,
      * slope and detail stay.
      *
-     * @param t      triangle id, 0 .. triangleCount() - 1
-     * @param vertex a vertex id no live triangle uses
+     * @param t      triangle id, 0 .. triangleCount() - 1 (not checked)
+     * @param vertex a vertex id no live triangle uses (not checked)
      */
     public void retireTriangle(int t, int vertex) {
         tris[3 * t] = tris[3 * t + 1] = tris[3 * t + 2] = vertex;
@@ -257,7 +262,7 @@ public final class EditableMesh {
     /**
      * Puts base triangle t back as it was baked (corners, area, slope, detail; neighbours -1).
      *
-     * @param t a base triangle id, 0 .. base().triangleCount() - 1
+     * @param t a base triangle id, 0 .. base().triangleCount() - 1 (not checked)
      */
     public void restoreTriangle(int t) {
         setTriangle(t, base.vertex(t, 0), base.vertex(t, 1), base.vertex(t, 2), base.area(t), base.slopeDeg(t), t);
@@ -266,9 +271,9 @@ public final class EditableMesh {
     /**
      * Sets the triangle across edge e of triangle t.
      *
-     * @param t triangle id, 0 .. triangleCount() - 1
-     * @param e edge, 0..2
-     * @param n the neighbour's id, or -1 for none
+     * @param t triangle id, 0 .. triangleCount() - 1 (not checked)
+     * @param e edge, 0..2 (not checked)
+     * @param n the neighbour's id, 0 .. triangleCount() - 1, or -1 for none
      */
     public void setNeighbour(int t, int e, int n) {
         if (neighbours[3 * t + e] != n) {
@@ -281,6 +286,7 @@ public final class EditableMesh {
      * Drops the triangles from n on.
      *
      * @param n the new triangle count, base.triangleCount() .. triangleCount()
+     * @throws IllegalArgumentException when n is out of range
      */
     public void setTriangleCount(int n) {
         if (n < base.triangleCount() || n > triCount) {
@@ -426,6 +432,8 @@ public final class EditableMesh {
      * its derived data may follow the change instead of being built afresh.
      *
      * @return the new version, not null
+     * @throws IllegalArgumentException naming the link when an off-mesh link's end lies farther than its snap
+     *                                  distance from the edited mesh ({@link NavMesh#withLinks(java.util.List, float)})
      */
     public NavMesh snapshot() {
         int n = triCount;

@@ -15,8 +15,8 @@ public final class FloodFill {
     @FunctionalInterface
     public interface Adjacency {
         /**
-         * @param t a triangle id
-         * @param e an edge of t, 0..2
+         * @param t a triangle id, &gt;= 0
+         * @param e an edge of t, 0..2, from corner e to corner (e + 1) % 3
          * @return the triangle across edge e of t that the fill may enter, or -1
          */
         int neighbour(int t, int e);
@@ -26,13 +26,13 @@ public final class FloodFill {
      * Labels with {@code value} the triangles reachable from seed through triangles labelled
      * {@code free}, seed included (its label is set whatever it was).
      *
-     * @param adj   what the fill may cross; not null
-     * @param seed  the first triangle
+     * @param adj   what the fill may cross; not null; called during this call only
+     * @param seed  the first triangle, 0 &lt;= seed &lt; label.length
      * @param value the label written
-     * @param free  the label of triangles the fill may enter; must differ from value
-     * @param label per triangle; modified
-     * @param stack scratch with room for every triangle the fill may enter; modified
-     * @return the number of triangles labelled
+     * @param free  the label of triangles the fill may enter; must differ from value (not checked)
+     * @param label per triangle; not null; modified (the triangles filled get value)
+     * @param stack scratch with room for every triangle the fill may enter; not null; overwritten
+     * @return the number of triangles labelled, &gt;= 1
      */
     public static int fill(Adjacency adj, int seed, int value, int free, int[] label, int[] stack) {
         int sp = 0;
@@ -58,11 +58,11 @@ public final class FloodFill {
      * in id order, seeds a fill with the next label 0, 1, 2, ... Triangles with another label are
      * left as they are and never entered.
      *
-     * @param triangleCount number of triangles (the length of label used)
-     * @param adj           what the fill may cross; not null
-     * @param free          the label of the triangles to label; must be negative
-     * @param label         per triangle; modified
-     * @return the number of regions
+     * @param triangleCount number of triangles (the length of label used); &gt;= 0, &lt;= label.length
+     * @param adj           what the fill may cross; not null; called during this call only
+     * @param free          the label of the triangles to label; must be negative (not checked)
+     * @param label         per triangle; not null; modified (each free triangle gets its region's label)
+     * @return the number of regions, &gt;= 0
      */
     public static int labelRegions(int triangleCount, Adjacency adj, int free, int[] label) {
         int[] stack = new int[Math.max(1, triangleCount)];

@@ -16,9 +16,9 @@ public final class FramedFile {
     /**
      * Writes a payload in its frame; the stream is not closed.
      *
-     * @param out     receives the frame; not null
-     * @param magic   the file type's magic number
-     * @param version the format version
+     * @param out     receives the frame; not null; flushed, not closed
+     * @param magic   the file type's magic number, written first
+     * @param version the format version, any int
      * @param payload the content; not null, unaffected
      * @throws IOException when the stream fails
      */

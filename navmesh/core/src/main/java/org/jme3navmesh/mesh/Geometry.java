@@ -8,6 +8,15 @@ public final class Geometry {
     /**
      * Twice the signed XZ area of triangle (a, b, c) seen from above: positive when
      * counter-clockwise seen from +Y, i.e. when (b - a) x (c - a) points up.
+     *
+     * @param ax corner a's X, world metres
+     * @param az corner a's Z, world metres
+     * @param bx corner b's X, world metres
+     * @param bz corner b's Z, world metres
+     * @param cx corner c's X, world metres
+     * @param cz corner c's Z, world metres
+     * @return twice the signed area in the XZ plane, square metres: &gt; 0 counter-clockwise, &lt; 0 clockwise,
+     *         0 when degenerate
      */
     public static float area2(float ax, float az, float bx, float bz, float cx, float cz) {
         return (bz - az) * (cx - ax) - (bx - ax) * (cz - az);
@@ -33,7 +42,20 @@ public final class Geometry {
     /**
      * Closest point on triangle (a, b, c) to p, in 3D (Ericson, Real-Time Collision Detection 5.1.5).
      *
-     * @param out receives x, y, z at out[0..2]; modified
+     * @param px  point X, world metres; finite
+     * @param py  point Y, world metres; finite
+     * @param pz  point Z, world metres; finite
+     * @param ax  corner a's X, world metres; finite
+     * @param ay  corner a's Y, world metres; finite
+     * @param az  corner a's Z, world metres; finite
+     * @param bx  corner b's X, world metres; finite
+     * @param by  corner b's Y, world metres; finite
+     * @param bz  corner b's Z, world metres; finite
+     * @param cx  corner c's X, world metres; finite
+     * @param cy  corner c's Y, world metres; finite
+     * @param cz  corner c's Z, world metres; finite
+     * @param out receives x, y, z of the closest point, world metres, at out[0..2]; modified; not null,
+     *            length &gt;= 3
      */
     public static void closestPointOnTriangle(float px, float py, float pz,
                                               float ax, float ay, float az,

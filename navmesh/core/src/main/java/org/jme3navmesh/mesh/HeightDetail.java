@@ -27,9 +27,11 @@ public final class HeightDetail {
 
     /**
      * @param grid      the cells, world space, with x0 = z0 = 0 ({@link CellGrid#anchored}); not null
-     * @param cellStart grid.cellCount() + 1 offsets into heights; not null; kept, not copied: do not
-     *                  modify afterwards
-     * @param heights   walkable surface heights, metres; not null; kept, not copied
+     * @param cellStart grid.cellCount() + 1 non-decreasing offsets into heights, the last heights.length; not
+     *                  null; kept, not copied: do not modify afterwards
+     * @param heights   walkable surface heights, world metres, each cell's bottom to top; not null; kept, not
+     *                  copied: do not modify afterwards
+     * @throws IllegalArgumentException when the grid is not anchored or the arrays do not fit it and each other
      */
     public HeightDetail(CellGrid grid, int[] cellStart, float[] heights) {
         java.util.Objects.requireNonNull(grid, "grid");
@@ -71,9 +73,9 @@ public final class HeightDetail {
      *
      * @param x        world X, metres
      * @param z        world Z, metres
-     * @param nearY    estimate of the height (e.g. the triangle plane's), metres
-     * @param maxDelta largest accepted |sample - nearY|, metres
-     * @return the height, or nearY when no sample is near
+     * @param nearY    estimate of the height (e.g. the triangle plane's), world metres
+     * @param maxDelta largest accepted |sample - nearY|, metres; &gt;= 0
+     * @return the height, world metres, or nearY when no sample is near
      */
     public float heightAt(float x, float z, float nearY, float maxDelta) {
         CellGrid g = grid;
@@ -129,10 +131,10 @@ public final class HeightDetail {
      * The sample of cell (cx, cz) nearest nearY within maxDelta (the last of equals), as
      * {@link #heightAt} picks them.
      *
-     * @param cx      column, 0 .. grid().width() - 1
-     * @param cz      row, 0 .. grid().depth() - 1
-     * @param nearY   height estimate, metres
-     * @param maxDelta largest accepted |sample - nearY|, metres
+     * @param cx      column, 0 .. grid().width() - 1 (not checked)
+     * @param cz      row, 0 .. grid().depth() - 1 (not checked)
+     * @param nearY   height estimate, world metres
+     * @param maxDelta largest accepted |sample - nearY|, metres; &gt;= 0
      * @return the sample, metres, or NaN when none is that near
      */
     public float nearestSample(int cx, int cz, float nearY, float maxDelta) {

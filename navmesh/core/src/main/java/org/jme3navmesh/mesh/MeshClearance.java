@@ -42,9 +42,10 @@ public final class MeshClearance {
      * The clearance of a mesh of {@code heights.length} triangles.
      *
      * @param bakedRadius the agent radius the mesh was eroded by, metres, finite and &gt; 0
-     * @param heights     free height above each triangle, metres (&gt;= 0; +infinity or NaN: open);
-     *                    not null, unaffected
+     * @param heights     free height above each triangle, metres (&gt;= 0, a negative one reads as 0; +infinity
+     *                    or NaN: open); not null, unaffected
      * @return a new record; never null
+     * @throws IllegalArgumentException when bakedRadius is not finite or not &gt; 0
      */
     public static MeshClearance of(float bakedRadius, float[] heights) {
         byte[] s = new byte[heights.length];
@@ -92,6 +93,7 @@ public final class MeshClearance {
      * {@link Float#POSITIVE_INFINITY} when open.
      *
      * @param t triangle id, 0 .. triangleCount - 1
+     * @return the free height, metres, &gt;= 0, or {@link Float#POSITIVE_INFINITY}
      */
     public float height(int t) {
         int q = steps[t] & 0xff;

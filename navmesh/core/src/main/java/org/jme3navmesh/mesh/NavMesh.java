@@ -155,8 +155,10 @@ public final class NavMesh {
     /**
      * {@link #withLinks(List, float)} with ends snapped from at most {@link OffMeshLinks#DEFAULT_MAX_SNAP} m.
      *
-     * @param links the links, in order; not null, unaffected
-     * @return a new mesh
+     * @param links the links, in order (link i of {@link #links()}); not null, unaffected; unique names
+     * @return a new mesh; never null
+     * @throws IllegalArgumentException as {@link #withLinks(List, float)}: an end farther than
+     *                                  {@link OffMeshLinks#DEFAULT_MAX_SNAP} m from every triangle, or a shared name
      */
     public NavMesh withLinks(java.util.List<OffMeshLink> links) {
         return withLinks(links, OffMeshLinks.DEFAULT_MAX_SNAP);
@@ -168,9 +170,10 @@ public final class NavMesh {
      *
      * @param links   the links, in order (link i of {@link #links()}); not null, unaffected; unique names
      * @param maxSnap largest 3D distance (metres) from an authored end to the mesh; finite, &gt;= 0
-     * @return a new mesh
+     * @return a new mesh; never null
      * @throws IllegalArgumentException naming the link, the end and its distance to the mesh when an end lies
-     *                                  farther than maxSnap from every triangle; or when two links share a name
+     *                                  farther than maxSnap from every triangle; or when two links share a name;
+     *                                  or when maxSnap is negative or not finite
      */
     public NavMesh withLinks(java.util.List<OffMeshLink> links, float maxSnap) {
         OffMeshLinks snapped = OffMeshLinks.snap(this, links, maxSnap);
@@ -186,7 +189,7 @@ public final class NavMesh {
      * This mesh with a clearance record (as a bake with {@code BakeConfig.withClearance} makes it):
      * a new mesh sharing this one's data.
      *
-     * @param c the record; null for none; must describe this mesh's triangle count
+     * @param c the record; null for none; kept (shared, immutable); must describe this mesh's triangle count
      * @return a new mesh; never null
      * @throws IllegalArgumentException when c describes another number of triangles
      */
@@ -255,24 +258,55 @@ public final class NavMesh {
     /** Number of triangles. */
     public int triangleCount() { return triangleCount; }
 
-    /** World X of vertex v. */
+    /**
+     * World X of vertex v.
+     *
+     * @param v vertex id, 0 &lt;= v &lt; vertexCount() (not checked)
+     * @return world X, metres
+     */
     public float vertexX(int v) { float[] f = flatVerts; return f != null ? f[3 * v] : verts[v >>> S][3 * (v & M)]; }
 
-    /** World Y of vertex v. */
+    /**
+     * World Y of vertex v.
+     *
+     * @param v vertex id, 0 &lt;= v &lt; vertexCount() (not checked)
+     * @return world Y, metres
+     */
     public float vertexY(int v) { float[] f = flatVerts; return f != null ? f[3 * v + 1] : verts[v >>> S][3 * (v & M) + 1]; }
 
-    /** World Z of vertex v. */
+    /**
+     * World Z of vertex v.
+     *
+     * @param v vertex id, 0 &lt;= v &lt; vertexCount() (not checked)
+     * @return world Z, metres
+     */
     public float vertexZ(int v) { float[] f = flatVerts; return f != null ? f[3 * v + 2] : verts[v >>> S][3 * (v & M) + 2]; }
 
-    /** Vertex id of corner k (0..2) of triangle t. */
+    /**
+     * Vertex id of corner k (0..2) of triangle t.
+     *
+     * @param t triangle id, 0 &lt;= t &lt; triangleCount() (not checked)
+     * @param k corner, 0..2 (not checked)
+     * @return the vertex id, 0 .. vertexCount() - 1 (all three the same for a retired triangle)
+     */
     public int vertex(int t, int k) { int[] f = flatTris; return f != null ? f[3 * t + k] : tris[t >>> S][3 * (t & M) + k]; }
 
-    /** Triangle across edge e (0..2) of triangle t, or -1 on the mesh boundary. */
+    /**
+     * Triangle across edge e (0..2) of triangle t, or -1 on the mesh boundary.
+     *
+     * @param t triangle id, 0 &lt;= t &lt; triangleCount() (not checked)
+     * @param e edge, 0..2, from corner e to corner (e + 1) % 3 (not checked)
+     * @return the neighbour's triangle id, or -1 on the boundary
+     */
     public int neighbour(int t, int e) { int[] f = flatNeighbours; return f != null ? f[3 * t + e] : neighbours[t >>> S][3 * (t & M) + e]; }
 
     /**
      * The edge (0..2) of triangle t whose neighbour is triangle n, or -1 when they are not
      * adjacent. t must be a valid triangle id (not checked: a hot path).
+     *
+     * @param t triangle id, 0 &lt;= t &lt; triangleCount() (not checked)
+     * @param n the neighbour's triangle id (-1 finds t's first boundary edge)
+     * @return the edge, 0..2, or -1 when no edge of t has n across it
      */
     public int sharedEdge(int t, int n) {
         int[] page = flatNeighbours;
@@ -289,10 +323,20 @@ public final class NavMesh {
         return -1;
     }
 
-    /** Area id of triangle t (see {@link #areas()}). */
+    /**
+     * Area id of triangle t (see {@link #areas()}).
+     *
+     * @param t triangle id, 0 &lt;= t &lt; triangleCount() (not checked)
+     * @return the area id, 0 .. areas().count() - 1
+     */
     public int area(int t) { int[] f = flatAreas; return f != null ? f[t] : areas[t >>> S][t & M]; }
 
-    /** Steepest sampled slope under triangle t, degrees from horizontal. */
+    /**
+     * Steepest sampled slope under triangle t, degrees from horizontal.
+     *
+     * @param t triangle id, 0 &lt;= t &lt; triangleCount() (not checked)
+     * @return the slope, degrees, in [0, 90] for a built or loaded mesh
+     */
     public float slopeDeg(int t) { float[] f = flatSlopes; return f != null ? f[t] : slopes[t >>> S][t & M]; }
 
     /**
@@ -300,6 +344,9 @@ public final class NavMesh {
      * exactly when their ids are equal. A built mesh numbers its components 0 .. componentCount() - 1
      * by their lowest triangle; an edited version ({@code EditableMesh}) keeps ids from version to
      * version, and its retired triangles share one id of their own.
+     *
+     * @param t triangle id, 0 &lt;= t &lt; triangleCount() (not checked)
+     * @return the component id, 0 .. componentIdBound() - 1
      */
     public int component(int t) { int[] f = components; return f != null ? f[t] : componentPages[t >>> S][t & M]; }
 
@@ -363,7 +410,14 @@ public final class NavMesh {
     /** Copies all triangle corner ids (3 per triangle) into a new array. */
     public int[] triangleArray() { return flatTris != null ? flatTris.clone() : PagedArrays.flatten(tris, 3, triangleCount); }
 
-    /** True when the two triangles are in the same connected component. */
+    /**
+     * True when the two triangles are in the same connected component (two retired triangles share one id, so they
+     * count as connected to each other).
+     *
+     * @param t1 a triangle id, 0 &lt;= t1 &lt; triangleCount() (not checked)
+     * @param t2 a triangle id, 0 &lt;= t2 &lt; triangleCount() (not checked)
+     * @return whether {@code component(t1) == component(t2)}
+     */
     public boolean connected(int t1, int t2) { return component(t1) == component(t2); }
 
     /** Number of portals (shared edges, each counted once). */
@@ -372,7 +426,13 @@ public final class NavMesh {
     /** Walkable area projected on the XZ plane, square metres. */
     public double walkableArea() { return MeshCounts.walkableArea(this); }
 
-    /** Twice the XZ area of triangle t (positive). */
+    /**
+     * Twice the XZ area of triangle t (positive).
+     *
+     * @param t triangle id, 0 &lt;= t &lt; triangleCount() (not checked)
+     * @return twice the area seen from above, square metres; &gt; 0 for a live triangle of a built or loaded mesh,
+     *         0 for a retired one
+     */
     public float area2(int t) {
         int a = vertex(t, 0), b = vertex(t, 1), c = vertex(t, 2);
         return Geometry.area2(vertexX(a), vertexZ(a), vertexX(b), vertexZ(b), vertexX(c), vertexZ(c));
@@ -382,6 +442,11 @@ public final class NavMesh {
      * True when (x, z) lies inside or on triangle t seen from above. A point counts as on an edge
      * within a few float ulps of its coordinates (the rounding any computed point carries), so the
      * test stays exact far from the origin instead of growing with the coordinates.
+     *
+     * @param t triangle id, 0 &lt;= t &lt; triangleCount() (not checked)
+     * @param x point X, world metres
+     * @param z point Z, world metres
+     * @return whether the point lies inside or on t's XZ projection
      */
     public boolean containsXZ(int t, float x, float z) {
         return TriangleRecords.containsXZ(rec[t >>> TriangleRecords.PAGE_SHIFT], t & TriangleRecords.PAGE_MASK, x, z);
@@ -391,6 +456,11 @@ public final class NavMesh {
      * How far (metres, XZ) (x, z) lies inside triangle t: the smallest distance to the lines
      * through its edges, negative when the point is outside one of them. For a point inside, the
      * disc of that radius around it lies inside the triangle.
+     *
+     * @param t triangle id, 0 &lt;= t &lt; triangleCount() (not checked)
+     * @param x point X, world metres
+     * @param z point Z, world metres
+     * @return the distance, metres in the XZ plane; negative outside
      */
     public float insideDistanceXZ(int t, float x, float z) {
         return TriangleRecords.insideDistanceXZ(rec[t >>> TriangleRecords.PAGE_SHIFT], t & TriangleRecords.PAGE_MASK, x, z);
@@ -399,6 +469,12 @@ public final class NavMesh {
     /**
      * Squared XZ distance (metres^2) from (x, z) to edge e (0..2) of triangle t, the segment from
      * corner e to corner e + 1.
+     *
+     * @param t triangle id, 0 &lt;= t &lt; triangleCount() (not checked)
+     * @param e edge, 0..2 (not checked)
+     * @param x point X, world metres
+     * @param z point Z, world metres
+     * @return the squared distance in the XZ plane, square metres, &gt;= 0
      */
     public float edgeDistanceSqXZ(int t, int e, float x, float z) {
         return TriangleRecords.edgeDistanceSqXZ(rec[t >>> TriangleRecords.PAGE_SHIFT], t & TriangleRecords.PAGE_MASK, e, x, z);
@@ -407,12 +483,25 @@ public final class NavMesh {
     /**
      * Squared distance (metres^2) from (x, y, z) to triangle t's plane: a lower bound of the squared
      * distance to any point of the triangle.
+     *
+     * @param t triangle id, 0 &lt;= t &lt; triangleCount() (not checked)
+     * @param x point X, world metres
+     * @param y point Y, world metres
+     * @param z point Z, world metres
+     * @return the squared distance, square metres, &gt;= 0
      */
     public float planeDistanceSq(int t, float x, float y, float z) {
         return TriangleRecords.planeDistanceSq(rec[t >>> TriangleRecords.PAGE_SHIFT], t & TriangleRecords.PAGE_MASK, x, y, z);
     }
 
-    /** Height of triangle t's plane at (x, z), metres; (x, z) may lie outside the triangle. */
+    /**
+     * Height of triangle t's plane at (x, z), metres; (x, z) may lie outside the triangle.
+     *
+     * @param t triangle id, 0 &lt;= t &lt; triangleCount() (not checked)
+     * @param x point X, world metres
+     * @param z point Z, world metres
+     * @return the plane's Y there, world metres
+     */
     public float planeHeight(int t, float x, float z) {
         return TriangleRecords.planeHeight(rec[t >>> TriangleRecords.PAGE_SHIFT], t & TriangleRecords.PAGE_MASK, x, z);
     }
@@ -421,6 +510,11 @@ public final class NavMesh {
      * Height of the walkable surface at (x, z) on triangle t, metres: the triangle plane,
      * corrected by t's height detail where it has one ({@link TriangleDetail#heightAt}); at t's
      * corners, the vertex's height (the same on every triangle using it). Allocation-free.
+     *
+     * @param t triangle id, 0 &lt;= t &lt; triangleCount() (not checked)
+     * @param x point X, world metres
+     * @param z point Z, world metres
+     * @return the surface's Y there, world metres
      */
     public float heightAt(int t, float x, float z) {
         float h = TriangleRecords.planeHeight(rec[t >>> TriangleRecords.PAGE_SHIFT], t & TriangleRecords.PAGE_MASK, x, z);
@@ -454,7 +548,13 @@ public final class NavMesh {
      * The triangle under or over a point: among triangles whose XZ projection contains (x, z)
      * and whose surface lies within [y - maxDown, y + maxUp], the one whose surface is nearest y.
      *
-     * @return triangle id, or -1 when there is none
+     * @param x       point X, world metres; finite
+     * @param y       point Y, world metres; finite
+     * @param z       point Z, world metres; finite
+     * @param maxUp   how far above y the surface may lie, metres; &gt;= 0 (not checked)
+     * @param maxDown how far below y the surface may lie, metres; &gt;= 0 (not checked)
+     * @return triangle id, or -1 when there is none (or (x, z) lies outside the spatial index)
+     * @throws IllegalArgumentException when x, y or z is not finite
      */
     public int findTriangle(float x, float y, float z, float maxUp, float maxDown) {
         requireFinite(x, y, z);
@@ -477,6 +577,8 @@ public final class NavMesh {
      * @param out receives the point (y on the surface) at out[0..2] when found; modified; not
      *            null, length &gt;= 3
      * @return triangle id, or -1 when no triangle's nearest point lies in the box
+     * @throws IllegalArgumentException when the point or a half extent is not finite, a half extent is negative,
+     *                                  or out is shorter than 3
      */
     public int findNearest(float x, float y, float z, float hx, float hy, float hz, float[] out) {
         requireFinite(x, y, z);
@@ -523,7 +625,13 @@ public final class NavMesh {
         return vertex(t, 0) == vertex(t, 1);
     }
 
-    /** Structural equality: same vertices, triangles, areas, slopes, area table, detail and clearance. */
+    /**
+     * Structural equality: same vertices, triangles, areas, slopes, area table, detail and clearance.
+     *
+     * @param o the mesh compared; not null, unaffected
+     * @return true when the two meshes hold the same data (neighbours, components, detail tolerance and
+     *         links included)
+     */
     public boolean sameAs(NavMesh o) {
         return java.util.Arrays.equals(rawVerts(), o.rawVerts()) && java.util.Arrays.equals(rawTris(), o.rawTris())
                 && java.util.Arrays.equals(rawNeighbours(), o.rawNeighbours())

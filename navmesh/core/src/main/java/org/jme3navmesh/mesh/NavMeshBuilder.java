@@ -46,7 +46,10 @@ public final class NavMeshBuilder {
     /**
      * Adds a vertex.
      *
-     * @return its id
+     * @param x world X, metres; finite
+     * @param y world Y, metres; finite
+     * @param z world Z, metres; finite
+     * @return its id, 0 for the first vertex, then 1, 2, ...
      * @throws IllegalArgumentException when a coordinate is not finite
      */
     public int addVertex(float x, float y, float z) {
@@ -65,9 +68,12 @@ public final class NavMeshBuilder {
     /**
      * Adds a triangle, counter-clockwise seen from above ((b - a) x (c - a) points +Y).
      *
+     * @param a        first corner's vertex id, 0 .. vertexCount() - 1 when {@link #build()} runs (checked there)
+     * @param b        second corner's vertex id, likewise; not a or c
+     * @param c        third corner's vertex id, likewise; not a or b
      * @param area     area id, 0 .. areaTable.count() - 1 (checked in {@link #build()})
-     * @param slopeDeg steepest slope under the triangle, degrees in [0, 90]
-     * @return its id
+     * @param slopeDeg steepest slope under the triangle, degrees in [0, 90] (checked in {@link #build()})
+     * @return its id, 0 for the first triangle, then 1, 2, ...
      */
     public int addTriangle(int a, int b, int c, int area, float slopeDeg) {
         if (3 * triCount + 3 > tris.length) {
@@ -83,7 +89,12 @@ public final class NavMeshBuilder {
         return triCount++;
     }
 
-    /** Sets the area table (default: only "ground"). */
+    /**
+     * Sets the area table (default: only "ground").
+     *
+     * @param table the areas the triangles' area ids name; not null; kept (immutable)
+     * @return this builder
+     */
     public NavMeshBuilder areaTable(AreaTable table) {
         this.areaTable = Objects.requireNonNull(table, "table");
         return this;
@@ -94,7 +105,9 @@ public final class NavMeshBuilder {
      * plane; the mesh keeps them compacted per triangle within {@value #DEFAULT_DETAIL_ERROR} m.
      *
      * @param detail    the sampled heights; null for none; not modified, not kept by the mesh
-     * @param tolerance largest correction, metres, finite, &gt; 0
+     * @param tolerance largest correction, metres; finite, &gt; 0
+     * @return this builder
+     * @throws IllegalArgumentException when tolerance is not finite or not &gt; 0
      */
     public NavMeshBuilder heightDetail(HeightDetail detail, float tolerance) {
         return heightDetail(detail, tolerance, DEFAULT_DETAIL_ERROR);
@@ -105,9 +118,11 @@ public final class NavMeshBuilder {
      * plane, and how far the mesh's compact per-triangle detail may differ from them.
      *
      * @param detail    the sampled heights; null for none; not modified, not kept by the mesh
-     * @param tolerance largest correction, metres, finite, &gt; 0
-     * @param maxError  largest change of a height by the compaction, metres, finite, &gt;= 0 (0 keeps
+     * @param tolerance largest correction, metres; finite, &gt; 0
+     * @param maxError  largest change of a height by the compaction, metres; finite, &gt;= 0 (0 keeps
      *                  every sample read by a triangle that is not level within 5e-5 m)
+     * @return this builder
+     * @throws IllegalArgumentException when tolerance or maxError is out of range
      */
     public NavMeshBuilder heightDetail(HeightDetail detail, float tolerance, float maxError) {
         requireTolerance(tolerance);
@@ -145,6 +160,7 @@ public final class NavMeshBuilder {
     /**
      * Validates the triangles and builds the mesh.
      *
+     * @return the new mesh; never null
      * @throws IllegalArgumentException naming the first bad triangle: an index out of range, a
      *         repeated corner, a bad area or slope, or a degenerate or clockwise triangle
      * @throws IllegalStateException when no triangle was added

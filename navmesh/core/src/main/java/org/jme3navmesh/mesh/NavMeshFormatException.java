@@ -20,6 +20,12 @@ public final class NavMeshFormatException extends IOException {
 
     private final Kind kind;
 
+    /**
+     * An exception whose message is the kind in words ("not a navmesh", ...) followed by the given message.
+     *
+     * @param kind    why the file could not be read; not null
+     * @param message what is wrong, naming the file or stream; not null
+     */
     public NavMeshFormatException(Kind kind, String message) {
         super(kind.name().toLowerCase().replace('_', ' ') + ": " + message);
         this.kind = kind;

@@ -55,7 +55,13 @@ public final class NavMeshIO {
         AtomicFileWriter.write(file, out -> write(mesh, out));
     }
 
-    /** Writes mesh to a stream; the stream is not closed. */
+    /**
+     * Writes mesh to a stream; the stream is not closed.
+     *
+     * @param mesh the mesh; not null, unaffected
+     * @param out  receives the whole file, framed ({@link FramedFile}); not null; flushed, not closed
+     * @throws IOException when the stream fails
+     */
     public static void write(NavMesh mesh, OutputStream out) throws IOException {
         Objects.requireNonNull(mesh, "mesh");
         Objects.requireNonNull(out, "out");
@@ -123,7 +129,14 @@ public final class NavMeshIO {
         return read(data, file.toString());
     }
 
-    /** Reads a navmesh from a stream, to its end; the stream is not closed. */
+    /**
+     * Reads a navmesh from a stream, to its end; the stream is not closed.
+     *
+     * @param in the stream, positioned at the file's first byte; not null; read to its end, not closed
+     * @return the mesh; never null
+     * @throws NavMeshFormatException when the bytes are not a valid navmesh file (the message names "stream")
+     * @throws IOException            when the stream fails
+     */
     public static NavMesh read(InputStream in) throws IOException {
         Objects.requireNonNull(in, "in");
         return read(in.readAllBytes(), "stream");

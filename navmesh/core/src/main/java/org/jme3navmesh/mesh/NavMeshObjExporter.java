@@ -40,7 +40,13 @@ public final class NavMeshObjExporter {
         return out -> write(mesh, new OutputStreamWriter(out, StandardCharsets.UTF_8));
     }
 
-    /** Writes mesh to a writer; the writer is flushed, not closed. */
+    /**
+     * Writes mesh to a writer; the writer is flushed, not closed.
+     *
+     * @param mesh the mesh; not null, unaffected
+     * @param out  receives the OBJ text; not null (not checked up front); flushed, not closed
+     * @throws IOException when the writer fails
+     */
     public static void write(NavMesh mesh, Writer out) throws IOException {
         Objects.requireNonNull(mesh, "mesh");
         BufferedWriter w = out instanceof BufferedWriter bw ? bw : new BufferedWriter(out);

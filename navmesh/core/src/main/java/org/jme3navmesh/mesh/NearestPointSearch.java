@@ -303,12 +303,12 @@ public final class NearestPointSearch implements TriangleGrid.TriangleVisitor {
      * @param x     point X, world metres; finite
      * @param y     point Y, world metres; finite
      * @param z     point Z, world metres; finite
-     * @param tris  triangle ids; not null, unaffected
-     * @param from  first index of tris to rank
-     * @param to    one past the last index of tris to rank
-     * @param admit which triangles may be returned, or null for all
+     * @param tris  triangle ids of the searched mesh; not null, unaffected
+     * @param from  first index of tris to rank, &gt;= 0
+     * @param to    one past the last index of tris to rank, from &lt;= to &lt;= tris.length
+     * @param admit which triangles may be returned, or null for all; called during the search only
      * @param out   receives x, y, z of the point at out[0..2] when found; modified; not null, length &gt;= 3
-     * @return the point's triangle, or -1 when none is admitted
+     * @return the point's triangle, or -1 when none is admitted (out then untouched)
      */
     public int scan(float x, float y, float z, int[] tris, int from, int to, IntPredicate admit, float[] out) {
         this.x = x;

@@ -69,52 +69,69 @@ public final class OffMeshLink {
      * otherwise, enabled.
      *
      * @param name unique name within a mesh (messages name the link by it); not null or blank
-     * @param kind not null
+     * @param kind what the link is; not null
      * @param sx   start X, world metres; finite
      * @param sy   start Y, world metres; finite
      * @param sz   start Z, world metres; finite
      * @param ex   end X, world metres; finite
      * @param ey   end Y, world metres; finite
      * @param ez   end Z, world metres; finite
-     * @return a new link
+     * @return a new link; never null
+     * @throws IllegalArgumentException when name is blank or an end is not finite
      */
     public static OffMeshLink of(String name, LinkKind kind, float sx, float sy, float sz, float ex, float ey, float ez) {
         return new OffMeshLink(name, kind, sx, sy, sz, ex, ey, ez, kind != LinkKind.DROP, 0f, DEFAULT_WIDTH,
                 kind.flag(), kind == LinkKind.LADDER ? 1 : 0, true);
     }
 
-    /** @param both true: usable both ways; false: from the start to the end only @return a new link */
+    /**
+     * @param both true: usable both ways; false: from the start to the end only
+     * @return a new link, otherwise the same; never null
+     */
     public OffMeshLink withBidirectional(boolean both) {
         return new OffMeshLink(name, kind, sx, sy, sz, ex, ey, ez, both, cost, width, flags, capacity, enabled);
     }
 
     /**
      * @param c extra cost of using the link, added to its length (the search's cost of a traversal); finite, &gt;= 0
-     * @return a new link
+     * @return a new link, otherwise the same; never null
+     * @throws IllegalArgumentException when c is negative or not finite
      */
     public OffMeshLink withCost(float c) {
         return new OffMeshLink(name, kind, sx, sy, sz, ex, ey, ez, bidirectional, c, width, flags, capacity, enabled);
     }
 
-    /** @param w width, metres; finite, &gt; 0 @return a new link */
+    /**
+     * @param w width, metres; finite, &gt; 0
+     * @return a new link, otherwise the same; never null
+     * @throws IllegalArgumentException when w is not finite or not &gt; 0
+     */
     public OffMeshLink withWidth(float w) {
         return new OffMeshLink(name, kind, sx, sy, sz, ex, ey, ez, bidirectional, cost, w, flags, capacity, enabled);
     }
 
     /**
      * @param f flag bits; not 0. A query filter admits the link when its link mask shares a bit with them
-     * @return a new link
+     * @return a new link, otherwise the same; never null
+     * @throws IllegalArgumentException when f is 0
      */
     public OffMeshLink withFlags(int f) {
         return new OffMeshLink(name, kind, sx, sy, sz, ex, ey, ez, bidirectional, cost, width, f, capacity, enabled);
     }
 
-    /** @param c agents on the link at once, &gt;= 1, or 0 for unlimited @return a new link */
+    /**
+     * @param c agents on the link at once, &gt;= 1, or 0 for unlimited
+     * @return a new link, otherwise the same; never null
+     * @throws IllegalArgumentException when c is negative
+     */
     public OffMeshLink withCapacity(int c) {
         return new OffMeshLink(name, kind, sx, sy, sz, ex, ey, ez, bidirectional, cost, width, flags, c, enabled);
     }
 
-    /** @param on whether the link starts enabled on a mesh @return a new link */
+    /**
+     * @param on whether the link starts enabled on a mesh
+     * @return a new link, otherwise the same; never null
+     */
     public OffMeshLink withEnabled(boolean on) {
         return new OffMeshLink(name, kind, sx, sy, sz, ex, ey, ez, bidirectional, cost, width, flags, capacity, on);
     }

@@ -101,17 +101,28 @@ public final class OffMeshLinks {
     /** True when there are no links. */
     public boolean isEmpty() { return links.length == 0; }
 
-    /** Link i as authored; i in 0 .. count() - 1. */
+    /**
+     * Link i as authored; i in 0 .. count() - 1.
+     *
+     * @param i link index, 0 &lt;= i &lt; count()
+     * @return the link as given to {@link NavMesh#withLinks}, its ends unsnapped; its {@link OffMeshLink#enabled()}
+     *         is the authored state, not {@link #isEnabled}(i); never null
+     */
     public OffMeshLink link(int i) { return links[i]; }
 
-    /** The kind of link i. */
+    /**
+     * The kind of link i.
+     *
+     * @param i link index, 0 &lt;= i &lt; count()
+     * @return the kind; never null
+     */
     public LinkKind kind(int i) { return links[i].kind(); }
 
     /**
      * The index of the link with this name.
      *
-     * @param name not null
-     * @return its index, or -1 when no link has that name
+     * @param name the link's name; not null
+     * @return its index, 0 .. count() - 1, or -1 when no link has that name
      */
     public int indexOf(String name) {
         for (int i = 0; i < links.length; i++) {
@@ -122,24 +133,58 @@ public final class OffMeshLinks {
         return -1;
     }
 
-    /** X of end e (0 = start, 1 = end) of link i, snapped onto the mesh, world metres. */
+    /**
+     * X of end e (0 = start, 1 = end) of link i, snapped onto the mesh, world metres.
+     *
+     * @param i link index, 0 &lt;= i &lt; count()
+     * @param e the end, 0 (start) or 1 (end); not checked
+     * @return world X, metres
+     */
     public float x(int i, int e) { return ends[6 * i + 3 * e]; }
 
-    /** Y of end e of link i, on the mesh surface, world metres. */
+    /**
+     * Y of end e of link i, on the mesh surface, world metres.
+     *
+     * @param i link index, 0 &lt;= i &lt; count()
+     * @param e the end, 0 (start) or 1 (end); not checked
+     * @return world Y, metres
+     */
     public float y(int i, int e) { return ends[6 * i + 3 * e + 1]; }
 
-    /** Z of end e of link i, snapped onto the mesh, world metres. */
+    /**
+     * Z of end e of link i, snapped onto the mesh, world metres.
+     *
+     * @param i link index, 0 &lt;= i &lt; count()
+     * @param e the end, 0 (start) or 1 (end); not checked
+     * @return world Z, metres
+     */
     public float z(int i, int e) { return ends[6 * i + 3 * e + 2]; }
 
-    /** The triangle under end e (0 = start, 1 = end) of link i. */
+    /**
+     * The triangle under end e (0 = start, 1 = end) of link i.
+     *
+     * @param i link index, 0 &lt;= i &lt; count()
+     * @param e the end, 0 (start) or 1 (end); not checked
+     * @return the triangle id of the mesh the links were snapped onto, &gt;= 0
+     */
     public int triangle(int i, int e) { return tris[2 * i + e]; }
 
-    /** 3D distance between the snapped ends of link i, metres. */
+    /**
+     * 3D distance between the snapped ends of link i, metres.
+     *
+     * @param i link index, 0 &lt;= i &lt; count()
+     * @return the length, metres, &gt;= 0
+     */
     public float length(int i) {
         return dist(ends[6 * i], ends[6 * i + 1], ends[6 * i + 2], ends[6 * i + 3], ends[6 * i + 4], ends[6 * i + 5]);
     }
 
-    /** The search's cost of crossing link i: its cost plus its length. */
+    /**
+     * The search's cost of crossing link i: its cost plus its length.
+     *
+     * @param i link index, 0 &lt;= i &lt; count()
+     * @return {@link OffMeshLink#cost()} plus {@link #length}(i) in metres; &gt;= 0
+     */
     public float traversalCost(int i) {
         return links[i].cost() + length(i);
     }
@@ -147,6 +192,10 @@ public final class OffMeshLinks {
     /**
      * True when link i may be crossed from end e to the other end: it is enabled, and it is bidirectional or e is
      * its start.
+     *
+     * @param i link index, 0 &lt;= i &lt; count()
+     * @param e the end crossed from: 0 (start) or 1 (end); any other value counts as the end
+     * @return whether the link may be crossed from that end now
      */
     public boolean usableFrom(int i, int e) {
         return (e == 0 || links[i].bidirectional()) && enabled.get(i) != 0;
@@ -155,7 +204,13 @@ public final class OffMeshLinks {
     /** The largest snap distance the ends were snapped with, metres. */
     public float maxSnap() { return maxSnap; }
 
-    /** True when link i is enabled. */
+    /**
+     * True when link i is enabled.
+     *
+     * @param i link index, 0 &lt;= i &lt; count()
+     * @return the current state (see {@link #setEnabled})
+     * @throws IndexOutOfBoundsException when i is out of range
+     */
     public boolean isEnabled(int i) { return enabled.get(i) != 0; }
 
     /**
@@ -163,7 +218,8 @@ public final class OffMeshLinks {
      * re-plans the agents whose paths cross a link that became disabled.
      *
      * @param i  link index, 0 .. count() - 1
-     * @param on the new state
+     * @param on the new state: true enables, false disables
+     * @throws IndexOutOfBoundsException when i is out of range
      */
     public void setEnabled(int i, boolean on) {
         if (enabled.getAndSet(i, on ? 1 : 0) != (on ? 1 : 0)) {

@@ -35,8 +35,8 @@ public final class TileLayout {
      * @param grid     the baked grid, world space; not null
      * @param tileSize tile edge, cells, &gt; 0
      * @param triStart tileCount + 1 ascending offsets: tile i owns triangles [triStart[i], triStart[i + 1]);
-     *                 not null, copied
-     * @param version  per tile, how many times it has been rebuilt; tileCount entries; not null, copied
+     *                 not null, unaffected (copied); triStart[0] should be 0 (not checked)
+     * @param version  per tile, how many times it has been rebuilt; tileCount entries; not null, unaffected (copied)
      * @throws IllegalArgumentException when the arrays do not fit the grid's tiles
      */
     public TileLayout(CellGrid grid, int tileSize, int[] triStart, int[] version) {
@@ -159,7 +159,7 @@ public final class TileLayout {
      *
      * @param x world X, metres
      * @param z world Z, metres
-     * @return the tile index, or -1 outside the grid
+     * @return the tile index, 0 .. tileCount() - 1, or -1 outside the grid
      */
     public int tileAt(float x, float z) {
         int c = grid.cellAt(x, z);
@@ -181,12 +181,22 @@ public final class TileLayout {
                 | (t - triStart[tile]);
     }
 
-    /** The tile of a reference (valid or not). */
+    /**
+     * The tile of a reference (valid or not).
+     *
+     * @param ref a tile reference ({@link #ref}); any value
+     * @return its tile index, 0 .. 2^22 - 1 (may lie beyond a layout's {@link #tileCount})
+     */
     public static int refTile(long ref) {
         return (int) ((ref >>> LOCAL_BITS) & TILE_MASK);
     }
 
-    /** The index within its tile of a reference (valid or not). */
+    /**
+     * The index within its tile of a reference (valid or not).
+     *
+     * @param ref a tile reference ({@link #ref}); any value
+     * @return the triangle's index within its tile, 0 .. 2^22 - 1
+     */
     public static int refLocal(long ref) {
         return (int) (ref & LOCAL_MASK);
     }
@@ -194,7 +204,7 @@ public final class TileLayout {
     /**
      * The triangle a reference names in this layout.
      *
-     * @param ref a reference from {@link #ref} of this layout or an earlier one of the same mesh
+     * @param ref a reference from {@link #ref} of this layout or an earlier one of the same mesh; any value is safe
      * @return the triangle id, or -1 when its tile has been rebuilt since (another version) or
      *         the reference does not fit this layout
      */
@@ -212,9 +222,10 @@ public final class TileLayout {
      * This layout after some tiles were rebuilt: their triangle counts change and their versions
      * go up by one; the other tiles keep their versions.
      *
-     * @param triCounts new triangle count of every tile; tileCount entries; not null, unaffected
+     * @param triCounts new triangle count of every tile; tileCount entries; not null, unaffected; each &gt;= 0
      * @param rebuilt   per tile, whether it was rebuilt; tileCount entries; not null, unaffected
      * @return the new layout; never null
+     * @throws IllegalArgumentException when a count is negative or too large for a tile
      */
     public TileLayout rebuilt(int[] triCounts, boolean[] rebuilt) {
         int n = tileCount();

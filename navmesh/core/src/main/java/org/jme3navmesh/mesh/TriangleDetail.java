@@ -113,7 +113,12 @@ public final class TriangleDetail {
         return META * (parents == null ? t : parents[t >>> PagedArrays.SHIFT][t & PagedArrays.MASK]);
     }
 
-    /** True when triangle t has no nodes: its height is its plane. */
+    /**
+     * True when triangle t has no nodes: its height is its plane.
+     *
+     * @param t triangle id, 0 &lt;= t &lt; triangleCount() (not checked)
+     * @return whether t keeps no detail
+     */
     public boolean isFlat(int t) { return meta[record(t)] < 0; }
 
     /** Number of nodes kept for all triangles. */
@@ -149,10 +154,10 @@ public final class TriangleDetail {
      * each used only when within maxDelta of nearY, the missing ones replaced by nearY.
      * Allocation-free.
      *
-     * @param t     triangle id, 0 .. triangleCount() - 1
+     * @param t     triangle id, 0 .. triangleCount() - 1 (not checked)
      * @param x     world X, metres
      * @param z     world Z, metres
-     * @param nearY the triangle plane's height at (x, z), metres
+     * @param nearY the triangle plane's height at (x, z), world metres
      * @return the height, metres; nearY when t is flat or no node is near
      */
     public float heightAt(int t, float x, float z, float nearY) {

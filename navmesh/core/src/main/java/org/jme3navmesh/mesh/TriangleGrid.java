@@ -314,6 +314,9 @@ public final class TriangleGrid {
      * one (carving), a triangle inside a baked triangle that was isolated is isolated too: the
      * overlap its neighbours may still have there is the rounding of carved points to floats
      * (a few float steps of the coordinates), not another layer.
+     *
+     * @param t triangle id, 0 &lt;= t &lt; the mesh's triangleCount() (not checked)
+     * @return whether no other triangle overlaps t in XZ by more than the tolerance ({@link #overlapCount} is 0)
      */
     public boolean isolatedXZ(int t) {
         return overlapCount(t) == 0;
@@ -322,6 +325,9 @@ public final class TriangleGrid {
     /**
      * Number of triangles whose XZ projection overlaps triangle t's by more than
      * {@value #OVERLAP_TOLERANCE} m (0 exactly when t is {@link #isolatedXZ isolated}).
+     *
+     * @param t triangle id, 0 &lt;= t &lt; the mesh's triangleCount() (not checked)
+     * @return the count, &gt;= 0 (0 for a retired triangle)
      */
     public int overlapCount(int t) {
         int[] start = overlapStarts[t >>> PAGE_SHIFT];
@@ -331,6 +337,10 @@ public final class TriangleGrid {
 
     /**
      * The k-th (0 .. overlapCount(t) - 1) triangle overlapping triangle t in XZ.
+     *
+     * @param t triangle id, 0 &lt;= t &lt; the mesh's triangleCount() (not checked)
+     * @param k which overlap, 0 &lt;= k &lt; overlapCount(t) (an assertion only)
+     * @return the overlapping triangle's id
      */
     public int overlapping(int t, int k) {
         assert k >= 0 && k < overlapCount(t);
@@ -339,6 +349,12 @@ public final class TriangleGrid {
 
     /**
      * Squared distance (metres^2) from (x, y, z) to triangle t's bounding box; 0 inside it.
+     *
+     * @param t triangle id, 0 &lt;= t &lt; the mesh's triangleCount() (not checked)
+     * @param x point X, world metres
+     * @param y point Y, world metres
+     * @param z point Z, world metres
+     * @return the squared distance, square metres, &gt;= 0
      */
     public float boxDistanceSq(int t, float x, float y, float z) {
         float[] tb = boundPages[t >>> PAGE_SHIFT];
@@ -369,9 +385,13 @@ public final class TriangleGrid {
      * Triangles whose bounding box holds the vertical line through (x, z) over some part of
      * [y0, y1], each once, into out (not cleared beyond the count written).
      *
-     * @param out receives triangle ids at out[0 .. count - 1]; modified; needs
-     *            {@link #maxBucketSize()} entries
-     * @return the count
+     * @param x   the line's X, world metres
+     * @param z   the line's Z, world metres
+     * @param y0  bottom of the span, world metres; &lt;= y1
+     * @param y1  top of the span, world metres
+     * @param out receives triangle ids at out[0 .. count - 1]; modified; not null, needs
+     *            {@link #maxBucketSize()} entries (not checked)
+     * @return the count, &gt;= 0
      */
     public int column(float x, float z, float y0, float y1, int[] out) {
         int b = col(x) + row(z) * cols;
@@ -388,7 +408,12 @@ public final class TriangleGrid {
         return n;
     }
 
-    /** Triangle bounds, {minX, minY, minZ, maxX, maxY, maxZ} of triangle t copied into out[0..5]. */
+    /**
+     * Triangle bounds, {minX, minY, minZ, maxX, maxY, maxZ} of triangle t copied into out[0..5].
+     *
+     * @param t   triangle id, 0 &lt;= t &lt; the mesh's triangleCount() (not checked)
+     * @param out receives the box, world metres, at out[0..5]; modified; not null, length &gt;= 6
+     */
     public void triangleBounds(int t, float[] out) {
         System.arraycopy(boundPages[t >>> PAGE_SHIFT], 6 * (t & PAGE_MASK), out, 0, 6);
     }
@@ -396,6 +421,14 @@ public final class TriangleGrid {
     /**
      * Calls {@code visitor} once for every triangle whose bounding box overlaps the box
      * [x0, x1] x [y0, y1] x [z0, z1]. Stops early when the visitor returns false.
+     *
+     * @param x0      box min X, world metres; &lt;= x1
+     * @param y0      box min Y, world metres; &lt;= y1
+     * @param z0      box min Z, world metres; &lt;= z1
+     * @param x1      box max X, world metres
+     * @param y1      box max Y, world metres
+     * @param z1      box max Z, world metres
+     * @param visitor receives the triangles; not null; called during this call only
      */
     public void query(float x0, float y0, float z0, float x1, float y1, float z1, TriangleVisitor visitor) {
         if (x1 < minX || z1 < minZ) {
@@ -444,7 +477,10 @@ public final class TriangleGrid {
     /** Receives triangles from {@link #query}. */
     @FunctionalInterface
     public interface TriangleVisitor {
-        /** @return false to stop the query */
+        /**
+         * @param triangle the id of a triangle whose bounding box meets the query box
+         * @return false to stop the query
+         */
         boolean visit(int triangle);
     }
 
