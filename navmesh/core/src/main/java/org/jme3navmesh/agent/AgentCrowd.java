@@ -115,7 +115,11 @@ public final class AgentCrowd implements AutoCloseable {
                 LocalAvoidance.of(mesh, config.withAvoidance(mode)));
     }
 
-    /** A read-only look at the local avoidance's last step, for debug views. */
+    /**
+     * A read-only look at the local avoidance's last step, for debug views.
+     *
+     * @return the crowd's view; not null, the same object on every call, live (reads the crowd when asked)
+     */
     public AvoidanceView avoidanceView() { return avoidanceView; }
 
     // ---- agents ----
@@ -375,19 +379,41 @@ public final class AgentCrowd implements AutoCloseable {
 
     // ---- read access (simulation thread) ----
 
-    /** The navmesh the agents walk (the version switched to last: {@link #setNavMesh}). */
+    /**
+     * The navmesh the agents walk (the version switched to last: {@link #setNavMesh}).
+     *
+     * @return the current version (one handed over by {@link #setNavMesh} becomes current at the start of the next
+     *         step); not null, shared, do not modify
+     */
     public NavMesh mesh() { return mesh; }
 
-    /** The configuration, as built ({@link #setAvoidance} changes the avoidance only: see {@link AvoidanceView#mode()}). */
+    /**
+     * The configuration, as built ({@link #setAvoidance} changes the avoidance only: see {@link AvoidanceView#mode()}).
+     *
+     * @return the configuration given to the constructor (its {@link CrowdConfig#avoidance()} not updated by
+     *         {@link #setAvoidance}); not null, immutable
+     */
     public CrowdConfig config() { return config; }
 
-    /** The agents on the mesh's off-mesh links: auto-traverse, {@code completeLink}, listener. */
+    /**
+     * The agents on the mesh's off-mesh links: auto-traverse, {@code completeLink}, listener.
+     *
+     * @return the crowd's link state; not null, the same object on every call, live
+     */
     public CrowdLinks links() { return links; }
 
-    /** Number of agents. */
+    /**
+     * Number of agents.
+     *
+     * @return the number of live agents, &gt;= 0
+     */
     public int size() { return s.activeCount; }
 
-    /** One past the largest agent id in use; iterate ids below it and test {@link #isActive}. */
+    /**
+     * One past the largest agent id in use; iterate ids below it and test {@link #isActive}.
+     *
+     * @return one past the largest id ever handed out (it never drops), &gt;= {@link #size()}
+     */
     public int idLimit() { return s.high; }
 
     /**
@@ -596,7 +622,11 @@ public final class AgentCrowd implements AutoCloseable {
      */
     public boolean isExternallyMoved(int agent) { s.check(agent); return s.external[agent]; }
 
-    /** Changes whenever any agent's path changes (for rebuilding corridor debug geometry). */
+    /**
+     * Changes whenever any agent's path changes (for rebuilding corridor debug geometry).
+     *
+     * @return a counter that changes with any agent's path (removing an agent does not change it); it may wrap
+     */
     public int pathsVersion() { return s.pathsVersion; }
 
     /**
@@ -607,34 +637,74 @@ public final class AgentCrowd implements AutoCloseable {
      */
     public int count(AgentState state) { return s.count(Objects.requireNonNull(state, "state")); }
 
-    /** Number of agents that arrived at least once. */
+    /**
+     * Number of agents that arrived at least once.
+     *
+     * @return the count of live agents that did, in [0, {@link #size()}]
+     */
     public int arrivedAtLeastOnce() { return s.arrivedAtLeastOnce(); }
 
-    /** Simulated time, seconds. */
+    /**
+     * Simulated time, seconds.
+     *
+     * @return the sum of the steps' dt, seconds, &gt;= 0
+     */
     public double time() { return s.time; }
 
-    /** The crowd's running figures, including the wall time of each stage of a step; live, read-only. */
+    /**
+     * The crowd's running figures, including the wall time of each stage of a step; live, read-only.
+     *
+     * @return the crowd's statistics; not null, the same object on every call, live, read-only
+     */
     public CrowdStatistics statistics() { return stats; }
 
-    /** Steps taken. */
+    /**
+     * Steps taken.
+     *
+     * @return the count, &gt;= 0
+     */
     public long steps() { return stats.steps(); }
 
-    /** Mean wall time of {@link #step}, milliseconds (0 before the first step). */
+    /**
+     * Mean wall time of {@link #step}, milliseconds (0 before the first step).
+     *
+     * @return milliseconds, &gt;= 0
+     */
     public double meanUpdateMs() { return stats.meanUpdateMs(); }
 
-    /** Wall time of the last {@link #step}, milliseconds. */
+    /**
+     * Wall time of the last {@link #step}, milliseconds.
+     *
+     * @return milliseconds, &gt;= 0 (0 before the first step)
+     */
     public double lastUpdateMs() { return stats.lastUpdateMs(); }
 
-    /** Mean planner time per answered request, milliseconds (0 before the first answer). */
+    /**
+     * Mean planner time per answered request, milliseconds (0 before the first answer).
+     *
+     * @return milliseconds, as the planner reported them ({@link PathPlan#computeMs()})
+     */
     public double meanPathMs() { return stats.meanPathMs(); }
 
-    /** Planner time of the last answer, milliseconds. */
+    /**
+     * Planner time of the last answer, milliseconds.
+     *
+     * @return milliseconds, as the planner reported it ({@link PathPlan#computeMs()}); 0 before the first answer
+     */
     public double lastPathMs() { return stats.lastPathMs(); }
 
-    /** Answers received (including superseded ones). */
+    /**
+     * Answers received (including superseded ones).
+     *
+     * @return the count, &gt;= 0
+     */
     public long pathsReceived() { return stats.pathsReceived(); }
 
-    /** Path requests made. */
+    /**
+     * Path requests made.
+     *
+     * @return the count, &gt;= 0
+     */
     public long pathRequests() { return stats.pathRequests(); }
 
     /** Told when an agent arrives; may set a new target from the callback. */

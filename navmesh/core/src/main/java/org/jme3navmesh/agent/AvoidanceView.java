@@ -15,7 +15,11 @@ public final class AvoidanceView {
         this.stage = stage;
     }
 
-    /** The avoidance the crowd runs now ({@link AgentCrowd#setAvoidance}). */
+    /**
+     * The avoidance the crowd runs now ({@link AgentCrowd#setAvoidance}).
+     *
+     * @return the current mode; not null
+     */
     public AvoidanceMode mode() {
         return stage.mode();
     }

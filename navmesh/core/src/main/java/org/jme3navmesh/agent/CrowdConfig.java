@@ -102,6 +102,8 @@ public record CrowdConfig(float arrivalRadius, float slowDownDistance, float cor
      * wall checks every 0.25 s; ORCA avoidance ({@link #withAvoidance} picks another) of the 10 nearest
      * neighbours within 6 m over 2 s and of walls over 0.25 s (a longer wall horizon holds agents back at a
      * doorway's corners), standing agents giving way; one thread.
+     *
+     * @return a new configuration; not null
      */
     public static CrowdConfig defaults() {
         return new CrowdConfig(0.3f, 1.5f, 0.25f, 1.0f, 2.0f, 2.0f, 0.1f, 0.3f, 1.0f, 0.25f,

@@ -81,7 +81,12 @@ public final class CrowdLinks {
         this.occupancy = new int[links.count()];
     }
 
-    /** The links of the crowd's current mesh (enable or disable them there). */
+    /**
+     * The links of the crowd's current mesh (enable or disable them there).
+     *
+     * @return the current mesh version's links; not null, live (shared with the mesh: enabling or disabling one
+     *         changes it for every user of that mesh)
+     */
     public OffMeshLinks links() {
         return links;
     }

@@ -84,7 +84,11 @@ public final class CrowdStatistics {
 
     // ---- read access ----
 
-    /** Number of stages of a step. */
+    /**
+     * Number of stages of a step.
+     *
+     * @return the count, &gt;= 0
+     */
     public int stageCount() {
         return stageNames.length;
     }
@@ -122,12 +126,20 @@ public final class CrowdStatistics {
         return steps == 0 ? 0 : totalStageNanos[stage] / 1e6 / steps;
     }
 
-    /** Steps taken. */
+    /**
+     * Steps taken.
+     *
+     * @return the count, &gt;= 0
+     */
     public long steps() {
         return steps;
     }
 
-    /** Mean wall time of a step, milliseconds (0 before the first step). */
+    /**
+     * Mean wall time of a step, milliseconds (0 before the first step).
+     *
+     * @return milliseconds, &gt;= 0
+     */
     public double meanUpdateMs() {
         return steps == 0 ? 0 : totalUpdateMs / steps;
     }
@@ -136,6 +148,8 @@ public final class CrowdStatistics {
      * Mean CPU time of a step, milliseconds: the stepping thread's during the stages plus the crowd's worker threads'
      * while they ran chunks ({@link CrowdConfig#threads()}); 0 before the first step, and NaN where the JVM does not
      * measure thread CPU time.
+     *
+     * @return milliseconds, &gt;= 0, or NaN where thread CPU time is not measured
      */
     public double meanCpuMs() {
         if (!cpuTimed) {
@@ -144,27 +158,47 @@ public final class CrowdStatistics {
         return steps == 0 ? 0 : (callerCpuNanos + pool.workerCpuNanos()) / 1e6 / steps;
     }
 
-    /** Wall time of the last step, milliseconds. */
+    /**
+     * Wall time of the last step, milliseconds.
+     *
+     * @return milliseconds, &gt;= 0 (0 before the first step)
+     */
     public double lastUpdateMs() {
         return lastUpdateMs;
     }
 
-    /** Mean planner time per answer received, milliseconds (0 before the first answer). */
+    /**
+     * Mean planner time per answer received, milliseconds (0 before the first answer).
+     *
+     * @return milliseconds, as the planners reported them ({@link PathPlan#computeMs()})
+     */
     public double meanPathMs() {
         return plansReceived == 0 ? 0 : totalPathMs / plansReceived;
     }
 
-    /** Planner time of the last answer received, milliseconds. */
+    /**
+     * Planner time of the last answer received, milliseconds.
+     *
+     * @return milliseconds, as the planner reported it ({@link PathPlan#computeMs()}); 0 before the first answer
+     */
     public double lastPathMs() {
         return lastPathMs;
     }
 
-    /** Answers received (including superseded ones). */
+    /**
+     * Answers received (including superseded ones).
+     *
+     * @return the count, &gt;= 0
+     */
     public long pathsReceived() {
         return plansReceived;
     }
 
-    /** Path requests made. */
+    /**
+     * Path requests made.
+     *
+     * @return the count, &gt;= 0
+     */
     public long pathRequests() {
         return requests;
     }

@@ -41,7 +41,12 @@ public final class HandoverClock implements Executor {
         });
     }
 
-    /** {@link System#nanoTime()} at which the task running on this thread was handed over, or -1 outside one. */
+    /**
+     * {@link System#nanoTime()} at which the task running on this thread was handed over, or -1 outside one.
+     *
+     * @return the handover time, {@link System#nanoTime()} nanoseconds, or -1 when the calling thread is not running a
+     *         task of a {@code HandoverClock} (of any clock: the slot is per thread)
+     */
     public static long currentHandoverNanos() {
         return CURRENT.get()[0];
     }

@@ -93,7 +93,11 @@ public record PathPlan(int agent, long ticket, Status status, float[] waypoints,
         return linkSteps != null && linkSteps[k] >= 0;
     }
 
-    /** Number of waypoints. */
+    /**
+     * Number of waypoints.
+     *
+     * @return the count, &gt;= 0 (at least 1 unless the plan is FAILED)
+     */
     public int waypointCount() {
         return waypoints.length / 3;
     }

@@ -39,6 +39,8 @@ public final class PathServicePlanner implements PathPlanner {
      * The base filter used when none is given: {@link QueryFilter#defaults()} with a corner margin
      * of {@value #DEFAULT_CORNER_MARGIN} m, so agents round corners instead of scraping them, and
      * waypoints that follow the ground, so paths drawn in the debug view lie on the terrain.
+     *
+     * @return a new filter; not null
      */
     public static QueryFilter defaultBaseFilter() {
         return QueryFilter.defaults().withCornerMargin(DEFAULT_CORNER_MARGIN).withFollowGround(true);
@@ -92,7 +94,11 @@ public final class PathServicePlanner implements PathPlanner {
         filters.remove(type);
     }
 
-    /** The service. */
+    /**
+     * The service.
+     *
+     * @return the service given to the constructor; not null, shared (not owned: close it yourself)
+     */
     public PathService service() {
         return service;
     }

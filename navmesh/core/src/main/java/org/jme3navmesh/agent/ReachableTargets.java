@@ -90,7 +90,11 @@ public final class ReachableTargets {
         return label[t];
     }
 
-    /** Number of islands. */
+    /**
+     * Number of islands.
+     *
+     * @return the count, &gt;= 0
+     */
     public int islandCount() {
         return islandStart.length - 1;
     }

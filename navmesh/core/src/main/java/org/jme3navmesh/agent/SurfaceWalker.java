@@ -42,7 +42,11 @@ public final class SurfaceWalker {
         this.portals = new ClearancePortals(mesh);
     }
 
-    /** The mesh walked on. */
+    /**
+     * The mesh walked on.
+     *
+     * @return the current version (the last one switched to); not null, shared, do not modify
+     */
     public NavMesh mesh() {
         return mesh;
     }
@@ -59,7 +63,11 @@ public final class SurfaceWalker {
         this.portals = new ClearancePortals(next);
     }
 
-    /** True when the last {@link #move} was stopped or deflected by a wall. */
+    /**
+     * True when the last {@link #move} was stopped or deflected by a wall.
+     *
+     * @return true when the last move was clamped, false when it reached its end (and before the first move)
+     */
     public boolean lastClamped() {
         return lastClamped;
     }

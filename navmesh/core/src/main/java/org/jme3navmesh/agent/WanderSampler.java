@@ -50,7 +50,11 @@ public final class WanderSampler {
         cumArea = new double[n];
     }
 
-    /** The mesh sampled. */
+    /**
+     * The mesh sampled.
+     *
+     * @return the mesh given to the constructor; not null, shared, do not modify
+     */
     public NavMesh mesh() {
         return mesh;
     }

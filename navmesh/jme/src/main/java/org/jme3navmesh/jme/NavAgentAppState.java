@@ -142,17 +142,30 @@ public class NavAgentAppState extends BaseAppState {
         this.fastForward = fastForward;
     }
 
-    /** The crowd; null before initialisation and after cleanup. */
+    /**
+     * The crowd; null before initialisation and after cleanup.
+     *
+     * @return the state's own crowd, live (render thread only), or null before initialisation and after cleanup
+     */
     public AgentCrowd crowd() {
         return crowd;
     }
 
-    /** The path service; null before initialisation and after cleanup. */
+    /**
+     * The path service; null before initialisation and after cleanup.
+     *
+     * @return the state's own service (closed by {@link #cleanup}, do not close it), or null before initialisation
+     *         and after cleanup
+     */
     public PathService pathService() {
         return service;
     }
 
-    /** The navmesh. */
+    /**
+     * The navmesh.
+     *
+     * @return the mesh given to the constructor; not null, shared (not copied)
+     */
     public NavMesh mesh() {
         return mesh;
     }

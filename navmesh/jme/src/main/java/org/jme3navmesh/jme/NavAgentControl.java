@@ -80,27 +80,49 @@ public class NavAgentControl extends AbstractControl {
         rigidBody = mode == Mode.RIGID_BODY ? new RigidBodyDriver(crowd, agent) : null;
     }
 
-    /** The agent id. */
+    /**
+     * The agent id.
+     *
+     * @return the id given to the constructor (it may no longer name a live agent)
+     */
     public int agentId() {
         return agent;
     }
 
-    /** The crowd. */
+    /**
+     * The crowd.
+     *
+     * @return the crowd given to the constructor; not null, shared
+     */
     public AgentCrowd crowd() {
         return crowd;
     }
 
-    /** The mode. */
+    /**
+     * The mode.
+     *
+     * @return the mode given to the constructor; not null
+     */
     public Mode mode() {
         return mode;
     }
 
-    /** The agent's state (for colouring). */
+    /**
+     * The agent's state (for colouring).
+     *
+     * @return the state; not null
+     * @throws IllegalArgumentException when the agent was removed from the crowd
+     */
     public AgentState state() {
         return crowd.state(agent);
     }
 
-    /** The agent's current path, or null. */
+    /**
+     * The agent's current path, or null.
+     *
+     * @return the plan, or null for none; shared: do not modify its arrays
+     * @throws IllegalArgumentException when the agent was removed from the crowd
+     */
     public PathPlan path() {
         return crowd.path(agent);
     }

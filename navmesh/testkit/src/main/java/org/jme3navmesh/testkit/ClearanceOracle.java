@@ -111,7 +111,11 @@ public final class ClearanceOracle {
         }
     }
 
-    /** Number of reflex corners (discs) in the graph. */
+    /**
+     * Number of reflex corners (discs) in the graph.
+     *
+     * @return the count, &gt;= 0
+     */
     public int cornerCount() {
         return corner.length;
     }

@@ -27,6 +27,17 @@ import java.util.Objects;
  */
 public record ObjMesh(String name, float[] verts, int[] tris, int[] group, String[] groupNames) {
 
+    /**
+     * Checks that no component is null; throws {@link NullPointerException} naming the null one. Lengths and
+     * indices are not checked.
+     *
+     * @param name       scene name (file name without extension); not null
+     * @param verts      x, y, z per vertex, world space, metres; not null, kept (not copied)
+     * @param tris       three vertex ids per triangle, in file winding; not null, kept (not copied)
+     * @param group      index into {@code groupNames} of each triangle; not null, kept (not copied)
+     * @param groupNames the object or group names, in file order (the first is the file's name); not null, kept
+     *                   (not copied)
+     */
     public ObjMesh {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(verts, "verts");
@@ -35,10 +46,18 @@ public record ObjMesh(String name, float[] verts, int[] tris, int[] group, Strin
         Objects.requireNonNull(groupNames, "groupNames");
     }
 
-    /** Number of vertices. */
+    /**
+     * Number of vertices.
+     *
+     * @return the count, verts.length / 3 (rounded down), &gt;= 0
+     */
     public int vertexCount() { return verts.length / 3; }
 
-    /** Number of triangles. */
+    /**
+     * Number of triangles.
+     *
+     * @return the count, tris.length / 3 (rounded down), &gt;= 0
+     */
     public int triangleCount() { return tris.length / 3; }
 
     /**
