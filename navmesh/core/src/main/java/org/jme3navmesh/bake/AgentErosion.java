@@ -24,8 +24,8 @@ public final class AgentErosion {
      * point after the erosion: the agent radius less a third of a cell (the sampling tolerance),
      * never negative.
      *
-     * @param agentRadius metres
-     * @param cellSize    metres
+     * @param agentRadius the agent's radius, metres; finite, &gt; 0
+     * @param cellSize    the grid's cell edge, metres; finite, &gt; 0
      * @return metres, &gt;= 0
      */
     public static float minClearance(float agentRadius, float cellSize) {

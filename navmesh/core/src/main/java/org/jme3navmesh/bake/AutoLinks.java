@@ -38,9 +38,10 @@ public final class AutoLinks {
     /**
      * The links the limits allow on a mesh.
      *
-     * @param mesh   the baked mesh; not null, unaffected
+     * @param mesh   the baked mesh, world space, metres; not null, unaffected
      * @param config the limits; not null
      * @return the links, in generation order (empty when {@code config.generatesNothing()}); a new list
+     * @throws NullPointerException when an argument is null
      */
     public static List<OffMeshLink> generate(NavMesh mesh, AutoLinkConfig config) {
         Objects.requireNonNull(mesh, "mesh");

@@ -5,11 +5,13 @@ package org.jme3navmesh.bake;
  *
  * <p>All lengths are in metres (world units), angles in degrees. Y is up.
  *
- * @param cellSize     edge length of one XZ grid cell (&gt; 0)
- * @param agentRadius  radius of the agent; the walkable area shrinks by this much from every boundary (&gt; 0)
- * @param agentHeight  minimum headroom a surface needs to be walkable (&gt; 0)
- * @param maxStep      largest height difference between neighbouring cells that still connects them (&gt; 0)
- * @param maxSlopeDeg  steepest walkable surface, in degrees, in (0, 90)
+ * @param cellSize     edge length of one XZ grid cell, metres; finite, &gt; 0
+ * @param agentRadius  radius of the agent, metres; the walkable area shrinks by this much from every boundary;
+ *                     finite, &gt; 0
+ * @param agentHeight  minimum headroom a surface needs to be walkable, metres; finite, &gt; 0
+ * @param maxStep      largest height difference between neighbouring cells that still connects them, metres;
+ *                     finite, &gt; 0, &lt; agentHeight
+ * @param maxSlopeDeg  steepest walkable surface, degrees from horizontal; finite, in (0, 90)
  * @param doubleSided  false: only a surface whose front face (counter-clockwise) points up is ground
  *                     (as in Recast); true: either face of every surface is ground, for scenes whose
  *                     winding is reversed or mixed (see {@link #withDoubleSided})
@@ -33,7 +35,20 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
     /** Default maximum slope, degrees. */
     public static final float DEFAULT_MAX_SLOPE = 45f;
 
-    /** Validates every parameter; throws {@link IllegalArgumentException} naming the bad one. */
+    /**
+     * Validates every parameter; throws {@link IllegalArgumentException} naming the bad one.
+     *
+     * @param cellSize          edge length of one XZ grid cell, metres; finite, &gt; 0
+     * @param agentRadius       radius of the agent, metres; finite, &gt; 0
+     * @param agentHeight       headroom a surface needs, metres; finite, &gt; 0
+     * @param maxStep           largest step between neighbouring cells, metres; finite, &gt; 0, &lt; agentHeight
+     * @param maxSlopeDeg       steepest walkable surface, degrees from horizontal; in (0, 90)
+     * @param doubleSided       whether both faces of a surface count
+     * @param memoryBudgetBytes heap budget, bytes, &gt;= 0 (0: the free heap)
+     * @param tileSize          tile edge, cells, &gt;= 0 (0: no tiles)
+     * @param clearance         whether the mesh records its clearance
+     * @throws IllegalArgumentException when a parameter is out of range
+     */
     public BakeConfig {
         requirePositive("cellSize", cellSize);
         requirePositive("agentRadius", agentRadius);
@@ -58,13 +73,14 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
     /**
      * A configuration without tiles that records no clearance.
      *
-     * @param cellSize          edge length of one XZ grid cell, metres (&gt; 0)
-     * @param agentRadius       radius of the agent, metres (&gt; 0)
-     * @param agentHeight       headroom a surface needs, metres (&gt; 0)
-     * @param maxStep           largest step between neighbouring cells, metres (&gt; 0, &lt; agentHeight)
-     * @param maxSlopeDeg       steepest walkable surface, degrees, in (0, 90)
+     * @param cellSize          edge length of one XZ grid cell, metres; finite, &gt; 0
+     * @param agentRadius       radius of the agent, metres; finite, &gt; 0
+     * @param agentHeight       headroom a surface needs, metres; finite, &gt; 0
+     * @param maxStep           largest step between neighbouring cells, metres; finite, &gt; 0, &lt; agentHeight
+     * @param maxSlopeDeg       steepest walkable surface, degrees from horizontal; in (0, 90)
      * @param doubleSided       whether both faces of a surface count
      * @param memoryBudgetBytes heap budget, bytes, &gt;= 0 (0: the free heap)
+     * @throws IllegalArgumentException when a parameter is out of range
      */
     public BakeConfig(float cellSize, float agentRadius, float agentHeight, float maxStep, float maxSlopeDeg,
                       boolean doubleSided, long memoryBudgetBytes) {
@@ -74,11 +90,12 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
     /**
      * A single-sided configuration with the heap as its memory budget.
      *
-     * @param cellSize    edge length of one XZ grid cell, metres (&gt; 0)
-     * @param agentRadius radius of the agent, metres (&gt; 0)
-     * @param agentHeight headroom a surface needs, metres (&gt; 0)
-     * @param maxStep     largest step between neighbouring cells, metres (&gt; 0, &lt; agentHeight)
-     * @param maxSlopeDeg steepest walkable surface, degrees, in (0, 90)
+     * @param cellSize    edge length of one XZ grid cell, metres; finite, &gt; 0
+     * @param agentRadius radius of the agent, metres; finite, &gt; 0
+     * @param agentHeight headroom a surface needs, metres; finite, &gt; 0
+     * @param maxStep     largest step between neighbouring cells, metres; finite, &gt; 0, &lt; agentHeight
+     * @param maxSlopeDeg steepest walkable surface, degrees from horizontal; in (0, 90)
+     * @throws IllegalArgumentException when a parameter is out of range
      */
     public BakeConfig(float cellSize, float agentRadius, float agentHeight, float maxStep, float maxSlopeDeg) {
         this(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, false, 0L, 0, false);
@@ -90,10 +107,45 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
                 DEFAULT_MAX_STEP, DEFAULT_MAX_SLOPE);
     }
 
+    /**
+     * The same configuration with another cell size.
+     *
+     * @param v edge length of one XZ grid cell, metres; finite, &gt; 0
+     * @return a new configuration; never null
+     * @throws IllegalArgumentException when the value is out of range (see {@link BakeConfig})
+     */
     public BakeConfig withCellSize(float v) { return new BakeConfig(v, agentRadius, agentHeight, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes, tileSize, clearance); }
+    /**
+     * The same configuration with another agent radius.
+     *
+     * @param v radius of the agent, metres; finite, &gt; 0
+     * @return a new configuration; never null
+     * @throws IllegalArgumentException when the value is out of range (see {@link BakeConfig})
+     */
     public BakeConfig withAgentRadius(float v) { return new BakeConfig(cellSize, v, agentHeight, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes, tileSize, clearance); }
+    /**
+     * The same configuration with another agent height.
+     *
+     * @param v headroom a surface needs, metres; finite, &gt; maxStep
+     * @return a new configuration; never null
+     * @throws IllegalArgumentException when the value is out of range (see {@link BakeConfig})
+     */
     public BakeConfig withAgentHeight(float v) { return new BakeConfig(cellSize, agentRadius, v, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes, tileSize, clearance); }
+    /**
+     * The same configuration with another maximum step.
+     *
+     * @param v largest step between neighbouring cells, metres; finite, &gt; 0, &lt; agentHeight
+     * @return a new configuration; never null
+     * @throws IllegalArgumentException when the value is out of range (see {@link BakeConfig})
+     */
     public BakeConfig withMaxStep(float v) { return new BakeConfig(cellSize, agentRadius, agentHeight, v, maxSlopeDeg, doubleSided, memoryBudgetBytes, tileSize, clearance); }
+    /**
+     * The same configuration with another maximum slope.
+     *
+     * @param v steepest walkable surface, degrees from horizontal; in (0, 90)
+     * @return a new configuration; never null
+     * @throws IllegalArgumentException when the value is out of range (see {@link BakeConfig})
+     */
     public BakeConfig withMaxSlope(float v) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, v, doubleSided, memoryBudgetBytes, tileSize, clearance); }
 
     /**
@@ -114,8 +166,9 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
      * The same configuration with another memory budget: a bake whose estimated peak heap exceeds
      * it is refused with a {@link BakeMemoryException} before it allocates its per-cell arrays.
      *
-     * @param bytes the budget, &gt; 0; or 0 for the heap the JVM has free when the bake starts
+     * @param bytes the budget, bytes, &gt; 0; or 0 for the heap the JVM has free when the bake starts
      * @return a new configuration; never null
+     * @throws IllegalArgumentException when bytes is negative
      */
     public BakeConfig withMemoryBudget(long bytes) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, doubleSided, bytes, tileSize, clearance); }
 
@@ -126,6 +179,7 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
      *
      * @param cells tile edge, cells, &gt;= 0; 0 for one mesh of the whole grid
      * @return a new configuration; never null
+     * @throws IllegalArgumentException when cells is negative
      */
     public BakeConfig withTileSize(int cells) { return new BakeConfig(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, doubleSided, memoryBudgetBytes, cells, clearance); }
 
@@ -148,7 +202,7 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
      *
      * @param radii the agents' radii, metres, each finite and &gt; 0; not null, not empty, unaffected
      * @return a new configuration; never null
-     * @throws IllegalArgumentException when radii is empty or holds a bad radius
+     * @throws IllegalArgumentException when radii is null or empty or holds a bad radius
      */
     public BakeConfig forAgents(float... radii) {
         if (radii == null || radii.length == 0) {

@@ -7,9 +7,9 @@ import org.jme3navmesh.mesh.CellGrid;
  * The sampling grid of a bake or of a region of one: its XZ cells ({@link CellGrid}) and the
  * vertical extent {@code [minY, maxY]} of the scene above and below them.
  *
- * @param cells the XZ cells; not null
- * @param minY  lowest scene point, metres, finite
- * @param maxY  highest scene point, metres, finite, &gt;= minY
+ * @param cells the XZ cells, world space; not null, kept (immutable)
+ * @param minY  lowest scene point, world Y, metres; finite
+ * @param maxY  highest scene point, world Y, metres; finite, &gt;= minY
  */
 public record BakeGrid(CellGrid cells, float minY, float maxY) {
     /**
@@ -19,7 +19,15 @@ public record BakeGrid(CellGrid cells, float minY, float maxY) {
      */
     public static final long MAX_CELLS = 20_000_000L;
 
-    /** Validates the grid; throws {@link IllegalArgumentException} naming the problem. */
+    /**
+     * Validates the grid; throws {@link IllegalArgumentException} naming the problem.
+     *
+     * @param cells the XZ cells, world space; not null, kept (immutable)
+     * @param minY  lowest scene point, world Y, metres; finite
+     * @param maxY  highest scene point, world Y, metres; finite, &gt;= minY
+     * @throws NullPointerException     when cells is null
+     * @throws IllegalArgumentException when minY or maxY is not finite, or minY &gt; maxY
+     */
     public BakeGrid {
         Objects.requireNonNull(cells, "cells");
         if (!Float.isFinite(minY) || !Float.isFinite(maxY) || minY > maxY) {
@@ -30,13 +38,14 @@ public record BakeGrid(CellGrid cells, float minY, float maxY) {
     /**
      * A grid of {@code width x depth} cells from ({@code originX}, {@code originZ}).
      *
-     * @param originX  world X of the min corner, metres
-     * @param originZ  world Z of the min corner, metres
-     * @param cellSize cell edge, metres, &gt; 0
+     * @param originX  world X of the min corner, metres; finite
+     * @param originZ  world Z of the min corner, metres; finite
+     * @param cellSize cell edge, metres; finite, &gt; 0
      * @param width    cells along X, &gt; 0
-     * @param depth    cells along Z, &gt; 0
-     * @param minY     lowest scene point, metres
-     * @param maxY     highest scene point, metres
+     * @param depth    cells along Z, &gt; 0 (width * depth &lt; 2^31 - 1)
+     * @param minY     lowest scene point, world Y, metres; finite
+     * @param maxY     highest scene point, world Y, metres; finite, &gt;= minY
+     * @throws IllegalArgumentException when a parameter is out of range
      */
     public BakeGrid(float originX, float originZ, float cellSize, int width, int depth, float minY, float maxY) {
         this(new CellGrid(originX, originZ, cellSize, width, depth), minY, maxY);
@@ -45,8 +54,13 @@ public record BakeGrid(CellGrid cells, float minY, float maxY) {
     /**
      * The grid covering scene bounds {minX, minY, minZ, maxX, maxY, maxZ}.
      *
+     * @param bounds   {minX, minY, minZ, maxX, maxY, maxZ}, world metres (as {@link SceneSampler#bounds()} gives
+     *                 them); each finite; not null, length 6, unaffected
+     * @param cellSize cell edge, metres; finite, &gt; 0 (not checked first: 0 is reported as a grid too large)
+     * @return a new grid of at least one cell, its min corner at (minX, minZ); never null
      * @throws IllegalArgumentException when the bounds are empty or not finite, or the grid would
-     *         have more than {@link #MAX_CELLS} cells (the message names cellSize and the bounds)
+     *         have more than {@link #MAX_CELLS} cells (the message names cellSize and the bounds), or
+     *         cellSize is not finite and &gt; 0, or minY &gt; maxY
      */
     public static BakeGrid covering(float[] bounds, float cellSize) {
         for (float b : bounds) {
@@ -83,11 +97,11 @@ public record BakeGrid(CellGrid cells, float minY, float maxY) {
      * The region of cells [ix0, ix0 + w) x [iz0, iz0 + d) of this grid, with the same vertical
      * extent (see {@link CellGrid#subGrid}).
      *
-     * @param ix0 first column, &gt;= 0
-     * @param iz0 first row, &gt;= 0
-     * @param w   columns, &gt; 0
-     * @param d   rows, &gt; 0
-     * @return the region's grid
+     * @param ix0 first column, grid cells of this grid, &gt;= 0
+     * @param iz0 first row, grid cells of this grid, &gt;= 0
+     * @param w   columns, cells, &gt; 0, ix0 + w &lt;= width
+     * @param d   rows, cells, &gt; 0, iz0 + d &lt;= depth
+     * @return the region's grid; never null
      * @throws IllegalArgumentException when the cells are not inside this grid
      */
     public BakeGrid region(int ix0, int iz0, int w, int d) {

@@ -15,8 +15,8 @@ public interface BakeProgressListener {
     };
 
     /**
-     * @param stage    short name of the running stage ("rasterise", "walkable", "erode", "mesh")
-     * @param progress overall fraction done, 0..1
+     * @param stage    short name of the running stage ("rasterise", "walkable", "erode", "mesh"); never null
+     * @param progress overall fraction done, 0..1, never decreasing
      */
     void progress(String stage, float progress);
 }

@@ -9,23 +9,39 @@ import org.jme3navmesh.mesh.TileLayout;
 /**
  * Everything a bake produced.
  *
- * @param navMesh       the navigation mesh
- * @param field         the walkable field it was meshed from (debug views show its samples)
- * @param areas         area names and costs; ids match {@code navMesh.area(t)} and {@code field.area}
- * @param grid          the sampling grid
- * @param cellsSampled  grid cells sampled (width * depth)
- * @param walkableSpans spans walkable after erosion
- * @param stageMillis   wall-clock milliseconds per stage, in order (extract, rasterise, walkable, erode, mesh)
- * @param totalMillis   wall-clock milliseconds of the whole bake
+ * @param navMesh       the navigation mesh, world space, metres; kept
+ * @param field         the walkable field it was meshed from (debug views show its samples); kept
+ * @param areas         area names and costs; ids match {@code navMesh.area(t)} and {@code field.area}; kept
+ * @param grid          the sampling grid, world space; kept
+ * @param cellsSampled  grid cells sampled (width * depth), &gt;= 0
+ * @param walkableSpans spans walkable after erosion, &gt;= 0
+ * @param stageMillis   wall-clock milliseconds per stage, in order (extract, rasterise, walkable, erode, mesh);
+ *                      kept (not copied)
+ * @param totalMillis   wall-clock milliseconds of the whole bake, &gt;= 0
  * @param warnings      what the bake found suspicious but could bake (e.g. reversed winding, see
- *                      {@link BakeConfig#doubleSided}), one line each; never null, often empty
+ *                      {@link BakeConfig#doubleSided}), one line each; not null, no null element, copied
+ *                      (unmodifiable); often empty
  * @param tiles         which triangles belong to which tile, for a tiled bake
  *                      ({@link BakeConfig#tileSize} &gt; 0); null for one mesh
  */
 public record BakeResult(NavMesh navMesh, WalkableField field, AreaTable areas, BakeGrid grid, int cellsSampled,
                          int walkableSpans, Map<String, Double> stageMillis, double totalMillis, List<String> warnings,
                          TileLayout tiles) {
-    /** Keeps an unmodifiable copy of the warnings. */
+    /**
+     * Keeps an unmodifiable copy of the warnings.
+     *
+     * @param navMesh       the navigation mesh, world space, metres; kept
+     * @param field         the walkable field it was meshed from; kept
+     * @param areas         area names and costs; kept
+     * @param grid          the sampling grid, world space; kept
+     * @param cellsSampled  grid cells sampled (width * depth), &gt;= 0
+     * @param walkableSpans spans walkable after erosion, &gt;= 0
+     * @param stageMillis   wall-clock milliseconds per stage; kept (not copied)
+     * @param totalMillis   wall-clock milliseconds of the whole bake, &gt;= 0
+     * @param warnings      one line each; not null, no null element, copied
+     * @param tiles         which triangles belong to which tile, kept; or null for one mesh
+     * @throws NullPointerException when warnings is null or holds null
+     */
     public BakeResult {
         warnings = List.copyOf(warnings);
     }
@@ -33,15 +49,16 @@ public record BakeResult(NavMesh navMesh, WalkableField field, AreaTable areas, 
     /**
      * A result without tiles.
      *
-     * @param navMesh       the navigation mesh; not null
-     * @param field         the walkable field it was meshed from; not null
-     * @param areas         area names and costs; not null
-     * @param grid          the sampling grid; not null
-     * @param cellsSampled  grid cells sampled
-     * @param walkableSpans spans walkable after erosion
-     * @param stageMillis   wall-clock milliseconds per stage; not null
-     * @param totalMillis   wall-clock milliseconds of the whole bake
-     * @param warnings      one line each; not null, copied
+     * @param navMesh       the navigation mesh, world space, metres; not null (not checked), kept
+     * @param field         the walkable field it was meshed from; not null (not checked), kept
+     * @param areas         area names and costs; not null (not checked), kept
+     * @param grid          the sampling grid, world space; not null (not checked), kept
+     * @param cellsSampled  grid cells sampled (width * depth), &gt;= 0
+     * @param walkableSpans spans walkable after erosion, &gt;= 0
+     * @param stageMillis   wall-clock milliseconds per stage; not null (not checked), kept (not copied)
+     * @param totalMillis   wall-clock milliseconds of the whole bake, &gt;= 0
+     * @param warnings      one line each; not null, no null element, copied
+     * @throws NullPointerException when warnings is null or holds null
      */
     public BakeResult(NavMesh navMesh, WalkableField field, AreaTable areas, BakeGrid grid, int cellsSampled,
                       int walkableSpans, Map<String, Double> stageMillis, double totalMillis, List<String> warnings) {

@@ -137,6 +137,14 @@ public final class LinkBlockers {
      * d (see {@link WalkableField#DX}) to the first blocker that overlaps the open height range
      * (lo, hi); {@link Float#POSITIVE_INFINITY} when nothing blocks. The neighbour must be inside
      * the grid.
+     *
+     * @param cell index ix + iz * width of a cell of the sampled grid; its neighbour in direction d inside the grid
+     *             (not checked)
+     * @param d    direction, 0..3: 0 = -X, 1 = +Z, 2 = +X, 3 = -Z
+     * @param lo   bottom of the open height range, world Y, metres
+     * @param hi   top of the open height range, world Y, metres
+     * @return cells along the link, in [0, 1], or {@link Float#POSITIVE_INFINITY}
+     * @throws IllegalArgumentException when d is not in 0..3
      */
     public float firstBlock(int cell, int d, float lo, float hi) {
         int link;
@@ -167,7 +175,17 @@ public final class LinkBlockers {
         return best < 0f ? 0f : best;
     }
 
-    /** True when a blocker overlapping heights (lo, hi) crosses the link from cell in direction d. */
+    /**
+     * True when a blocker overlapping heights (lo, hi) crosses the link from cell in direction d.
+     *
+     * @param cell index ix + iz * width of a cell of the sampled grid; its neighbour in direction d inside the grid
+     *             (not checked)
+     * @param d    direction, 0..3: 0 = -X, 1 = +Z, 2 = +X, 3 = -Z
+     * @param lo   bottom of the open height range, world Y, metres
+     * @param hi   top of the open height range, world Y, metres
+     * @return true when blocked ({@link #firstBlock} is finite)
+     * @throws IllegalArgumentException when d is not in 0..3
+     */
     public boolean blocked(int cell, int d, float lo, float hi) {
         return firstBlock(cell, d, lo, hi) != Float.POSITIVE_INFINITY;
     }

@@ -107,7 +107,8 @@ public final class NavMeshBaker {
      * @param triangles the scene, world space, metres; not null, unaffected
      * @param cfg       agent and grid parameters; not null
      * @return the navmesh and its by-products; never null
-     * @see #bake(SceneSampler, BakeConfig, BakeProgressListener, BooleanSupplier)
+     * @throws NullPointerException when an argument is null
+     * @see #bake(SceneSampler, BakeConfig, BakeProgressListener, BooleanSupplier) (its other exceptions)
      */
     public BakeResult bake(SceneTriangles triangles, BakeConfig cfg) {
         return bake(triangles, cfg, BakeProgressListener.NONE, Parallel.NEVER);
@@ -121,7 +122,8 @@ public final class NavMeshBaker {
      * @param listener  receives progress on the calling thread; not null
      * @param cancelled polled on the calling thread; returning true stops the bake; not null
      * @return the navmesh and its by-products; never null
-     * @see #bake(SceneSampler, BakeConfig, BakeProgressListener, BooleanSupplier)
+     * @throws NullPointerException when an argument is null
+     * @see #bake(SceneSampler, BakeConfig, BakeProgressListener, BooleanSupplier) (its other exceptions)
      */
     public BakeResult bake(SceneTriangles triangles, BakeConfig cfg, BakeProgressListener listener, BooleanSupplier cancelled) {
         Objects.requireNonNull(triangles, "triangles");
@@ -141,6 +143,7 @@ public final class NavMeshBaker {
      * @throws BakeMemoryException      when the bake would need more heap than it may use
      *                                  ({@link BakeConfig#memoryBudgetBytes}), before it allocates it
      * @throws BakeCancelledException   when cancelled
+     * @throws NullPointerException     when an argument is null
      */
     public BakeResult bake(SceneSampler sampler, BakeConfig cfg, BakeProgressListener listener, BooleanSupplier cancelled) {
         long t0 = System.nanoTime();
@@ -166,6 +169,7 @@ public final class NavMeshBaker {
      *                                  no sampled surface is walkable
      * @throws BakeMemoryException      when the sampling would need more heap than it may use
      * @throws BakeCancelledException   when cancelled
+     * @throws NullPointerException     when an argument is null
      */
     public SampledField sample(SceneSampler sampler, BakeConfig cfg, BakeProgressListener listener, BooleanSupplier cancelled) {
         Objects.requireNonNull(sampler, "sampler");
@@ -200,6 +204,7 @@ public final class NavMeshBaker {
      * @throws IllegalArgumentException when no sampled surface of the region is walkable
      * @throws BakeMemoryException      when the sampling would need more heap than it may use
      * @throws BakeCancelledException   when cancelled
+     * @throws NullPointerException     when an argument is null
      */
     public SampledField sample(SceneSampler sampler, BakeGrid region, BakeConfig cfg, BakeProgressListener listener,
                                BooleanSupplier cancelled) {
@@ -222,13 +227,15 @@ public final class NavMeshBaker {
      * sampled field is unaffected and can serve other radii.
      *
      * @param sampled     the sampling; not null, unaffected
-     * @param agentRadius metres, finite and &gt; 0
+     * @param agentRadius the agent's radius, metres; finite and &gt; 0
      * @param listener    receives progress on the calling thread ("erode" and "mesh"); not null
      * @param cancelled   polled on the calling thread; returning true stops the bake; not null
      * @return the navmesh and its by-products; its stage times start with the sampling's, and its
      *         total includes the sampling's; never null
-     * @throws IllegalArgumentException when nothing is walkable after the erosion
+     * @throws IllegalArgumentException when agentRadius is not finite and &gt; 0, or nothing is walkable after
+     *                                  the erosion
      * @throws BakeCancelledException   when cancelled
+     * @throws NullPointerException     when an argument is null
      */
     public BakeResult bakeFor(SampledField sampled, float agentRadius, BakeProgressListener listener,
                               BooleanSupplier cancelled) {
@@ -250,7 +257,9 @@ public final class NavMeshBaker {
      * @param triangles the scene, world space, metres; not null, unaffected
      * @param cfg       agent and grid parameters; not null
      * @param cancelled polled on the calling thread; returning true stops the bake; not null
-     * @return the field and the area table its ids refer to
+     * @return the field and the area table its ids refer to; never null
+     * @throws NullPointerException when an argument is null
+     * @see #sample(SceneSampler, BakeConfig, BakeProgressListener, BooleanSupplier) (its other exceptions)
      */
     public FieldResult bakeField(SceneTriangles triangles, BakeConfig cfg, BooleanSupplier cancelled) {
         Objects.requireNonNull(triangles, "triangles");
@@ -259,7 +268,13 @@ public final class NavMeshBaker {
                 sampled.areas(), sampled.grid());
     }
 
-    /** A walkable field with its area table and grid. */
+    /**
+     * A walkable field with its area table and grid.
+     *
+     * @param field the eroded walkable field, world space, metres; kept
+     * @param areas the area table its area ids refer to; kept
+     * @param grid  the sampling grid, world space; kept
+     */
     public record FieldResult(WalkableField field, AreaTable areas, BakeGrid grid) {
     }
 

@@ -30,7 +30,7 @@ public interface SceneSampler {
      * bake can refuse a region too large for the heap before it allocates anything
      * ({@link BakeMemoryException}).
      *
-     * @param region  the cells, world space; not null
+     * @param region  the cells, world space; not null, unaffected
      * @param upwards true to count only the surfaces whose front faces up, false for all
      * @return the estimated number of hits, or -1 when the sampler cannot tell (the default)
      */
@@ -45,9 +45,9 @@ public interface SceneSampler {
      * <p>The result's {@link SurfaceSamples#tags} lists every tag of the world in one order, the
      * same for every region, so that area ids agree between regions.
      *
-     * @param region          the cells, world space; not null
+     * @param region          the cells, world space; not null, unaffected
      * @param blockerCosSlope geometry whose unit normal Y is below this (steeper than walkable, or
-     *                        facing down) blocks links and gives wall posts
+     *                        facing down) blocks links and gives wall posts; in [-1, 1] (a cosine)
      * @param cancelled       polled now and then; when it returns true the sampler throws
      *                        {@link BakeCancelledException}; not null
      * @param progress        receives the fraction done, 0 to 1, on the calling thread; not null
@@ -67,9 +67,9 @@ public interface SceneSampler {
      * ways), but only steep geometry (|normal Y| below blockerCosSlope) blocks and gives posts, and
      * hits of one body at one height are one surface whichever way they face (a two-sided sheet).
      *
-     * @param region          the cells, world space; not null
+     * @param region          the cells, world space; not null, unaffected
      * @param blockerCosSlope the unit normal Y (its absolute value, double-sided) below which
-     *                        geometry blocks links and gives wall posts
+     *                        geometry blocks links and gives wall posts; in [-1, 1] (a cosine)
      * @param doubleSided     whether both faces of a surface count (see {@link BakeConfig#doubleSided})
      * @param cancelled       polled now and then; when it returns true the sampler throws
      *                        {@link BakeCancelledException}; not null

@@ -54,11 +54,12 @@ public final class SceneTriangles {
      * run of triangles of one group, tagged by the group's name ({@link SurfaceTag#fromName}; ground
      * when the name has no tag).
      *
-     * @param verts      x, y, z per vertex, world metres; not null, unaffected
-     * @param tris       three vertex ids per triangle; not null, unaffected
-     * @param group      per triangle, its group; not null, unaffected
-     * @param groupNames the groups' names; not null, unaffected
+     * @param verts      x, y, z per vertex, world metres, each finite; not null, unaffected
+     * @param tris       three vertex ids per triangle (indices into verts / 3); not null, unaffected
+     * @param group      per triangle, its group (an index into groupNames); not null, unaffected
+     * @param groupNames the groups' names (an entry may be null: ground); not null, unaffected
      * @return a new soup; never null
+     * @throws IllegalArgumentException when a coordinate of a triangle is not finite
      */
     public static SceneTriangles fromIndexed(float[] verts, int[] tris, int[] group, String[] groupNames) {
         Builder b = new Builder();
@@ -86,7 +87,13 @@ public final class SceneTriangles {
         private int currentTag;
         private int currentBody;
 
-        /** Starts the triangles of a new body with the given tag (not null). */
+        /**
+         * Starts the triangles of a new body with the given tag.
+         *
+         * @param t the body's tag; not null, kept (immutable)
+         * @return this builder
+         * @throws NullPointerException when t is null
+         */
         public Builder beginBody(SurfaceTag t) {
             Objects.requireNonNull(t, "tag");
             int idx = -1;
@@ -106,8 +113,20 @@ public final class SceneTriangles {
         }
 
         /**
-         * Adds a triangle of the current body (call {@link #beginBody} first).
+         * Adds a triangle of the current body (call {@link #beginBody} first; without it the triangle starts a
+         * {@link SurfaceTag#GROUND} body). Its front face is the side from which vertices 0, 1, 2 run
+         * counter-clockwise.
          *
+         * @param x0 first vertex X, world metres; finite
+         * @param y0 first vertex Y, world metres; finite
+         * @param z0 first vertex Z, world metres; finite
+         * @param x1 second vertex X, world metres; finite
+         * @param y1 second vertex Y, world metres; finite
+         * @param z1 second vertex Z, world metres; finite
+         * @param x2 third vertex X, world metres; finite
+         * @param y2 third vertex Y, world metres; finite
+         * @param z2 third vertex Z, world metres; finite
+         * @return this builder
          * @throws IllegalArgumentException when a coordinate is NaN or infinite
          */
         public Builder add(float x0, float y0, float z0, float x1, float y1, float z1, float x2, float y2, float z2) {

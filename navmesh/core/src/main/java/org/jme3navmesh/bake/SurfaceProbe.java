@@ -14,7 +14,7 @@ public interface SurfaceProbe {
     /**
      * Samples the grid.
      *
-     * @param grid      the grid; not null
+     * @param grid      the grid, world space; not null, unaffected
      * @param cancelled polled now and then; when it returns true the probe throws
      *                  {@link BakeCancelledException}; not null
      * @return hits per cell, sorted bottom to top

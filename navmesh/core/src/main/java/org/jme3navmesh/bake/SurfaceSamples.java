@@ -28,7 +28,19 @@ public final class SurfaceSamples {
     public final SurfaceTag[] tags;
 
     /**
-     * @param slopeDeg slope per hit, or null to derive it from normalY
+     * A sampling over these arrays; all are kept (not copied) and must not be modified afterwards.
+     *
+     * @param grid      the grid sampled; not null, kept
+     * @param cellStart first hit of each cell, cellCount + 1 entries (the last is the hit count); not null, kept
+     * @param y         height per hit, world metres; not null, length = hit count, kept
+     * @param normalY   world-space unit normal Y per hit, in [-1, 1]; not null, length = hit count, kept
+     * @param slopeDeg  slope per hit, degrees from horizontal, length = hit count, kept; or null to derive it from
+     *                  normalY
+     * @param tag       index into tags per hit; not null, length = hit count, kept
+     * @param body      id of the body hit per hit; not null, length = hit count, kept
+     * @param tags      the surface tags that tag indexes; not null (not checked), kept
+     * @throws IllegalArgumentException when an array's length disagrees with cellStart
+     * @throws NullPointerException     when a required argument is null
      */
     public SurfaceSamples(BakeGrid grid, int[] cellStart, float[] y, float[] normalY, float[] slopeDeg, int[] tag,
                           int[] body, SurfaceTag[] tags) {
@@ -62,7 +74,12 @@ public final class SurfaceSamples {
         return y.length;
     }
 
-    /** Slope of hit h in degrees from horizontal (0 = flat, 90 = vertical), whichever way it faces. */
+    /**
+     * Slope of hit h in degrees from horizontal (0 = flat, 90 = vertical), whichever way it faces.
+     *
+     * @param h hit index, 0 &lt;= h &lt; {@link #hitCount()}
+     * @return degrees from horizontal
+     */
     public float slopeDeg(int h) {
         return slopeDeg[h];
     }

@@ -10,8 +10,8 @@ import java.util.Objects;
  * ({@code PhysicsCollisionObject.getUserObject()}); bodies without a tag are {@link #GROUND}.
  * Unwalkable geometry still blocks (it is solid), it only never becomes walkable surface.
  *
- * @param area     area name, not blank; ignored when not walkable
- * @param cost     travel-cost multiplier, finite and &gt; 0
+ * @param area     area name; not null, not blank; ignored when not walkable
+ * @param cost     travel-cost multiplier (dimensionless); finite and &gt; 0
  * @param walkable false for geometry agents must never stand on
  */
 public record SurfaceTag(String area, float cost, boolean walkable) {
@@ -20,7 +20,15 @@ public record SurfaceTag(String area, float cost, boolean walkable) {
     /** Solid geometry that is never walkable. */
     public static final SurfaceTag UNWALKABLE = new SurfaceTag("unwalkable", 1f, false);
 
-    /** Validates the fields; throws {@link IllegalArgumentException} naming the problem. */
+    /**
+     * Validates the fields; throws {@link IllegalArgumentException} naming the problem.
+     *
+     * @param area     area name; not null, not blank
+     * @param cost     travel-cost multiplier (dimensionless); finite and &gt; 0
+     * @param walkable false for geometry agents must never stand on
+     * @throws NullPointerException     when area is null
+     * @throws IllegalArgumentException when area is blank or cost is not finite and &gt; 0
+     */
     public SurfaceTag {
         Objects.requireNonNull(area, "area");
         if (area.isBlank()) {
@@ -59,7 +67,15 @@ public record SurfaceTag(String area, float cost, boolean walkable) {
         return null;
     }
 
-    /** A walkable area with the given name and cost multiplier. */
+    /**
+     * A walkable area with the given name and cost multiplier.
+     *
+     * @param name area name; not null, not blank
+     * @param cost travel-cost multiplier (dimensionless); finite and &gt; 0
+     * @return a new tag; never null
+     * @throws NullPointerException     when name is null
+     * @throws IllegalArgumentException when name is blank or cost is not finite and &gt; 0
+     */
     public static SurfaceTag area(String name, float cost) {
         return new SurfaceTag(name, cost, true);
     }

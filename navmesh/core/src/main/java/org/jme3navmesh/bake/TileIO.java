@@ -40,8 +40,10 @@ public final class TileIO {
      *
      * @param bake the bake; not null, unaffected
      * @param tile tile index, in [0, tile count)
-     * @param out  receives the tile; not null
-     * @throws IOException when the stream fails
+     * @param out  receives the tile's bytes; modified (written to, not closed); not null
+     * @throws IOException               when the stream fails
+     * @throws IndexOutOfBoundsException when tile is out of range
+     * @throws NullPointerException      when bake or out is null
      */
     public static void write(TiledBake bake, int tile, OutputStream out) throws IOException {
         Objects.requireNonNull(bake, "bake");
@@ -74,12 +76,13 @@ public final class TileIO {
      *
      * @param in    the tile file's bytes; not null; read to the end of the tile, not closed
      * @param world the bake the tile must belong to; not null, unaffected
-     * @param tile  the tile index it must have
-     * @return the tile's triangles; never null
+     * @param tile  the tile index it must have (a file of another tile is refused)
+     * @return the tile's triangles, tile-local doubled grid units; never null
      * @throws NavMeshFormatException when the bytes are not a tile file (magic, version, length,
      *                                checksum, counts), or the tile is of another world or index
      *                                (the message says what differs)
      * @throws IOException            when the stream fails
+     * @throws NullPointerException   when in or world is null
      */
     public static TileTriangles read(InputStream in, TiledBake world, int tile) throws IOException {
         Objects.requireNonNull(in, "in");

@@ -48,15 +48,17 @@ public final class TiledBake {
     /**
      * Bakes a world into tiles.
      *
-     * @param baker     its worker threads are used; not null
-     * @param sampler   the world; not null; used on the calling thread only
-     * @param cfg       agent and grid; its tile size must be &gt; 0; not null
+     * @param baker     its worker threads are used; not null, kept by the bake
+     * @param sampler   the world, world space, metres; not null; used on the calling thread only
+     * @param cfg       agent and grid; its tile size (cells) must be &gt; 0; not null
      * @param listener  receives progress on the calling thread; not null
      * @param cancelled polled on the calling thread; returning true stops the bake; not null
      * @return the tiled bake; never null
      * @throws IllegalArgumentException as {@link NavMeshBaker#bake(SceneSampler, BakeConfig, BakeProgressListener,
      *                                  BooleanSupplier)}, or when the tile size is 0
+     * @throws BakeMemoryException      when the bake would need more heap than it may use
      * @throws BakeCancelledException   when cancelled
+     * @throws NullPointerException     when an argument is null
      */
     public static TiledBake bake(NavMeshBaker baker, SceneSampler sampler, BakeConfig cfg,
                                  BakeProgressListener listener, BooleanSupplier cancelled) {
@@ -171,9 +173,9 @@ public final class TiledBake {
      * The outcome of a rebake.
      *
      * @param bake    the bake after the change (with the same mesh when no tile changed); never null
-     * @param rebuilt the tiles meshed again, ascending; never null
+     * @param rebuilt the tiles meshed again, ascending; never null, kept (not copied)
      * @param status  what was done; never null
-     * @param millis  wall-clock milliseconds of the rebake
+     * @param millis  wall-clock milliseconds of the rebake, &gt;= 0
      */
     public record Rebake(TiledBake bake, int[] rebuilt, RebakeStatus status, double millis) {
     }
@@ -184,11 +186,11 @@ public final class TiledBake {
      * whose walkable cells changed. The grid stays the baked one: geometry moved outside it is not
      * seen.
      *
-     * @param sampler   the changed world; not null; used on the calling thread only
-     * @param minX      the box, world X, metres
-     * @param minZ      the box, world Z, metres
-     * @param maxX      the box, world X, metres, &gt;= minX
-     * @param maxZ      the box, world Z, metres, &gt;= minZ
+     * @param sampler   the changed world, world space, metres; not null; used on the calling thread only
+     * @param minX      the box's min X, world metres; finite
+     * @param minZ      the box's min Z, world metres; finite
+     * @param maxX      the box's max X, world metres; finite, &gt;= minX
+     * @param maxZ      the box's max Z, world metres; finite, &gt;= minZ
      * @param cancelled polled on the calling thread; returning true stops the rebake (this bake
      *                  stays as it was); not null
      * @return the new bake and the tiles rebuilt; status {@link RebakeStatus#OUTSIDE} and this bake
@@ -196,7 +198,9 @@ public final class TiledBake {
      * @throws IllegalArgumentException when the box is not finite or inverted, when nothing is
      *                                  walkable any more, or when the changed world has new
      *                                  surface tags
+     * @throws BakeMemoryException      when the sampling would need more heap than it may use
      * @throws BakeCancelledException   when cancelled
+     * @throws NullPointerException     when sampler or cancelled is null
      */
     public Rebake rebake(SceneSampler sampler, float minX, float minZ, float maxX, float maxZ,
                          BooleanSupplier cancelled) {
@@ -266,8 +270,11 @@ public final class TiledBake {
      * A later {@link #rebake} keeps the tile as loaded unless its cells change.
      *
      * @param tile      tile index, in [0, tile count)
-     * @param triangles the tile's triangles, positions relative to its first cell; not null, kept
+     * @param triangles the tile's triangles, positions in tile-local doubled grid units (relative to its first
+     *                  cell); not null, kept (not copied; not checked against the tile's cells)
      * @return a new bake; never null
+     * @throws IndexOutOfBoundsException when tile is out of range
+     * @throws NullPointerException      when triangles is null
      */
     public TiledBake withTile(int tile, TileTriangles triangles) {
         Objects.checkIndex(tile, tiles.length);
@@ -292,6 +299,7 @@ public final class TiledBake {
      *
      * @param tile tile index, in [0, tile count)
      * @return a new bake; never null
+     * @throws IndexOutOfBoundsException when tile is out of range
      */
     public TiledBake withoutTile(int tile) {
         return withTile(tile, TileTriangles.EMPTY);
@@ -301,7 +309,9 @@ public final class TiledBake {
      * The triangles of one tile as meshed, before stitching (what {@link TileIO} saves).
      *
      * @param tile tile index, in [0, tile count)
-     * @return the tile's triangles, positions relative to its first cell; never null; do not modify
+     * @return the tile's triangles, positions in tile-local doubled grid units (relative to its first cell);
+     *         never null, shared: do not modify
+     * @throws IndexOutOfBoundsException when tile is out of range
      */
     public TileTriangles tileTriangles(int tile) {
         return tiles[Objects.checkIndex(tile, tiles.length)];

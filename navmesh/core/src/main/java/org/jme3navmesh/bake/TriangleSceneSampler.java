@@ -18,7 +18,8 @@ public final class TriangleSceneSampler implements SceneSampler {
     private final SceneTriangles triangles;
 
     /**
-     * @param triangles the world, world space, metres; not null, unaffected
+     * @param triangles the world, world space, metres; not null, shared, never modified
+     * @throws NullPointerException when triangles is null
      */
     public TriangleSceneSampler(SceneTriangles triangles) {
         this.triangles = Objects.requireNonNull(triangles, "triangles");

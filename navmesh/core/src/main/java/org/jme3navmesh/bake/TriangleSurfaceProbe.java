@@ -13,7 +13,12 @@ import java.util.function.BooleanSupplier;
 public final class TriangleSurfaceProbe implements SurfaceProbe {
     private final SceneTriangles triangles;
 
-    /** @param triangles the scene; not null, not modified */
+    /**
+     * A probe of a soup.
+     *
+     * @param triangles the scene, world space, metres; not null, shared, never modified
+     * @throws NullPointerException when triangles is null
+     */
     public TriangleSurfaceProbe(SceneTriangles triangles) {
         this.triangles = Objects.requireNonNull(triangles, "triangles");
     }

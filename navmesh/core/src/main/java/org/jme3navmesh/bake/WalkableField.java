@@ -60,12 +60,14 @@ public final class WalkableField {
     /**
      * A field over the cells of a grid. Every array is kept, not copied.
      *
-     * @param grid      the cells; not null
-     * @param cellStart grid.cellCount() + 1 offsets of each cell's spans; not null
-     * @param y         surface height per span, metres; not null
-     * @param slopeDeg  slope per span, degrees; not null
-     * @param area      area id per span or {@link #UNWALKABLE}; not null
-     * @param neighbour four links per span, -1 where unconnected; not null
+     * @param grid      the cells, world space; not null, kept (immutable)
+     * @param cellStart grid.cellCount() + 1 offsets of each cell's spans (the last is the span count); not null, kept
+     * @param y         surface height per span, world Y, metres; not null, length = span count, kept
+     * @param slopeDeg  slope per span, degrees from horizontal; not null, length = span count, kept
+     * @param area      area id per span or {@link #UNWALKABLE}; not null, length = span count, kept
+     * @param neighbour four links per span (direction d at 4 s + d), span index or -1 where unconnected; not null,
+     *                  length = 4 * span count, kept
+     * @throws NullPointerException     when an argument is null
      * @throws IllegalArgumentException when the array lengths disagree
      */
     public WalkableField(CellGrid grid, int[] cellStart, float[] y, float[] slopeDeg, int[] area, int[] neighbour) {
@@ -152,12 +154,20 @@ public final class WalkableField {
     /**
      * World X, metres, of the boundary point nearest to span s that the erosion measured from; NaN
      * when unknown or when the field has no walls ({@link #hasWalls}).
+     *
+     * @param s span index, 0 &lt;= s &lt; {@link #spanCount()} (not checked when the field has no walls)
+     * @return world X, metres, or NaN
      */
     public float wallX(int s) {
         return wallX == null ? Float.NaN : wallX[s];
     }
 
-    /** World Z, metres, of the boundary point nearest to span s; NaN when unknown (see {@link #wallX}). */
+    /**
+     * World Z, metres, of the boundary point nearest to span s; NaN when unknown (see {@link #wallX}).
+     *
+     * @param s span index, 0 &lt;= s &lt; {@link #spanCount()} (not checked when the field has no walls)
+     * @return world Z, metres, or NaN
+     */
     public float wallZ(int s) {
         return wallZ == null ? Float.NaN : wallZ[s];
     }

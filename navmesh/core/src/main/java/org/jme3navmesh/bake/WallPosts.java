@@ -22,6 +22,7 @@ public final class WallPosts {
      * @param xzRange x, z, yLo, yHi per post (world metres); not null; kept, not copied: do not
      *                modify afterwards
      * @throws IllegalArgumentException when its length is not a multiple of 4
+     * @throws NullPointerException     when xzRange is null
      */
     public WallPosts(float[] xzRange) {
         if (xzRange.length % 4 != 0) {
@@ -50,12 +51,14 @@ public final class WallPosts {
      * double-sided) is below {@code cosSlope}, whose midpoint lies in the grid or in the ring of
      * cells around it.
      *
-     * @param tris        the scene, world space; not null, unaffected
-     * @param cosSlope    unit normal Y below which a triangle is a wall (steep or facing down)
+     * @param tris        the scene, world space, metres; not null, unaffected
+     * @param cosSlope    unit normal Y below which a triangle is a wall (steep or facing down), in [-1, 1]
+     *                    (the cosine of the steepest walkable slope)
      * @param doubleSided true: only steep triangles are walls (|normal Y| below cosSlope)
-     * @param grid        the cells; not null
+     * @param grid        the cells, world space; not null, unaffected
      * @return the posts, in triangle order (found in fixed chunks of triangles on the bake's worker
-     *         threads, the same whatever their number)
+     *         threads, the same whatever their number); never null
+     * @throws NullPointerException when tris or grid is null
      */
     public static WallPosts of(SceneTriangles tris, float cosSlope, boolean doubleSided, CellGrid grid) {
         Objects.requireNonNull(tris, "tris");

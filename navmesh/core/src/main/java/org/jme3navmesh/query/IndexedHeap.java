@@ -30,8 +30,8 @@ public final class IndexedHeap {
     /**
      * A heap of ids 0 .. idCount - 1 with decrease-key; it holds each id at most once.
      *
-     * @param idCount number of distinct ids (&gt;= 0)
-     * @return a new empty heap
+     * @param idCount number of distinct ids, &gt;= 0 (the ids pushed are then 0 .. idCount - 1)
+     * @return a new empty heap; never null
      */
     public static IndexedHeap withDecreaseKey(int idCount) {
         return new IndexedHeap(idCount, true);
@@ -41,8 +41,8 @@ public final class IndexedHeap {
      * A heap of any non-negative ids without decrease-key (an id may be pushed again); its arrays
      * grow as needed.
      *
-     * @param initialCapacity entries before the arrays first grow (&gt;= 1)
-     * @return a new empty heap
+     * @param initialCapacity entries before the arrays first grow, &gt;= 1 (a smaller value counts as 1)
+     * @return a new empty heap; never null
      */
     public static IndexedHeap growable(int initialCapacity) {
         return new IndexedHeap(initialCapacity, false);
@@ -68,7 +68,9 @@ public final class IndexedHeap {
      * for ids pushed since the last clear (positions are not reset by clear) and only with
      * decrease-key.
      *
-     * @param id an id in range
+     * @param id an id, 0 &lt;= id &lt; idCount of {@link #withDecreaseKey}
+     * @return true when the id is in the heap
+     * @throws NullPointerException when the heap has no decrease-key ({@link #growable})
      */
     public boolean contains(int id) {
         return pos[id] >= 0;
@@ -77,8 +79,8 @@ public final class IndexedHeap {
     /**
      * Adds id with key and tie 0.
      *
-     * @param id  id to add; not in the heap (with decrease-key)
-     * @param key ordering key, smaller first
+     * @param id  id to add, &gt;= 0 (&lt; idCount and not in the heap, with decrease-key)
+     * @param key ordering key, smaller first; not NaN (not checked)
      */
     public void push(int id, double key) {
         push(id, key, 0.0);
@@ -87,9 +89,9 @@ public final class IndexedHeap {
     /**
      * Adds id.
      *
-     * @param id  id to add; not in the heap (with decrease-key)
-     * @param key ordering key, smaller first
-     * @param tie secondary key for equal keys, larger first
+     * @param id  id to add, &gt;= 0 (&lt; idCount and not in the heap, with decrease-key)
+     * @param key ordering key, smaller first; not NaN (not checked)
+     * @param tie secondary key for equal keys, larger first; not NaN (not checked)
      */
     public void push(int id, double key, double tie) {
         if (size == ids.length) {
@@ -104,8 +106,8 @@ public final class IndexedHeap {
     /**
      * Lowers the key of an id in the heap (decrease-key); its tie is kept.
      *
-     * @param id  an id in the heap ({@link #contains})
-     * @param key the new key, not above the old one
+     * @param id  an id in the heap ({@link #contains}); only with decrease-key
+     * @param key the new key, not above the old one (not checked); not NaN
      */
     public void decrease(int id, double key) {
         int i = pos[id];

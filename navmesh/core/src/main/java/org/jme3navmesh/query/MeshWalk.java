@@ -52,6 +52,7 @@ public final class MeshWalk {
      * A walker of its own over a mesh (the mesh's query topology is built on first use, then shared).
      *
      * @param mesh the mesh to walk; not null, shared, never modified
+     * @throws NullPointerException when mesh is null
      */
     public MeshWalk(NavMesh mesh) {
         this(new QueryContext(java.util.Objects.requireNonNull(mesh, "mesh")));
@@ -64,13 +65,14 @@ public final class MeshWalk {
      * without the details of the hit. The start triangle itself is not tested against the filter.
      *
      * @param startTriangle a triangle id, 0 .. triangleCount - 1
-     * @param sx            start X, world metres
-     * @param sz            start Z, world metres
-     * @param ex            end X, world metres
-     * @param ez            end Z, world metres
+     * @param sx            start X, world metres; finite (not checked)
+     * @param sz            start Z, world metres; finite (not checked)
+     * @param ex            end X, world metres; finite (not checked)
+     * @param ez            end Z, world metres; finite (not checked)
      * @param filter        which triangles may be entered; not null, unaffected
      * @return true when the walk reaches a triangle containing the end (within the tolerance)
      * @throws IllegalArgumentException when startTriangle is out of range
+     * @throws NullPointerException     when filter is null
      */
     public boolean clear(int startTriangle, float sx, float sz, float ex, float ez, QueryFilter filter) {
         if (startTriangle < 0 || startTriangle >= triCount) {

@@ -88,7 +88,8 @@ public final class NavMeshQuery {
     private final float[] tmp3 = new float[3];
 
     /**
-     * @param mesh the mesh to query, not null; shared, never modified
+     * @param mesh the mesh to query; not null, shared, never modified
+     * @throws NullPointerException when mesh is null
      */
     public NavMeshQuery(NavMesh mesh) {
         this.mesh = Objects.requireNonNull(mesh, "mesh");
@@ -108,6 +109,7 @@ public final class NavMeshQuery {
      * the change. Any thread may call it (e.g. a worker, right after an update).
      *
      * @param mesh the mesh; not null, unaffected (it keeps the tables)
+     * @throws NullPointerException when mesh is null
      */
     public static void prepare(NavMesh mesh) {
         MeshTopology.of(Objects.requireNonNull(mesh, "mesh"));
@@ -123,7 +125,11 @@ public final class NavMeshQuery {
     /**
      * Nearest point on the mesh to (x, y, z) within the default search box, any triangle.
      *
-     * @param out receives x, y, z of the point at out[0..2] when found; modified
+     * @param x   point X, world metres; finite
+     * @param y   point Y, world metres; finite
+     * @param z   point Z, world metres; finite
+     * @param out receives x, y, z of the point (world metres) at out[0..2] when found; modified; not null,
+     *            length &gt;= 3
      * @return triangle id, or -1 when no triangle's nearest point lies in the box
      * @throws IllegalArgumentException when a coordinate is not finite or out is null/short
      */
@@ -137,9 +143,19 @@ public final class NavMeshQuery {
      * surface point straight above or below it; a point within {@value #ON_SURFACE} m of the
      * surface under it is taken to be on that triangle without looking further.
      *
-     * @param filter not null
-     * @param out    receives x, y, z of the point at out[0..2] when found; modified
+     * @param x      point X, world metres; finite
+     * @param y      point Y, world metres; finite
+     * @param z      point Z, world metres; finite
+     * @param hx     half extent of the search box along X, metres; finite, &gt;= 0
+     * @param hy     half extent of the search box along Y, metres; finite, &gt;= 0
+     * @param hz     half extent of the search box along Z, metres; finite, &gt;= 0
+     * @param filter which triangles count; not null, unaffected
+     * @param out    receives x, y, z of the point (world metres) at out[0..2] when found; modified; not null,
+     *               length &gt;= 3
      * @return triangle id, or -1 when no passable triangle's nearest point lies in the box
+     * @throws IllegalArgumentException when a coordinate is not finite, a half extent is negative or not finite,
+     *                                  or out is null or shorter than 3
+     * @throws NullPointerException     when filter is null
      */
     public int findNearest(float x, float y, float z, float hx, float hy, float hz, QueryFilter filter, float[] out) {
         requireFinite("point", x, y, z);
@@ -160,6 +176,15 @@ public final class NavMeshQuery {
     /**
      * {@link #findPath(float, float, float, float, float, float, QueryFilter, GoalPolicy, PathResult)}
      * with the default filter and {@link GoalPolicy#NEAREST_REACHABLE}, into a new result.
+     *
+     * @param sx start X, world metres; finite
+     * @param sy start Y, world metres; finite
+     * @param sz start Z, world metres; finite
+     * @param gx goal X, world metres; finite
+     * @param gy goal Y, world metres; finite
+     * @param gz goal Z, world metres; finite
+     * @return a new result; never null
+     * @throws IllegalArgumentException when a coordinate is NaN or infinite
      */
     public PathResult findPath(float sx, float sy, float sz, float gx, float gy, float gz) {
         return findPath(sx, sy, sz, gx, gy, gz, QueryFilter.defaults(), GoalPolicy.NEAREST_REACHABLE, new PathResult());
@@ -168,8 +193,14 @@ public final class NavMeshQuery {
     /**
      * Finds a shortest path from the start to the goal.
      *
-     * @param filter agent rules, not null
-     * @param policy what to do with an unreachable or off-mesh goal, not null
+     * @param sx     start X, world metres; finite
+     * @param sy     start Y, world metres; finite
+     * @param sz     start Z, world metres; finite
+     * @param gx     goal X, world metres; finite
+     * @param gy     goal Y, world metres; finite
+     * @param gz     goal Z, world metres; finite
+     * @param filter agent rules; not null, unaffected
+     * @param policy what to do with an unreachable or off-mesh goal; not null
      * @param out    receives the result; overwritten, arrays grown as needed; not null
      * @return {@code out}; its status is FOUND, PARTIAL, START_OFF_MESH or UNREACHABLE
      * @throws IllegalArgumentException when a coordinate is NaN or infinite, or an argument is null
@@ -197,10 +228,19 @@ public final class NavMeshQuery {
      * skipping the nearest-point lookups of
      * {@link #findPath(float, float, float, float, float, float, QueryFilter, GoalPolicy, PathResult)}.
      *
-     * @param startTriangle triangle holding the start point (sx, sy, sz); a filter-impassable or
-     *                      negative id gives START_OFF_MESH
-     * @param goalTriangle  triangle holding the goal point (gx, gy, gz), or -1 when the goal is off
-     *                      the mesh (then the goal policy applies)
+     * @param startTriangle triangle holding the start point (sx, sy, sz), &lt; triangle count; a filter-impassable
+     *                      or negative id gives START_OFF_MESH
+     * @param sx            start X, world metres; finite
+     * @param sy            start Y, world metres; finite
+     * @param sz            start Z, world metres; finite
+     * @param goalTriangle  triangle holding the goal point (gx, gy, gz), &lt; triangle count, or -1 (any negative
+     *                      id, or a filter-impassable one) when the goal is off the mesh (then the goal policy applies)
+     * @param gx            goal X, world metres; finite
+     * @param gy            goal Y, world metres; finite
+     * @param gz            goal Z, world metres; finite
+     * @param filter        agent rules; not null, unaffected
+     * @param policy        what to do with an unreachable or off-mesh goal; not null
+     * @param out           receives the result; overwritten, arrays grown as needed; not null
      * @return {@code out}
      * @throws IllegalArgumentException when a coordinate is not finite, an argument is null or a
      *         triangle id is &gt;= the triangle count
@@ -350,8 +390,14 @@ public final class NavMeshQuery {
      * ({@link #LINE_TOLERANCE} plus 4 float ulps of the segment's largest |coordinate|) count as
      * on its inner side.
      *
-     * @param filter not null
-     * @param out    receives the result; modified; not null
+     * @param sx     start X, world metres; finite
+     * @param sy     start Y, world metres; finite (picks the start's layer)
+     * @param sz     start Z, world metres; finite
+     * @param ex     end X, world metres; finite
+     * @param ey     end Y, world metres; finite (the end's surface must lie within {@value #DEFAULT_HALF_Y} m)
+     * @param ez     end Z, world metres; finite
+     * @param filter which triangles may be entered; not null, unaffected
+     * @param out    receives the result; overwritten; not null
      * @return out.clear()
      * @throws IllegalArgumentException when a coordinate is not finite or an argument is null
      */
@@ -440,8 +486,15 @@ public final class NavMeshQuery {
      * triangles, with the line tolerance of {@link #raycast(float, float, float, float, float, float, QueryFilter, RaycastHit)}.
      *
      * @param startTriangle a triangle id, 0 .. triangleCount - 1
-     * @param out           receives the result; modified
-     * @return true when the walk reaches a triangle containing the end
+     * @param sx            start X, world metres; finite
+     * @param sz            start Z, world metres; finite
+     * @param ex            end X, world metres; finite
+     * @param ez            end Z, world metres; finite
+     * @param filter        which triangles may be entered (the start triangle is not tested); not null, unaffected
+     * @param out           receives the result; overwritten; not null
+     * @return true when the walk reaches a triangle containing the end (out.clear())
+     * @throws IllegalArgumentException when startTriangle is out of range, a coordinate is not finite or an
+     *                                  argument is null
      */
     public boolean raycast(int startTriangle, float sx, float sz, float ex, float ez, QueryFilter filter, RaycastHit out) {
         if (startTriangle < 0 || startTriangle >= triCount) {

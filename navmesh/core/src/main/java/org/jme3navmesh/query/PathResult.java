@@ -172,7 +172,13 @@ public final class PathResult {
         return corridorSize;
     }
 
-    /** Triangle id at position i of the corridor. */
+    /**
+     * Triangle id at position i of the corridor.
+     *
+     * @param i corridor position, 0 &lt;= i &lt; {@link #corridorSize()}
+     * @return a triangle id of the queried mesh
+     * @throws IndexOutOfBoundsException when i is out of range
+     */
     public int corridor(int i) {
         checkIndex(i, corridorSize);
         corridorReady();
@@ -194,17 +200,61 @@ public final class PathResult {
      * Endpoints of portal i as seen walking along the path: {@code out[0..2]} = left x, y, z,
      * {@code out[3..5]} = right x, y, z.
      *
-     * @param out at least 6 floats; modified
+     * @param i   portal index, 0 &lt;= i &lt; {@link #portalCount()}
+     * @param out receives the endpoints, world metres, at out[0..5]; modified; not null, length &gt;= 6
+     * @throws IndexOutOfBoundsException when i is out of range
      */
     public void portal(int i, float[] out) {
         System.arraycopy(portals(i), 6 * i, out, 0, 6);
     }
 
+    /**
+     * X of the left end of portal i (see {@link #portal}).
+     *
+     * @param i portal index, 0 &lt;= i &lt; {@link #portalCount()}
+     * @return world metres
+     * @throws IndexOutOfBoundsException when i is out of range
+     */
     public float portalLeftX(int i) { return portals(i)[6 * i]; }
+    /**
+     * Y of the left end of portal i (see {@link #portal}).
+     *
+     * @param i portal index, 0 &lt;= i &lt; {@link #portalCount()}
+     * @return world metres
+     * @throws IndexOutOfBoundsException when i is out of range
+     */
     public float portalLeftY(int i) { return portals(i)[6 * i + 1]; }
+    /**
+     * Z of the left end of portal i (see {@link #portal}).
+     *
+     * @param i portal index, 0 &lt;= i &lt; {@link #portalCount()}
+     * @return world metres
+     * @throws IndexOutOfBoundsException when i is out of range
+     */
     public float portalLeftZ(int i) { return portals(i)[6 * i + 2]; }
+    /**
+     * X of the right end of portal i (see {@link #portal}).
+     *
+     * @param i portal index, 0 &lt;= i &lt; {@link #portalCount()}
+     * @return world metres
+     * @throws IndexOutOfBoundsException when i is out of range
+     */
     public float portalRightX(int i) { return portals(i)[6 * i + 3]; }
+    /**
+     * Y of the right end of portal i (see {@link #portal}).
+     *
+     * @param i portal index, 0 &lt;= i &lt; {@link #portalCount()}
+     * @return world metres
+     * @throws IndexOutOfBoundsException when i is out of range
+     */
     public float portalRightY(int i) { return portals(i)[6 * i + 4]; }
+    /**
+     * Z of the right end of portal i (see {@link #portal}).
+     *
+     * @param i portal index, 0 &lt;= i &lt; {@link #portalCount()}
+     * @return world metres
+     * @throws IndexOutOfBoundsException when i is out of range
+     */
     public float portalRightZ(int i) { return portals(i)[6 * i + 5]; }
 
     /** The portal array, written if still pending, after checking index i. */
@@ -219,11 +269,38 @@ public final class PathResult {
         return waypointCount;
     }
 
+    /**
+     * X of waypoint i.
+     *
+     * @param i waypoint index, 0 &lt;= i &lt; {@link #waypointCount()}
+     * @return world metres
+     * @throws IndexOutOfBoundsException when i is out of range
+     */
     public float waypointX(int i) { checkIndex(i, waypointCount); return waypoints[3 * i]; }
+    /**
+     * Y of waypoint i.
+     *
+     * @param i waypoint index, 0 &lt;= i &lt; {@link #waypointCount()}
+     * @return world metres
+     * @throws IndexOutOfBoundsException when i is out of range
+     */
     public float waypointY(int i) { checkIndex(i, waypointCount); return waypoints[3 * i + 1]; }
+    /**
+     * Z of waypoint i.
+     *
+     * @param i waypoint index, 0 &lt;= i &lt; {@link #waypointCount()}
+     * @return world metres
+     * @throws IndexOutOfBoundsException when i is out of range
+     */
     public float waypointZ(int i) { checkIndex(i, waypointCount); return waypoints[3 * i + 2]; }
 
-    /** Triangle under waypoint i (a corridor triangle containing it). */
+    /**
+     * Triangle under waypoint i (a corridor triangle containing it).
+     *
+     * @param i waypoint index, 0 &lt;= i &lt; {@link #waypointCount()}
+     * @return a triangle id of the queried mesh
+     * @throws IndexOutOfBoundsException when i is out of range
+     */
     public int waypointTriangle(int i) {
         checkIndex(i, waypointCount);
         return waypointTris[i];
@@ -237,13 +314,23 @@ public final class PathResult {
     /**
      * True when waypoint i is where the path enters an off-mesh link: waypoint i + 1 is the link's other end,
      * and the stretch between them is crossed by the link, not walked.
+     *
+     * @param i waypoint index, 0 &lt;= i &lt; {@link #waypointCount()}
+     * @return true at a link entry
+     * @throws IndexOutOfBoundsException when i is out of range
      */
     public boolean isLinkEntry(int i) {
         checkIndex(i, waypointCount);
         return linkCount > 0 && linkSteps[i] >= 0;
     }
 
-    /** True when waypoint i is where the path leaves an off-mesh link (waypoint i - 1 is its entry). */
+    /**
+     * True when waypoint i is where the path leaves an off-mesh link (waypoint i - 1 is its entry).
+     *
+     * @param i waypoint index, 0 &lt;= i &lt; {@link #waypointCount()}
+     * @return true at a link exit
+     * @throws IndexOutOfBoundsException when i is out of range
+     */
     public boolean isLinkExit(int i) {
         checkIndex(i, waypointCount);
         return linkCount > 0 && i > 0 && linkSteps[i - 1] >= 0;
@@ -252,6 +339,10 @@ public final class PathResult {
     /**
      * The off-mesh link entered or left at waypoint i: its index in the queried mesh's {@code links()}, or -1 when
      * waypoint i is neither a link entry nor a link exit.
+     *
+     * @param i waypoint index, 0 &lt;= i &lt; {@link #waypointCount()}
+     * @return the link's index, or -1
+     * @throws IndexOutOfBoundsException when i is out of range
      */
     public int waypointLink(int i) {
         checkIndex(i, waypointCount);
@@ -262,7 +353,13 @@ public final class PathResult {
         return st < 0 ? -1 : st >> 1;
     }
 
-    /** The kind of the off-mesh link entered or left at waypoint i, or null (see {@link #waypointLink}). */
+    /**
+     * The kind of the off-mesh link entered or left at waypoint i, or null (see {@link #waypointLink}).
+     *
+     * @param i waypoint index, 0 &lt;= i &lt; {@link #waypointCount()}
+     * @return the link's kind, or null when waypoint i is neither a link entry nor a link exit
+     * @throws IndexOutOfBoundsException when i is out of range
+     */
     public LinkKind waypointLinkKind(int i) {
         int l = waypointLink(i);
         return l < 0 ? null : links.kind(l);
@@ -334,7 +431,8 @@ public final class PathResult {
     /**
      * Overwrites this result with the content of {@code other} (growing arrays as needed).
      *
-     * @param other not null; its content not modified (a corridor it still has pending is written out first)
+     * @param other the result to copy; not null, its content unaffected (a corridor it still has pending is
+     *              written out first); may be this result (then nothing happens)
      */
     public void copyFrom(PathResult other) {
         if (other == this) {
@@ -378,7 +476,8 @@ public final class PathResult {
      * Same status, corridor, waypoints (exactly) and length as {@code o} (a corridor either still has pending is
      * written out first; the contents are not modified).
      *
-     * @param o the other result; not null
+     * @param o the other result; not null, its content unaffected (may be this result)
+     * @return true when the paths are the same
      */
     public boolean samePathAs(PathResult o) {
         corridorReady();

@@ -61,10 +61,12 @@ public final class PathService implements AutoCloseable {
     /**
      * Starts the workers.
      *
-     * @param mesh     the mesh, not null; shared read-only
+     * @param mesh     the mesh; not null, shared, never modified
      * @param threads  number of worker threads, &gt;= 1
-     * @param delivery where futures are completed (and so where dependent callbacks run), not null;
+     * @param delivery where futures are completed (and so where dependent callbacks run); not null, kept;
      *                 e.g. {@code app::enqueue} or {@code Runnable::run} for the worker thread itself
+     * @throws NullPointerException     when mesh or delivery is null
+     * @throws IllegalArgumentException when threads &lt; 1
      */
     public PathService(NavMesh mesh, int threads, Executor delivery) {
         this.mesh = Objects.requireNonNull(mesh, "mesh");
@@ -94,7 +96,8 @@ public final class PathService implements AutoCloseable {
      * {@code DynamicNavMesh}); a job already running finishes on the version it started on, so every answer is
      * computed on one consistent mesh. Any thread.
      *
-     * @param next the mesh; not null, shared read-only
+     * @param next the mesh; not null, shared, never modified
+     * @throws NullPointerException when next is null
      */
     public void setMesh(NavMesh next) {
         Objects.requireNonNull(next, "next");
@@ -105,14 +108,15 @@ public final class PathService implements AutoCloseable {
     /**
      * Queues a request for an agent; supersedes (cancels) that agent's pending older requests.
      *
-     * @param agentKey identifies the agent (equals/hashCode), not null
-     * @param request  not null
+     * @param agentKey identifies the agent (equals/hashCode); not null, kept until the request is taken
+     * @param request  the request; not null, kept (immutable)
      * @return a future completed on the delivery executor with a snapshot result; cancelled when
      *         superseded or when the service closes first. Cancelling it skips the request. Note
      *         (CompletableFuture rules): a dependent attached after completion runs on the thread
      *         attaching it; use the callback overload or the {@code ...Async(fn, executor)} forms to
      *         be sure of the thread.
      * @throws IllegalStateException after {@link #close()}
+     * @throws NullPointerException  when agentKey or request is null
      */
     public CompletableFuture<PathResult> submit(Object agentKey, PathRequest request) {
         return enqueue(agentKey, request, null);
@@ -141,7 +145,11 @@ public final class PathService implements AutoCloseable {
      * Queues a request and calls {@code callback} with the result, always on the delivery executor.
      * The callback is not called when the request is superseded or the service closes first.
      *
-     * @param callback not null
+     * @param agentKey identifies the agent (equals/hashCode); not null, kept until the request is taken
+     * @param request  the request; not null, kept (immutable)
+     * @param callback receives the snapshot result on the delivery executor; not null
+     * @throws IllegalStateException after {@link #close()}
+     * @throws NullPointerException  when an argument is null
      */
     public void submit(Object agentKey, PathRequest request, Consumer<PathResult> callback) {
         Objects.requireNonNull(callback, "callback");

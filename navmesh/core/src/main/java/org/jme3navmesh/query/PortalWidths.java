@@ -33,8 +33,8 @@ public final class PortalWidths {
      * An agent's radius beyond the one the mesh was baked for, as the query's agent filter takes it.
      *
      * @param mesh   the mesh; not null, unaffected
-     * @param radius the agent's radius, metres
-     * @return metres (&gt;= 0); 0 on a mesh without a clearance record
+     * @param radius the agent's radius, metres; finite, &gt;= 0
+     * @return metres (&gt;= 0); 0 on a mesh without a clearance record or for an agent no wider than the baked one
      */
     public static float extraRadius(NavMesh mesh, float radius) {
         MeshClearance c = mesh.clearance();
@@ -44,9 +44,9 @@ public final class PortalWidths {
     /**
      * The width of the portal at edge e of triangle t: the widest traversal crossing it, of t or of its neighbour.
      *
-     * @param t triangle id, 0 .. triangleCount - 1
-     * @param e edge of t, 0..2
-     * @return metres
+     * @param t triangle id of the mesh, 0 .. triangleCount - 1
+     * @param e edge of t, 0..2 (edge e runs from t's vertex e to vertex e + 1)
+     * @return metres, &gt;= 0
      */
     public float width(int t, int e) {
         return widths.portalWidth(t, e);
@@ -57,7 +57,8 @@ public final class PortalWidths {
      * query's test for a traversal).
      *
      * @param width the portal's width, metres ({@link #width})
-     * @param extra the agent's radius beyond the baked one, metres ({@link #extraRadius})
+     * @param extra the agent's radius beyond the baked one, metres, &gt;= 0 ({@link #extraRadius})
+     * @return true when width &gt;= 2 extra
      */
     public static boolean fits(float width, float extra) {
         return TraversalWidths.fits(width, extra);

@@ -53,6 +53,7 @@ public final class QueryFilter {
      * ({@link NavMesh#slopeDeg} &gt; degrees is impassable).
      *
      * @param degrees maximum slope, degrees from horizontal, in [0, 90]
+     * @return a new filter; never null
      * @throws IllegalArgumentException when degrees is NaN or out of range
      */
     public QueryFilter withMaxSlope(float degrees) {
@@ -67,7 +68,8 @@ public final class QueryFilter {
      * walked inside a triangle of that area).
      *
      * @param area area id, 0 .. {@value AreaTable#MAX_AREAS} - 1
-     * @param cost multiplier, finite and &gt; 0
+     * @param cost multiplier (dimensionless), finite and &gt; 0
+     * @return a new filter; never null
      * @throws IllegalArgumentException when the id is out of range or the cost is NaN, infinite, zero or negative
      */
     public QueryFilter withAreaCost(int area, float cost) {
@@ -88,6 +90,8 @@ public final class QueryFilter {
      *
      * @param area     area id, 0 .. {@value AreaTable#MAX_AREAS} - 1
      * @param excludeIt true to exclude, false to allow again
+     * @return a new filter; never null
+     * @throws IllegalArgumentException when the id is out of range
      */
     public QueryFilter withExcluded(int area, boolean excludeIt) {
         checkArea(area);
@@ -101,7 +105,9 @@ public final class QueryFilter {
      * from the wall (half as far, or not at all, when the moved point or its segments would leave
      * the mesh), so agents don't scrape walls. 0 (the default) gives the shortest path.
      *
-     * @param metres margin, finite and &gt;= 0
+     * @param metres margin, metres (XZ); finite and &gt;= 0
+     * @return a new filter; never null
+     * @throws IllegalArgumentException when metres is negative, NaN or infinite
      */
     public QueryFilter withCornerMargin(float metres) {
         if (!Float.isFinite(metres) || metres < 0f) {
@@ -119,6 +125,9 @@ public final class QueryFilter {
      * surface height; the XZ route is the same either way, and agents that take their height from
      * {@link NavMesh#heightAt} as they move don't need the extra points. Costs about 1 us per
      * query on rolling terrain.
+     *
+     * @param follow true to add the extra waypoints, false for the corners only
+     * @return a new filter; never null
      */
     public QueryFilter withFollowGround(boolean follow) {
         return new QueryFilter(maxSlopeDeg, costOverrides, excluded, cornerMargin, follow, linkMask, agentRadius, agentHeight);
@@ -128,7 +137,8 @@ public final class QueryFilter {
      * Returns a filter that admits only the off-mesh links whose flags share a bit with {@code mask} (all links by
      * default, mask -1): e.g. {@code withLinkMask(~LinkKind.JUMP.flag())} bars jumps with their default flags.
      *
-     * @param mask flag bits; 0 bars every link
+     * @param mask flag bits (any int); 0 bars every link, -1 admits every link
+     * @return a new filter; never null
      */
     public QueryFilter withLinkMask(int mask) {
         return new QueryFilter(maxSlopeDeg, costOverrides, excluded, cornerMargin, followGround, mask, agentRadius, agentHeight);
@@ -139,7 +149,12 @@ public final class QueryFilter {
         return linkMask;
     }
 
-    /** True when an agent under this filter may use an off-mesh link with these flags. */
+    /**
+     * True when an agent under this filter may use an off-mesh link with these flags.
+     *
+     * @param flags the link's flag bits (any int)
+     * @return true when flags share a bit with {@link #linkMask()}
+     */
     public boolean admitsLink(int flags) {
         return (flags & linkMask) != 0;
     }
@@ -204,7 +219,12 @@ public final class QueryFilter {
         return followGround;
     }
 
-    /** True when the area id is excluded. */
+    /**
+     * True when the area id is excluded.
+     *
+     * @param area area id (any int; ids outside 0 .. {@value AreaTable#MAX_AREAS} - 1 are never excluded)
+     * @return true when excluded
+     */
     public boolean isExcluded(int area) {
         return area >= 0 && area < 64 && (excluded & (1L << area)) != 0;
     }
@@ -217,7 +237,10 @@ public final class QueryFilter {
     /**
      * Cost multiplier of an area on a mesh: the override if set, else the mesh's table cost.
      *
-     * @param table the mesh's area table, not null
+     * @param table the mesh's area table; not null (unused when the area's cost is overridden), unaffected
+     * @param area  area id, 0 .. table.count() - 1
+     * @return the multiplier (dimensionless, &gt; 0)
+     * @throws ArrayIndexOutOfBoundsException when area is negative, or not overridden and not in the table
      */
     public float areaCost(AreaTable table, int area) {
         if (area < costOverrides.length && !Float.isNaN(costOverrides[area])) {
@@ -226,7 +249,14 @@ public final class QueryFilter {
         return table.cost(area);
     }
 
-    /** True when an agent under this filter may enter triangle t of mesh. */
+    /**
+     * True when an agent under this filter may enter triangle t of mesh: its slope, area and (with an agent
+     * height) headroom.
+     *
+     * @param mesh the mesh; not null, unaffected
+     * @param t    triangle id of mesh, 0 .. triangleCount - 1
+     * @return true when passable
+     */
     public boolean passable(NavMesh mesh, int t) {
         return mesh.slopeDeg(t) <= maxSlopeDeg && (excluded & (1L << mesh.area(t))) == 0
                 && (agentHeight == 0f || AgentClearance.headroomFits(mesh, t, agentHeight));

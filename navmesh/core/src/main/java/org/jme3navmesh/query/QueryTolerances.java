@@ -40,10 +40,10 @@ public final class QueryTolerances {
      * a point as on an edge's line: {@link #LINE} plus {@link #WALK_ULPS} float ulps of the largest
      * |coordinate| of the two points (0.1 mm plus 7.6e-6 m at 25 m, 2.1 mm at 5 km, 1.6 cm at 50 km).
      *
-     * @param sx segment start X, world metres
-     * @param sz segment start Z, world metres
-     * @param ex segment end X, world metres
-     * @param ez segment end Z, world metres
+     * @param sx segment start X, world metres; finite
+     * @param sz segment start Z, world metres; finite
+     * @param ex segment end X, world metres; finite
+     * @param ez segment end Z, world metres; finite
      * @return the tolerance, metres (&gt; 0)
      */
     public static float walkTolerance(float sx, float sz, float ex, float ez) {

@@ -75,10 +75,12 @@ public final class FieldMesher {
     /**
      * Meshes the walkable spans of a field.
      *
-     * @param field the sampled field; not modified
-     * @param cfg   the agent configuration the field was baked with
-     * @param areas the area table; every walkable span's area id must be below {@code areas.count()}
-     * @return the navmesh, with height detail
+     * @param field the sampled field, world space, metres; not null, not modified
+     * @param cfg   the agent configuration the field was baked with (its agent height and step set the height
+     *              tolerances); not null, unaffected
+     * @param areas the area table; every walkable span's area id must be below {@code areas.count()}; not null,
+     *              shared with the mesh
+     * @return the navmesh, with height detail; never null
      * @throws NullPointerException     when an argument is null
      * @throws IllegalArgumentException when the field has no walkable span, or breaks its contract: a
      *                                  walkable span with an area id the table does not know, a
@@ -93,9 +95,17 @@ public final class FieldMesher {
     /**
      * Meshes the walkable spans of a field, reporting progress and honouring cancellation.
      *
+     * @param field     the sampled field, world space, metres; not null, not modified
+     * @param cfg       the agent configuration the field was baked with; not null, unaffected
+     * @param areas     the area table; every walkable span's area id must be below {@code areas.count()}; not
+     *                  null, shared with the mesh
      * @param progress  receives fractions from 0 to 1 on the calling thread; not null
-     * @param cancelled polled between steps; when it returns true the bake stops
-     * @throws CancellationException when {@code cancelled} returned true
+     * @param cancelled polled between steps; when it returns true the bake stops; not null
+     * @return the navmesh, with height detail; never null
+     * @throws CancellationException    when {@code cancelled} returned true
+     * @throws NullPointerException     when an argument is null
+     * @throws IllegalArgumentException when the field breaks the contract of
+     *                                  {@link #mesh(WalkableField, BakeConfig, AreaTable)}
      * @see #mesh(WalkableField, BakeConfig, AreaTable)
      */
     public static NavMesh mesh(WalkableField field, BakeConfig cfg, AreaTable areas,
@@ -128,12 +138,13 @@ public final class FieldMesher {
      * again only where the border runs straight through them), and the triangles can be stitched
      * to the neighbouring tiles'. A field with nothing walkable gives no triangles.
      *
-     * @param field     the tile's field, eroded (its walls known); not null, not modified
-     * @param cfg       the agent configuration the field was baked with; not null
-     * @param areas     the area table; not null
+     * @param field     the tile's field, eroded (its walls known; not checked); not null, not modified
+     * @param cfg       the agent configuration the field was baked with; not null, unaffected
+     * @param areas     the area table; not null, unaffected
      * @param cancelled polled between steps; not null
-     * @return the triangles, positions in the field's doubled grid units; never null
+     * @return the triangles, positions in the field's doubled grid units, heights in world metres; never null
      * @throws CancellationException when {@code cancelled} returned true
+     * @throws NullPointerException  when an argument is null
      * @throws IllegalArgumentException when the field breaks the contract of {@link #mesh}
      */
     public static TileTriangles meshTile(WalkableField field, BakeConfig cfg, AreaTable areas,
@@ -227,6 +238,9 @@ public final class FieldMesher {
      * lie at least agentHeight apart (headroom), and triangle planes stay within half this
      * tolerance of their own layer ({@link #heightErrorLimit}), so the detail never picks a sample
      * of another layer.
+     *
+     * @param cfg the configuration; not null, unaffected
+     * @return metres, &gt; 0
      */
     public static float detailTolerance(BakeConfig cfg) {
         return 0.45f * cfg.agentHeight();
