@@ -124,16 +124,32 @@ public final class DynamicNavMesh {
         return d;
     }
 
-    /** The current version: immutable, safe to keep and to share between threads. */
+    /**
+     * The current version: immutable, safe to keep and to share between threads.
+     *
+     * @return the version published last (the baked mesh before the first); not null, immutable
+     */
     public NavMesh current() { return current; }
 
-    /** The current version number: 0 for the baked mesh, one more per update that applied changes. */
+    /**
+     * The current version number: 0 for the baked mesh, one more per update that applied changes.
+     *
+     * @return the number, &gt;= 0: one more per {@link #update} that applied a change and per {@link #rebase}
+     */
     public long version() { return version; }
 
-    /** The baked mesh the versions derive from. */
+    /**
+     * The baked mesh the versions derive from.
+     *
+     * @return the mesh given to the constructor or to the last {@link #rebase}; not null, shared (immutable)
+     */
     public NavMesh baked() { return editable.base(); }
 
-    /** Changes queued and not yet applied. */
+    /**
+     * Changes queued and not yet applied.
+     *
+     * @return the number of queued adds, moves and removes, &gt;= 0; owner thread only
+     */
     public int pendingChanges() { return queue.size(); }
 
     /**

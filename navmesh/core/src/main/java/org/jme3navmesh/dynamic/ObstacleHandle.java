@@ -8,7 +8,11 @@ public final class ObstacleHandle {
         this.id = id;
     }
 
-    /** The obstacle's id, unique within its {@link DynamicNavMesh}, from 1. */
+    /**
+     * The obstacle's id, unique within its {@link DynamicNavMesh}, from 1.
+     *
+     * @return the id, &gt;= 1: 1 for the mesh's first {@link DynamicNavMesh#add}, one more for each later one
+     */
     public int id() { return id; }
 
     @Override

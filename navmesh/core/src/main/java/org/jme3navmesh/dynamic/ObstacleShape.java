@@ -114,10 +114,18 @@ public final class ObstacleShape {
         return new ObstacleShape(h, 0, yMin, yMax);
     }
 
-    /** Bottom of the vertical extent, world metres. */
+    /**
+     * Bottom of the vertical extent, world metres.
+     *
+     * @return world Y, metres, &lt;= {@link #yMax()}
+     */
     public float yMin() { return yMin; }
 
-    /** Top of the vertical extent, world metres. */
+    /**
+     * Top of the vertical extent, world metres.
+     *
+     * @return world Y, metres, &gt;= {@link #yMin()}
+     */
     public float yMax() { return yMax; }
 
     /**

@@ -24,7 +24,11 @@ public final class AreaTable {
         this.costs = costs;
     }
 
-    /** A table with only the default area ("ground", cost 1). */
+    /**
+     * A table with only the default area ("ground", cost 1).
+     *
+     * @return a new table; never null
+     */
     public static AreaTable defaults() {
         return new AreaTable(new String[] {"ground"}, new float[] {1f});
     }
@@ -89,7 +93,11 @@ public final class AreaTable {
         return cost;
     }
 
-    /** Number of areas. */
+    /**
+     * Number of areas.
+     *
+     * @return the number of areas, 1 .. {@link #MAX_AREAS}
+     */
     public int count() {
         return names.length;
     }

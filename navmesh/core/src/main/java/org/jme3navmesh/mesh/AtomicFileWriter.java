@@ -122,7 +122,11 @@ public final class AtomicFileWriter {
             this.tmp = tmp;
         }
 
-        /** The file this replaces, as given to {@link #stage}. */
+        /**
+         * The file this replaces, as given to {@link #stage}.
+         *
+         * @return the target as given (not made absolute, links not resolved); not null
+         */
         public Path target() {
             return target;
         }

@@ -94,7 +94,11 @@ public record CellGrid(float originX, float originZ, float cellSize, int x0, int
         return x0 == 0 && z0 == 0 ? this : new CellGrid(minX(), minZ(), cellSize, width, depth);
     }
 
-    /** Number of cells, width * depth. */
+    /**
+     * Number of cells, width * depth.
+     *
+     * @return the number of cells, &gt; 0 and &lt; Integer.MAX_VALUE
+     */
     public int cellCount() {
         return width * depth;
     }

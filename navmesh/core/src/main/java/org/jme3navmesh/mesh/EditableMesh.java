@@ -126,16 +126,32 @@ public final class EditableMesh {
         vertexHeight = vertexHeightPages == null ? null : PagedArrays.flatten(vertexHeightPages, 1, vertCount);
     }
 
-    /** The mesh the edits started from. */
+    /**
+     * The mesh the edits started from.
+     *
+     * @return the mesh given to the constructor; not null, shared (immutable)
+     */
     public NavMesh base() { return base; }
 
-    /** The last snapshot (the base before the first). */
+    /**
+     * The last snapshot (the base before the first).
+     *
+     * @return the version {@link #snapshot()} returned last, {@link #base()} before the first; not null, immutable
+     */
     public NavMesh current() { return last; }
 
-    /** Number of vertices now. */
+    /**
+     * Number of vertices now.
+     *
+     * @return the number of vertices, edits included, &gt;= base().vertexCount()
+     */
     public int vertexCount() { return vertCount; }
 
-    /** Number of triangles now, retired ones included. */
+    /**
+     * Number of triangles now, retired ones included.
+     *
+     * @return the number of triangles, edits included, &gt;= base().triangleCount()
+     */
     public int triangleCount() { return triCount; }
 
     /**

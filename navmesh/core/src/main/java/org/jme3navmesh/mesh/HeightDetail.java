@@ -210,13 +210,27 @@ public final class HeightDetail {
         return true;
     }
 
-    /** The cells the heights are sampled at; never null. */
+    /**
+     * The cells the heights are sampled at; never null.
+     *
+     * @return the grid given to the constructor, world space, anchored (x0 = z0 = 0); not null, immutable
+     */
     public CellGrid grid() { return grid; }
 
-    /** Copy of the per-cell offsets (width * depth + 1). */
+    /**
+     * Copy of the per-cell offsets (width * depth + 1).
+     *
+     * @return grid().cellCount() + 1 non-decreasing offsets into the heights, the last the number of heights;
+     *         a new array
+     */
     public int[] cellStartCopy() { return cellStart.clone(); }
 
-    /** Copy of the heights. */
+    /**
+     * Copy of the heights.
+     *
+     * @return the walkable surface heights, world metres, each cell's bottom to top in the order of the offsets;
+     *         a new array
+     */
     public float[] heightsCopy() { return heights.clone(); }
 
     @Override

@@ -40,10 +40,18 @@ public final class MeshChange {
         return Math.max(256, n / MAX_SHARE);
     }
 
-    /** The earlier version; not null. */
+    /**
+     * The earlier version; not null.
+     *
+     * @return the version the listed ids differ from; not null, shared (immutable)
+     */
     public NavMesh previous() { return previous; }
 
-    /** Number of triangle ids listed. */
+    /**
+     * Number of triangle ids listed.
+     *
+     * @return the number of triangle ids, &gt;= 0
+     */
     public int triangleCount() { return ids()[0].length; }
 
     /**
@@ -52,7 +60,11 @@ public final class MeshChange {
      */
     public int triangle(int i) { return ids()[0][i]; }
 
-    /** Number of vertex ids listed. */
+    /**
+     * Number of vertex ids listed.
+     *
+     * @return the number of vertex ids, &gt;= 0
+     */
     public int vertexCount() { return ids()[1].length; }
 
     /**

@@ -78,12 +78,20 @@ public final class MeshClearance {
         return new MeshClearance(bakedRadius, steps);
     }
 
-    /** The agent radius the mesh was eroded by, metres. */
+    /**
+     * The agent radius the mesh was eroded by, metres.
+     *
+     * @return the radius, metres; finite, &gt; 0
+     */
     public float bakedRadius() {
         return bakedRadius;
     }
 
-    /** Number of triangles described. */
+    /**
+     * Number of triangles described.
+     *
+     * @return the number of triangles, &gt;= 0
+     */
     public int triangleCount() {
         return steps.length;
     }
@@ -100,7 +108,11 @@ public final class MeshClearance {
         return q == OPEN_STEPS ? Float.POSITIVE_INFINITY : q * QUANTUM;
     }
 
-    /** The largest {@link #height} of any triangle, metres (infinity when one is open). */
+    /**
+     * The largest {@link #height} of any triangle, metres (infinity when one is open).
+     *
+     * @return the largest height, metres, &gt;= 0 (0 when there is no triangle), or {@link Float#POSITIVE_INFINITY}
+     */
     public float maxHeight() {
         return maxHeight;
     }
@@ -108,6 +120,8 @@ public final class MeshClearance {
     /**
      * The smallest {@link #height} of any triangle, metres: an agent no taller than this fits
      * everywhere (infinity when every triangle is open or there is none).
+     *
+     * @return the smallest height, metres, &gt;= 0, or {@link Float#POSITIVE_INFINITY}
      */
     public float minHeight() {
         return minHeight;

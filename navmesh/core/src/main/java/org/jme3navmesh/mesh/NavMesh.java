@@ -180,7 +180,12 @@ public final class NavMesh {
         return new NavMesh(this, snapped, clearance, null);
     }
 
-    /** The off-mesh links; never null, empty when the mesh has none. */
+    /**
+     * The off-mesh links; never null, empty when the mesh has none.
+     *
+     * @return the links, snapped onto this mesh; not null, the same object on every call (and on the meshes
+     *         {@link #withClearance} makes from this one); immutable but for the live enabled flags
+     */
     public OffMeshLinks links() {
         return links;
     }
@@ -205,6 +210,8 @@ public final class NavMesh {
      * The clearance recorded by the bake: the radius the mesh was eroded by and the free height
      * above each triangle; null when the mesh has none (baked without
      * {@code BakeConfig.withClearance}, or read from a file without it).
+     *
+     * @return the record, describing {@link #triangleCount()} triangles; shared (immutable); or null when none
      */
     public MeshClearance clearance() { return clearance; }
 
@@ -252,10 +259,18 @@ public final class NavMesh {
         this.index = new TriangleGrid(this, previousIndex, changed, changedCount, flatVerts, flatTris, parentPages, scratch);
     }
 
-    /** Number of vertices. */
+    /**
+     * Number of vertices.
+     *
+     * @return the number of vertex ids, &gt; 0 (unused vertices included)
+     */
     public int vertexCount() { return vertexCount; }
 
-    /** Number of triangles. */
+    /**
+     * Number of triangles.
+     *
+     * @return the number of triangle ids, &gt; 0 (an edited version's retired triangles included)
+     */
     public int triangleCount() { return triangleCount; }
 
     /**
@@ -350,22 +365,46 @@ public final class NavMesh {
      */
     public int component(int t) { int[] f = components; return f != null ? f[t] : componentPages[t >>> S][t & M]; }
 
-    /** Number of connected components of live triangles (an edited version's retired triangles are in none). */
+    /**
+     * Number of connected components of live triangles (an edited version's retired triangles are in none).
+     *
+     * @return the number of components, &gt;= 0
+     */
     public int componentCount() { return componentCount; }
 
-    /** Every component id is below it (the size of an array indexed by component id); &gt;= componentCount(). */
+    /**
+     * Every component id is below it (the size of an array indexed by component id); &gt;= componentCount().
+     *
+     * @return one past the largest component id, &gt;= componentCount()
+     */
     public int componentIdBound() { return componentIdBound; }
 
-    /** Names and default costs of the areas. */
+    /**
+     * Names and default costs of the areas.
+     *
+     * @return the area table the triangles' area ids index; not null, shared (immutable)
+     */
     public AreaTable areas() { return areaTable; }
 
-    /** The height detail, or null when the mesh has none. */
+    /**
+     * The height detail, or null when the mesh has none.
+     *
+     * @return the detail, describing {@link #triangleCount()} triangles; shared (immutable); or null
+     */
     public TriangleDetail heightDetail() { return detail; }
 
-    /** Largest |detail - plane| the detail may correct, metres. */
+    /**
+     * Largest |detail - plane| the detail may correct, metres.
+     *
+     * @return the tolerance, metres; finite, &gt; 0 (the builder's 0.5 unless set; present even without a detail)
+     */
     public float detailTolerance() { return detailTolerance; }
 
-    /** The spatial index. */
+    /**
+     * The spatial index.
+     *
+     * @return the index over this mesh's live triangles; not null, the same object on every call, immutable
+     */
     public TriangleGrid index() { return index; }
 
     /**
@@ -401,13 +440,26 @@ public final class NavMesh {
         return derivedData;
     }
 
-    /** Bounds as a new array {minX, minY, minZ, maxX, maxY, maxZ}. */
+    /**
+     * Bounds as a new array {minX, minY, minZ, maxX, maxY, maxZ}.
+     *
+     * @return the box of all vertices (an edited version keeps its base's), world metres; a new array of 6
+     */
     public float[] bounds() { return bounds.clone(); }
 
-    /** Copies all vertex coordinates (x, y, z per vertex) into a new array. */
+    /**
+     * Copies all vertex coordinates (x, y, z per vertex) into a new array.
+     *
+     * @return vertex v's world X, Y, Z (metres) at 3 v .. 3 v + 2, 3 * vertexCount() floats; a new array
+     */
     public float[] vertexArray() { return flatVerts != null ? flatVerts.clone() : PagedArrays.flatten(verts, 3, vertexCount); }
 
-    /** Copies all triangle corner ids (3 per triangle) into a new array. */
+    /**
+     * Copies all triangle corner ids (3 per triangle) into a new array.
+     *
+     * @return triangle t's corner vertex ids at 3 t .. 3 t + 2, counter-clockwise seen from above, 3 * triangleCount()
+     *         ints; a new array
+     */
     public int[] triangleArray() { return flatTris != null ? flatTris.clone() : PagedArrays.flatten(tris, 3, triangleCount); }
 
     /**
@@ -420,10 +472,18 @@ public final class NavMesh {
      */
     public boolean connected(int t1, int t2) { return component(t1) == component(t2); }
 
-    /** Number of portals (shared edges, each counted once). */
+    /**
+     * Number of portals (shared edges, each counted once).
+     *
+     * @return the count, &gt;= 0; counted over all triangles on each call
+     */
     public int portalCount() { return MeshCounts.portals(this); }
 
-    /** Walkable area projected on the XZ plane, square metres. */
+    /**
+     * Walkable area projected on the XZ plane, square metres.
+     *
+     * @return the sum of the triangles' XZ areas, square metres, &gt;= 0 (retired triangles add 0); summed on each call
+     */
     public double walkableArea() { return MeshCounts.walkableArea(this); }
 
     /**

@@ -151,10 +151,18 @@ public final class NavMeshBuilder {
         }
     }
 
-    /** Number of vertices added so far. */
+    /**
+     * Number of vertices added so far.
+     *
+     * @return the number of {@link #addVertex} calls, &gt;= 0 (the next vertex's id)
+     */
     public int vertexCount() { return vertCount; }
 
-    /** Number of triangles added so far. */
+    /**
+     * Number of triangles added so far.
+     *
+     * @return the number of {@link #addTriangle} calls, &gt;= 0 (the next triangle's id)
+     */
     public int triangleCount() { return triCount; }
 
     /**

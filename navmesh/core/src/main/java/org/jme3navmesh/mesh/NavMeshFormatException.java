@@ -31,7 +31,11 @@ public final class NavMeshFormatException extends IOException {
         this.kind = kind;
     }
 
-    /** Why the file could not be read. */
+    /**
+     * Why the file could not be read.
+     *
+     * @return the kind given to the constructor; not null
+     */
     public Kind kind() {
         return kind;
     }

@@ -136,46 +136,102 @@ public final class OffMeshLink {
         return new OffMeshLink(name, kind, sx, sy, sz, ex, ey, ez, bidirectional, cost, width, flags, capacity, on);
     }
 
-    /** The unique name. */
+    /**
+     * The unique name.
+     *
+     * @return the name, unique within a mesh's links; not null, not blank
+     */
     public String name() { return name; }
 
-    /** The kind. */
+    /**
+     * The kind.
+     *
+     * @return the kind; not null
+     */
     public LinkKind kind() { return kind; }
 
-    /** Start X as authored, world metres. */
+    /**
+     * Start X as authored, world metres.
+     *
+     * @return world X, metres, finite (not snapped)
+     */
     public float startX() { return sx; }
 
-    /** Start Y as authored, world metres. */
+    /**
+     * Start Y as authored, world metres.
+     *
+     * @return world Y, metres, finite (not snapped)
+     */
     public float startY() { return sy; }
 
-    /** Start Z as authored, world metres. */
+    /**
+     * Start Z as authored, world metres.
+     *
+     * @return world Z, metres, finite (not snapped)
+     */
     public float startZ() { return sz; }
 
-    /** End X as authored, world metres. */
+    /**
+     * End X as authored, world metres.
+     *
+     * @return world X, metres, finite (not snapped)
+     */
     public float endX() { return ex; }
 
-    /** End Y as authored, world metres. */
+    /**
+     * End Y as authored, world metres.
+     *
+     * @return world Y, metres, finite (not snapped)
+     */
     public float endY() { return ey; }
 
-    /** End Z as authored, world metres. */
+    /**
+     * End Z as authored, world metres.
+     *
+     * @return world Z, metres, finite (not snapped)
+     */
     public float endZ() { return ez; }
 
-    /** True when the link may be used from its end to its start too. */
+    /**
+     * True when the link may be used from its end to its start too.
+     *
+     * @return whether it is usable both ways (false: from the start to the end only)
+     */
     public boolean bidirectional() { return bidirectional; }
 
-    /** Extra cost added to the link's length, &gt;= 0. */
+    /**
+     * Extra cost added to the link's length, &gt;= 0.
+     *
+     * @return the extra cost, added to the snapped length by {@link OffMeshLinks#traversalCost}; finite, &gt;= 0
+     */
     public float cost() { return cost; }
 
-    /** Width, metres. */
+    /**
+     * Width, metres.
+     *
+     * @return the width, metres; finite, &gt; 0
+     */
     public float width() { return width; }
 
-    /** Flag bits, not 0. */
+    /**
+     * Flag bits, not 0.
+     *
+     * @return the flag bits; not 0
+     */
     public int flags() { return flags; }
 
-    /** Agents on the link at once, 0 = unlimited. */
+    /**
+     * Agents on the link at once, 0 = unlimited.
+     *
+     * @return the most agents on the link at once, &gt;= 1, or 0 for unlimited
+     */
     public int capacity() { return capacity; }
 
-    /** Whether the link starts enabled. */
+    /**
+     * Whether the link starts enabled.
+     *
+     * @return the authored state, which a mesh's links start from (see {@link OffMeshLinks#isEnabled})
+     */
     public boolean enabled() { return enabled; }
 
     @Override

@@ -95,10 +95,18 @@ public final class OffMeshLinks {
         return (float) Math.sqrt(dx * dx + dy * dy + dz * dz);
     }
 
-    /** Number of links. */
+    /**
+     * Number of links.
+     *
+     * @return the number of links, &gt;= 0
+     */
     public int count() { return links.length; }
 
-    /** True when there are no links. */
+    /**
+     * True when there are no links.
+     *
+     * @return whether {@link #count()} is 0
+     */
     public boolean isEmpty() { return links.length == 0; }
 
     /**
@@ -201,7 +209,12 @@ public final class OffMeshLinks {
         return (e == 0 || links[i].bidirectional()) && enabled.get(i) != 0;
     }
 
-    /** The largest snap distance the ends were snapped with, metres. */
+    /**
+     * The largest snap distance the ends were snapped with, metres.
+     *
+     * @return the maxSnap given to {@link NavMesh#withLinks}, metres; finite, &gt;= 0 ({@link #DEFAULT_MAX_SNAP}
+     *         for a mesh without links)
+     */
     public float maxSnap() { return maxSnap; }
 
     /**
@@ -227,10 +240,19 @@ public final class OffMeshLinks {
         }
     }
 
-    /** Changes whenever a link is enabled or disabled. */
+    /**
+     * Changes whenever a link is enabled or disabled.
+     *
+     * @return a counter, 0 until the first change, bumped by each {@link #setEnabled} that changes a state; it may wrap
+     */
     public int version() { return version.get(); }
 
-    /** The links as authored, in order, with their current enabled state. */
+    /**
+     * The links as authored, in order, with their current enabled state.
+     *
+     * @return the links, link i at index i, each a copy whose {@link OffMeshLink#enabled()} is {@link #isEnabled}(i);
+     *         a new unmodifiable list, not null
+     */
     public List<OffMeshLink> asList() {
         OffMeshLink[] out = new OffMeshLink[links.length];
         for (int i = 0; i < links.length; i++) {

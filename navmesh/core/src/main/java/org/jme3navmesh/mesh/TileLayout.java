@@ -61,32 +61,56 @@ public final class TileLayout {
         this.version = version.clone();
     }
 
-    /** The baked grid; never null. */
+    /**
+     * The baked grid; never null.
+     *
+     * @return the grid given to the constructor, world space; not null, immutable
+     */
     public CellGrid grid() {
         return grid;
     }
 
-    /** Tile edge, cells. */
+    /**
+     * Tile edge, cells.
+     *
+     * @return the edge of a tile, cells, &gt; 0 (tiles on the grid's far edges may be cut short)
+     */
     public int tileSize() {
         return tileSize;
     }
 
-    /** Tiles along X. */
+    /**
+     * Tiles along X.
+     *
+     * @return ceil(grid().width() / tileSize()), &gt; 0
+     */
     public int tilesX() {
         return tilesX;
     }
 
-    /** Tiles along Z. */
+    /**
+     * Tiles along Z.
+     *
+     * @return ceil(grid().depth() / tileSize()), &gt; 0
+     */
     public int tilesZ() {
         return tilesZ;
     }
 
-    /** Number of tiles. */
+    /**
+     * Number of tiles.
+     *
+     * @return tilesX() * tilesZ(), &gt; 0
+     */
     public int tileCount() {
         return tilesX * tilesZ;
     }
 
-    /** Number of triangles of every tile together. */
+    /**
+     * Number of triangles of every tile together.
+     *
+     * @return the last offset, one past the last tile's range: the mesh's triangle count when the offsets start at 0
+     */
     public int triangleCount() {
         return triStart[triStart.length - 1];
     }

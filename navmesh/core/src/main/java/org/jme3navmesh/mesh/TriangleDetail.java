@@ -105,7 +105,11 @@ public final class TriangleDetail {
         this.nodes = base.nodes;
     }
 
-    /** Number of triangles described. */
+    /**
+     * Number of triangles described.
+     *
+     * @return the number of triangles, &gt;= 0
+     */
     public int triangleCount() { return parents != null ? parentCount : meta.length / META; }
 
     /** The offset of triangle t's record in meta. */
@@ -121,19 +125,39 @@ public final class TriangleDetail {
      */
     public boolean isFlat(int t) { return meta[record(t)] < 0; }
 
-    /** Number of nodes kept for all triangles. */
+    /**
+     * Number of nodes kept for all triangles.
+     *
+     * @return the number of node heights, &gt;= 0 (an edited mesh's detail counts its base's nodes)
+     */
     public int nodeCount() { return nodes.length; }
 
-    /** X of the bake grid's corner, world metres. */
+    /**
+     * X of the bake grid's corner, world metres.
+     *
+     * @return world X, metres; finite
+     */
     public float originX() { return originX; }
 
-    /** Z of the bake grid's corner, world metres. */
+    /**
+     * Z of the bake grid's corner, world metres.
+     *
+     * @return world Z, metres; finite
+     */
     public float originZ() { return originZ; }
 
-    /** Cell size of the bake grid, metres. */
+    /**
+     * Cell size of the bake grid, metres.
+     *
+     * @return the cell edge, metres; finite, &gt; 0
+     */
     public float cellSize() { return cellSize; }
 
-    /** Step of the node heights, metres, or 0 when they are any floats. */
+    /**
+     * Step of the node heights, metres, or 0 when they are any floats.
+     *
+     * @return the step, metres; finite and &gt; 0, or 0 for unquantized heights
+     */
     public float quantum() { return quantum; }
 
     /**

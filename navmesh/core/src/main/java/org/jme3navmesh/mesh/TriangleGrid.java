@@ -376,7 +376,11 @@ public final class TriangleGrid {
         return f >= 0f ? Math.min((int) f, rows - 1) : 0;
     }
 
-    /** At least the largest number of triangles listed in one bucket: enough room for {@link #column}. */
+    /**
+     * At least the largest number of triangles listed in one bucket: enough room for {@link #column}.
+     *
+     * @return a count, &gt;= 0, at least any bucket's (an edited version's never falls below its previous version's)
+     */
     public int maxBucketSize() {
         return maxBucket;
     }
