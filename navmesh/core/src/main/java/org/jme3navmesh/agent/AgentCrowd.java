@@ -625,7 +625,7 @@ public final class AgentCrowd implements AutoCloseable {
     /**
      * Changes whenever any agent's path changes (for rebuilding corridor debug geometry).
      *
-     * @return a counter that changes with any agent's path (removing an agent does not change it); it may wrap
+     * @return a counter that changes with any agent's path, and when an agent is removed; it may wrap
      */
     public int pathsVersion() { return s.pathsVersion; }
 

@@ -169,6 +169,7 @@ final class AgentStore {
     void release(int i) {
         ticket[i]++;
         plan[i] = null;
+        pathsVersion++; // its path is gone: views drawing the paths redraw
         active[i] = false;
         activeCount--;
         if (freeCount == free.length) {

@@ -269,7 +269,7 @@ public final class CrowdLinks {
         }
         int step = p.linkSteps()[k];
         int l = step >> 1;
-        if (!links.isEnabled(l)) {
+        if (!links.isUsable(l)) {
             phase[i] = NONE;
             s.replan[i] = true;
             s.lastProgress[i] = s.time;
@@ -403,7 +403,8 @@ public final class CrowdLinks {
     }
 
     /**
-     * Marks agent i for re-planning when its path, from the waypoint it walks towards, crosses a disabled link
+     * Marks agent i for re-planning when its path, from the waypoint it walks towards, crosses a disabled or
+     * covered link
      * (other than the one it is on); a waiting agent stops waiting.
      */
     void checkDisabled(int i) {
@@ -413,7 +414,7 @@ public final class CrowdLinks {
         }
         int[] st = p.linkSteps();
         for (int j = Math.max(0, s.wp[i] - 1); j < st.length; j++) {
-            if (st[j] >= 0 && !links.isEnabled(st[j] >> 1) && !(onLink(i) && j == wpOf[i] && p == planOf[i])) {
+            if (st[j] >= 0 && !links.isUsable(st[j] >> 1) && !(onLink(i) && j == wpOf[i] && p == planOf[i])) {
                 if (phase[i] == WAITING) {
                     phase[i] = NONE;
                 }

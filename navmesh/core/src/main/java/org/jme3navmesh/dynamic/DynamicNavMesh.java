@@ -263,23 +263,26 @@ public final class DynamicNavMesh {
      * Applies queued changes, oldest first, until the queue is empty or maxMillis has passed (checked
      * after each change), and publishes them as one new version.
      *
-     * @param maxMillis time budget, milliseconds; finite, &gt;= 0 (0 applies one change)
+     * An obstacle over an off-mesh link's end covers the link in the versions it stands in
+     * ({@link org.jme3navmesh.mesh.OffMeshLinks#isCovered}); removing it uncovers the link.
+     *
+     * @param maxMillis time budget, milliseconds; finite, &gt;= 0 (0 applies one change; any budget of a year or
+     *                  more applies every queued change)
      * @return what was applied and what is left; not null
-     * @throws IllegalArgumentException when maxMillis is negative or not finite; or, from
-     *                                  {@link EditableMesh#snapshot()}, when the changes leave an off-mesh link's
-     *                                  end too far from the mesh
+     * @throws IllegalArgumentException when maxMillis is negative or not finite
      */
     public MeshUpdate update(double maxMillis) {
         if (!(maxMillis >= 0) || !Double.isFinite(maxMillis)) {
             throw new IllegalArgumentException("maxMillis must be finite and >= 0, got " + maxMillis);
         }
         long start = System.nanoTime();
-        long deadline = start + (long) (maxMillis * 1e6);
+        // Elapsed time against the budget (never a deadline, which a huge budget would overflow), capped at a year.
+        long budget = (long) (Math.min(maxMillis, 365.0 * 86_400_000.0) * 1e6);
         int applied = 0;
         while (!queue.isEmpty()) {
             apply(queue.poll());
             applied++;
-            if (System.nanoTime() >= deadline) {
+            if (System.nanoTime() - start >= budget) {
                 break;
             }
         }
@@ -308,8 +311,8 @@ public final class DynamicNavMesh {
      * @param baked the new baked mesh, for the same agent radius as this one's; not null, unaffected
      * @return the update that published it: every live obstacle applied, what is still queued, every triangle id
      *         of the previous and the new version changed; not null
-     * @throws IllegalArgumentException from {@link EditableMesh#snapshot()}, when the obstacles leave an off-mesh
-     *                                  link's end too far from the new mesh (this mesh is then left as it was)
+     *         (an off-mesh link whose end an obstacle or an unloaded tile leaves off the new mesh is covered in it,
+     *         {@link org.jme3navmesh.mesh.OffMeshLinks#isCovered})
      */
     public MeshUpdate rebase(NavMesh baked) {
         Objects.requireNonNull(baked, "baked");

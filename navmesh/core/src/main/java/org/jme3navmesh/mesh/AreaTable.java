@@ -36,17 +36,29 @@ public final class AreaTable {
     /**
      * Builds a table from parallel arrays (used when loading a file).
      *
-     * @param names area names, index = id; not null, unaffected; 1 to {@link #MAX_AREAS} names, each not null or
-     *              blank (checked from names[1] on, by {@link #with}: a repeated name replaces the earlier one's cost)
+     * @param names area names, index = id; not null, unaffected; 1 to {@link #MAX_AREAS} distinct names, each not
+     *              null or blank
      * @param costs cost multipliers, one per name; not null, unaffected; each finite and &gt; 0
      * @return a new table; never null
-     * @throws IllegalArgumentException when the lengths differ or are out of range, or a cost or later name is bad
+     * @throws IllegalArgumentException when the lengths differ or are out of range, a cost is bad, or a name is
+     *                                  missing, blank or repeated
      */
     public static AreaTable of(String[] names, float[] costs) {
         Objects.requireNonNull(names, "names");
         Objects.requireNonNull(costs, "costs");
         if (names.length == 0 || names.length != costs.length || names.length > MAX_AREAS) {
             throw new IllegalArgumentException("area table needs 1.." + MAX_AREAS + " names with one cost each");
+        }
+        for (int i = 0; i < names.length; i++) {
+            if (names[i] == null || names[i].isBlank()) {
+                throw new IllegalArgumentException("area " + i + " has no name");
+            }
+            for (int j = 0; j < i; j++) {
+                if (names[j].equals(names[i])) {
+                    // with() would replace the cost and shift every later id: refuse, ids are the mesh's areas.
+                    throw new IllegalArgumentException("areas " + j + " and " + i + " are both named '" + names[i] + "'");
+                }
+            }
         }
         AreaTable t = new AreaTable(new String[] {names[0]}, new float[] {checkCost(names[0], costs[0])});
         for (int i = 1; i < names.length; i++) {

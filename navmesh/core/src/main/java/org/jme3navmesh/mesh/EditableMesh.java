@@ -22,7 +22,8 @@ import java.util.Objects;
  * does not count. Component labels are kept from version to version where the components did not
  * change ({@link ComponentRelabel}). Pieces of a base triangle read the base
  * triangle's height detail and clearance. The base's off-mesh links are snapped again onto each
- * snapshot (an end an obstacle covers makes {@link #snapshot()} throw, naming the link).
+ * snapshot; an end an obstacle or an unloaded tile leaves off the mesh covers its link for that version
+ * ({@link OffMeshLinks#isCovered}).
  *
  * <p>Not thread-safe: one editing thread. The snapshots are ordinary immutable meshes.
  */
@@ -447,9 +448,8 @@ public final class EditableMesh {
      * snapshot (or from an earlier one, when the last one derived no data with an updater), with which
      * its derived data may follow the change instead of being built afresh.
      *
-     * @return the new version, not null
-     * @throws IllegalArgumentException naming the link when an off-mesh link's end lies farther than its snap
-     *                                  distance from the edited mesh ({@link NavMesh#withLinks(java.util.List, float)})
+     * @return the new version, not null; an off-mesh link whose end lies farther than its snap distance from the
+     *         edited mesh is covered in it ({@link OffMeshLinks#isCovered})
      */
     public NavMesh snapshot() {
         int n = triCount;
@@ -477,7 +477,7 @@ public final class EditableMesh {
         }
         OffMeshLinks links = last.links();
         if (!links.isEmpty()) {
-            next = next.withLinks(links.asList(), links.maxSnap());
+            next = next.withCoveredLinks(links.asList(), links.maxSnap());
         }
         next = next.withChange(change);
         ownRecords.clear();

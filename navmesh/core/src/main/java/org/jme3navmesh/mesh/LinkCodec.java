@@ -57,7 +57,8 @@ final class LinkCodec {
      * @param p    positioned after the tag; advanced
      * @param mesh the mesh read so far; not null, unaffected
      * @return a mesh with the links
-     * @throws IllegalArgumentException when the section is inconsistent (a bad kind or count, an end off the mesh)
+     * @throws IllegalArgumentException when the section is inconsistent (a bad kind or count, a shared name); an end
+     *                                  off the mesh covers its link, as in the edited mesh it was saved from
      */
     static NavMesh read(ByteBuffer p, NavMesh mesh) {
         float maxSnap = p.getFloat();
@@ -81,6 +82,6 @@ final class LinkCodec {
                     .withFlags(p.getInt()).withCapacity(p.getInt()).withEnabled(p.get() != 0);
             list.add(l);
         }
-        return mesh.withLinks(list, maxSnap);
+        return mesh.withCoveredLinks(list, maxSnap); // saved from an edited mesh, a link may be covered
     }
 }

@@ -181,6 +181,15 @@ public final class NavMesh {
     }
 
     /**
+     * {@link #withLinks(List, float)} for a version of an edited mesh or a mesh read back from a file: an end that
+     * an obstacle or an unloaded tile left off the mesh covers its link ({@link OffMeshLinks#isCovered}) instead of
+     * failing.
+     */
+    NavMesh withCoveredLinks(java.util.List<OffMeshLink> links, float maxSnap) {
+        return new NavMesh(this, OffMeshLinks.covering(this, links, maxSnap), clearance, null);
+    }
+
+    /**
      * The off-mesh links; never null, empty when the mesh has none.
      *
      * @return the links, snapped onto this mesh; not null, the same object on every call (and on the meshes

@@ -144,8 +144,8 @@ public final class NavMeshIO {
 
     private static NavMesh read(byte[] data, String source) throws NavMeshFormatException {
         if (data.length < 4) {
-            throw new NavMeshFormatException(data.length == 0 ? NavMeshFormatException.Kind.TRUNCATED
-                    : NavMeshFormatException.Kind.TRUNCATED, source + " has only " + data.length + " bytes");
+            throw new NavMeshFormatException(NavMeshFormatException.Kind.TRUNCATED,
+                    source + " has only " + data.length + " bytes");
         }
         ByteBuffer b = ByteBuffer.wrap(data);
         if (b.getInt() != MAGIC) {

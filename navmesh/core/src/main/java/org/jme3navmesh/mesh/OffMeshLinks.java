@@ -19,7 +19,8 @@ public final class OffMeshLinks {
     /** Largest distance (metres, 3D) between an authored link end and the mesh that {@link NavMesh#withLinks(List)} accepts. */
     public static final float DEFAULT_MAX_SNAP = 0.5f;
     /** A mesh without links. */
-    static final OffMeshLinks NONE = new OffMeshLinks(new OffMeshLink[0], new float[0], new int[0], DEFAULT_MAX_SNAP);
+    static final OffMeshLinks NONE = new OffMeshLinks(new OffMeshLink[0], new float[0], new int[0], new boolean[0],
+            DEFAULT_MAX_SNAP);
     /** Box (metres) searched to report how far an end that failed to snap lies from the mesh. */
     private static final float REPORT_RANGE = 50f;
 
@@ -29,13 +30,16 @@ public final class OffMeshLinks {
     /** Triangle under each snapped end, 2 per link. */
     private final int[] tris;
     private final float maxSnap;
+    /** Per link: true when an end lies farther than maxSnap from the mesh (an edited mesh, see {@link #covering}). */
+    private final boolean[] covered;
     private final AtomicIntegerArray enabled;
     private final AtomicInteger version = new AtomicInteger();
 
-    private OffMeshLinks(OffMeshLink[] links, float[] ends, int[] tris, float maxSnap) {
+    private OffMeshLinks(OffMeshLink[] links, float[] ends, int[] tris, boolean[] covered, float maxSnap) {
         this.links = links;
         this.ends = ends;
         this.tris = tris;
+        this.covered = covered;
         this.maxSnap = maxSnap;
         this.enabled = new AtomicIntegerArray(links.length);
         for (int i = 0; i < links.length; i++) {
@@ -50,6 +54,23 @@ public final class OffMeshLinks {
      *                                  maxSnap from every triangle, or naming a duplicated name
      */
     static OffMeshLinks snap(NavMesh mesh, List<OffMeshLink> list, float maxSnap) {
+        return snap(mesh, list, maxSnap, false);
+    }
+
+    /**
+     * As {@link #snap(NavMesh, List, float)} for an edited mesh (obstacles carved, tiles unloaded) or a mesh read back
+     * from a file: an end farther than maxSnap from every triangle does not fail, it covers its link
+     * ({@link #isCovered}: not usable until a later version has the mesh back under the end). Such an end is placed
+     * at the nearest mesh point within {@value #REPORT_RANGE} m, or stays where it was authored, on no triangle
+     * (-1), when there is none.
+     *
+     * @throws IllegalArgumentException naming a duplicated name, or for a bad maxSnap
+     */
+    static OffMeshLinks covering(NavMesh mesh, List<OffMeshLink> list, float maxSnap) {
+        return snap(mesh, list, maxSnap, true);
+    }
+
+    private static OffMeshLinks snap(NavMesh mesh, List<OffMeshLink> list, float maxSnap, boolean cover) {
         Objects.requireNonNull(list, "links");
         if (!(maxSnap >= 0f) || !Float.isFinite(maxSnap)) {
             throw new IllegalArgumentException("max snap distance must be finite and >= 0, got " + maxSnap);
@@ -57,6 +78,7 @@ public final class OffMeshLinks {
         OffMeshLink[] links = list.toArray(new OffMeshLink[0]);
         float[] ends = new float[6 * links.length];
         int[] tris = new int[2 * links.length];
+        boolean[] covered = new boolean[links.length];
         Map<String, Integer> names = new HashMap<>();
         float[] p = new float[3];
         for (int i = 0; i < links.length; i++) {
@@ -72,13 +94,22 @@ public final class OffMeshLinks {
                 int t = mesh.findNearest(x, y, z, maxSnap, maxSnap, maxSnap, p);
                 float d = t < 0 ? Float.POSITIVE_INFINITY : dist(x, y, z, p[0], p[1], p[2]);
                 if (d > maxSnap) {
-                    throw new IllegalArgumentException(offMeshMessage(mesh, l, end, x, y, z, maxSnap, p));
+                    if (!cover) {
+                        throw new IllegalArgumentException(offMeshMessage(mesh, l, end, x, y, z, maxSnap, p));
+                    }
+                    covered[i] = true;
+                    t = mesh.findNearest(x, y, z, REPORT_RANGE, REPORT_RANGE, REPORT_RANGE, p);
+                    if (t < 0) {
+                        p[0] = x;
+                        p[1] = y;
+                        p[2] = z;
+                    }
                 }
                 System.arraycopy(p, 0, ends, 6 * i + 3 * end, 3);
                 tris[2 * i + end] = t;
             }
         }
-        return new OffMeshLinks(links, ends, tris, maxSnap);
+        return new OffMeshLinks(links, ends, tris, covered, maxSnap);
     }
 
     private static String offMeshMessage(NavMesh mesh, OffMeshLink l, int end, float x, float y, float z,
@@ -173,9 +204,30 @@ public final class OffMeshLinks {
      *
      * @param i link index, 0 &lt;= i &lt; count()
      * @param e the end, 0 (start) or 1 (end); not checked
-     * @return the triangle id of the mesh the links were snapped onto, &gt;= 0
+     * @return the triangle id of the mesh the links were snapped onto, &gt;= 0; -1 only for an end of a covered
+     *         link ({@link #isCovered}) with no mesh within 50 m
      */
     public int triangle(int i, int e) { return tris[2 * i + e]; }
+
+    /**
+     * True when an obstacle (or an unloaded tile) covers an end of link i in this version of an edited mesh: the
+     * end lies farther than {@link #maxSnap()} from every triangle. A covered link is not usable ({@link #usableFrom}
+     * is false both ways, {@link #isEnabled} keeps the switch's state) until a later version has the mesh back
+     * under the end. Links given to {@link NavMesh#withLinks} are never covered: an end off the mesh is an error
+     * there.
+     *
+     * @param i link index, 0 &lt;= i &lt; count()
+     * @return whether an end of the link is covered in this version
+     */
+    public boolean isCovered(int i) { return covered[i]; }
+
+    /**
+     * True when link i may be crossed now in some direction: it is enabled and not covered.
+     *
+     * @param i link index, 0 &lt;= i &lt; count()
+     * @return {@link #isEnabled}(i) and not {@link #isCovered}(i)
+     */
+    public boolean isUsable(int i) { return enabled.get(i) != 0 && !covered[i]; }
 
     /**
      * 3D distance between the snapped ends of link i, metres.
@@ -198,15 +250,15 @@ public final class OffMeshLinks {
     }
 
     /**
-     * True when link i may be crossed from end e to the other end: it is enabled, and it is bidirectional or e is
-     * its start.
+     * True when link i may be crossed from end e to the other end: it is enabled and not covered
+     * ({@link #isCovered}), and it is bidirectional or e is its start.
      *
      * @param i link index, 0 &lt;= i &lt; count()
      * @param e the end crossed from: 0 (start) or 1 (end); any other value counts as the end
      * @return whether the link may be crossed from that end now
      */
     public boolean usableFrom(int i, int e) {
-        return (e == 0 || links[i].bidirectional()) && enabled.get(i) != 0;
+        return (e == 0 || links[i].bidirectional()) && enabled.get(i) != 0 && !covered[i];
     }
 
     /**
@@ -264,7 +316,7 @@ public final class OffMeshLinks {
     /** Same links (as authored, with the current enabled states), snapped to the same points. */
     boolean sameAs(OffMeshLinks o) {
         return asList().equals(o.asList()) && java.util.Arrays.equals(ends, o.ends)
-                && java.util.Arrays.equals(tris, o.tris);
+                && java.util.Arrays.equals(tris, o.tris) && java.util.Arrays.equals(covered, o.covered);
     }
 
     @Override

@@ -99,10 +99,12 @@ final class LinkRouter {
         setNode(GOAL, gt, gx, gy, gz);
         QueryFilter f = ctx.filter;
         for (int l = 0; l < links.count(); l++) {
-            boolean ok = f.admitsLink(links.link(l).flags()) && f.passable(mesh, links.triangle(l, 0))
-                    && f.passable(mesh, links.triangle(l, 1));
-            entry[2 + 2 * l] = ok && links.usableFrom(l, 0);
-            entry[3 + 2 * l] = ok && links.usableFrom(l, 1);
+            // Usability first: a covered link's end may lie on no triangle.
+            boolean from0 = links.usableFrom(l, 0), from1 = links.usableFrom(l, 1);
+            boolean ok = (from0 || from1) && f.admitsLink(links.link(l).flags())
+                    && f.passable(mesh, links.triangle(l, 0)) && f.passable(mesh, links.triangle(l, 1));
+            entry[2 + 2 * l] = ok && from0;
+            entry[3 + 2 * l] = ok && from1;
         }
         out.linkCount = 0;
         out.links = null;

@@ -102,6 +102,16 @@ class CrowdThreadsTest {
     }
 
     @Test
+    void removingAnAgentChangesThePathsVersion() {
+        AgentCrowd c = new AgentCrowd(OrcaCrowdTest.centredGrid(16, 16), new ScriptedPlanner(), CrowdConfig.defaults(), 1);
+        int a = c.add(AgentType.walker(), 0f, 0f, 0f);
+        c.step(DT);
+        int before = c.pathsVersion();
+        c.remove(a);
+        assertThat(c.pathsVersion()).as("debug views drawing the paths redraw").isNotEqualTo(before);
+    }
+
+    @Test
     void threadsAreValidated() {
         assertThatThrownBy(() -> CrowdConfig.defaults().withThreads(0))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("threads");

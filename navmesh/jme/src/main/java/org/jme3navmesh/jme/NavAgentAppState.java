@@ -104,6 +104,7 @@ public class NavAgentAppState extends BaseAppState {
     protected void cleanup(Application app) {
         service.close();
         service = null;
+        crowd.close(); // a multi-threaded crowd's workers stop with the state
         crowd = null;
     }
 
