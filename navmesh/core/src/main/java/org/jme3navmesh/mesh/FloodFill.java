@@ -29,12 +29,17 @@ public final class FloodFill {
      * @param adj   what the fill may cross; not null; called during this call only
      * @param seed  the first triangle, 0 &lt;= seed &lt; label.length
      * @param value the label written
-     * @param free  the label of triangles the fill may enter; must differ from value (not checked)
+     * @param free  the label of triangles the fill may enter; must differ from value
      * @param label per triangle; not null; modified (the triangles filled get value)
      * @param stack scratch with room for every triangle the fill may enter; not null; overwritten
      * @return the number of triangles labelled, &gt;= 1
+     * @throws IllegalArgumentException when value equals free (the fill would enter its own triangles again and
+     *                                  again)
      */
     public static int fill(Adjacency adj, int seed, int value, int free, int[] label, int[] stack) {
+        if (value == free) {
+            throw new IllegalArgumentException("a fill's label must differ from the free label, both are " + free);
+        }
         int sp = 0;
         stack[sp++] = seed;
         label[seed] = value;
@@ -60,11 +65,16 @@ public final class FloodFill {
      *
      * @param triangleCount number of triangles (the length of label used); &gt;= 0, &lt;= label.length
      * @param adj           what the fill may cross; not null; called during this call only
-     * @param free          the label of the triangles to label; must be negative (not checked)
+     * @param free          the label of the triangles to label; must be negative
      * @param label         per triangle; not null; modified (each free triangle gets its region's label)
      * @return the number of regions, &gt;= 0
+     * @throws IllegalArgumentException when free is not negative (a region's label could equal it)
      */
     public static int labelRegions(int triangleCount, Adjacency adj, int free, int[] label) {
+        if (free >= 0) {
+            throw new IllegalArgumentException("the free label must be negative (regions are labelled 0, 1, ...), got "
+                    + free);
+        }
         int[] stack = new int[Math.max(1, triangleCount)];
         int count = 0;
         for (int s = 0; s < triangleCount; s++) {

@@ -44,16 +44,17 @@ public final class NavMeshObjExporter {
      * Writes mesh to a writer; the writer is flushed, not closed.
      *
      * @param mesh the mesh; not null, unaffected
-     * @param out  receives the OBJ text; not null (not checked up front); flushed, not closed
+     * @param out  receives the OBJ text (lines end in \n on every platform); not null; flushed, not closed
      * @throws IOException when the writer fails
      */
     public static void write(NavMesh mesh, Writer out) throws IOException {
         Objects.requireNonNull(mesh, "mesh");
+        Objects.requireNonNull(out, "out");
         BufferedWriter w = out instanceof BufferedWriter bw ? bw : new BufferedWriter(out);
         w.write("# jme3-navmesh: " + mesh.vertexCount() + " vertices, " + mesh.triangleCount()
                 + " triangles, " + mesh.componentCount() + " components\n");
         for (int v = 0; v < mesh.vertexCount(); v++) {
-            w.write(String.format(Locale.ROOT, "v %.4f %.4f %.4f%n", mesh.vertexX(v), mesh.vertexY(v), mesh.vertexZ(v)));
+            w.write(String.format(Locale.ROOT, "v %.4f %.4f %.4f\n", mesh.vertexX(v), mesh.vertexY(v), mesh.vertexZ(v)));
         }
         AreaTable areas = mesh.areas();
         for (int a = 0; a < areas.count(); a++) {

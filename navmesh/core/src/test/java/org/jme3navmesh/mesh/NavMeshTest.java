@@ -121,5 +121,18 @@ class NavMeshTest {
         NavMeshObjExporter.write(m, w);
         assertThat(w.toString().lines().filter(l -> l.startsWith("f ")).count()).isEqualTo(4);
         assertThat(w.toString().lines().filter(l -> l.startsWith("v ")).count()).isEqualTo(6);
+        assertThat(w.toString()).as("one line ending on every platform").doesNotContain("\r");
+    }
+
+    @Test
+    void aFillWhoseLabelIsTheFreeOneIsRefused() {
+        NavMesh m = TestMeshes.grid(2, 1, 1f, 0f);
+        int[] label = new int[m.triangleCount()];
+        java.util.Arrays.fill(label, -1);
+        assertThatThrownBy(() -> FloodFill.fill(m::neighbour, 0, -1, -1, label, new int[m.triangleCount()]))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("differ");
+        assertThatThrownBy(() -> FloodFill.labelRegions(m.triangleCount(), m::neighbour, 0, label))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("negative");
+        assertThat(FloodFill.labelRegions(m.triangleCount(), m::neighbour, -1, label)).isEqualTo(1);
     }
 }
