@@ -56,7 +56,11 @@ public record AutoLinkConfig(float maxDropHeight, float minDropHeight, float dro
                 NONE.width);
     }
 
-    /** True when this configuration generates no link. */
+    /**
+     * True when this configuration generates no link.
+     *
+     * @return true when both {@link #maxDropHeight} and {@link #maxJumpDistance} are 0
+     */
     public boolean generatesNothing() {
         return maxDropHeight == 0f && maxJumpDistance == 0f;
     }

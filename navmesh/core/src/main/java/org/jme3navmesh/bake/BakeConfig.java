@@ -101,7 +101,11 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
         this(cellSize, agentRadius, agentHeight, maxStep, maxSlopeDeg, false, 0L, 0, false);
     }
 
-    /** The project's default agent: cell 0.3 m, radius 0.5, height 2.0, step 0.4, slope 45 degrees. */
+    /**
+     * The project's default agent: cell 0.3 m, radius 0.5, height 2.0, step 0.4, slope 45 degrees.
+     *
+     * @return a new configuration, single-sided, without tiles or clearance, the free heap as its budget; never null
+     */
     public static BakeConfig defaults() {
         return new BakeConfig(DEFAULT_CELL_SIZE, DEFAULT_AGENT_RADIUS, DEFAULT_AGENT_HEIGHT,
                 DEFAULT_MAX_STEP, DEFAULT_MAX_SLOPE);
@@ -175,7 +179,8 @@ public record BakeConfig(float cellSize, float agentRadius, float agentHeight, f
     /**
      * The same configuration with another tile size. With tiles, the grid is cut into square tiles
      * of this many cells, meshed independently (in parallel) and stitched along their borders
-     * ({@link TiledBaker}); each triangle then belongs to one tile.
+     * (see {@link NavMeshBaker}); each triangle then belongs to one tile ({@link BakeResult#tiles}). Such a bake
+     * can also be kept and brought up to date one region at a time ({@link TiledBake}).
      *
      * @param cells tile edge, cells, &gt;= 0; 0 for one mesh of the whole grid
      * @return a new configuration; never null

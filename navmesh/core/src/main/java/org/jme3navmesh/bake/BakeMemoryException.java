@@ -22,12 +22,21 @@ public final class BakeMemoryException extends IllegalArgumentException {
         this.allowedBytes = allowedBytes;
     }
 
-    /** The bake's estimated peak heap, bytes. */
+    /**
+     * The bake's estimated peak heap, bytes.
+     *
+     * @return bytes, &gt; {@link #allowedBytes()}
+     */
     public long neededBytes() {
         return neededBytes;
     }
 
-    /** The heap the bake could use, bytes. */
+    /**
+     * The heap the bake could use, bytes.
+     *
+     * @return bytes: {@link BakeConfig#memoryBudgetBytes} when that is &gt; 0, else the JVM's free heap when it was
+     *         checked
+     */
     public long allowedBytes() {
         return allowedBytes;
     }

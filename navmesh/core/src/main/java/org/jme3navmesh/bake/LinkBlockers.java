@@ -127,7 +127,11 @@ public final class LinkBlockers {
         }
     }
 
-    /** Number of stored blocker pieces. */
+    /**
+     * Number of stored blocker pieces.
+     *
+     * @return the count over x-links and z-links, &gt;= 0
+     */
     public int size() {
         return x4.length / 4 + z4.length / 4;
     }

@@ -69,7 +69,11 @@ public final class NavMeshBaker {
         this.threads = threads;
     }
 
-    /** Worker threads its parallel stages use. */
+    /**
+     * Worker threads its parallel stages use.
+     *
+     * @return the count given to the constructor, or one per available core when that was 0; &gt;= 1
+     */
     public int threads() {
         return threads > 0 ? threads : Parallel.threads();
     }

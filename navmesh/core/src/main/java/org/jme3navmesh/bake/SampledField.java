@@ -42,6 +42,8 @@ public final class SampledField {
     /**
      * What the sampling found suspicious but could bake (e.g. reversed winding, see
      * {@link BakeConfig#doubleSided}), one line each; unmodifiable, never null, often empty.
+     *
+     * @return the warnings; not null, no null element, unmodifiable
      */
     public List<String> warnings() {
         return warnings;
@@ -50,32 +52,55 @@ public final class SampledField {
     /**
      * The configuration it was sampled with, its cell size that of {@link #grid} (its agent radius
      * is not used by the sampling); never null.
+     *
+     * @return the configuration given to the sampling, with the grid's cell size when that differed; not null,
+     *         immutable
      */
     public BakeConfig config() {
         return config;
     }
 
-    /** The sampled region; never null. */
+    /**
+     * The sampled region; never null.
+     *
+     * @return the grid, world space; not null, immutable
+     */
     public BakeGrid grid() {
         return grid;
     }
 
-    /** Area names and costs its area ids refer to; never null. */
+    /**
+     * Area names and costs its area ids refer to; never null.
+     *
+     * @return the table; not null, immutable
+     */
     public AreaTable areas() {
         return areas;
     }
 
-    /** The field before erosion (links set, walls unknown); never null; read-only. */
+    /**
+     * The field before erosion (links set, walls unknown); never null; read-only.
+     *
+     * @return the field; not null, shared with every bake made from this sampling: do not modify
+     */
     public WalkableField field() {
         return field;
     }
 
-    /** Unmodifiable wall-clock milliseconds of the sampling stages, in order (extract, rasterise, walkable). */
+    /**
+     * Unmodifiable wall-clock milliseconds of the sampling stages, in order (extract, rasterise, walkable).
+     *
+     * @return milliseconds by stage name, in stage order; not null, unmodifiable
+     */
     public Map<String, Double> stageMillis() {
         return stageMillis;
     }
 
-    /** Wall-clock milliseconds of the whole sampling. */
+    /**
+     * Wall-clock milliseconds of the whole sampling.
+     *
+     * @return milliseconds, &gt;= 0
+     */
     public double millis() {
         return millis;
     }

@@ -35,7 +35,11 @@ public final class SceneTriangles {
                 : Geometry.bounds(xyz);
     }
 
-    /** Number of triangles. */
+    /**
+     * Number of triangles.
+     *
+     * @return the count, &gt;= 0
+     */
     public int count() {
         return tag.length;
     }
@@ -152,12 +156,21 @@ public final class SceneTriangles {
             return this;
         }
 
-        /** Number of triangles added so far. */
+        /**
+         * Number of triangles added so far.
+         *
+         * @return the count, &gt;= 0
+         */
         public int count() {
             return n;
         }
 
-        /** Builds the immutable soup (may be empty). */
+        /**
+         * Builds the immutable soup (may be empty).
+         *
+         * @return a new soup of the triangles added so far (copies of the builder's arrays: the builder may go on
+         *         adding); never null
+         */
         public SceneTriangles build() {
             return new SceneTriangles(Arrays.copyOf(xyz, 9 * n), Arrays.copyOf(tag, n), tags.clone(), Arrays.copyOf(body, n));
         }

@@ -12,6 +12,7 @@ package org.jme3navmesh.bake;
  * speed and must not be modified.
  */
 public final class SurfaceSamples {
+    /** The grid sampled; not null, immutable. */
     public final BakeGrid grid;
     /** cellCount + 1 entries. */
     public final int[] cellStart;
@@ -25,6 +26,7 @@ public final class SurfaceSamples {
     public final int[] tag;
     /** Id of the body (solid object) hit; equal ids mean the same object. */
     public final int[] body;
+    /** The surface tags that {@link #tag} indexes; shared, do not modify. */
     public final SurfaceTag[] tags;
 
     /**
@@ -69,7 +71,11 @@ public final class SurfaceSamples {
         this.tags = tags;
     }
 
-    /** Total number of hits. */
+    /**
+     * Total number of hits.
+     *
+     * @return the number of hits of every cell, &gt;= 0
+     */
     public int hitCount() {
         return y.length;
     }

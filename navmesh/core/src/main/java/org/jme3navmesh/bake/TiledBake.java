@@ -317,22 +317,38 @@ public final class TiledBake {
         return tiles[Objects.checkIndex(tile, tiles.length)];
     }
 
-    /** The agent and grid configuration it was baked with; never null. */
+    /**
+     * The agent and grid configuration it was baked with; never null.
+     *
+     * @return the configuration given to {@link #bake}; not null, immutable
+     */
     public BakeConfig config() {
         return cfg;
     }
 
-    /** The bake's result: the mesh, the eroded field, the tiles; never null. */
+    /**
+     * The bake's result: the mesh, the eroded field, the tiles; never null.
+     *
+     * @return the result; not null, shared with the bake (a rebake reads its field): do not modify
+     */
     public BakeResult result() {
         return result;
     }
 
-    /** The navigation mesh; never null. */
+    /**
+     * The navigation mesh; never null.
+     *
+     * @return the mesh of {@link #result()}; not null, immutable
+     */
     public NavMesh navMesh() {
         return result.navMesh();
     }
 
-    /** Which triangles belong to which tile, and the tiles' versions; never null. */
+    /**
+     * Which triangles belong to which tile, and the tiles' versions; never null.
+     *
+     * @return the layout of {@link #result()}; not null, immutable
+     */
     public TileLayout tiles() {
         return result.tiles();
     }

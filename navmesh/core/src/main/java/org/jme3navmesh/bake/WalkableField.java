@@ -96,12 +96,20 @@ public final class WalkableField {
         return new WalkableField(grid, cellStart, y, slopeDeg, area.clone(), neighbour.clone());
     }
 
-    /** Number of spans, walkable or not. */
+    /**
+     * Number of spans, walkable or not.
+     *
+     * @return the count, &gt;= 0
+     */
     public int spanCount() {
         return y.length;
     }
 
-    /** Number of walkable spans. */
+    /**
+     * Number of walkable spans.
+     *
+     * @return the count, in [0, {@link #spanCount()}]
+     */
     public int walkableSpanCount() {
         int n = 0;
         // Segments, each in a method: a bake counts a whole field a few times, too few for the JIT to compile one loop.
@@ -146,7 +154,11 @@ public final class WalkableField {
         this.minClearance = minClearance;
     }
 
-    /** True when the field has been eroded and knows its walls ({@link #wallX}, {@link #wallZ}). */
+    /**
+     * True when the field has been eroded and knows its walls ({@link #wallX}, {@link #wallZ}).
+     *
+     * @return true once the erosion has recorded the walls
+     */
     public boolean hasWalls() {
         return wallX != null;
     }
@@ -175,6 +187,8 @@ public final class WalkableField {
     /**
      * Metres that every point of every walkable cell keeps from its span's wall point after the
      * erosion (the agent radius less a third of a cell); NaN when the field has no walls.
+     *
+     * @return metres, &gt;= 0; NaN when the field has no walls ({@link #hasWalls})
      */
     public float minClearance() {
         return minClearance;

@@ -40,7 +40,11 @@ public final class WallPosts {
         return data.clone();
     }
 
-    /** Number of posts. */
+    /**
+     * Number of posts.
+     *
+     * @return the count, &gt;= 0
+     */
     public int count() {
         return data.length / 4;
     }

@@ -53,12 +53,20 @@ public final class IndexedHeap {
         size = 0;
     }
 
-    /** True when the heap holds no entry. */
+    /**
+     * True when the heap holds no entry.
+     *
+     * @return true when empty
+     */
     public boolean isEmpty() {
         return size == 0;
     }
 
-    /** The smallest key; the heap must not be empty. */
+    /**
+     * The smallest key; the heap must not be empty.
+     *
+     * @return the key of the entry {@link #pop()} would return; meaningless (not checked) when the heap is empty
+     */
     public double minKey() {
         return keys[0];
     }
@@ -114,7 +122,11 @@ public final class IndexedHeap {
         siftUp(i, id, key, ties[i]);
     }
 
-    /** Removes and returns the id with the smallest key; the heap must not be empty. */
+    /**
+     * Removes and returns the id with the smallest key; the heap must not be empty.
+     *
+     * @return the id removed: the smallest key's, on equal keys the one with the largest tie; &gt;= 0
+     */
     public int pop() {
         int[] h = ids;
         double[] k = keys;

@@ -115,7 +115,11 @@ public final class NavMeshQuery {
         MeshTopology.of(Objects.requireNonNull(mesh, "mesh"));
     }
 
-    /** The mesh this query reads. */
+    /**
+     * The mesh this query reads.
+     *
+     * @return the mesh given to the constructor; not null, shared, immutable
+     */
     public NavMesh mesh() {
         return mesh;
     }

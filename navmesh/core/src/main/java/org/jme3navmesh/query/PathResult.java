@@ -143,22 +143,39 @@ public final class PathResult {
         }
     }
 
-    /** The outcome; never null. */
+    /**
+     * The outcome; never null.
+     *
+     * @return the status; not null, {@link PathStatus#NONE} in a new or cleared result
+     */
     public PathStatus status() {
         return status;
     }
 
-    /** True when status is FOUND or PARTIAL and the waypoints hold a path. */
+    /**
+     * True when status is FOUND or PARTIAL and the waypoints hold a path.
+     *
+     * @return true for FOUND and PARTIAL, false otherwise
+     */
     public boolean hasPath() {
         return status.hasPath();
     }
 
-    /** True when status is FOUND. */
+    /**
+     * True when status is FOUND.
+     *
+     * @return true for FOUND, false otherwise
+     */
     public boolean isFound() {
         return status == PathStatus.FOUND;
     }
 
-    /** Length of the path in metres, 3D along the waypoints; 0 without a path. */
+    /**
+     * Length of the path in metres, 3D along the waypoints; 0 without a path.
+     *
+     * @return the sum of the 3D distances between consecutive waypoints (a link crossed counts its length), metres,
+     *         &gt;= 0; 0 without a path
+     */
     public float length() {
         return length;
     }
@@ -167,6 +184,8 @@ public final class PathResult {
      * Number of triangles in the corridor (start triangle first, end triangle last). The waypoints
      * run through the corridor, except that a filter's corner margin may move corners a little
      * outside it (they stay on the mesh).
+     *
+     * @return the number of triangles, &gt;= 1 with a path, 0 without
      */
     public int corridorSize() {
         return corridorSize;
@@ -185,13 +204,22 @@ public final class PathResult {
         return corridor[i];
     }
 
-    /** The corridor as a new array. */
+    /**
+     * The corridor as a new array.
+     *
+     * @return a new array of {@link #corridorSize()} triangle ids of the queried mesh, in order; not null (empty
+     *         without a path)
+     */
     public int[] corridorCopy() {
         corridorReady();
         return Arrays.copyOf(corridor, corridorSize);
     }
 
-    /** Number of portals: the shared edges crossed, in order (corridorSize - 1 with a path). */
+    /**
+     * Number of portals: the shared edges crossed, in order (corridorSize - 1 with a path).
+     *
+     * @return {@link #corridorSize()} - 1 with a path, 0 without
+     */
     public int portalCount() {
         return portalCount;
     }
@@ -264,7 +292,11 @@ public final class PathResult {
         return portals;
     }
 
-    /** Number of waypoints; the first is the start on the mesh, the last the (reached) goal. */
+    /**
+     * Number of waypoints; the first is the start on the mesh, the last the (reached) goal.
+     *
+     * @return the number of waypoints, &gt;= 2 with a path, 0 without
+     */
     public int waypointCount() {
         return waypointCount;
     }
@@ -306,7 +338,11 @@ public final class PathResult {
         return waypointTris[i];
     }
 
-    /** Number of off-mesh links the path crosses (0 without a path). */
+    /**
+     * Number of off-mesh links the path crosses (0 without a path).
+     *
+     * @return the number of link crossings, &gt;= 0; 0 without a path
+     */
     public int linkCount() {
         return linkCount;
     }
@@ -368,27 +404,59 @@ public final class PathResult {
     /**
      * Per waypoint, the off-mesh link step as a new array: element i is 2 * link + end (the link's end the path
      * enters it by, 0 = its start) when waypoint i is a link entry, else -1; null when the path crosses no link.
+     *
+     * @return a new array of {@link #waypointCount()} elements, or null when the path crosses no link
      */
     public int[] linkStepsCopy() {
         return linkCount == 0 ? null : Arrays.copyOf(linkSteps, waypointCount);
     }
 
-    /** The waypoints as a new array, x, y, z per waypoint. */
+    /**
+     * The waypoints as a new array, x, y, z per waypoint.
+     *
+     * @return a new array of 3 * {@link #waypointCount()} floats, x, y, z per waypoint, world metres; not null (empty
+     *         without a path)
+     */
     public float[] waypointsCopy() {
         return Arrays.copyOf(waypoints, 3 * waypointCount);
     }
 
-    /** The goal the query asked for (world, metres), as given. */
+    /**
+     * X of the goal the query asked for (world, metres), as given.
+     *
+     * @return world metres, as given to the last {@link NavMeshQuery#findPath} (not snapped to the mesh; kept by
+     *         {@link #clear()}); 0 in a new result
+     */
     public float goalX() { return goalX; }
+    /**
+     * Y of the goal the query asked for (world, metres), as given.
+     *
+     * @return world metres, as given to the last {@link NavMeshQuery#findPath} (see {@link #goalX()})
+     */
     public float goalY() { return goalY; }
+    /**
+     * Z of the goal the query asked for (world, metres), as given.
+     *
+     * @return world metres, as given to the last {@link NavMeshQuery#findPath} (see {@link #goalX()})
+     */
     public float goalZ() { return goalZ; }
 
-    /** Search nodes expanded by the query (diagnostics). */
+    /**
+     * Search nodes expanded by the query (diagnostics).
+     *
+     * @return the count, summed over the searches the query ran, &gt;= 0; 0 when it ran none (e.g. a straight line)
+     */
     public int expandedNodes() {
         return expanded;
     }
 
-    /** Straight-line XZ distance from the end of the path to the requested goal, metres (0 when FOUND). */
+    /**
+     * Straight-line XZ distance from the end of the path to the requested goal, metres (0 when FOUND, unless the
+     * query moved the goal onto the mesh).
+     *
+     * @return metres (XZ plane), &gt;= 0: 0 when FOUND for a goal the query did not move, else how far the path's
+     *         last waypoint lies from the requested goal; NaN without waypoints
+     */
     public float distanceToGoal() {
         if (waypointCount == 0) {
             return Float.NaN;

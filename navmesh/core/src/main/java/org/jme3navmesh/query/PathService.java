@@ -86,7 +86,11 @@ public final class PathService implements AutoCloseable {
         }
     }
 
-    /** The mesh the workers query (the latest given to {@link #setMesh}, else the constructor's). */
+    /**
+     * The mesh the workers query (the latest given to {@link #setMesh}, else the constructor's).
+     *
+     * @return the current mesh; not null, shared, immutable
+     */
     public NavMesh mesh() {
         return mesh;
     }
@@ -156,17 +160,30 @@ public final class PathService implements AutoCloseable {
         enqueue(agentKey, request, callback);
     }
 
-    /** Requests queued and not yet taken by a worker (including superseded ones not yet skipped). */
+    /**
+     * Requests queued and not yet taken by a worker (including superseded ones not yet skipped).
+     *
+     * @return the count at the time of the call, &gt;= 0
+     */
     public int queuedCount() {
         return queue.size();
     }
 
-    /** Requests answered so far. */
+    /**
+     * Requests answered so far.
+     *
+     * @return the count of results a worker computed (counted before their delivery; a request that threw is not
+     *         counted), &gt;= 0
+     */
     public long completedCount() {
         return completed.sum();
     }
 
-    /** Requests cancelled because a newer request of the same agent arrived. */
+    /**
+     * Requests cancelled because a newer request of the same agent arrived.
+     *
+     * @return the count, &gt;= 0 (a request already done or cancelled when superseded is not counted)
+     */
     public long supersededCount() {
         return superseded.sum();
     }
@@ -276,7 +293,11 @@ public final class PathService implements AutoCloseable {
         }
     }
 
-    /** True after {@link #close()}. */
+    /**
+     * True after {@link #close()}.
+     *
+     * @return true once {@link #close()} has been called
+     */
     public boolean isClosed() {
         return closed.get();
     }

@@ -21,7 +21,11 @@ public enum PathStatus {
     /** The result holds no query yet (a new or cleared {@link PathResult}). */
     NONE;
 
-    /** True when the result holds a usable path (FOUND or PARTIAL). */
+    /**
+     * True when the result holds a usable path (FOUND or PARTIAL).
+     *
+     * @return true for FOUND and PARTIAL, false otherwise
+     */
     public boolean hasPath() {
         return this == FOUND || this == PARTIAL;
     }

@@ -43,6 +43,8 @@ public final class QueryFilter {
     /**
      * No slope limit beyond the bake's, the mesh's default area costs, nothing excluded, no corner
      * margin, waypoints at the path's corners only.
+     *
+     * @return the shared default filter (the same object on every call); not null, immutable
      */
     public static QueryFilter defaults() {
         return DEFAULT;
@@ -144,7 +146,11 @@ public final class QueryFilter {
         return new QueryFilter(maxSlopeDeg, costOverrides, excluded, cornerMargin, followGround, mask, agentRadius, agentHeight);
     }
 
-    /** The off-mesh link mask ({@link #withLinkMask}). */
+    /**
+     * The off-mesh link mask ({@link #withLinkMask}).
+     *
+     * @return the flag bits a link must share one of to be admitted; -1 (every link) by default
+     */
     public int linkMask() {
         return linkMask;
     }
@@ -183,17 +189,29 @@ public final class QueryFilter {
         return new QueryFilter(maxSlopeDeg, costOverrides, excluded, cornerMargin, followGround, linkMask, radius, height);
     }
 
-    /** True when the filter carries an agent size ({@link #withAgent}). */
+    /**
+     * True when the filter carries an agent size ({@link #withAgent}).
+     *
+     * @return true when the agent's radius or height is &gt; 0
+     */
     public boolean hasAgentSize() {
         return agentRadius > 0f || agentHeight > 0f;
     }
 
-    /** The agent's radius, metres (0 without an agent size). */
+    /**
+     * The agent's radius, metres (0 without an agent size).
+     *
+     * @return metres, &gt;= 0; 0 without an agent size
+     */
     public float agentRadius() {
         return agentRadius;
     }
 
-    /** The agent's height, metres (0 without an agent size). */
+    /**
+     * The agent's height, metres (0 without an agent size).
+     *
+     * @return metres, &gt;= 0; 0 without an agent size
+     */
     public float agentHeight() {
         return agentHeight;
     }
@@ -204,17 +222,29 @@ public final class QueryFilter {
         }
     }
 
-    /** Maximum walkable slope, degrees. */
+    /**
+     * Maximum walkable slope, degrees.
+     *
+     * @return degrees from horizontal, in [0, 90]; 90 (no limit beyond the bake's) by default
+     */
     public float maxSlopeDeg() {
         return maxSlopeDeg;
     }
 
-    /** Corner margin, metres. */
+    /**
+     * Corner margin, metres.
+     *
+     * @return metres (XZ), &gt;= 0; 0 by default
+     */
     public float cornerMargin() {
         return cornerMargin;
     }
 
-    /** True when waypoints are added where the ground between corners bends ({@link #withFollowGround}). */
+    /**
+     * True when waypoints are added where the ground between corners bends ({@link #withFollowGround}).
+     *
+     * @return true when they are; false by default
+     */
     public boolean followGround() {
         return followGround;
     }
@@ -229,7 +259,11 @@ public final class QueryFilter {
         return area >= 0 && area < 64 && (excluded & (1L << area)) != 0;
     }
 
-    /** Bit mask of excluded area ids (bit i = area i). */
+    /**
+     * Bit mask of excluded area ids (bit i = area i).
+     *
+     * @return the mask, bit i set when area i is excluded; 0 by default
+     */
     public long excludedMask() {
         return excluded;
     }

@@ -12,7 +12,12 @@ public final class RaycastHit {
     float normalZ;
     int visited;
 
-    /** True when the walk reached the end point without leaving the walkable (filter-passable) mesh. */
+    /**
+     * True when the walk reached the end point without leaving the walkable (filter-passable) mesh.
+     *
+     * @return true when clear; false when blocked, when the start is off the mesh, when the end's surface lies more
+     *         than {@link NavMeshQuery#DEFAULT_HALF_Y} m from the end's Y, and in a new hit
+     */
     public boolean clear() {
         return clear;
     }
@@ -20,27 +25,45 @@ public final class RaycastHit {
     /**
      * Fraction of the segment walked before leaving the mesh, 0..1 (1 when clear). The hit point
      * is {@code start + fraction * (end - start)} in XZ.
+     *
+     * @return the fraction of the XZ segment, in [0, 1]; 1 when clear, 0 when the start is off the mesh
      */
     public float fraction() {
         return fraction;
     }
 
-    /** Last triangle walked on (the one containing the end when clear), or -1 when the start is off the mesh. */
+    /**
+     * Last triangle walked on (the one containing the end when clear), or -1 when the start is off the mesh.
+     *
+     * @return a triangle id of the queried mesh, or -1 when the start is off the mesh (and in a new hit)
+     */
     public int lastTriangle() {
         return lastTriangle;
     }
 
-    /** XZ unit normal of the blocking edge, pointing back into the walkable side (0, 0 when clear). */
+    /**
+     * XZ unit normal of the blocking edge, pointing back into the walkable side (0, 0 when clear).
+     *
+     * @return the normal's X, XZ plane, in [-1, 1]; 0 when no edge blocked the walk (always when clear)
+     */
     public float normalX() {
         return normalX;
     }
 
-    /** See {@link #normalX()}. */
+    /**
+     * See {@link #normalX()}.
+     *
+     * @return the normal's Z, XZ plane, in [-1, 1]; 0 when no edge blocked the walk (always when clear)
+     */
     public float normalZ() {
         return normalZ;
     }
 
-    /** Number of triangles walked through. */
+    /**
+     * Number of triangles walked through.
+     *
+     * @return the count, &gt;= 1 after a walk; 0 when the start is off the mesh (and in a new hit)
+     */
     public int visitedTriangles() {
         return visited;
     }

@@ -17,12 +17,20 @@ public record TileTriangles(int[] vx2, int[] vz2, float[] y, int[] tris, int[] a
     public static final TileTriangles EMPTY = new TileTriangles(new int[0], new int[0], new float[0], new int[0],
             new int[0], new float[0]);
 
-    /** Number of triangles. */
+    /**
+     * Number of triangles.
+     *
+     * @return the length of {@link #area}, &gt;= 0
+     */
     public int triangleCount() {
         return area.length;
     }
 
-    /** Number of vertices. */
+    /**
+     * Number of vertices.
+     *
+     * @return the length of {@link #y}, &gt;= 0
+     */
     public int vertexCount() {
         return y.length;
     }
