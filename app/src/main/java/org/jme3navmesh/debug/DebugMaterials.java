@@ -19,12 +19,13 @@ public final class DebugMaterials {
     /**
      * One flat colour; alpha &lt; 1 turns on blending. Lines are drawn 2 pixels wide.
      *
-     * @param c the colour; not null, kept (not copied) by the material
+     * @param c the colour; not null, unaffected (the material keeps a copy, so the shared constants of
+     *          {@code DebugColors} never tie materials together)
      * @return a new material; not null
      */
     public Material color(ColorRGBA c) {
         Material m = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
-        m.setColor("Color", c);
+        m.setColor("Color", c.clone());
         configure(m, c.a < 1f);
         return m;
     }

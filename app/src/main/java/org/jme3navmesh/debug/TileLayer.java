@@ -93,7 +93,7 @@ public final class TileLayer {
             tris = Arrays.copyOf(tris, tris.length + t.length);
             System.arraycopy(t, 0, tris, tris.length - t.length, t.length);
         }
-        Material m = mats.color(FLASH.clone());
+        Material m = mats.color(FLASH);
         Geometry g = NavMeshLayers.geom("tile-flash", NavMeshDebugMeshes.triangleSubset(nav, tris, NavMeshLayers.LIFT),
                 m, true);
         if (g != null) {

@@ -124,4 +124,12 @@ class TileLayerTest {
         layer.refresh();
         assertThat(tiles.flash()).as("nothing to flash").isNull();
     }
+
+    @Test
+    void aColourMaterialKeepsItsOwnCopyOfTheColour() {
+        ColorRGBA c = new ColorRGBA(0.2f, 0.4f, 0.6f, 1f);
+        com.jme3.material.Material m = new DebugMaterials(new DesktopAssetManager(true)).color(c);
+        c.set(1f, 0f, 0f, 1f); // as if someone changed a shared constant of DebugColors
+        assertThat((ColorRGBA) m.getParam("Color").getValue()).isEqualTo(new ColorRGBA(0.2f, 0.4f, 0.6f, 1f));
+    }
 }

@@ -57,6 +57,7 @@ public class NavAgentControl extends AbstractControl {
     private final Vector3f tmp = new Vector3f();
     private final Vector3f dir = new Vector3f();
     private final Quaternion rot = new Quaternion();
+    private final Quaternion parentInverse = new Quaternion();
     /** Drives the rigid body in {@link Mode#RIGID_BODY}; null in the other modes. */
     private final RigidBodyDriver rigidBody;
     /** The agent was on an off-mesh link at the last update. */
@@ -186,7 +187,12 @@ public class NavAgentControl extends AbstractControl {
         }
         spatial.setLocalTranslation(tmp);
         if (dir.lengthSquared() > 1e-6f) {
-            rot.lookAt(dir, Vector3f.UNIT_Y);
+            rot.lookAt(dir, Vector3f.UNIT_Y); // the agent's facing, world space
+            if (spatial.getParent() != null) {
+                // Local rotation = the inverse of the parent's world rotation, then the world facing.
+                parentInverse.set(spatial.getParent().getWorldRotation()).inverseLocal();
+                parentInverse.mult(rot, rot);
+            }
             spatial.setLocalRotation(rot);
         }
     }

@@ -35,10 +35,23 @@ class NavAgentControlTest {
 
     @Test
     void kinematicModePlacesTheSpatialOnTheMeshFacingTheAgentsWay() {
-        AgentCrowd crowd = new AgentCrowd(mesh, straight, CrowdConfig.defaults(), 1);
-        int a = crowd.add(AgentType.walker(), 2f, 5f, 2f); // dropped from above: snaps to y = 1
         Node parent = new Node("parent");
         parent.setLocalTranslation(10f, 0f, 0f); // controls must handle a moved parent
+        walkUnder(parent);
+    }
+
+    @Test
+    void kinematicModeFacesTheAgentsWayUnderARotatedParent() {
+        Node parent = new Node("parent");
+        parent.setLocalTranslation(10f, 0f, 0f);
+        parent.setLocalRotation(new com.jme3.math.Quaternion().fromAngleAxis(1.1f, Vector3f.UNIT_Y));
+        walkUnder(parent);
+    }
+
+    /** Walks a kinematic agent to (12, 1, 2) with its spatial under parent, checking place and facing each step. */
+    private void walkUnder(Node parent) {
+        AgentCrowd crowd = new AgentCrowd(mesh, straight, CrowdConfig.defaults(), 1);
+        int a = crowd.add(AgentType.walker(), 2f, 5f, 2f); // dropped from above: snaps to y = 1
         Node body = new Node("body");
         parent.attachChild(body);
         NavAgentControl c = new NavAgentControl(crowd, a, NavAgentControl.Mode.KINEMATIC);
