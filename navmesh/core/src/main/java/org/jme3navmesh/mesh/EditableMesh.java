@@ -174,16 +174,24 @@ public final class EditableMesh {
      * height for the height detail is read on that triangle.
      *
      * @param v      vertex id, base.vertexCount() .. vertexCount()
-     * @param x      world X, metres; finite (not checked)
-     * @param y      world Y, metres; finite (not checked)
-     * @param z      world Z, metres; finite (not checked)
+     * @param x      world X, metres; finite
+     * @param y      world Y, metres; finite
+     * @param z      world Z, metres; finite
      * @param parent a base triangle whose surface holds the vertex, 0 .. base().triangleCount() - 1 (read only
      *               when the base has a height detail)
-     * @throws IllegalArgumentException when v is out of range (a base vertex, or past the end)
+     * @throws IllegalArgumentException when v is out of range (a base vertex, or past the end), a coordinate is
+     *                                  not finite, or parent is not a base triangle
      */
     public void setVertex(int v, float x, float y, float z, int parent) {
         if (v < base.vertexCount() || v > vertCount) {
             throw new IllegalArgumentException("vertex " + v + " is not an edit vertex (" + base.vertexCount() + ".." + vertCount + ")");
+        }
+        if (!Float.isFinite(x + y + z)) {
+            throw new IllegalArgumentException("vertex " + v + " must be finite, got (" + x + ", " + y + ", " + z + ")");
+        }
+        if (parent < 0 || parent >= base.triangleCount()) {
+            throw new IllegalArgumentException("vertex " + v + ": parent " + parent + " is not a base triangle (0.."
+                    + (base.triangleCount() - 1) + ")");
         }
         if (v == vertCount) {
             if (3 * vertCount + 3 > verts.length) {
@@ -228,18 +236,25 @@ public final class EditableMesh {
      * with no neighbours yet ({@link #setNeighbour}).
      *
      * @param t        triangle id, 0 .. triangleCount()
-     * @param a        corner vertex id, 0 .. vertexCount() - 1 (not checked)
+     * @param a        corner vertex id, 0 .. vertexCount() - 1
      * @param b        corner vertex id, likewise
      * @param c        corner vertex id, likewise
-     * @param area     area id of the base's area table (not checked)
+     * @param area     area id of the base's area table, 0 .. base().areas().count() - 1
      * @param slopeDeg steepest slope under the triangle, degrees from horizontal (not checked)
      * @param parent   the base triangle whose height detail and clearance it reads, 0 .. base().triangleCount() - 1
-     *                 (not checked)
-     * @throws IllegalArgumentException when t is out of range
+     * @throws IllegalArgumentException when t, a corner, the area or the parent is out of range
      */
     public void setTriangle(int t, int a, int b, int c, int area, float slopeDeg, int parent) {
         if (t < 0 || t > triCount) {
             throw new IllegalArgumentException("triangle " + t + " outside 0.." + triCount);
+        }
+        if ((a | b | c) < 0 || Math.max(a, Math.max(b, c)) >= vertCount) {
+            throw new IllegalArgumentException("triangle " + t + ": corners " + a + ", " + b + ", " + c
+                    + " must be vertices 0.." + (vertCount - 1));
+        }
+        if (area < 0 || area >= base.areas().count() || parent < 0 || parent >= base.triangleCount()) {
+            throw new IllegalArgumentException("triangle " + t + ": area " + area + " (0.." + (base.areas().count() - 1)
+                    + ") or parent " + parent + " (0.." + (base.triangleCount() - 1) + ") out of range");
         }
         if (t == triCount) {
             if (3 * triCount + 3 > tris.length) {
@@ -267,10 +282,15 @@ public final class EditableMesh {
      * Retires triangle t: its corners become the one vertex given, its neighbours -1. Its area,
      * slope and detail stay.
      *
-     * @param t      triangle id, 0 .. triangleCount() - 1 (not checked)
-     * @param vertex a vertex id no live triangle uses (not checked)
+     * @param t      triangle id, 0 .. triangleCount() - 1
+     * @param vertex a vertex id no live triangle uses (that it is unused is not checked)
+     * @throws IllegalArgumentException when t or vertex is out of range
      */
     public void retireTriangle(int t, int vertex) {
+        if (t < 0 || t >= triCount || vertex < 0 || vertex >= vertCount) {
+            throw new IllegalArgumentException("cannot retire triangle " + t + " (0.." + (triCount - 1) + ") onto vertex "
+                    + vertex + " (0.." + (vertCount - 1) + ")");
+        }
         tris[3 * t] = tris[3 * t + 1] = tris[3 * t + 2] = vertex;
         neighbours[3 * t] = neighbours[3 * t + 1] = neighbours[3 * t + 2] = -1;
         markReshaped(t);
@@ -279,20 +299,30 @@ public final class EditableMesh {
     /**
      * Puts base triangle t back as it was baked (corners, area, slope, detail; neighbours -1).
      *
-     * @param t a base triangle id, 0 .. base().triangleCount() - 1 (not checked)
+     * @param t a base triangle id, 0 .. base().triangleCount() - 1
+     * @throws IllegalArgumentException when t is not a base triangle
      */
     public void restoreTriangle(int t) {
+        if (t < 0 || t >= base.triangleCount()) {
+            throw new IllegalArgumentException("triangle " + t + " is not a base triangle (0.." + (base.triangleCount() - 1)
+                    + ")");
+        }
         setTriangle(t, base.vertex(t, 0), base.vertex(t, 1), base.vertex(t, 2), base.area(t), base.slopeDeg(t), t);
     }
 
     /**
      * Sets the triangle across edge e of triangle t.
      *
-     * @param t triangle id, 0 .. triangleCount() - 1 (not checked)
-     * @param e edge, 0..2 (not checked)
+     * @param t triangle id, 0 .. triangleCount() - 1
+     * @param e edge, 0..2
      * @param n the neighbour's id, 0 .. triangleCount() - 1, or -1 for none
+     * @throws IllegalArgumentException when t, e or n is out of range
      */
     public void setNeighbour(int t, int e, int n) {
+        if (t < 0 || t >= triCount || e < 0 || e > 2 || n < -1 || n >= triCount) {
+            throw new IllegalArgumentException("neighbour " + n + " across edge " + e + " of triangle " + t
+                    + ": triangles are 0.." + (triCount - 1) + ", edges 0..2");
+        }
         if (neighbours[3 * t + e] != n) {
             neighbours[3 * t + e] = n;
             markChanged(t);
