@@ -56,13 +56,20 @@ public record BakeGrid(CellGrid cells, float minY, float maxY) {
      *
      * @param bounds   {minX, minY, minZ, maxX, maxY, maxZ}, world metres (as {@link SceneSampler#bounds()} gives
      *                 them); each finite; not null, length 6, unaffected
-     * @param cellSize cell edge, metres; finite, &gt; 0 (not checked first: 0 is reported as a grid too large)
+     * @param cellSize cell edge, metres; finite, &gt; 0
      * @return a new grid of at least one cell, its min corner at (minX, minZ); never null
      * @throws IllegalArgumentException when the bounds are empty or not finite, or the grid would
      *         have more than {@link #MAX_CELLS} cells (the message names cellSize and the bounds), or
      *         cellSize is not finite and &gt; 0, or minY &gt; maxY
      */
     public static BakeGrid covering(float[] bounds, float cellSize) {
+        if (!(cellSize > 0f) || !Float.isFinite(cellSize)) {
+            throw new IllegalArgumentException("cell size must be a finite number of metres > 0, got " + cellSize);
+        }
+        if (bounds.length != 6) {
+            throw new IllegalArgumentException("scene bounds are {minX, minY, minZ, maxX, maxY, maxZ}, got "
+                    + bounds.length + " numbers");
+        }
         for (float b : bounds) {
             if (!Float.isFinite(b)) {
                 throw new IllegalArgumentException("scene is empty or its bounds are not finite");

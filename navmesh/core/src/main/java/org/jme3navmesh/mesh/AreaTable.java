@@ -141,6 +141,7 @@ public final class AreaTable {
      * @return the id, 0 .. count() - 1, or -1 when no area has that name
      */
     public int idOf(String name) {
+        Objects.requireNonNull(name, "name");
         for (int i = 0; i < names.length; i++) {
             if (names[i].equals(name)) {
                 return i;

@@ -164,6 +164,7 @@ public final class OffMeshLinks {
      * @return its index, 0 .. count() - 1, or -1 when no link has that name
      */
     public int indexOf(String name) {
+        Objects.requireNonNull(name, "name");
         for (int i = 0; i < links.length; i++) {
             if (links[i].name().equals(name)) {
                 return i;

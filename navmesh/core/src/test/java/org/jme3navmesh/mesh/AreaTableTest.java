@@ -30,4 +30,10 @@ class AreaTableTest {
         assertThatThrownBy(() -> AreaTable.of(new String[] {null}, new float[] {1f}))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("area 0 has no name");
     }
+
+    @Test
+    void aNullNameIsRefused() {
+        AreaTable t = AreaTable.defaults();
+        assertThatThrownBy(() -> t.idOf(null)).isInstanceOf(NullPointerException.class).hasMessageContaining("name");
+    }
 }
