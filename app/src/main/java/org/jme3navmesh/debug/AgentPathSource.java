@@ -5,10 +5,18 @@ package org.jme3navmesh.debug;
  * {@link #version()} must change whenever any agent's corridor or waypoints change.
  */
 public interface AgentPathSource {
-    /** Changes whenever a corridor or path changes. */
+    /**
+     * Changes whenever a corridor or path changes.
+     *
+     * @return the version; any value, compared only for equality with an earlier one
+     */
     int version();
 
-    /** Number of agent slots; ids are 0 .. agentCount() - 1. */
+    /**
+     * Number of agent slots; ids are 0 .. agentCount() - 1.
+     *
+     * @return the number of slots, &gt;= 0
+     */
     int agentCount();
 
     /**

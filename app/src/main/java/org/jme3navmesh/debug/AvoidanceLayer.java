@@ -45,6 +45,7 @@ public final class AvoidanceLayer {
      *
      * @param mats   makes the line materials; not null
      * @param source the crowd and the agents to draw; not null
+     * @return a new layer; not null
      */
     public static DebugLayer create(DebugMaterials mats, AvoidanceSource source) {
         Material neighbourMat = mats.color(NEIGHBOUR);

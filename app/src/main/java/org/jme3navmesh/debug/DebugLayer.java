@@ -40,12 +40,32 @@ public final class DebugLayer {
         this.enabled = enabled;
     }
 
+    /**
+     * The layer's name, shown in the help overlay (and part of its input mapping's name).
+     *
+     * @return the name given to the constructor; not null
+     */
     public String name() { return name; }
 
+    /**
+     * The key that toggles the layer.
+     *
+     * @return the jME {@code KeyInput} code given to the constructor
+     */
     public int keyCode() { return keyCode; }
 
+    /**
+     * The toggle key as shown in the help overlay and the HUD.
+     *
+     * @return the label given to the constructor; not null
+     */
     public String keyLabel() { return keyLabel; }
 
+    /**
+     * Whether the layer is shown (while debug mode is on).
+     *
+     * @return true when the layer is enabled
+     */
     public boolean isEnabled() { return enabled; }
 
     /**
@@ -55,10 +75,19 @@ public final class DebugLayer {
      */
     public void setEnabled(boolean enabled) { this.enabled = enabled; }
 
-    /** How often the builder ran (for tests and the HUD). */
+    /**
+     * How often the builder ran (for tests and the HUD).
+     *
+     * @return the number of builds, &gt;= 0
+     */
     public int buildCount() { return buildCount; }
 
-    /** The last built spatial, or null. */
+    /**
+     * The last built spatial, or null.
+     *
+     * @return the spatial, live (attached by {@link DebugViewState}); or null before the first build or when the
+     *         builder returned null
+     */
     public Spatial spatial() { return spatial; }
 
     /**

@@ -35,12 +35,20 @@ public final class DebugViewState extends BaseAppState implements ActionListener
         root.setShadowMode(RenderQueue.ShadowMode.Off);
     }
 
-    /** The layers, in help-overlay order. */
+    /**
+     * The layers, in help-overlay order.
+     *
+     * @return an unmodifiable copy of the constructor's list (the layers themselves live); not null
+     */
     public List<DebugLayer> layers() {
         return layers;
     }
 
-    /** True while debug mode is on. */
+    /**
+     * Whether debug mode is on.
+     *
+     * @return true while debug mode is on
+     */
     public boolean isActive() {
         return active;
     }
@@ -67,6 +75,13 @@ public final class DebugViewState extends BaseAppState implements ActionListener
         app.getInputManager().addListener(this, names.toArray(new String[0]));
     }
 
+    /**
+     * F2 toggles debug mode; a layer's key toggles that layer and, when it turns the layer on, turns debug mode on.
+     *
+     * @param name    the input mapping's name; not null
+     * @param pressed true on a key press (releases are ignored)
+     * @param tpf     time since the last frame, seconds (unused)
+     */
     @Override
     public void onAction(String name, boolean pressed, float tpf) {
         if (!pressed) {
@@ -86,6 +101,12 @@ public final class DebugViewState extends BaseAppState implements ActionListener
         }
     }
 
+    /**
+     * Attaches the debug node while debug mode is on (detaches it otherwise), rebuilds the enabled layers whose source
+     * changed and detaches the disabled ones.
+     *
+     * @param tpf time since the last frame, seconds (unused)
+     */
     @Override
     public void update(float tpf) {
         Node scene = ((SimpleApplication) getApplication()).getRootNode();

@@ -19,7 +19,11 @@ public final class MeshChangeLog {
     private final ArrayDeque<Entry> entries = new ArrayDeque<>();
     private int current;
 
-    /** The newest version recorded (0 before any). */
+    /**
+     * The newest version recorded (0 before any).
+     *
+     * @return the version, &gt;= 0: one more per {@link #whole} and per {@link #changed}
+     */
     public int current() {
         return current;
     }

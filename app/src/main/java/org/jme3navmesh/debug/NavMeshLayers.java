@@ -32,6 +32,9 @@ public final class NavMeshLayers {
     }
 
     /**
+     * The standard layers: navmesh edges, corridor portals, corridor triangles, raw vs smoothed paths, cell samples,
+     * components, slope heat map, area ids, off-mesh links and tile borders.
+     *
      * @param mats        the materials; not null
      * @param view        the current navmesh (or none), its version (changes whenever mesh or field change), tiles
      *                    and changes; not null, read on the render thread
@@ -39,6 +42,7 @@ public final class NavMeshLayers {
      * @param paths       the agents' paths, or null when there are no agents
      * @param maxSlopeDeg slope shown in full red by the heat map, degrees
      * @param agentLayers start with the corridor, portal and path layers visible (the navmesh edges always are)
+     * @return a new, modifiable list of ten layers, in key order (1 to 9, then T); not null
      */
     public static List<DebugLayer> standard(DebugMaterials mats, NavMeshView view, Supplier<WalkableField> field,
                                             AgentPathSource paths, float maxSlopeDeg, boolean agentLayers) {

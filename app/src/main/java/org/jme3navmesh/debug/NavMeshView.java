@@ -8,13 +8,25 @@ import org.jme3navmesh.sim.TileSquares;
  * drawn (and redrawn) by, what changed between versions, and the tiles the last change rebuilt.
  */
 public interface NavMeshView {
-    /** The current navmesh, or null before there is one. */
+    /**
+     * The current navmesh, or null before there is one.
+     *
+     * @return the mesh, shared (immutable); or null before the first bake
+     */
     NavMesh mesh();
 
-    /** Changes whenever the mesh changes. */
+    /**
+     * Changes whenever the mesh changes.
+     *
+     * @return the version, as {@link #changedSince} takes it
+     */
     int version();
 
-    /** The tiles of the current mesh, or null when there is no mesh. */
+    /**
+     * The tiles of the current mesh, or null when there is no mesh.
+     *
+     * @return the tiles (immutable); or null when there is no mesh
+     */
     TileSquares tiles();
 
     /**
@@ -26,9 +38,17 @@ public interface NavMeshView {
      */
     int[] changedSince(int version);
 
-    /** The version made by the last change that rebuilt tiles, or -1 when there was none. */
+    /**
+     * The version made by the last change that rebuilt tiles, or -1 when there was none.
+     *
+     * @return a version as {@link #version()} gives it, or -1
+     */
     int lastChangeVersion();
 
-    /** The tiles the last change rebuilt, ascending; never null, not to be modified. */
+    /**
+     * The tiles the last change rebuilt, ascending; never null, not to be modified.
+     *
+     * @return tile numbers of {@link #tiles()}, ascending, each once; not null (empty when none), not to be modified
+     */
     int[] lastRebuiltTiles();
 }

@@ -47,17 +47,29 @@ public final class TileLayer {
                 (nav, tris, count) -> borders(nav, tris, count, view.tiles(), NavMeshLayers.LIFT + 0.02f));
     }
 
-    /** The layer, key T, off at start. */
+    /**
+     * The layer, key T, off at start.
+     *
+     * @return a new layer on each call, all drawing with this object's state; not null
+     */
     public DebugLayer layer() {
         return new DebugLayer("tile borders, rebuilt tiles flash", KeyInput.KEY_T, "T", view::version, this::build, false);
     }
 
-    /** The flashing geometry of the last change, or null when none flashes now. */
+    /**
+     * The flashing geometry of the last change, or null when none flashes now.
+     *
+     * @return the geometry, live; or null when none flashes now
+     */
     public Geometry flash() {
         return flash != null && flash.getParent() != null ? flash : null;
     }
 
-    /** The border drawing (for tests and timing). */
+    /**
+     * The border drawing (for tests and timing).
+     *
+     * @return the drawing, live (owned by this layer); not null
+     */
     public TriangleChunks borderChunks() {
         return borders;
     }

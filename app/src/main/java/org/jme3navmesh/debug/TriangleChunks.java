@@ -109,17 +109,29 @@ public final class TriangleChunks {
         return node;
     }
 
-    /** The node of the tile geometries. */
+    /**
+     * The node of the tile geometries.
+     *
+     * @return the node, live (the same on every call); not null
+     */
     public Node node() {
         return node;
     }
 
-    /** Tiles drawn by the last update that changed anything. */
+    /**
+     * Tiles drawn by the last update that changed anything.
+     *
+     * @return the number of tiles drawn, &gt;= 0 (0 before the first update)
+     */
     public int lastDrawnTiles() {
         return lastDrawn;
     }
 
-    /** Wall time of the last update that changed anything, milliseconds. */
+    /**
+     * Wall time of the last update that changed anything, milliseconds.
+     *
+     * @return milliseconds, &gt;= 0 (0 before the first update)
+     */
     public double lastMillis() {
         return lastMillis;
     }

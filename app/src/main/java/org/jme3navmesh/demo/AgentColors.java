@@ -15,10 +15,15 @@ import com.jme3.math.ColorRGBA;
  * Selected agents get a white ring.
  */
 public final class AgentColors {
+    /** Idle: yellow, packed 0xRRGGBB. */
     public static final int IDLE_RGB = 0xffff00;
+    /** Moving: green, packed 0xRRGGBB. */
     public static final int MOVING_RGB = 0x00ff00;
+    /** Arrived: blue, packed 0xRRGGBB. */
     public static final int ARRIVED_RGB = 0x0000ff;
+    /** Stuck: red, packed 0xRRGGBB. */
     public static final int STUCK_RGB = 0xff0000;
+    /** Unreachable target: purple, packed 0xRRGGBB. */
     public static final int UNREACHABLE_RGB = 0x8000ff;
     /** Every state colour, packed 0xRRGGBB. */
     public static final int[] STATE_RGB = {IDLE_RGB, MOVING_RGB, ARRIVED_RGB, STUCK_RGB, UNREACHABLE_RGB};

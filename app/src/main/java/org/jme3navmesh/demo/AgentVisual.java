@@ -116,7 +116,11 @@ public final class AgentVisual {
         setState(AgentColors.IDLE_RGB);
     }
 
-    /** The character's node; place it at the agent's feet and turn it so local +Z is the facing. */
+    /**
+     * The character's node; place it at the agent's feet and turn it so local +Z is the facing.
+     *
+     * @return the node, live (the same on every call); not null
+     */
     public Node node() {
         return node;
     }
@@ -150,6 +154,11 @@ public final class AgentVisual {
         ring.setMaterial(selected ? palette.selectedRing : palette.flat(rgb));
     }
 
+    /**
+     * Whether the agent is selected (white ring).
+     *
+     * @return true when selected
+     */
     public boolean isSelected() {
         return selected;
     }

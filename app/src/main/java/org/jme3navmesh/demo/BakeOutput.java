@@ -12,6 +12,15 @@ import org.jme3navmesh.mesh.NavMesh;
  * @param bakeMillis wall-clock bake time, milliseconds
  */
 public record BakeOutput(NavMesh mesh, WalkableField field, long cells, double bakeMillis) {
+    /**
+     * Validates the output.
+     *
+     * @param mesh       the baked navmesh; not null, kept (not copied)
+     * @param field      the walkable field the mesh was made from, kept (not copied); or null
+     * @param cells      number of grid cells sampled
+     * @param bakeMillis wall-clock bake time, milliseconds; &gt;= 0, not NaN
+     * @throws IllegalArgumentException when bakeMillis is negative or NaN
+     */
     public BakeOutput {
         java.util.Objects.requireNonNull(mesh, "mesh");
         if (bakeMillis < 0 || Double.isNaN(bakeMillis)) {

@@ -61,7 +61,12 @@ public final class BakeState extends BaseAppState {
         });
     }
 
-    /** True while the worker is still baking. */
+    /**
+     * True while the worker is still baking.
+     *
+     * @return true while the worker's task runs; false before initialisation and once the task ended (baked, failed
+     *         or cancelled), even before the result is applied on the render thread
+     */
     public boolean isBaking() {
         return running != null && !running.isDone();
     }

@@ -85,7 +85,12 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
         return control(i).agentId();
     }
 
-    /** True once the crowd exists and the first agents were placed. */
+    /**
+     * True once the crowd exists and the first agents were placed.
+     *
+     * @return true when the crowd exists and no spawn of kinematic agents is pending (false again from a
+     *         {@link #spawn} to the next update)
+     */
     public boolean isRunning() {
         return nav != null && nav.crowd() != null && pendingSpawn == 0;
     }
@@ -333,6 +338,12 @@ public final class CrowdAgentsState extends BaseAppState implements DemoAgents, 
         return this;
     }
 
+    /**
+     * Places the pending agents and the course traffic, sends the course and ledge-tour agents on, applies the chosen
+     * avoidance and colours every character by its state; nothing before the crowd exists.
+     *
+     * @param tpf time since the last frame, seconds (unused: {@link NavAgentAppState} steps the crowd)
+     */
     @Override
     public void update(float tpf) {
         if (nav == null || nav.crowd() == null) {

@@ -106,12 +106,20 @@ public final class CrowdTrails {
         return AgentColors.of(rgb & 0xffffff);
     }
 
-    /** The node holding the trails and the discs (attach it to the scene). */
+    /**
+     * The node holding the trails and the discs (attach it to the scene).
+     *
+     * @return the node, live (the same on every call); not null
+     */
     public Node node() {
         return node;
     }
 
-    /** Samples kept per agent so far (at most the capacity). */
+    /**
+     * Samples kept per agent so far (at most the capacity).
+     *
+     * @return the number of samples, 0 .. the capacity
+     */
     public int samples() {
         return count;
     }

@@ -64,13 +64,21 @@ public interface DemoAgents {
      */
     void spawnCourse();
 
-    /** The crowd's local avoidance now (ORCA at first). */
+    /**
+     * The crowd's local avoidance now (ORCA at first).
+     *
+     * @return the avoidance chosen last (the crowd takes it at its next update); not null
+     */
     AvoidanceMode avoidanceMode();
 
     /** Switches the crowd's local avoidance to the next one: ORCA, then separation, then off, then ORCA again. */
     void cycleAvoidance();
 
-    /** The crowd's avoidance for the avoidance debug view. */
+    /**
+     * The crowd's avoidance for the avoidance debug view.
+     *
+     * @return a source reading the agents live; not null
+     */
     AvoidanceSource avoidance();
 
     /**
@@ -91,7 +99,11 @@ public interface DemoAgents {
     /** Empties the selection (targets then go to every agent). */
     void clearSelection();
 
-    /** Number of selected agents. */
+    /**
+     * Number of selected agents.
+     *
+     * @return the number, &gt;= 0
+     */
     int selectedCount();
 
     /**
@@ -111,8 +123,17 @@ public interface DemoAgents {
      */
     void setPaused(boolean paused);
 
+    /**
+     * Agent counts and path timings now, for the HUD.
+     *
+     * @return a new record; all zero before the crowd exists
+     */
     Stats stats();
 
-    /** Paths for the corridor debug views. */
+    /**
+     * Paths for the corridor debug views.
+     *
+     * @return a source reading the agents live; not null
+     */
     AgentPathSource paths();
 }

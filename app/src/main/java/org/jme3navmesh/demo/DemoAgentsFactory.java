@@ -5,7 +5,11 @@ public final class DemoAgentsFactory {
     private DemoAgentsFactory() {
     }
 
-    /** The agents: {@link CrowdAgentsState} (an app state; the demo attaches it). */
+    /**
+     * The agents: {@link CrowdAgentsState} (an app state; the demo attaches it).
+     *
+     * @return a new {@link CrowdAgentsState}, not attached; not null
+     */
     public static DemoAgents create() {
         return new CrowdAgentsState();
     }

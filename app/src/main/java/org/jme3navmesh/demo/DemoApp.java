@@ -54,21 +54,38 @@ public final class DemoApp extends SimpleApplication {
         this.onDestroy = onDestroy;
     }
 
-    /** The shared demo state (render thread). */
+    /**
+     * The shared demo state (render thread).
+     *
+     * @return the state, live (the same on every call); not null
+     */
     public DemoWorld world() {
         return world;
     }
 
-    /** The first error that stopped the application, or null. */
+    /**
+     * The first error that stopped the application, or null.
+     *
+     * @return the first error given to {@link #handleError} (an IllegalStateException of its message when it had
+     *         none); or null when there was none
+     */
     public Throwable failure() {
         return failure;
     }
 
-    /** True when the screenshot was requested and written. */
+    /**
+     * True when the screenshot was requested and written.
+     *
+     * @return true once the frame capture wrote its file
+     */
     public boolean screenshotWritten() {
         return capture.written() != null;
     }
 
+    /**
+     * Wires the demo: the agents, the level, the background bake, the debug views, HUD, help, camera, interaction,
+     * crates and (on the built-in level) gate states, and the screenshot automation when a screenshot is asked for.
+     */
     @Override
     public void simpleInitApp() {
         setDisplayStatView(false);
@@ -136,6 +153,12 @@ public final class DemoApp extends SimpleApplication {
         world.setAgentsReady(true);
     }
 
+    /**
+     * Logs an error, keeps the first one ({@link #failure()}) and stops the application.
+     *
+     * @param errMsg the error's message
+     * @param t      the error; or null (then an IllegalStateException of errMsg is kept)
+     */
     @Override
     public void handleError(String errMsg, Throwable t) {
         LOG.log(Level.SEVERE, errMsg, t);
@@ -145,6 +168,7 @@ public final class DemoApp extends SimpleApplication {
         stop();
     }
 
+    /** Destroys the application, then runs {@code onDestroy} (even when destroying failed). */
     @Override
     public void destroy() {
         try {

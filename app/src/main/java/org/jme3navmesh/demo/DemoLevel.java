@@ -51,7 +51,11 @@ public final class DemoLevel {
         this.mats = new Materials(assets);
     }
 
-    /** Builds a new level node; each call returns a fresh, independent scene graph. */
+    /**
+     * Builds a new level node; each call returns a fresh, independent scene graph.
+     *
+     * @return a new node, world space, metres; not null
+     */
     public Node build() {
         Node level = new Node("level");
         level.attachChild(terrain());
@@ -71,6 +75,8 @@ public final class DemoLevel {
     /**
      * Visual surroundings that are not part of the level (no physics, not baked): a sky and a ring of grass around
      * the terrain out to the horizon, so the level does not float in the void.
+     *
+     * @return a new node; not null
      */
     public Node scenery() {
         Node scenery = new Node("scenery");

@@ -26,6 +26,18 @@ public record DemoOptions(Path scene, Path screenshot, boolean debug, int frames
     /** Upper bound on the number of agents. */
     public static final int MAX_AGENTS = 10_000;
 
+    /**
+     * Validates the options.
+     *
+     * @param scene      OBJ scene, a name ending in .obj (any case); or null for the built-in level
+     * @param screenshot PNG file, a name ending in .png (any case); or null to run interactively; null when headless
+     * @param debug      start with every agent debug view on
+     * @param frames     frames before the screenshot, &gt;= 1
+     * @param headless   run without a window (not with a screenshot)
+     * @param agents     number of agents, 0 .. {@link #MAX_AGENTS}
+     * @param seconds    simulated seconds for the headless run; finite, &gt; 0
+     * @throws IllegalArgumentException naming the command-line option that is out of range
+     */
     public DemoOptions {
         if (frames < 1) {
             throw new IllegalArgumentException("--frames must be at least 1, got " + frames);
@@ -47,7 +59,11 @@ public record DemoOptions(Path scene, Path screenshot, boolean debug, int frames
         }
     }
 
-    /** The interactive defaults: built-in level, no screenshot, debug off. */
+    /**
+     * The interactive defaults: built-in level, no screenshot, debug off.
+     *
+     * @return new options ({@link #DEFAULT_FRAMES}, {@link #DEFAULT_AGENTS}, {@link #DEFAULT_SECONDS}); not null
+     */
     public static DemoOptions defaults() {
         return new DemoOptions(null, null, false, DEFAULT_FRAMES, false, DEFAULT_AGENTS, DEFAULT_SECONDS);
     }

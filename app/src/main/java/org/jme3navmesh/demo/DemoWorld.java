@@ -31,13 +31,25 @@ public final class DemoWorld implements NavMeshView {
     private boolean paused;
     private boolean agentsReady;
 
-    /** The walkable field of the current bake, or null. */
+    /**
+     * The walkable field of the current bake, or null.
+     *
+     * @return the field, shared; or null before the first bake or when the bake kept none
+     */
     public WalkableField field() { return field; }
 
-    /** The last bake's output, or null. */
+    /**
+     * The last bake's output, or null.
+     *
+     * @return the output, shared (immutable); or null before the first bake
+     */
     public BakeOutput bake() { return bake; }
 
-    /** Incremented on every navmesh change. */
+    /**
+     * Incremented on every navmesh change.
+     *
+     * @return the version, &gt;= 0: 0 before the first bake, one more per bake and per mesh version
+     */
     public int navVersion() { return navVersion; }
 
     @Override
@@ -91,7 +103,11 @@ public final class DemoWorld implements NavMeshView {
         return lastRebuiltTiles;
     }
 
-    /** Bake progress in [0, 1]; may be written by the bake worker. */
+    /**
+     * Bake progress in [0, 1]; may be written by the bake worker.
+     *
+     * @return the fraction done, in [0, 1]; 1 once a bake is applied
+     */
     public float bakeProgress() { return bakeProgress; }
 
     /**
@@ -103,7 +119,11 @@ public final class DemoWorld implements NavMeshView {
         this.bakeProgress = Math.max(0f, Math.min(1f, p));
     }
 
-    /** Message of a failed bake, or null. */
+    /**
+     * Message of a failed bake, or null.
+     *
+     * @return the message recorded by {@link #setBakeError}; or null when no bake failed
+     */
     public String bakeError() { return bakeError; }
 
     /**
@@ -113,6 +133,11 @@ public final class DemoWorld implements NavMeshView {
      */
     public void setBakeError(String message) { this.bakeError = message; }
 
+    /**
+     * Whether the simulation is paused.
+     *
+     * @return true when paused
+     */
     public boolean paused() { return paused; }
 
     /**
@@ -122,7 +147,11 @@ public final class DemoWorld implements NavMeshView {
      */
     public void setPaused(boolean paused) { this.paused = paused; }
 
-    /** True once the navmesh is in and the agents spawned. */
+    /**
+     * True once the navmesh is in and the agents spawned.
+     *
+     * @return the value recorded by {@link #setAgentsReady} (false at first)
+     */
     public boolean agentsReady() { return agentsReady; }
 
     /**

@@ -37,7 +37,11 @@ public final class DynamicMeshState extends BaseAppState {
         this.world = Objects.requireNonNull(world, "world");
     }
 
-    /** True once the bake is in and obstacles may be added. */
+    /**
+     * True once the bake is in and obstacles may be added.
+     *
+     * @return true from the first update after the bake is in
+     */
     public boolean isReady() {
         return dynamic != null;
     }
@@ -67,32 +71,56 @@ public final class DynamicMeshState extends BaseAppState {
         obstacles--;
     }
 
-    /** Obstacles added and not removed. */
+    /**
+     * Obstacles added and not removed.
+     *
+     * @return the number, &gt;= 0
+     */
     public int obstacleCount() {
         return obstacles;
     }
 
-    /** Wall time of the last update that applied changes, milliseconds. */
+    /**
+     * Wall time of the last update that applied changes, milliseconds.
+     *
+     * @return milliseconds, &gt;= 0 (0 before the first)
+     */
     public double lastUpdateMs() {
         return lastUpdateMs;
     }
 
-    /** Triangles changed by the last update that applied changes. */
+    /**
+     * Triangles changed by the last update that applied changes.
+     *
+     * @return the number, &gt;= 0 (0 before the first)
+     */
     public int lastChangedTriangles() {
         return lastChanged;
     }
 
-    /** Tiles ({@link DemoWorld#tiles()}) rebuilt by the last update that applied changes. */
+    /**
+     * Tiles ({@link DemoWorld#tiles()}) rebuilt by the last update that applied changes.
+     *
+     * @return the number, &gt;= 0 (0 before the first)
+     */
     public int lastRebuiltTiles() {
         return lastTiles;
     }
 
-    /** The published version (0: the baked mesh). */
+    /**
+     * The published version (0: the baked mesh).
+     *
+     * @return {@link DynamicNavMesh#version()}, &gt;= 0; 0 before the bake is in
+     */
     public long version() {
         return dynamic == null ? 0 : dynamic.version();
     }
 
-    /** The HUD's line: obstacles, last update time, tiles rebuilt and triangles changed. */
+    /**
+     * The HUD's line: obstacles, last update time, tiles rebuilt and triangles changed.
+     *
+     * @return a new one-line string, without a line break; not null
+     */
     public String hudLine() {
         return String.format(Locale.ROOT, "Obstacles: %d, last update %.2f ms: %d tiles rebuilt, %d triangles  (O, G)",
                 obstacles, lastUpdateMs, lastTiles, lastChanged);
@@ -104,6 +132,12 @@ public final class DynamicMeshState extends BaseAppState {
         }
     }
 
+    /**
+     * Makes the dynamic mesh once the bake is in, hands its current version to a crowd made since, and applies the
+     * queued changes within {@value #MAX_UPDATE_MS} ms, giving a new version to the {@link DemoWorld} and the crowd.
+     *
+     * @param tpf time since the last frame, seconds (unused)
+     */
     @Override
     public void update(float tpf) {
         if (dynamic == null) {

@@ -39,11 +39,22 @@ public final class FrameCapture implements SceneProcessor {
         written = null;
     }
 
-    /** The file of the last finished capture, or null. */
+    /**
+     * The file of the last finished capture, or null.
+     *
+     * @return the file as given to {@link #request}; or null before the first capture and from a new request until
+     *         it is taken
+     */
     public Path written() {
         return written;
     }
 
+    /**
+     * Keeps the renderer and the viewport's size.
+     *
+     * @param rm the render manager; not null
+     * @param vp the viewport this processor was added to; not null
+     */
     @Override
     public void initialize(RenderManager rm, ViewPort vp) {
         renderer = rm.getRenderer();
@@ -51,25 +62,53 @@ public final class FrameCapture implements SceneProcessor {
         initialized = true;
     }
 
+    /**
+     * Records the frame size.
+     *
+     * @param vp the viewport (unused)
+     * @param w  the width, pixels
+     * @param h  the height, pixels
+     */
     @Override
     public void reshape(ViewPort vp, int w, int h) {
         width = w;
         height = h;
     }
 
+    /**
+     * Whether the processor is initialised.
+     *
+     * @return true from {@link #initialize} to {@link #cleanup}
+     */
     @Override
     public boolean isInitialized() {
         return initialized;
     }
 
+    /**
+     * Does nothing.
+     *
+     * @param tpf time since the last frame, seconds (unused)
+     */
     @Override
     public void preFrame(float tpf) {
     }
 
+    /**
+     * Does nothing.
+     *
+     * @param rq the render queue (unused)
+     */
     @Override
     public void postQueue(RenderQueue rq) {
     }
 
+    /**
+     * Takes the requested capture, if any: reads the frame back and writes the PNG, on the render thread.
+     *
+     * @param out the viewport's output framebuffer, read back; or null for the default one
+     * @throws java.io.UncheckedIOException when the file cannot be written
+     */
     @Override
     public void postFrame(FrameBuffer out) {
         if (pending == null) {
@@ -108,11 +147,17 @@ public final class FrameCapture implements SceneProcessor {
         }
     }
 
+    /** Marks the processor not initialised. */
     @Override
     public void cleanup() {
         initialized = false;
     }
 
+    /**
+     * Does nothing.
+     *
+     * @param profiler the profiler (unused)
+     */
     @Override
     public void setProfiler(AppProfiler profiler) {
     }

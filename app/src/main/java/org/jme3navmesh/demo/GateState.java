@@ -36,7 +36,11 @@ public final class GateState extends BaseAppState implements ActionListener {
         ((SimpleApplication) app).getRootNode().attachChild(node);
     }
 
-    /** True while the gate is closed. */
+    /**
+     * True while the gate is closed.
+     *
+     * @return true while the gate's obstacle stands
+     */
     public boolean isClosed() {
         return closed != null;
     }
@@ -61,6 +65,13 @@ public final class GateState extends BaseAppState implements ActionListener {
         return isClosed();
     }
 
+    /**
+     * G toggles the gate (on a key press, while the state is enabled).
+     *
+     * @param name    the input mapping's name; not null
+     * @param pressed true on a key press (releases are ignored)
+     * @param tpf     time since the last frame, seconds (unused)
+     */
     @Override
     public void onAction(String name, boolean pressed, float tpf) {
         if (pressed && isEnabled() && TOGGLE.equals(name)) {

@@ -33,7 +33,11 @@ public final class HelpState extends BaseAppState implements ActionListener {
         this.layers = List.copyOf(layers);
     }
 
-    /** The overlay's text. */
+    /**
+     * The overlay's text.
+     *
+     * @return a new multi-line string: one line per key and per debug layer (with its state); not null
+     */
     public String helpText() {
         StringBuilder sb = new StringBuilder();
         sb.append("jme3-navmesh demo\n\n");
@@ -62,6 +66,11 @@ public final class HelpState extends BaseAppState implements ActionListener {
         return sb.toString();
     }
 
+    /**
+     * Whether the overlay is shown (F1 toggles it).
+     *
+     * @return true while shown
+     */
     public boolean isShown() {
         return shown;
     }
@@ -72,6 +81,13 @@ public final class HelpState extends BaseAppState implements ActionListener {
         app.getInputManager().addListener(this, TOGGLE);
     }
 
+    /**
+     * F1 shows or hides the overlay.
+     *
+     * @param name    the input mapping's name; not null
+     * @param pressed true on a key press (releases are ignored)
+     * @param tpf     time since the last frame, seconds (unused)
+     */
     @Override
     public void onAction(String name, boolean pressed, float tpf) {
         if (pressed && TOGGLE.equals(name)) {
@@ -79,6 +95,11 @@ public final class HelpState extends BaseAppState implements ActionListener {
         }
     }
 
+    /**
+     * Shows the overlay centred on the screen, rebuilt when its text changed, or hides it.
+     *
+     * @param tpf time since the last frame, seconds (unused)
+     */
     @Override
     public void update(float tpf) {
         Node gui = ((SimpleApplication) getApplication()).getGuiNode();

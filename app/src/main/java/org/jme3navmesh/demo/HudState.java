@@ -54,7 +54,11 @@ public final class HudState extends BaseAppState {
         return text.getLineWidth();
     }
 
-    /** The text currently shown (for tests). */
+    /**
+     * The text currently shown (for tests).
+     *
+     * @return the text; not null, empty before initialisation
+     */
     public String text() {
         return text == null ? "" : text.getText();
     }
@@ -90,6 +94,12 @@ public final class HudState extends BaseAppState {
         return g;
     }
 
+    /**
+     * Rewrites the text (bake progress or figures, agents, obstacles, FPS averaged over half a second, debug layers)
+     * and grows the panel to fit it.
+     *
+     * @param tpf time since the last frame, seconds
+     */
     @Override
     public void update(float tpf) {
         fpsTime += tpf;

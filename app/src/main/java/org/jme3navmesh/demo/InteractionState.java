@@ -91,6 +91,14 @@ public final class InteractionState extends BaseAppState implements ActionListen
         return n;
     }
 
+    /**
+     * Runs the command of a pressed key or mouse button (see the class comment), while the state is enabled; commands
+     * that spawn agents or give targets wait for the agents to be ready.
+     *
+     * @param name    the input mapping's name; not null
+     * @param pressed true on a press (releases are ignored)
+     * @param tpf     time since the last frame, seconds (unused)
+     */
     @Override
     public void onAction(String name, boolean pressed, float tpf) {
         if (!pressed || !isEnabled()) {
@@ -177,6 +185,11 @@ public final class InteractionState extends BaseAppState implements ActionListen
         }
     }
 
+    /**
+     * Pulses the target marker while it shows.
+     *
+     * @param tpf time since the last frame, seconds
+     */
     @Override
     public void update(float tpf) {
         if (marker.getParent() != null) {

@@ -31,8 +31,9 @@ public final class LevelLayout {
     public static final float ROAD_HALF_WIDTH = 3.5f;
     /** Z of the bridge over the road. */
     public static final float BRIDGE_Z = -6f;
-    /** Centre of the pond. */
+    /** X of the pond's centre, world metres. */
     public static final float POND_X = -42f;
+    /** Z of the pond's centre, world metres. */
     public static final float POND_Z = 6f;
     /** Radius of the pond's bowl, metres. */
     public static final float POND_RADIUS = 9f;

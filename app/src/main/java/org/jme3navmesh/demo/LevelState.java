@@ -46,12 +46,20 @@ public final class LevelState extends BaseAppState {
         this.shadows = shadows;
     }
 
-    /** The level node (render thread only), or null before initialisation. */
+    /**
+     * The level node (render thread only), or null before initialisation.
+     *
+     * @return the node, live; or null before initialisation
+     */
     public Node level() {
         return level;
     }
 
-    /** The physics space holding the level's static bodies. */
+    /**
+     * The physics space holding the level's static bodies.
+     *
+     * @return the space of the state's {@link BulletAppState}, live; call only once initialised
+     */
     public PhysicsSpace physicsSpace() {
         return bullet.getPhysicsSpace();
     }
@@ -80,6 +88,11 @@ public final class LevelState extends BaseAppState {
         level.setShadowMode(RenderQueue.ShadowMode.CastAndReceive);
     }
 
+    /**
+     * Adds the level's static bodies, once, as soon as the physics state is initialised.
+     *
+     * @param tpf time since the last frame, seconds (unused)
+     */
     @Override
     public void update(float tpf) {
         if (!bodiesAdded && bullet.isInitialized()) {

@@ -51,7 +51,11 @@ public final class ObstacleState extends BaseAppState implements ActionListener 
         ((SimpleApplication) app).getRootNode().attachChild(crates);
     }
 
-    /** Crates standing now. */
+    /**
+     * Crates standing now.
+     *
+     * @return the number, &gt;= 0
+     */
     public int crateCount() {
         return placed.size();
     }
@@ -90,6 +94,14 @@ public final class ObstacleState extends BaseAppState implements ActionListener 
         return false;
     }
 
+    /**
+     * Tracks the Shift keys; while the state is enabled, O drops a crate under the mouse, Shift+O removes the crate
+     * under the mouse (or the last one) and a left click on a crate removes it.
+     *
+     * @param name    the input mapping's name; not null
+     * @param pressed true on a press, false on a release
+     * @param tpf     time since the last frame, seconds (unused)
+     */
     @Override
     public void onAction(String name, boolean pressed, float tpf) {
         if (SHIFT.equals(name)) {

@@ -49,7 +49,11 @@ public final class RtsCameraState extends BaseAppState implements ActionListener
         this.pitch = FastMath.clamp(pitchDeg, 10, 89) * FastMath.DEG_TO_RAD;
     }
 
-    /** True while the fly camera is active instead of the RTS camera. */
+    /**
+     * True while the fly camera is active instead of the RTS camera.
+     *
+     * @return true while flying
+     */
     public boolean isFlying() {
         return fly;
     }
@@ -83,6 +87,13 @@ public final class RtsCameraState extends BaseAppState implements ActionListener
         place(app.getCamera());
     }
 
+    /**
+     * The right mouse button starts and ends a drag; C toggles the fly camera (on a press, while enabled).
+     *
+     * @param name    the input mapping's name; not null
+     * @param pressed true on a press, false on a release
+     * @param tpf     time since the last frame, seconds (unused)
+     */
     @Override
     public void onAction(String name, boolean pressed, float tpf) {
         if (DRAG.equals(name)) {
@@ -110,6 +121,13 @@ public final class RtsCameraState extends BaseAppState implements ActionListener
         }
     }
 
+    /**
+     * Pans, zooms (distance 5 to 220 m) and rotates (by mouse only while dragging); ignored while flying or disabled.
+     *
+     * @param name  the input mapping's name; not null
+     * @param value the analog amount: mouse or wheel movement, or the time a key was held, seconds
+     * @param tpf   time since the last frame, seconds
+     */
     @Override
     public void onAnalog(String name, float value, float tpf) {
         if (fly || !isEnabled()) {
@@ -141,6 +159,11 @@ public final class RtsCameraState extends BaseAppState implements ActionListener
         focus.z = FastMath.clamp(focus.z + fz * forward + rz * right, -LevelLayout.HALF_SIZE * 1.5f, LevelLayout.HALF_SIZE * 1.5f);
     }
 
+    /**
+     * Places the camera on its orbit round the focus, unless flying.
+     *
+     * @param tpf time since the last frame, seconds (unused)
+     */
     @Override
     public void update(float tpf) {
         if (!fly) {

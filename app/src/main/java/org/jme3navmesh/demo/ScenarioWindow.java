@@ -115,6 +115,12 @@ public final class ScenarioWindow extends SimpleApplication {
         return 0;
     }
 
+    /**
+     * Loads and frames the scene, makes the crowd, its trails and the HUD, and, with a screenshot file, the screenshot
+     * automation.
+     *
+     * @throws java.io.UncheckedIOException when the scene cannot be read
+     */
     @Override
     public void simpleInitApp() {
         setDisplayStatView(false);
@@ -152,6 +158,12 @@ public final class ScenarioWindow extends SimpleApplication {
         }
     }
 
+    /**
+     * Steps the crowd ({@value #SCREENSHOT_STEPS_PER_FRAME} steps a frame up to the screenshot's time, or in real
+     * time as many steps as the elapsed time holds, at most 8), samples the trails and updates the HUD.
+     *
+     * @param tpf time since the last frame, seconds
+     */
     @Override
     public void simpleUpdate(float tpf) {
         int todo;
@@ -196,7 +208,12 @@ public final class ScenarioWindow extends SimpleApplication {
                 settings.avoidance().name().toLowerCase(Locale.ROOT), sampleEvery * settings.step()));
     }
 
-    /** Keeps the first error (reported by {@link #run}) and closes the window. */
+    /**
+     * Keeps the first error (reported by {@link #run}) and closes the window.
+     *
+     * @param errMsg the error's message
+     * @param t      the error; or null (then an IllegalStateException of errMsg is kept)
+     */
     @Override
     public void handleError(String errMsg, Throwable t) {
         Throwable first = failure;

@@ -38,6 +38,12 @@ public final class ScreenshotState extends BaseAppState {
         this.capture = capture;
     }
 
+    /**
+     * Stops the application when the run failed or once the capture is written; otherwise counts the frames since
+     * {@code ready} holds and requests the capture at the {@code frames}-th.
+     *
+     * @param tpf time since the last frame, seconds (unused)
+     */
     @Override
     public void update(float tpf) {
         if (failed.getAsBoolean()) {
@@ -60,7 +66,11 @@ public final class ScreenshotState extends BaseAppState {
         }
     }
 
-    /** True once the screenshot file was written. */
+    /**
+     * True once the screenshot file was written.
+     *
+     * @return true once the frame capture wrote a file
+     */
     public boolean done() {
         return capture.written() != null;
     }

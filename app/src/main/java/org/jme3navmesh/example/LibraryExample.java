@@ -53,6 +53,11 @@ public class LibraryExample extends SimpleApplication {
         characterSpatial.setLocalTranslation(sx, sy, sz);
     }
 
+    /**
+     * Runs the README's example: bakes the floor, saves the navmesh, finds one path and sends the agent across.
+     *
+     * @throws java.io.UncheckedIOException when the navmesh cannot be saved
+     */
     @Override
     public void simpleInitApp() {
         rootNode.attachChild(sceneNode);

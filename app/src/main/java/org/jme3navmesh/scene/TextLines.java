@@ -98,7 +98,11 @@ public final class TextLines {
         return bytes.length >= 3 && Arrays.equals(bytes, 0, 3, BOM, 0, 3) ? 3 : 0;
     }
 
-    /** Number of lines (a final line break does not start another line). */
+    /**
+     * Number of lines (a final line break does not start another line).
+     *
+     * @return the number of lines, &gt;= 0 (0 for an empty text)
+     */
     public int count() {
         return count;
     }

@@ -50,7 +50,23 @@ public final class CrowdScenario {
      */
     public record Settings(double seconds, float step, float arrive, float radius, float height, float speed,
                            float accel, AvoidanceMode avoidance, int threads, int warmupSteps, float erosion) {
-        /** Validates every field; messages name the option of the {@code crowd} command. */
+        /**
+         * Validates every field; messages name the option of the {@code crowd} command.
+         *
+         * @param seconds     longest simulated time, seconds; finite, &gt; 0
+         * @param step        the fixed step, seconds, in (0, 1]
+         * @param arrive      arrival distance, metres; finite, &gt; 0
+         * @param radius      agent radius, metres; finite, &gt; 0
+         * @param height      agent height, metres; finite, &gt; 0
+         * @param speed       agent top speed, m/s; finite, &gt; 0
+         * @param accel       agent acceleration, m/s&sup2;; finite, &gt; 0
+         * @param avoidance   the crowd's local avoidance; not null
+         * @param threads     crowd and path-planning threads, in [1, {@value CrowdConfig#MAX_THREADS}]
+         * @param warmupSteps steps of the discarded warm-up run, &gt;= 0
+         * @param erosion     the bake's agent radius, metres; finite, &gt;= 0
+         * @throws IllegalArgumentException when a field is out of range
+         * @throws NullPointerException     when avoidance is null
+         */
         public Settings {
             positive("--seconds", seconds);
             if (!(step > 0f && step <= 1f)) {
@@ -74,7 +90,11 @@ public final class CrowdScenario {
             }
         }
 
-        /** The README's rules: 120 s, 1/60 s steps, 0.3 m arrival, radius 0.5, height 2, 3.5 m/s, 8 m/s&sup2;, ORCA. */
+        /**
+         * The README's rules: 120 s, 1/60 s steps, 0.3 m arrival, radius 0.5, height 2, 3.5 m/s, 8 m/s&sup2;, ORCA.
+         *
+         * @return new settings, also with 1 thread, 300 warm-up steps and 0.5 m erosion; not null
+         */
         public static Settings defaults() {
             return new Settings(120, 1f / 60f, 0.3f, 0.5f, 2f, 3.5f, 8f, AvoidanceMode.ORCA, 1, 300, 0.5f);
         }

@@ -63,7 +63,21 @@ public final class HeadlessSimulation {
          */
         public static final float DEFAULT_WANDER_DISTANCE = 50f;
 
-        /** Validates every field. */
+        /**
+         * Validates every field.
+         *
+         * @param agents         number of agents, &gt;= 1
+         * @param seconds        simulated time, seconds; finite, &gt; 0
+         * @param seed           random seed; any value
+         * @param heavyFraction  fraction of heavy agents, in [0, 1]
+         * @param walker         type of normal agents; not null, kept (not copied)
+         * @param heavy          type of heavy agents; not null, kept (not copied)
+         * @param config         crowd parameters; not null, kept (not copied)
+         * @param wanderDistance longest walk to a new target, metres over the mesh; &gt; 0, or
+         *                       {@link Float#POSITIVE_INFINITY}
+         * @throws IllegalArgumentException when a number is out of range
+         * @throws NullPointerException     when walker, heavy or config is null
+         */
         public Settings {
             if (agents < 1) {
                 throw new IllegalArgumentException("agents must be at least 1, got " + agents);

@@ -37,16 +37,32 @@ public final class ObstacleTimings {
      */
     public record Round(double[] addMs, double[] removeMs, double tilesRebuiltMean, int trianglesBefore,
                         int trianglesAllAdded, int trianglesAfter, boolean restored) {
-        /** Median of the add times, milliseconds. */
+        /**
+         * Median of the add times, milliseconds.
+         *
+         * @return milliseconds (nearest rank); NaN when there was no obstacle
+         */
         public double addMedian() { return quantile(addMs, 0.5); }
 
-        /** 95th percentile of the add times, milliseconds. */
+        /**
+         * 95th percentile of the add times, milliseconds.
+         *
+         * @return milliseconds (nearest rank); NaN when there was no obstacle
+         */
         public double addP95() { return quantile(addMs, 0.95); }
 
-        /** Median of the remove times, milliseconds. */
+        /**
+         * Median of the remove times, milliseconds.
+         *
+         * @return milliseconds (nearest rank); NaN when there was no obstacle
+         */
         public double removeMedian() { return quantile(removeMs, 0.5); }
 
-        /** 95th percentile of the remove times, milliseconds. */
+        /**
+         * 95th percentile of the remove times, milliseconds.
+         *
+         * @return milliseconds (nearest rank); NaN when there was no obstacle
+         */
         public double removeP95() { return quantile(removeMs, 0.95); }
     }
 

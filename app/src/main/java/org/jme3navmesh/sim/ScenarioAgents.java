@@ -15,7 +15,11 @@ import java.util.List;
  */
 public record ScenarioAgents(float[] coords) {
 
-    /** Number of agents. */
+    /**
+     * Number of agents.
+     *
+     * @return the number of agents, coords.length / 6
+     */
     public int count() {
         return coords.length / 6;
     }
@@ -50,6 +54,7 @@ public record ScenarioAgents(float[] coords) {
      *
      * @param name  the name used in error messages (the file's); not null
      * @param lines the lines; not null, unaffected
+     * @return a new record of the agents (at least one), with its own array; not null
      * @throws IllegalArgumentException naming the line and value, as {@link #read}
      */
     public static ScenarioAgents parse(String name, List<String> lines) {

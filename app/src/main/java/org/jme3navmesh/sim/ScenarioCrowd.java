@@ -74,12 +74,20 @@ public final class ScenarioCrowd implements AutoCloseable {
         return out;
     }
 
-    /** The crowd (stepped by the caller, on one thread). */
+    /**
+     * The crowd (stepped by the caller, on one thread).
+     *
+     * @return the crowd, live (owned by this object, closed by {@link #close}); not null
+     */
     public AgentCrowd crowd() {
         return crowd;
     }
 
-    /** Number of agents, in scenario order. */
+    /**
+     * Number of agents, in scenario order.
+     *
+     * @return the number of agents, as in the scenario
+     */
     public int count() {
         return ids.length;
     }

@@ -19,7 +19,11 @@ public record SimulationReport(int agents, int arrived, int stuck, double meanPa
                                double simulatedSeconds, long steps, double wallSeconds,
                                long plannerTimeouts) {
 
-    /** The demo's one-line JSON: {@code {"agents":N,"arrived":N,"stuck":N,"mean_path_ms":X,"mean_update_ms":X}}. */
+    /**
+     * The demo's one-line JSON: {@code {"agents":N,"arrived":N,"stuck":N,"mean_path_ms":X,"mean_update_ms":X}}.
+     *
+     * @return a new string, without a line break, times with 4 decimals; not null
+     */
     public String toJson() {
         return String.format(Locale.ROOT, "{\"agents\":%d,\"arrived\":%d,\"stuck\":%d,\"mean_path_ms\":%.4f,\"mean_update_ms\":%.4f}",
                 agents, arrived, stuck, meanPathMs, meanUpdateMs);

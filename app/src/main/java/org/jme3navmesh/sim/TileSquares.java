@@ -20,6 +20,16 @@ public record TileSquares(float originX, float originZ, float size, int tilesX, 
     /** Edge of a tile in bake cells when the bake has no tiles of its own. */
     public static final int DEFAULT_CELLS = 32;
 
+    /**
+     * Validates the tiles.
+     *
+     * @param originX X of the corner, world metres
+     * @param originZ Z of the corner, world metres
+     * @param size    edge of a tile, metres; finite, &gt; 0
+     * @param tilesX  tiles along X, &gt;= 1
+     * @param tilesZ  tiles along Z, &gt;= 1
+     * @throws IllegalArgumentException when size or a tile count is out of range
+     */
     public TileSquares {
         if (!(size > 0f) || !Float.isFinite(size)) {
             throw new IllegalArgumentException("tile size must be finite and > 0, got " + size);
@@ -60,7 +70,11 @@ public record TileSquares(float originX, float originZ, float size, int tilesX, 
         return new TileSquares(originX, originZ, size, Math.max(1, nx), Math.max(1, nz));
     }
 
-    /** Number of tiles. */
+    /**
+     * Number of tiles.
+     *
+     * @return tilesX * tilesZ
+     */
     public int count() {
         return tilesX * tilesZ;
     }
