@@ -7,7 +7,7 @@ import org.jme3navmesh.mesh.Geometry;
 /**
  * A world-space triangle soup of the solid scene geometry, each triangle tagged with a
  * {@link SurfaceTag}. Built from a physics space by
- * {@link org.jme3navmesh.jme.PhysicsTriangles}, or directly (tests, custom sources) with
+ * {@code org.jme3navmesh.jme.PhysicsTriangles} (the jME module), or directly (tests, custom sources) with
  * {@link Builder}.
  *
  * <p>Winding matters: a triangle's front face is counter-clockwise, and only a front face that

@@ -37,7 +37,7 @@
  * </ol>
  *
  * <h2>Tagging</h2>
- * See {@link org.jme3navmesh.jme.NavTags}: jME user data {@code navmesh.area},
+ * See {@code org.jme3navmesh.jme.NavTags} (the jME module): jME user data {@code navmesh.area},
  * {@code navmesh.cost} and {@code navmesh.walkable}, inherited from parent spatials; OBJ objects
  * are tagged by name ("water", "pond", "lake", "lava": unwalkable; "mud": area mud, cost 3;
  * "road": area road, cost 1).
