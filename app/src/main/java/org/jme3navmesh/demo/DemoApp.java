@@ -132,13 +132,18 @@ public final class DemoApp extends SimpleApplication {
         return agents == null || options.agents() == 0 || agents.stats().total() > 0;
     }
 
-    /** An RTS camera looking at the whole of an arbitrary scene. */
-    private static RtsCameraState framing(Node scene) {
+    /**
+     * An RTS camera looking at the whole of an arbitrary scene, panning over it (a quarter of its size beyond each
+     * side) and zooming out far enough to see it all.
+     */
+    static RtsCameraState framing(Node scene) {
         scene.updateGeometricState();
         BoundingBox box = (BoundingBox) new BoundingBox().merge(scene.getWorldBound());
         Vector3f c = box.getCenter();
         float extent = Math.max(5f, Math.max(box.getXExtent(), box.getZExtent()));
-        return new RtsCameraState(new Vector3f(c.x, c.y - box.getYExtent(), c.z), extent * 2.3f, 18f, 55f);
+        float mx = box.getXExtent() + 0.5f * extent, mz = box.getZExtent() + 0.5f * extent;
+        return new RtsCameraState(new Vector3f(c.x, c.y - box.getYExtent(), c.z), extent * 2.3f, 18f, 55f,
+                c.x - mx, c.z - mz, c.x + mx, c.z + mz, Math.max(RtsCameraState.LEVEL_MAX_DISTANCE, extent * 3f));
     }
 
     private void onBaked(BakeOutput out) {

@@ -29,7 +29,19 @@ public final class RtsCameraState extends BaseAppState implements ActionListener
     private static final String[] MAPPINGS = {PAN_L, PAN_R, PAN_F, PAN_B, ZOOM_IN, ZOOM_OUT, ROT_L, ROT_R, DRAG,
             MX_L, MX_R, MY_U, MY_D, TOGGLE_FLY};
 
+    /** Nearest zoom, metres from the focus. */
+    static final float MIN_DISTANCE = 5f;
+    /** Farthest zoom on the built-in level, metres. */
+    static final float LEVEL_MAX_DISTANCE = 220f;
+
     private final Vector3f focus;
+    /** Where the focus may be panned: an XZ box, world metres. */
+    private final float minX;
+    private final float minZ;
+    private final float maxX;
+    private final float maxZ;
+    /** Farthest zoom, metres. */
+    private final float maxDistance;
     private float distance;
     private float yaw;
     private float pitch;
@@ -43,10 +55,63 @@ public final class RtsCameraState extends BaseAppState implements ActionListener
      * @param pitchDeg initial downward tilt, degrees in [10, 89]
      */
     public RtsCameraState(Vector3f focus, float distance, float yawDeg, float pitchDeg) {
+        this(focus, distance, yawDeg, pitchDeg, -LevelLayout.HALF_SIZE * 1.5f, -LevelLayout.HALF_SIZE * 1.5f,
+                LevelLayout.HALF_SIZE * 1.5f, LevelLayout.HALF_SIZE * 1.5f, LEVEL_MAX_DISTANCE);
+    }
+
+    /**
+     * A camera for any scene: its focus pans within an XZ box and its zoom reaches out to maxDistance.
+     *
+     * @param focus       initial focus point, world metres; not null, unaffected (copied, then kept in the box)
+     * @param distance    initial distance from the focus, metres (kept within {@value #MIN_DISTANCE} .. maxDistance)
+     * @param yawDeg      initial heading, degrees (0 looks along -Z)
+     * @param pitchDeg    initial downward tilt, degrees in [10, 89]
+     * @param minX        least X of the focus, world metres; finite
+     * @param minZ        least Z of the focus, world metres; finite
+     * @param maxX        greatest X of the focus, world metres; finite, &gt;= minX
+     * @param maxZ        greatest Z of the focus, world metres; finite, &gt;= minZ
+     * @param maxDistance farthest zoom, metres; finite, &gt;= {@value #MIN_DISTANCE}
+     * @throws IllegalArgumentException when the box is empty or not finite, or maxDistance is out of range
+     */
+    public RtsCameraState(Vector3f focus, float distance, float yawDeg, float pitchDeg, float minX, float minZ,
+                          float maxX, float maxZ, float maxDistance) {
+        if (!(minX <= maxX && minZ <= maxZ) || !Float.isFinite(minX + minZ + maxX + maxZ)) {
+            throw new IllegalArgumentException("the camera's pan box must be finite and not empty, got x " + minX + ".."
+                    + maxX + ", z " + minZ + ".." + maxZ);
+        }
+        if (!(maxDistance >= MIN_DISTANCE) || !Float.isFinite(maxDistance)) {
+            throw new IllegalArgumentException("the camera's farthest zoom must be finite and >= " + MIN_DISTANCE
+                    + " m, got " + maxDistance);
+        }
+        this.minX = minX;
+        this.minZ = minZ;
+        this.maxX = maxX;
+        this.maxZ = maxZ;
+        this.maxDistance = maxDistance;
         this.focus = focus.clone();
-        this.distance = distance;
+        this.focus.x = FastMath.clamp(this.focus.x, minX, maxX);
+        this.focus.z = FastMath.clamp(this.focus.z, minZ, maxZ);
+        this.distance = FastMath.clamp(distance, MIN_DISTANCE, maxDistance);
         this.yaw = yawDeg * FastMath.DEG_TO_RAD;
         this.pitch = FastMath.clamp(pitchDeg, 10, 89) * FastMath.DEG_TO_RAD;
+    }
+
+    /**
+     * The point the camera orbits.
+     *
+     * @return a copy of the focus, world metres; new
+     */
+    Vector3f focus() {
+        return focus.clone();
+    }
+
+    /**
+     * How far the camera stands from its focus.
+     *
+     * @return metres, {@value #MIN_DISTANCE} .. the farthest zoom
+     */
+    float distance() {
+        return distance;
     }
 
     /**
@@ -122,7 +187,7 @@ public final class RtsCameraState extends BaseAppState implements ActionListener
     }
 
     /**
-     * Pans, zooms (distance 5 to 220 m) and rotates (by mouse only while dragging); ignored while flying or disabled.
+     * Pans (within the focus box), zooms (distance {@value #MIN_DISTANCE} m to the farthest zoom) and rotates (by mouse only while dragging); ignored while flying or disabled.
      *
      * @param name  the input mapping's name; not null
      * @param value the analog amount: mouse or wheel movement, or the time a key was held, seconds
@@ -139,8 +204,10 @@ public final class RtsCameraState extends BaseAppState implements ActionListener
             case PAN_R -> move(pan, 0);
             case PAN_F -> move(0, pan);
             case PAN_B -> move(0, -pan);
-            case ZOOM_IN -> distance = FastMath.clamp(distance * (1f - Math.min(0.5f, value * 0.8f)), 5f, 220f);
-            case ZOOM_OUT -> distance = FastMath.clamp(distance * (1f + Math.min(0.5f, value * 0.8f)), 5f, 220f);
+            case ZOOM_IN -> distance = FastMath.clamp(distance * (1f - Math.min(0.5f, value * 0.8f)), MIN_DISTANCE,
+                    maxDistance);
+            case ZOOM_OUT -> distance = FastMath.clamp(distance * (1f + Math.min(0.5f, value * 0.8f)), MIN_DISTANCE,
+                    maxDistance);
             case ROT_L -> yaw += 1.5f * tpf;
             case ROT_R -> yaw -= 1.5f * tpf;
             case MX_L -> { if (dragging) { yaw += value * 2.5f; } }
@@ -155,8 +222,8 @@ public final class RtsCameraState extends BaseAppState implements ActionListener
         float fx = -FastMath.sin(yaw), fz = -FastMath.cos(yaw);
         // right = forward x up
         float rx = -fz, rz = fx;
-        focus.x = FastMath.clamp(focus.x + fx * forward + rx * right, -LevelLayout.HALF_SIZE * 1.5f, LevelLayout.HALF_SIZE * 1.5f);
-        focus.z = FastMath.clamp(focus.z + fz * forward + rz * right, -LevelLayout.HALF_SIZE * 1.5f, LevelLayout.HALF_SIZE * 1.5f);
+        focus.x = FastMath.clamp(focus.x + fx * forward + rx * right, minX, maxX);
+        focus.z = FastMath.clamp(focus.z + fz * forward + rz * right, minZ, maxZ);
     }
 
     /**
