@@ -11,9 +11,37 @@ import java.util.List;
  * {@code shared/crowd/README.md}) is one agent per line, {@code sx,sy,sz,gx,gy,gz} in world metres (Y up); blank
  * lines and lines starting with {@code #} are skipped.
  *
- * @param coords per agent, six floats: start x, y, z, goal x, y, z; not null, owned by the record
+ * @param source the file's name, for messages; not null
+ * @param coords per agent, six floats: start x, y, z, goal x, y, z; not null, owned by the record, a multiple of 6
+ * @param lines  per agent, its line in the file (1-based); not null, owned by the record, one per agent
  */
-public record ScenarioAgents(float[] coords) {
+public record ScenarioAgents(String source, float[] coords, int[] lines) {
+
+    /**
+     * Checks the components.
+     *
+     * @param source the file's name, for messages; not null
+     * @param coords per agent, six floats: start x, y, z, goal x, y, z; not null, kept, a multiple of 6
+     * @param lines  per agent, its line in the file (1-based); not null, kept, one per agent
+     * @throws IllegalArgumentException when coords is not whole agents or lines does not have one per agent
+     */
+    public ScenarioAgents {
+        java.util.Objects.requireNonNull(source, "source");
+        if (coords.length % 6 != 0 || lines.length != coords.length / 6) {
+            throw new IllegalArgumentException(source + ": " + coords.length + " coordinates and " + lines.length
+                    + " lines are not six numbers and one line per agent");
+        }
+    }
+
+    /**
+     * Where agent i comes from, for messages.
+     *
+     * @param i the agent, 0 .. count() - 1, file order
+     * @return the file and line, "file:line"; not null
+     */
+    public String where(int i) {
+        return source + ":" + lines[i];
+    }
 
     /**
      * Number of agents.
@@ -59,6 +87,7 @@ public record ScenarioAgents(float[] coords) {
      */
     public static ScenarioAgents parse(String name, List<String> lines) {
         float[] c = new float[6 * lines.size()];
+        int[] at = new int[lines.size()];
         int n = 0;
         for (int ln = 0; ln < lines.size(); ln++) {
             String line = lines.get(ln).strip();
@@ -84,11 +113,12 @@ public record ScenarioAgents(float[] coords) {
                 }
                 c[6 * n + k] = v;
             }
+            at[n] = ln + 1;
             n++;
         }
         if (n == 0) {
             throw new IllegalArgumentException(name + ": no agents (expected lines sx,sy,sz,gx,gy,gz)");
         }
-        return new ScenarioAgents(java.util.Arrays.copyOf(c, 6 * n));
+        return new ScenarioAgents(name, java.util.Arrays.copyOf(c, 6 * n), java.util.Arrays.copyOf(at, n));
     }
 }

@@ -54,7 +54,7 @@ public final class ScenarioCrowd implements AutoCloseable {
      * @param mesh   the navmesh; not null, unaffected
      * @param agents the scenario; not null, unaffected
      * @return six floats per agent (start x, y, z, goal x, y, z; world metres), a new array
-     * @throws IllegalArgumentException naming the agent (1-based line of agents) when a start or goal is not near the
+     * @throws IllegalArgumentException naming the agent's file and line when a start or goal is not near the
      *                                  navmesh
      */
     public static float[] snap(NavMesh mesh, ScenarioAgents agents) {
@@ -65,7 +65,8 @@ public final class ScenarioCrowd implements AutoCloseable {
             for (int end = 0; end < 2; end++) {
                 float x = agents.get(i, 3 * end), y = agents.get(i, 3 * end + 1), z = agents.get(i, 3 * end + 2);
                 if (mesh.findNearest(x, y, z, SNAP_XZ, SNAP_Y, SNAP_XZ, p) < 0) {
-                    throw new IllegalArgumentException("agent " + (i + 1) + ": its " + (end == 0 ? "start" : "goal")
+                    throw new IllegalArgumentException(agents.where(i) + ": agent " + (i + 1) + "'s "
+                            + (end == 0 ? "start" : "goal")
                             + " (" + x + ", " + y + ", " + z + ") is not within (1.0, 0.75, 1.0) m of the navmesh");
                 }
                 System.arraycopy(p, 0, out, 6 * i + 3 * end, 3);

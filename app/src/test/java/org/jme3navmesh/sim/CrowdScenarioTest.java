@@ -69,10 +69,19 @@ public class CrowdScenarioTest {
 
     @Test
     void aStartOffTheMeshIsRefusedNamingTheAgent() {
-        ScenarioAgents far = ScenarioAgents.parse("far", List.of("0,0,0,1,0,0", "40,0,0,1,0,1"));
+        // The second agent stands on the file's fourth line, after a comment and a blank line.
+        ScenarioAgents far = ScenarioAgents.parse("far.csv", List.of("0,0,0,1,0,0", "# comment", "", "40,0,0,1,0,1"));
         assertThatThrownBy(() -> CrowdScenario.run(rectangle(15, 5), far, quick(AvoidanceMode.ORCA)))
-                .isInstanceOf(IllegalArgumentException.class)
+                .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("far.csv:4: ")
                 .hasMessageContaining("agent 2").hasMessageContaining("start (40.0, 0.0, 0.0)");
+    }
+
+    @Test
+    void agentsAreWholeRowsWithOneLineEach() {
+        assertThatThrownBy(() -> new ScenarioAgents("a.csv", new float[7], new int[1]))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("a.csv");
+        assertThatThrownBy(() -> new ScenarioAgents("a.csv", new float[6], new int[2]))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("one line per agent");
     }
 
     @Test
