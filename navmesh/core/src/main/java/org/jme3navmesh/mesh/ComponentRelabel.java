@@ -19,7 +19,8 @@ import java.util.Arrays;
  * its own (a free label). A new group touching several labels merges their components: the set keeps
  * its largest label and the unchanged triangles of the others are flooded to take it (the work follows
  * the smaller components). When an old group's neighbours are not joined (a component may have
- * split), the changed triangles and the components beside them are flooded again ({@link SplitRelabel}).
+ * split), floods from the changed triangles race through the components beside them ({@link SplitRelabel}): the
+ * parts they close off are labelled again, and the part still going when the others are closed keeps its label.
  * When no triangle is retired any more, the whole mesh is flooded instead and labelled as
  * {@link NavMeshBuilder#labelComponents}
  * does (by lowest triangle id, the retired triangles last), so a mesh whose edits are all undone

@@ -5,13 +5,19 @@ import java.util.BitSet;
 
 /**
  * The labelling of {@link ComponentRelabel} when a change may have split a component: the live
- * changed triangles and the components beside them (before or now) are flooded again, and each
- * region found takes the lowest free label once its triangles have given up theirs; the retired
- * changed triangles take the retired label. Every part of a component beside the change holds a
- * triangle beside it in one version or the other (it was joined to the rest through the changed
- * triangles), so the floods start there and reach every triangle whose component may differ; the
- * other components keep their labels. The work follows those components, not the mesh. Not
- * thread-safe: its scratch arrays are reused.
+ * changed triangles and the components beside them (before or now) are flooded again. Every part of a component
+ * beside the change holds a triangle beside it in one version or the other (it was joined to the rest through the
+ * changed triangles), so the floods start there (the seeds) and reach every triangle whose component may differ.
+ *
+ * <p>The floods race: one per seed, a triangle each in turn, and two floods that meet join. A set of joined floods
+ * with nothing left to flood is a whole region; once at most one set is still going, that set is the rest of the
+ * mesh beside the change. The whole regions take the lowest free labels, in the order of their first seeds, once
+ * their triangles have given up theirs. The set still going keeps the label of its unchanged triangles when they
+ * all had one (each is joined to an unchanged seed through unchanged triangles, whose links the change kept, so the
+ * seeds' labels are theirs), and only its changed triangles take it; when its unchanged seeds had several labels
+ * (the change also joined components), it is flooded to the end and labelled as a whole region. So a hole carved
+ * into a large component costs the few triangles the floods take to meet round it, not the component. The
+ * retired changed triangles take the retired label. Not thread-safe: its scratch arrays are reused.
  */
 final class SplitRelabel {
     /** Where the floods start. */
@@ -22,6 +28,23 @@ final class SplitRelabel {
     /** Per triangle: the call that flooded it. */
     private int[] seen = new int[0];
     private int call;
+    /** Per triangle flooded in this call: its flood (a seed's index). */
+    private int[] owner = new int[0];
+    /** Per flood: its stack (grown as needed, kept between calls) and the stack's size. */
+    private int[][] floodStack = new int[0][];
+    private int[] floodSize = new int[0];
+    /** Union-find over the floods: parent, and per root the floods of its set with a non-empty stack. */
+    private int[] parent = new int[0];
+    private int[] active = new int[0];
+    /** Per root: the label of its unchanged seeds (-1 none yet), and whether they had several. */
+    private int[] seedLabel = new int[0];
+    private boolean[] mixed = new boolean[0];
+    /** Per root of a whole region: its slot in first-seed order (-1 none); per slot, where its triangles start. */
+    private int[] slot = new int[0];
+    private int[] slotStart = new int[0];
+    /** The triangles flooded, in flooding order; and regrouped by slot. */
+    private int[] visited = new int[0];
+    private int visitedCount;
 
     /**
      * @param prev       the previous version; not null, unaffected
@@ -42,6 +65,8 @@ final class SplitRelabel {
         if (seen.length < top) {
             int cap = Math.max(top, 2 * seen.length);
             seen = Arrays.copyOf(seen, cap);
+            owner = new int[cap];
+            visited = new int[cap];
             region = new int[cap];
             stack = new int[cap];
         }
@@ -78,41 +103,186 @@ final class SplitRelabel {
                 labels.resize(comps[s], 1);
             }
         }
+        race(nb, comps, mark, changedMark);
+        assign(comps, mark, changedMark, labels, moved);
+    }
+
+    /**
+     * Floods from every seed not yet taken, a triangle per flood in turn, joining floods that meet, until at most one
+     * set of floods is still going; then, when that set's unchanged seeds had several labels, floods it to the end.
+     */
+    private void race(int[] nb, int[] comps, int[] mark, int changedMark) {
+        int floods = 0;
+        visitedCount = 0;
         for (int k = 0; k < seeds.size; k++) {
             int q = seeds.items[k];
             if (seen[q] != call) {
-                label(q, nb, comps, mark, changedMark, labels, moved);
+                int f = floods++;
+                growFloods(floods);
+                seen[q] = call;
+                owner[q] = f;
+                visited[visitedCount++] = q;
+                floodStack[f][0] = q;
+                floodSize[f] = 1;
+                parent[f] = f;
+                active[f] = 1;
+                seedLabel[f] = mark[q] == changedMark ? -1 : comps[q];
+                mixed[f] = false;
+            }
+        }
+        int going = floods;
+        while (going > 1) {
+            for (int f = 0; f < floods && going > 1; f++) {
+                if (floodSize[f] > 0) {
+                    going -= step(f, nb);
+                }
+            }
+        }
+        int big = -1;
+        for (int f = 0; f < floods && big < 0; f++) {
+            if (floodSize[f] > 0) {
+                big = find(f);
+            }
+        }
+        if (big >= 0 && (mixed[big] || seedLabel[big] < 0)) {
+            // Several labels among its unchanged seeds (or none): flood it to the end, a whole region like the others.
+            for (int f = 0; f < floods; f++) {
+                while (floodSize[f] > 0) {
+                    step(f, nb);
+                }
             }
         }
     }
 
-    /** Floods the region of seed q and gives it the lowest free label once its triangles have given up theirs. */
-    private void label(int q, int[] nb, int[] comps, int[] mark, int changedMark, ComponentLabels labels, BitSet moved) {
-        int count = 0, sp = 0;
-        seen[q] = call;
-        stack[sp++] = q;
-        while (sp > 0) {
-            int t = stack[--sp];
-            region[count++] = t;
-            for (int e = 0; e < 3; e++) {
-                int u = nb[3 * t + e];
-                if (u >= 0 && seen[u] != call) {
-                    seen[u] = call;
-                    stack[sp++] = u;
+    /**
+     * Takes one triangle off flood f's stack and floods its neighbours, joining the floods it meets.
+     *
+     * @return how many sets stopped going: 1 when f's set finished or joined another going set, else 0
+     */
+    private int step(int f, int[] nb) {
+        int t = floodStack[f][--floodSize[f]];
+        int stopped = 0;
+        for (int e = 0; e < 3; e++) {
+            int u = nb[3 * t + e];
+            if (u < 0) {
+                continue;
+            }
+            if (seen[u] != call) {
+                seen[u] = call;
+                owner[u] = f;
+                visited[visitedCount++] = u;
+                if (floodSize[f] == floodStack[f].length) {
+                    floodStack[f] = Arrays.copyOf(floodStack[f], 2 * floodStack[f].length);
+                }
+                floodStack[f][floodSize[f]++] = u;
+            } else {
+                int a = find(f), b = find(owner[u]);
+                if (a != b) {
+                    // Both sets are going: a finished set has no neighbour outside it.
+                    parent[b] = a;
+                    active[a] += active[b];
+                    if (seedLabel[a] < 0) {
+                        seedLabel[a] = seedLabel[b];
+                    } else if (seedLabel[b] >= 0 && seedLabel[b] != seedLabel[a]) {
+                        mixed[a] = true;
+                    }
+                    mixed[a] |= mixed[b];
+                    stopped++;
                 }
             }
         }
-        for (int i = 0; i < count; i++) {
-            int t = region[i];
-            if (mark[t] != changedMark) {
-                labels.resize(comps[t], -1);
-                moved.set(t >>> PagedArrays.SHIFT);
+        if (floodSize[f] == 0 && --active[find(f)] == 0) {
+            stopped++;
+        }
+        return stopped;
+    }
+
+    private int find(int f) {
+        while (parent[f] != f) {
+            parent[f] = parent[parent[f]];
+            f = parent[f];
+        }
+        return f;
+    }
+
+    /**
+     * Labels what the race found: each whole region (in the order of its first seed) gives up its triangles' labels
+     * and takes the lowest free one; the set still going keeps its unchanged seeds' label, which its changed
+     * triangles take.
+     */
+    private void assign(int[] comps, int[] mark, int changedMark, ComponentLabels labels, BitSet moved) {
+        int regions = 0;
+        int big = -1;
+        for (int i = 0; i < visitedCount; i++) {
+            int r = find(owner[visited[i]]);
+            if (active[r] > 0) {
+                big = r;
+            } else if (slot[r] < 0) {
+                slot[r] = regions++;
             }
         }
-        int l = labels.take();
-        for (int i = 0; i < count; i++) {
-            comps[region[i]] = l;
+        // Regroup the whole regions' triangles by slot (counting sort), in flooding order within a region.
+        if (slotStart.length < regions + 1) {
+            slotStart = new int[Math.max(regions + 1, 2 * slotStart.length)];
         }
-        labels.resize(l, count);
+        Arrays.fill(slotStart, 0, regions + 1, 0);
+        for (int i = 0; i < visitedCount; i++) {
+            int r = find(owner[visited[i]]);
+            if (r != big) {
+                slotStart[slot[r] + 1]++;
+            }
+        }
+        for (int k = 0; k < regions; k++) {
+            slotStart[k + 1] += slotStart[k];
+        }
+        int[] at = stack; // scratch: where each slot's next triangle goes
+        System.arraycopy(slotStart, 0, at, 0, regions);
+        for (int i = 0; i < visitedCount; i++) {
+            int t = visited[i];
+            int r = find(owner[t]);
+            if (r != big) {
+                region[at[slot[r]]++] = t;
+            } else if (mark[t] == changedMark) {
+                comps[t] = seedLabel[big]; // a changed triangle of the rest: its label (given up before)
+                labels.resize(seedLabel[big], 1);
+            }
+        }
+        for (int k = 0; k < regions; k++) {
+            int from = slotStart[k], to = slotStart[k + 1];
+            for (int i = from; i < to; i++) {
+                int t = region[i];
+                if (mark[t] != changedMark) {
+                    labels.resize(comps[t], -1);
+                    moved.set(t >>> PagedArrays.SHIFT);
+                }
+            }
+            int l = labels.take();
+            for (int i = from; i < to; i++) {
+                comps[region[i]] = l;
+            }
+            labels.resize(l, to - from);
+        }
+        for (int i = 0; i < visitedCount; i++) {
+            slot[find(owner[visited[i]])] = -1;
+        }
+    }
+
+    private void growFloods(int floods) {
+        if (parent.length < floods) {
+            int cap = Math.max(floods, 2 * parent.length);
+            parent = Arrays.copyOf(parent, cap);
+            active = Arrays.copyOf(active, cap);
+            seedLabel = Arrays.copyOf(seedLabel, cap);
+            mixed = Arrays.copyOf(mixed, cap);
+            int old = slot.length;
+            slot = Arrays.copyOf(slot, cap);
+            Arrays.fill(slot, old, cap, -1);
+            floodSize = Arrays.copyOf(floodSize, cap);
+            int oldStacks = floodStack.length;
+            floodStack = Arrays.copyOf(floodStack, cap);
+            for (int f = oldStacks; f < cap; f++) {
+                floodStack[f] = new int[16];
+            }
+        }
     }
 }

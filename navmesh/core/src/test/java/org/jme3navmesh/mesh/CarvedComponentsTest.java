@@ -44,4 +44,58 @@ class CarvedComponentsTest {
         PatchedIndexPropertyTest.assertComponentsExact(m, "all removed");
         assertThat(m.componentCount()).isEqualTo(1);
     }
+
+    @Test
+    void splittingOffASmallPartRelabelsItNotTheRest() {
+        // A corridor 1 m wide and 100 m long, 3,200 triangles on 50 pages of labels. A crate 1.5 m from one end
+        // cuts off a small part; the rest keeps its label, and its label pages stay the previous version's.
+        NavMesh corridor = TestMeshes.grid(4, 400, 0.25f, 0f);
+        DynamicNavMesh d = new DynamicNavMesh(corridor, R);
+        d.add(ObstacleShape.cylinder(0.5f, -0.5f, 60f, 0.1f, 2f)); // an earlier edit, mid-way: a notch only
+        NavMesh before = d.update(100).mesh();
+        int far = before.findTriangle(0.5f, 0f, 90f, 1f, 1f);
+        d.add(ObstacleShape.cylinder(0.5f, -0.5f, 1.5f, 0.3f, 2f));
+        NavMesh after = d.update(100).mesh();
+        PatchedIndexPropertyTest.assertComponentsExact(after, "small part cut off");
+        assertThat(after.componentCount()).isEqualTo(2);
+        assertThat(after.component(far)).as("the rest keeps its label").isEqualTo(before.component(far));
+        int[][] a = before.componentPages(), b = after.componentPages();
+        int shared = 0;
+        for (int p = 0; p < Math.min(a.length, b.length); p++) {
+            shared += a[p] == b[p] ? 1 : 0;
+        }
+        assertThat(shared).as("label pages shared with the version before, of %d", b.length)
+                .isGreaterThanOrEqualTo(b.length - 4);
+    }
+
+    @Test
+    void randomCratesInTheMazeKeepExactComponents() {
+        // The maze's corridors split and join often: every version's labels are checked against a flood.
+        NavMesh maze = org.jme3navmesh.bake.TestScenes.bake("maze.obj").navMesh();
+        float[] b = maze.bounds();
+        float[] p = new float[3];
+        for (long seed = 0; seed < 4; seed++) {
+            DynamicNavMesh d = new DynamicNavMesh(maze, org.jme3navmesh.bake.BakeConfig.defaults().agentRadius());
+            java.util.Random r = new java.util.Random(seed);
+            java.util.List<ObstacleHandle> live = new java.util.ArrayList<>();
+            for (int step = 0; step < 40; step++) {
+                if (!live.isEmpty() && r.nextInt(3) == 0) {
+                    d.remove(live.remove(r.nextInt(live.size())));
+                } else {
+                    float x = b[0] + r.nextFloat() * (b[3] - b[0]), z = b[2] + r.nextFloat() * (b[5] - b[2]);
+                    if (maze.findNearest(x, 0.5f * (b[1] + b[4]), z, 2f, b[4] - b[1], 2f, p) >= 0) {
+                        float size = r.nextInt(3) == 0 ? 2f + 3f * r.nextFloat() : 0.3f + r.nextFloat();
+                        live.add(d.add(ObstacleShape.cylinder(p[0], p[1] - 0.5f, p[2], size, 2f)));
+                    }
+                }
+                d.update(1000);
+                PatchedIndexPropertyTest.assertComponentsExact(d.current(), "maze, seed " + seed + ", step " + step);
+            }
+            while (!live.isEmpty()) {
+                d.remove(live.remove(live.size() - 1));
+            }
+            d.update(1000);
+            assertThat(d.current().sameAs(maze)).as("maze restored, seed %d", seed).isTrue();
+        }
+    }
 }
