@@ -22,9 +22,8 @@ import java.util.BitSet;
 final class SplitRelabel {
     /** Where the floods start. */
     private final TriangleGrid.IntList seeds = new TriangleGrid.IntList();
-    /** The triangles of the region being flooded, and the flood's stack. */
+    /** The whole regions' triangles, regrouped by slot (see {@link #assign}). */
     private int[] region = new int[0];
-    private int[] stack = new int[0];
     /** Per triangle: the call that flooded it. */
     private int[] seen = new int[0];
     private int call;
@@ -39,9 +38,13 @@ final class SplitRelabel {
     /** Per root: the label of its unchanged seeds (-1 none yet), and whether they had several. */
     private int[] seedLabel = new int[0];
     private boolean[] mixed = new boolean[0];
-    /** Per root of a whole region: its slot in first-seed order (-1 none); per slot, where its triangles start. */
+    /**
+     * Per root of a whole region: its slot in first-seed order (-1 none); per slot, where its triangles start in
+     * {@link #region} and where its next one goes.
+     */
     private int[] slot = new int[0];
     private int[] slotStart = new int[0];
+    private int[] slotNext = new int[0];
     /** The triangles flooded, in flooding order; and regrouped by slot. */
     private int[] visited = new int[0];
     private int visitedCount;
@@ -68,7 +71,6 @@ final class SplitRelabel {
             owner = new int[cap];
             visited = new int[cap];
             region = new int[cap];
-            stack = new int[cap];
         }
         if (++call == Integer.MAX_VALUE) {
             Arrays.fill(seen, 0);
@@ -224,6 +226,7 @@ final class SplitRelabel {
         // Regroup the whole regions' triangles by slot (counting sort), in flooding order within a region.
         if (slotStart.length < regions + 1) {
             slotStart = new int[Math.max(regions + 1, 2 * slotStart.length)];
+            slotNext = new int[slotStart.length];
         }
         Arrays.fill(slotStart, 0, regions + 1, 0);
         for (int i = 0; i < visitedCount; i++) {
@@ -235,13 +238,12 @@ final class SplitRelabel {
         for (int k = 0; k < regions; k++) {
             slotStart[k + 1] += slotStart[k];
         }
-        int[] at = stack; // scratch: where each slot's next triangle goes
-        System.arraycopy(slotStart, 0, at, 0, regions);
+        System.arraycopy(slotStart, 0, slotNext, 0, regions);
         for (int i = 0; i < visitedCount; i++) {
             int t = visited[i];
             int r = find(owner[t]);
             if (r != big) {
-                region[at[slot[r]]++] = t;
+                region[slotNext[slot[r]]++] = t;
             } else if (mark[t] == changedMark) {
                 comps[t] = seedLabel[big]; // a changed triangle of the rest: its label (given up before)
                 labels.resize(seedLabel[big], 1);
