@@ -15,7 +15,11 @@ public final class IndexedHeap {
     private int[] ids;
     private double[] keys;
     private double[] ties;
-    /** Position of each id in {@link #ids}, -1 once popped; null without decrease-key. */
+    /**
+     * Position of each id in {@link #ids}, -1 once popped; null without decrease-key. Neither
+     * {@link #clear()} nor a fresh heap resets it, so an entry is trusted only when it points below
+     * {@link #size} at the same id (see {@link #contains}).
+     */
     private final int[] pos;
     private int size;
 
@@ -72,16 +76,18 @@ public final class IndexedHeap {
     }
 
     /**
-     * True when id was pushed since the last {@link #clear()} and not popped since. Valid only
-     * for ids pushed since the last clear (positions are not reset by clear) and only with
-     * decrease-key.
+     * True when id was pushed since the last {@link #clear()} and not popped since; right for every
+     * id of the range, pushed or not, in O(1) (a stale position, left by a clear or never written,
+     * does not point at the id below the size). Only with decrease-key.
      *
      * @param id an id, 0 &lt;= id &lt; idCount of {@link #withDecreaseKey}
      * @return true when the id is in the heap
      * @throws NullPointerException when the heap has no decrease-key ({@link #growable})
+     * @throws ArrayIndexOutOfBoundsException when id is negative or past the ids the heap was sized for
      */
     public boolean contains(int id) {
-        return pos[id] >= 0;
+        int p = pos[id];
+        return p >= 0 && p < size && ids[p] == id;
     }
 
     /**
