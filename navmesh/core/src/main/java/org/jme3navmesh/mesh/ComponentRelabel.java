@@ -77,6 +77,9 @@ final class ComponentRelabel {
     /** Every label is below it. */
     int idBound() { return labels.bound(); }
 
+    /** The retired triangles' label after the last {@link #label} call, or -1 when none is retired. */
+    int retiredLabel() { return labels.retiredLabel(); }
+
     /**
      * The pages ({@link PagedArrays}) holding an unchanged triangle whose label the last local
      * {@link #label} call rewrote (components merged or flooded again after a split); cleared by the next call.

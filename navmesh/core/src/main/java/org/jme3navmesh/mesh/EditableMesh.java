@@ -498,7 +498,8 @@ public final class EditableMesh {
         MeshChange change = changeRecord(n);
         TriangleDetail detail = base.heightDetail() == null ? null : new TriangleDetail(base.heightDetail(), parentPages, n);
         NavMesh next = new NavMesh(vertCount, n, vertPages, cornerPages, neighbourPages, areaPages, slopePages, compPages,
-                components.count(), components.idBound(), base.areas(), detail, base.detailTolerance(),
+                components.count(), components.idBound(), components.retiredLabel(), base.areas(), detail,
+                base.detailTolerance(),
                 Arrays.copyOf(rec, recPages), vertexHeightPages, bounds.clone(), lastIndex, reshaped, reshapedCount, verts, tris, parentPages,
                 gridScratch);
         MeshClearance clearance = base.clearance();

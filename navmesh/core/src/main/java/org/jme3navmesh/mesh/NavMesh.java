@@ -38,6 +38,8 @@ public final class NavMesh {
     private final int[][] componentPages;
     private final int componentCount;
     private final int componentIdBound;
+    /** The retired triangles' component id ({@link EditableMesh}), or -1 when no triangle is retired. */
+    private final int retiredComponent;
     private final AreaTable areaTable;
     private final TriangleDetail detail;
     private final float detailTolerance;
@@ -82,8 +84,8 @@ public final class NavMesh {
      * ({@link DetailCompactor}) once the triangle planes are known; both null for none.
      */
     NavMesh(float[] verts, int[] tris, int[] neighbours, int[] areas, float[] slopes, int[] components,
-            int componentCount, int componentIdBound, AreaTable areaTable, TriangleDetail stored, HeightDetail sampled,
-            float detailError, float detailTolerance) {
+            int componentCount, int componentIdBound, int retiredComponent, AreaTable areaTable, TriangleDetail stored,
+            HeightDetail sampled, float detailError, float detailTolerance) {
         this.vertexCount = verts.length / 3;
         this.triangleCount = tris.length / 3;
         this.flatVerts = verts;
@@ -100,6 +102,7 @@ public final class NavMesh {
         this.componentPages = null;
         this.componentCount = componentCount;
         this.componentIdBound = componentIdBound;
+        this.retiredComponent = retiredComponent;
         this.areaTable = areaTable;
         this.detailTolerance = detailTolerance;
         this.bounds = Geometry.bounds(verts);
@@ -139,6 +142,7 @@ public final class NavMesh {
         this.componentPages = base.componentPages;
         this.componentCount = base.componentCount;
         this.componentIdBound = base.componentIdBound;
+        this.retiredComponent = base.retiredComponent;
         this.areaTable = base.areaTable;
         this.detail = base.detail;
         this.detailTolerance = base.detailTolerance;
@@ -234,8 +238,8 @@ public final class NavMesh {
      * holds the editor's working sets for the index patch (used while this constructor runs).
      */
     NavMesh(int vertexCount, int triangleCount, float[][] verts, int[][] tris, int[][] neighbours, int[][] areas,
-            float[][] slopes, int[][] componentPages, int componentCount, int componentIdBound, AreaTable areaTable,
-            TriangleDetail detail,
+            float[][] slopes, int[][] componentPages, int componentCount, int componentIdBound, int retiredComponent,
+            AreaTable areaTable, TriangleDetail detail,
             float detailTolerance, float[][] rec, float[][] vertexHeight, float[] bounds, TriangleGrid previousIndex,
             int[] changed, int changedCount, float[] flatVerts, int[] flatTris, int[][] parentPages,
             GridPatchScratch scratch) {
@@ -256,6 +260,7 @@ public final class NavMesh {
         this.componentPages = componentPages;
         this.componentCount = componentCount;
         this.componentIdBound = componentIdBound;
+        this.retiredComponent = retiredComponent;
         this.areaTable = areaTable;
         this.detailTolerance = detailTolerance;
         this.bounds = bounds;
@@ -364,10 +369,11 @@ public final class NavMesh {
     public float slopeDeg(int t) { float[] f = flatSlopes; return f != null ? f[t] : slopes[t >>> S][t & M]; }
 
     /**
-     * Connected-component id of triangle t, 0 .. componentIdBound() - 1: two triangles are connected
+     * Connected-component id of triangle t, 0 .. componentIdBound() - 1: two live triangles are connected
      * exactly when their ids are equal. A built mesh numbers its components 0 .. componentCount() - 1
      * by their lowest triangle; an edited version ({@code EditableMesh}) keeps ids from version to
-     * version, and its retired triangles share one id of their own.
+     * version, and its retired triangles share one id of their own, though they are connected to none
+     * ({@link #connected}).
      *
      * @param t triangle id, 0 &lt;= t &lt; triangleCount() (not checked)
      * @return the component id, 0 .. componentIdBound() - 1
@@ -472,14 +478,18 @@ public final class NavMesh {
     public int[] triangleArray() { return flatTris != null ? flatTris.clone() : PagedArrays.flatten(tris, 3, triangleCount); }
 
     /**
-     * True when the two triangles are in the same connected component (two retired triangles share one id, so they
-     * count as connected to each other).
+     * True when the two triangles are live and in the same connected component. A retired triangle (an edited
+     * version's, {@link EditableMesh}) is connected to none, not even to another retired one or to itself, though
+     * the retired triangles share one component id.
      *
      * @param t1 a triangle id, 0 &lt;= t1 &lt; triangleCount() (not checked)
      * @param t2 a triangle id, 0 &lt;= t2 &lt; triangleCount() (not checked)
-     * @return whether {@code component(t1) == component(t2)}
+     * @return whether {@code component(t1) == component(t2)} and that id is not the retired triangles'
      */
-    public boolean connected(int t1, int t2) { return component(t1) == component(t2); }
+    public boolean connected(int t1, int t2) {
+        int c = component(t1);
+        return c == component(t2) && c != retiredComponent;
+    }
 
     /**
      * Number of portals (shared edges, each counted once).
@@ -688,6 +698,9 @@ public final class NavMesh {
     float[][] vertexHeightPages() {
         return vertexHeight != null || flatVertexHeight == null ? vertexHeight : PagedArrays.split(flatVertexHeight, 1, vertexCount);
     }
+
+    /** The retired triangles' component id, or -1 when no triangle is retired. */
+    int retiredComponent() { return retiredComponent; }
 
     /** True when triangle t is retired by an edit ({@link EditableMesh}): its corners are one vertex. */
     boolean retired(int t) {

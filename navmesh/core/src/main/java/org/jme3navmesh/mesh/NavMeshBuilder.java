@@ -210,8 +210,9 @@ public final class NavMeshBuilder {
             compCount = labelRetired(t, comp, compCount);
         }
         int idBound = retiredCount > 0 ? compCount + 1 : compCount;
-        return new NavMesh(v, t, nb, ar, sl, comp, compCount, idBound, areaTable, stored, sampled, detailError,
-                detailTolerance);
+        int retiredLabel = retiredCount > 0 ? compCount : -1;
+        return new NavMesh(v, t, nb, ar, sl, comp, compCount, idBound, retiredLabel, areaTable, stored, sampled,
+                detailError, detailTolerance);
     }
 
     /**

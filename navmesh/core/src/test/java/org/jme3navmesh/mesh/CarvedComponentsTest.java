@@ -46,6 +46,44 @@ class CarvedComponentsTest {
     }
 
     @Test
+    void retiredTrianglesAreConnectedToNoTriangle() throws java.io.IOException {
+        // A crate as wide as the corridor: the triangles under it are retired, the two sides split apart.
+        NavMesh corridor = TestMeshes.grid(4, 96, 0.25f, 0f);
+        DynamicNavMesh d = new DynamicNavMesh(corridor, R);
+        d.add(ObstacleShape.cylinder(0.5f, -0.5f, 12f, 0.3f, 2f));
+        NavMesh carved = d.update(100).mesh();
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        NavMeshIO.write(carved, out);
+        NavMesh loaded = NavMeshIO.read(new java.io.ByteArrayInputStream(out.toByteArray()));
+        for (NavMesh m : new NavMesh[] {carved, loaded}) {
+            String at = m == carved ? "carved" : "saved and loaded";
+            int r1 = -1, r2 = -1;
+            for (int t = 0; t < m.triangleCount() && r2 < 0; t++) {
+                if (m.retired(t)) {
+                    if (r1 < 0) {
+                        r1 = t;
+                    } else {
+                        r2 = t;
+                    }
+                }
+            }
+            assertThat(r2).as("a second retired triangle, %s", at).isNotNegative();
+            assertThat(m.component(r1)).as("the retired triangles share a label, %s", at).isEqualTo(m.component(r2));
+            int west = m.findTriangle(0.5f, 0f, 6f, 1f, 1f), west2 = m.findTriangle(0.25f, 0f, 3f, 1f, 1f);
+            int east = m.findTriangle(0.5f, 0f, 18f, 1f, 1f);
+            assertThat(m.connected(r1, r2)).as("two retired triangles, %s", at).isFalse();
+            assertThat(m.connected(r1, r1)).as("a retired triangle and itself, %s", at).isFalse();
+            assertThat(m.connected(r1, west)).as("retired, live, %s", at).isFalse();
+            assertThat(m.connected(east, r2)).as("live, retired, %s", at).isFalse();
+            assertThat(m.connected(west, west2)).as("two live triangles on one side, %s", at).isTrue();
+            assertThat(m.connected(west, west)).as("a live triangle and itself, %s", at).isTrue();
+            assertThat(m.connected(west, east)).as("the two sides, %s", at).isFalse();
+        }
+        PatchedIndexPropertyTest.assertComponentsExact(carved, "carved");
+        PatchedIndexPropertyTest.assertComponentsExact(loaded, "saved and loaded");
+    }
+
+    @Test
     void splittingOffASmallPartRelabelsItNotTheRest() {
         // A corridor 1 m wide and 100 m long, 3,200 triangles on 50 pages of labels. A crate 1.5 m from one end
         // cuts off a small part; the rest keeps its label, and its label pages stay the previous version's.

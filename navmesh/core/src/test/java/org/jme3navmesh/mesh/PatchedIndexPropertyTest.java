@@ -95,7 +95,9 @@ class PatchedIndexPropertyTest {
         for (int t = 0; t < n; t++) {
             int c = m.component(t);
             assertThat(c).as("label of %d below the bound, %s", t, at).isBetween(0, m.componentIdBound() - 1);
-            if (TriangleGrid.retired(m.rawTris(), t)) {
+            boolean retired = TriangleGrid.retired(m.rawTris(), t);
+            assertThat(m.connected(t, t)).as("%d connected to itself when live, %s", t, at).isEqualTo(!retired);
+            if (retired) {
                 retiredLabel = retiredLabel < 0 ? c : retiredLabel;
                 assertThat(c).as("retired %d shares the retired label, %s", t, at).isEqualTo(retiredLabel);
                 continue;

@@ -96,7 +96,8 @@ class VersionSharingTest {
         assertThat(copied).isBetween(1, 6);
 
         NavMesh flat = new NavMesh(next.rawVerts(), next.rawTris(), next.rawNeighbours(), next.rawAreas(), next.rawSlopes(),
-                next.rawComponents(), next.componentCount(), next.componentIdBound(), next.areas(), null, null, 0f, next.detailTolerance());
+                next.rawComponents(), next.componentCount(), next.componentIdBound(), next.retiredComponent(), next.areas(), null, null, 0f,
+                next.detailTolerance());
         assertThat(next.sameAs(flat)).isTrue();
         for (int i = 0; i < next.triangleCount(); i++) {
             for (int k = 0; k < 3; k++) {
