@@ -232,13 +232,15 @@ public final class NavMeshQuery {
      * skipping the nearest-point lookups of
      * {@link #findPath(float, float, float, float, float, float, QueryFilter, GoalPolicy, PathResult)}.
      *
-     * @param startTriangle triangle holding the start point (sx, sy, sz), &lt; triangle count; a filter-impassable
-     *                      or negative id gives START_OFF_MESH
+     * @param startTriangle triangle holding the start point (sx, sy, sz), &lt; triangle count; a filter-impassable,
+     *                      retired (carved away, {@link org.jme3navmesh.mesh.EditableMesh}) or negative id gives
+     *                      START_OFF_MESH
      * @param sx            start X, world metres; finite
      * @param sy            start Y, world metres; finite
      * @param sz            start Z, world metres; finite
      * @param goalTriangle  triangle holding the goal point (gx, gy, gz), &lt; triangle count, or -1 (any negative
-     *                      id, or a filter-impassable one) when the goal is off the mesh (then the goal policy applies)
+     *                      id, or a filter-impassable or retired one) when the goal is off the mesh (then the goal
+     *                      policy applies)
      * @param gx            goal X, world metres; finite
      * @param gy            goal Y, world metres; finite
      * @param gz            goal Z, world metres; finite
@@ -260,11 +262,12 @@ public final class NavMeshQuery {
         if (agentTooWide(out)) {
             return out;
         }
-        if (startTriangle < 0 || !filter.passable(mesh, startTriangle)) {
+        if (startTriangle < 0 || MeshTopology.retired(mesh, startTriangle) || !filter.passable(mesh, startTriangle)) {
             out.status = PathStatus.START_OFF_MESH;
             return out;
         }
-        int gt = goalTriangle >= 0 && filter.passable(mesh, goalTriangle) ? goalTriangle : -1;
+        int gt = goalTriangle >= 0 && !MeshTopology.retired(mesh, goalTriangle) && filter.passable(mesh, goalTriangle)
+                ? goalTriangle : -1;
         if (ctx.agentExtra > 0f) {
             float[] p = tmp3;
             p[0] = sx;
