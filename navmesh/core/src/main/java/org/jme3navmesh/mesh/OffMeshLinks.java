@@ -146,16 +146,18 @@ public final class OffMeshLinks {
      * @param i link index, 0 &lt;= i &lt; count()
      * @return the link as given to {@link NavMesh#withLinks}, its ends unsnapped; its {@link OffMeshLink#enabled()}
      *         is the authored state, not {@link #isEnabled}(i); never null
+     * @throws IndexOutOfBoundsException when i is not in 0 .. count() - 1
      */
-    public OffMeshLink link(int i) { return links[i]; }
+    public OffMeshLink link(int i) { return links[checkLink(i)]; }
 
     /**
      * The kind of link i.
      *
      * @param i link index, 0 &lt;= i &lt; count()
      * @return the kind; never null
+     * @throws IndexOutOfBoundsException when i is not in 0 .. count() - 1
      */
-    public LinkKind kind(int i) { return links[i].kind(); }
+    public LinkKind kind(int i) { return links[checkLink(i)].kind(); }
 
     /**
      * The index of the link with this name.
@@ -177,38 +179,46 @@ public final class OffMeshLinks {
      * X of end e (0 = start, 1 = end) of link i, snapped onto the mesh, world metres.
      *
      * @param i link index, 0 &lt;= i &lt; count()
-     * @param e the end, 0 (start) or 1 (end); not checked
+     * @param e the end, 0 (start) or 1 (end)
      * @return world X, metres
+     * @throws IndexOutOfBoundsException when i is not in 0 .. count() - 1
+     * @throws IllegalArgumentException when e is neither 0 nor 1
      */
-    public float x(int i, int e) { return ends[6 * i + 3 * e]; }
+    public float x(int i, int e) { return ends[6 * checkLink(i) + 3 * checkEnd(e)]; }
 
     /**
      * Y of end e of link i, on the mesh surface, world metres.
      *
      * @param i link index, 0 &lt;= i &lt; count()
-     * @param e the end, 0 (start) or 1 (end); not checked
+     * @param e the end, 0 (start) or 1 (end)
      * @return world Y, metres
+     * @throws IndexOutOfBoundsException when i is not in 0 .. count() - 1
+     * @throws IllegalArgumentException when e is neither 0 nor 1
      */
-    public float y(int i, int e) { return ends[6 * i + 3 * e + 1]; }
+    public float y(int i, int e) { return ends[6 * checkLink(i) + 3 * checkEnd(e) + 1]; }
 
     /**
      * Z of end e of link i, snapped onto the mesh, world metres.
      *
      * @param i link index, 0 &lt;= i &lt; count()
-     * @param e the end, 0 (start) or 1 (end); not checked
+     * @param e the end, 0 (start) or 1 (end)
      * @return world Z, metres
+     * @throws IndexOutOfBoundsException when i is not in 0 .. count() - 1
+     * @throws IllegalArgumentException when e is neither 0 nor 1
      */
-    public float z(int i, int e) { return ends[6 * i + 3 * e + 2]; }
+    public float z(int i, int e) { return ends[6 * checkLink(i) + 3 * checkEnd(e) + 2]; }
 
     /**
      * The triangle under end e (0 = start, 1 = end) of link i.
      *
      * @param i link index, 0 &lt;= i &lt; count()
-     * @param e the end, 0 (start) or 1 (end); not checked
+     * @param e the end, 0 (start) or 1 (end)
      * @return the triangle id of the mesh the links were snapped onto, &gt;= 0; -1 only for an end of a covered
      *         link ({@link #isCovered}) with no mesh within 50 m
+     * @throws IndexOutOfBoundsException when i is not in 0 .. count() - 1
+     * @throws IllegalArgumentException when e is neither 0 nor 1
      */
-    public int triangle(int i, int e) { return tris[2 * i + e]; }
+    public int triangle(int i, int e) { return tris[2 * checkLink(i) + checkEnd(e)]; }
 
     /**
      * True when an obstacle (or an unloaded tile) covers an end of link i in this version of an edited mesh: the
@@ -219,24 +229,28 @@ public final class OffMeshLinks {
      *
      * @param i link index, 0 &lt;= i &lt; count()
      * @return whether an end of the link is covered in this version
+     * @throws IndexOutOfBoundsException when i is not in 0 .. count() - 1
      */
-    public boolean isCovered(int i) { return covered[i]; }
+    public boolean isCovered(int i) { return covered[checkLink(i)]; }
 
     /**
      * True when link i may be crossed now in some direction: it is enabled and not covered.
      *
      * @param i link index, 0 &lt;= i &lt; count()
      * @return {@link #isEnabled}(i) and not {@link #isCovered}(i)
+     * @throws IndexOutOfBoundsException when i is not in 0 .. count() - 1
      */
-    public boolean isUsable(int i) { return enabled.get(i) != 0 && !covered[i]; }
+    public boolean isUsable(int i) { return enabled.get(checkLink(i)) != 0 && !covered[i]; }
 
     /**
      * 3D distance between the snapped ends of link i, metres.
      *
      * @param i link index, 0 &lt;= i &lt; count()
      * @return the length, metres, &gt;= 0
+     * @throws IndexOutOfBoundsException when i is not in 0 .. count() - 1
      */
     public float length(int i) {
+        checkLink(i);
         return dist(ends[6 * i], ends[6 * i + 1], ends[6 * i + 2], ends[6 * i + 3], ends[6 * i + 4], ends[6 * i + 5]);
     }
 
@@ -245,9 +259,10 @@ public final class OffMeshLinks {
      *
      * @param i link index, 0 &lt;= i &lt; count()
      * @return {@link OffMeshLink#cost()} plus {@link #length}(i) in metres; &gt;= 0
+     * @throws IndexOutOfBoundsException when i is not in 0 .. count() - 1
      */
     public float traversalCost(int i) {
-        return links[i].cost() + length(i);
+        return links[checkLink(i)].cost() + length(i);
     }
 
     /**
@@ -255,11 +270,14 @@ public final class OffMeshLinks {
      * ({@link #isCovered}), and it is bidirectional or e is its start.
      *
      * @param i link index, 0 &lt;= i &lt; count()
-     * @param e the end crossed from: 0 (start) or 1 (end); any other value counts as the end
+     * @param e the end crossed from: 0 (start) or 1 (end)
      * @return whether the link may be crossed from that end now
+     * @throws IndexOutOfBoundsException when i is not in 0 .. count() - 1
+     * @throws IllegalArgumentException when e is neither 0 nor 1
      */
     public boolean usableFrom(int i, int e) {
-        return (e == 0 || links[i].bidirectional()) && enabled.get(i) != 0 && !covered[i];
+        checkLink(i);
+        return (checkEnd(e) == 0 || links[i].bidirectional()) && enabled.get(i) != 0 && !covered[i];
     }
 
     /**
@@ -275,9 +293,9 @@ public final class OffMeshLinks {
      *
      * @param i link index, 0 &lt;= i &lt; count()
      * @return the current state (see {@link #setEnabled})
-     * @throws IndexOutOfBoundsException when i is out of range
+     * @throws IndexOutOfBoundsException when i is not in 0 .. count() - 1
      */
-    public boolean isEnabled(int i) { return enabled.get(i) != 0; }
+    public boolean isEnabled(int i) { return enabled.get(checkLink(i)) != 0; }
 
     /**
      * Enables or disables link i; a change increments {@link #version()}. Queries started afterwards see it; a crowd
@@ -285,10 +303,10 @@ public final class OffMeshLinks {
      *
      * @param i  link index, 0 .. count() - 1
      * @param on the new state: true enables, false disables
-     * @throws IndexOutOfBoundsException when i is out of range
+     * @throws IndexOutOfBoundsException when i is not in 0 .. count() - 1
      */
     public void setEnabled(int i, boolean on) {
-        if (enabled.getAndSet(i, on ? 1 : 0) != (on ? 1 : 0)) {
+        if (enabled.getAndSet(checkLink(i), on ? 1 : 0) != (on ? 1 : 0)) {
             version.incrementAndGet();
         }
     }
@@ -312,6 +330,22 @@ public final class OffMeshLinks {
             out[i] = links[i].withEnabled(isEnabled(i));
         }
         return List.of(out);
+    }
+
+    /** Returns link index i, refusing one outside 0 .. count() - 1 (the end arrays would read another link's). */
+    private int checkLink(int i) {
+        if (i < 0 || i >= links.length) {
+            throw new IndexOutOfBoundsException("link index " + i + ": expected 0 .. count() - 1, count() is " + links.length);
+        }
+        return i;
+    }
+
+    /** Returns end e, refusing any but 0 (start) and 1 (end): another would read the next link's end. */
+    private static int checkEnd(int e) {
+        if ((e & ~1) != 0) {
+            throw new IllegalArgumentException("link end " + e + ": expected 0 (start) or 1 (end)");
+        }
+        return e;
     }
 
     /** Same links (as authored, with the current enabled states), snapped to the same points. */

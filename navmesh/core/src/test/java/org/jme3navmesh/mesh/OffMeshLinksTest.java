@@ -55,6 +55,38 @@ class OffMeshLinksTest {
     }
 
     @Test
+    void anEndOtherThanStartOrEndIsRefusedNotReadFromTheNextLink() {
+        OffMeshLinks l = LinkTestMeshes.ledge()
+                .withLinks(List.of(drop(), OffMeshLink.of("ladder", LinkKind.LADDER, 4f, 2f, 3f, 6f, 0f, 3f))).links();
+        for (int e : new int[] {2, 3, -1, Integer.MIN_VALUE}) {
+            List<org.assertj.core.api.ThrowableAssert.ThrowingCallable> reads = List.of(() -> l.x(0, e), () -> l.y(0, e),
+                    () -> l.z(0, e), () -> l.triangle(0, e), () -> l.usableFrom(0, e));
+            for (int k = 0; k < reads.size(); k++) {
+                assertThatThrownBy(reads.get(k)).as("accessor %d, end %d", k, e)
+                        .isInstanceOf(IllegalArgumentException.class)
+                        .hasMessage("link end " + e + ": expected 0 (start) or 1 (end)");
+            }
+        }
+    }
+
+    @Test
+    void aLinkIndexOutOfRangeIsRefusedNamingItAndTheCount() {
+        OffMeshLinks l = LinkTestMeshes.ledge().withLinks(List.of(drop())).links();
+        for (int i : new int[] {1, -1, 7}) {
+            List<org.assertj.core.api.ThrowableAssert.ThrowingCallable> reads = List.of(() -> l.x(i, 0), () -> l.y(i, 1),
+                    () -> l.z(i, 0), () -> l.triangle(i, 1), () -> l.usableFrom(i, 0), () -> l.link(i), () -> l.kind(i),
+                    () -> l.isCovered(i), () -> l.isUsable(i), () -> l.length(i), () -> l.traversalCost(i),
+                    () -> l.isEnabled(i), () -> l.setEnabled(i, false));
+            for (int k = 0; k < reads.size(); k++) {
+                assertThatThrownBy(reads.get(k)).as("accessor %d, link %d", k, i)
+                        .isInstanceOf(IndexOutOfBoundsException.class)
+                        .hasMessage("link index " + i + ": expected 0 .. count() - 1, count() is 1");
+            }
+        }
+        assertThat(l.version()).as("no state changed").isZero();
+    }
+
+    @Test
     void enablingAndDisablingBumpsTheVersion() {
         OffMeshLinks l = LinkTestMeshes.ledge().withLinks(List.of(drop())).links();
         int v0 = l.version();
