@@ -39,11 +39,18 @@ public record BakeResult(NavMesh navMesh, WalkableField field, AreaTable areas, 
      * @param stageMillis   wall-clock milliseconds per stage; kept (not copied)
      * @param totalMillis   wall-clock milliseconds of the whole bake, &gt;= 0
      * @param warnings      one line each; not null, no null element, copied
-     * @param tiles         which triangles belong to which tile, kept; or null for one mesh
-     * @throws NullPointerException when warnings is null or holds null
+     * @param tiles         which triangles belong to which tile, kept; or null for one mesh; its last offset
+     *                      ({@link TileLayout#triangleCount()}) is navMesh's triangle count
+     * @throws NullPointerException     when warnings is null or holds null
+     * @throws IllegalArgumentException when tiles and navMesh are given and tiles.triangleCount() is not
+     *                                  navMesh.triangleCount()
      */
     public BakeResult {
         warnings = List.copyOf(warnings);
+        if (tiles != null && navMesh != null && tiles.triangleCount() != navMesh.triangleCount()) {
+            throw new IllegalArgumentException("tiles: its last offset (triangleCount()) is " + tiles.triangleCount()
+                    + ", expected navMesh.triangleCount() = " + navMesh.triangleCount());
+        }
     }
 
     /**

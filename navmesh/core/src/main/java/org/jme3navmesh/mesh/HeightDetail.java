@@ -27,19 +27,34 @@ public final class HeightDetail {
 
     /**
      * @param grid      the cells, world space, with x0 = z0 = 0 ({@link CellGrid#anchored}); not null
-     * @param cellStart grid.cellCount() + 1 non-decreasing offsets into heights, the last heights.length; not
-     *                  null; kept, not copied: do not modify afterwards
+     * @param cellStart grid.cellCount() + 1 non-decreasing offsets into heights, the first 0, the last
+     *                  heights.length: cell c's heights are [cellStart[c], cellStart[c + 1]); not null; kept, not
+     *                  copied: do not modify afterwards
      * @param heights   walkable surface heights, world metres, each cell's bottom to top; not null; kept, not
      *                  copied: do not modify afterwards
-     * @throws IllegalArgumentException when the grid is not anchored or the arrays do not fit it and each other
+     * @throws IllegalArgumentException when the grid is not anchored, cellStart's length is not
+     *                                  grid.cellCount() + 1, cellStart[0] is not 0, an offset is below the one
+     *                                  before or past heights.length, or the last is not heights.length
+     * @throws NullPointerException     when an argument is null
      */
     public HeightDetail(CellGrid grid, int[] cellStart, float[] heights) {
         java.util.Objects.requireNonNull(grid, "grid");
+        java.util.Objects.requireNonNull(cellStart, "cellStart");
+        java.util.Objects.requireNonNull(heights, "heights");
         if (grid.x0() != 0 || grid.z0() != 0) {
             throw new IllegalArgumentException("height detail needs a grid anchored at its corner (x0 = z0 = 0)");
         }
-        if (cellStart.length != grid.cellCount() + 1 || cellStart[cellStart.length - 1] != heights.length) {
-            throw new IllegalArgumentException("height detail arrays are inconsistent");
+        if (cellStart.length != grid.cellCount() + 1) {
+            throw new IllegalArgumentException("cellStart has " + cellStart.length
+                    + " offsets, expected grid.cellCount() + 1 = " + (grid.cellCount() + 1));
+        }
+        if (cellStart[0] != 0) {
+            throw new IllegalArgumentException("cellStart[0] = " + cellStart[0] + ": expected 0");
+        }
+        int last = cellStart.length - 1;
+        if (cellStart[last] != heights.length) {
+            throw new IllegalArgumentException("cellStart[" + last + "] = " + cellStart[last] + ": expected heights.length = "
+                    + heights.length + " (the last offset ends the heights)");
         }
         this.grid = grid;
         this.cellStart = cellStart;
@@ -54,13 +69,21 @@ public final class HeightDetail {
     /** Cells per call of {@link #singles}. */
     private static final int SEGMENT = 64;
 
-    /** The single heights of cells [c0, c1) into single: NaN with none, MULTI with several. */
+    /**
+     * The single heights of cells [c0, c1) into single: NaN with none, MULTI with several. Checks the offsets on the
+     * way (cellStart[0] is 0): none below the one before, none past the heights.
+     */
     private static void singles(int[] cellStart, float[] heights, int c0, int c1, float[] single) {
         for (int c = c0; c < c1; c++) {
-            int n = cellStart[c + 1] - cellStart[c];
-            if (n < 0) {
-                throw new IllegalArgumentException("height detail offsets decrease at cell " + c);
+            if (cellStart[c + 1] < cellStart[c]) {
+                throw new IllegalArgumentException("cellStart[" + (c + 1) + "] = " + cellStart[c + 1] + " is below cellStart["
+                        + c + "] = " + cellStart[c] + ": offsets must not decrease");
             }
+            if (cellStart[c + 1] > heights.length) {
+                throw new IllegalArgumentException("cellStart[" + (c + 1) + "] = " + cellStart[c + 1]
+                        + " is past heights.length = " + heights.length);
+            }
+            int n = cellStart[c + 1] - cellStart[c];
             // A single +infinite height is stored as MULTI too: the list scan then gives the same answer.
             single[c] = n == 0 ? Float.NaN : n == 1 ? heights[cellStart[c]] : MULTI;
         }

@@ -34,10 +34,14 @@ public final class TileLayout {
      *
      * @param grid     the baked grid, world space; not null
      * @param tileSize tile edge, cells, &gt; 0
-     * @param triStart tileCount + 1 ascending offsets: tile i owns triangles [triStart[i], triStart[i + 1]);
-     *                 not null, unaffected (copied); triStart[0] should be 0 (not checked)
+     * @param triStart tileCount + 1 non-decreasing offsets from 0: tile i owns triangles
+     *                 [triStart[i], triStart[i + 1]), at most 2^22 - 1 of them; the last offset is the mesh's
+     *                 triangle count; not null, unaffected (copied)
      * @param version  per tile, how many times it has been rebuilt; tileCount entries; not null, unaffected (copied)
-     * @throws IllegalArgumentException when the arrays do not fit the grid's tiles
+     * @throws IllegalArgumentException when the arrays do not fit the grid's tiles (lengths), triStart[0] is not 0,
+     *                                  an offset is below the one before or a tile owns more than 2^22 - 1 triangles,
+     *                                  or the grid has more than 2^22 - 1 tiles
+     * @throws NullPointerException     when an argument is null
      */
     public TileLayout(CellGrid grid, int tileSize, int[] triStart, int[] version) {
         this.grid = Objects.requireNonNull(grid, "grid");
@@ -47,14 +51,32 @@ public final class TileLayout {
         this.tileSize = tileSize;
         this.tilesX = (grid.width() + tileSize - 1) / tileSize;
         this.tilesZ = (grid.depth() + tileSize - 1) / tileSize;
-        int n = tilesX * tilesZ;
-        if (triStart.length != n + 1 || version.length != n || n > TILE_MASK) {
-            throw new IllegalArgumentException("need " + (n + 1) + " offsets and " + n + " versions, got "
-                    + triStart.length + " and " + version.length);
+        long tiles = (long) tilesX * tilesZ;
+        if (tiles > TILE_MASK) {
+            throw new IllegalArgumentException("a grid of " + grid.width() + " x " + grid.depth() + " cells has "
+                    + tiles + " tiles of " + tileSize + " cells: at most " + TILE_MASK);
+        }
+        int n = (int) tiles;
+        Objects.requireNonNull(triStart, "triStart");
+        Objects.requireNonNull(version, "version");
+        if (triStart.length != n + 1) {
+            throw new IllegalArgumentException("triStart has " + triStart.length + " offsets, expected tileCount() + 1 = "
+                    + (n + 1));
+        }
+        if (version.length != n) {
+            throw new IllegalArgumentException("version has " + version.length + " entries, expected tileCount() = " + n);
+        }
+        if (triStart[0] != 0) {
+            throw new IllegalArgumentException("triStart[0] = " + triStart[0] + ": expected 0");
         }
         for (int i = 0; i < n; i++) {
-            if (triStart[i + 1] < triStart[i] || triStart[i + 1] - triStart[i] > LOCAL_MASK) {
-                throw new IllegalArgumentException("tile " + i + " has a bad triangle range");
+            if (triStart[i + 1] < triStart[i]) {
+                throw new IllegalArgumentException("triStart[" + (i + 1) + "] = " + triStart[i + 1] + " is below triStart["
+                        + i + "] = " + triStart[i] + ": offsets must not decrease (tile " + i + ")");
+            }
+            if (triStart[i + 1] - triStart[i] > LOCAL_MASK) {
+                throw new IllegalArgumentException("triStart[" + (i + 1) + "] - triStart[" + i + "] = "
+                        + (triStart[i + 1] - triStart[i]) + " triangles in tile " + i + ": at most " + LOCAL_MASK);
             }
         }
         this.triStart = triStart.clone();
@@ -109,7 +131,8 @@ public final class TileLayout {
     /**
      * Number of triangles of every tile together.
      *
-     * @return the last offset, one past the last tile's range: the mesh's triangle count when the offsets start at 0
+     * @return the last offset, one past the last tile's range (the offsets start at 0): the mesh's triangle count,
+     *         &gt;= 0
      */
     public int triangleCount() {
         return triStart[triStart.length - 1];
@@ -246,17 +269,35 @@ public final class TileLayout {
      * This layout after some tiles were rebuilt: their triangle counts change and their versions
      * go up by one; the other tiles keep their versions.
      *
-     * @param triCounts new triangle count of every tile; tileCount entries; not null, unaffected; each &gt;= 0
+     * @param triCounts new triangle count of every tile; tileCount entries; not null, unaffected; each in
+     *                  0 .. 2^22 - 1, their sum at most {@link Integer#MAX_VALUE}
      * @param rebuilt   per tile, whether it was rebuilt; tileCount entries; not null, unaffected
      * @return the new layout; never null
-     * @throws IllegalArgumentException when a count is negative or too large for a tile
+     * @throws IllegalArgumentException when an array's length is not tileCount(), a count is negative or too large
+     *                                  for a tile, or the counts add up past an int
+     * @throws NullPointerException     when an array is null
      */
     public TileLayout rebuilt(int[] triCounts, boolean[] rebuilt) {
         int n = tileCount();
+        if (triCounts.length != n) {
+            throw new IllegalArgumentException("triCounts has " + triCounts.length + " entries, expected tileCount() = " + n);
+        }
+        if (rebuilt.length != n) {
+            throw new IllegalArgumentException("rebuilt has " + rebuilt.length + " entries, expected tileCount() = " + n);
+        }
         int[] start = new int[n + 1];
         int[] ver = version.clone();
+        long sum = 0;
         for (int i = 0; i < n; i++) {
-            start[i + 1] = start[i] + triCounts[i];
+            if (triCounts[i] < 0 || triCounts[i] > LOCAL_MASK) {
+                throw new IllegalArgumentException("triCounts[" + i + "] = " + triCounts[i] + ": expected 0 .. " + LOCAL_MASK);
+            }
+            sum += triCounts[i];
+            if (sum > Integer.MAX_VALUE) {
+                throw new IllegalArgumentException("triCounts add up to " + sum + " by triCounts[" + i + "]: more than "
+                        + Integer.MAX_VALUE);
+            }
+            start[i + 1] = (int) sum;
             if (rebuilt[i]) {
                 ver[i]++;
             }

@@ -1,6 +1,7 @@
 package org.jme3navmesh.mesh;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Random;
 import net.jqwik.api.ForAll;
@@ -84,6 +85,36 @@ class HeightDetailTest {
             assertThat(Float.floatToIntBits(fast)).as("(%s, %s) near %s within %s", x, z, nearY, maxDelta)
                     .isEqualTo(Float.floatToIntBits(slow));
         }
+    }
+
+    @Test
+    void offsetsThatDoNotStartAtZeroDecreaseOrMissTheHeightsAreRefusedNamingTheArrayTheIndexAndTheValue() {
+        CellGrid g = new CellGrid(0f, 0f, 1f, 2, 2);
+        float[] h = {1f, 2f, 3f, 4f};
+        assertThat(new HeightDetail(g, new int[] {0, 1, 2, 3, 4}, h).heightsCopy()).containsExactly(h);
+        assertThatThrownBy(() -> new HeightDetail(g, new int[] {1, 1, 2, 3, 4}, h))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("cellStart[0] = 1: expected 0");
+        assertThatThrownBy(() -> new HeightDetail(g, new int[] {-1, 0, 1, 2, 4}, h))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("cellStart[0] = -1: expected 0");
+        assertThatThrownBy(() -> new HeightDetail(g, new int[] {0, 2, 1, 3, 4}, h))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("cellStart[2] = 1 is below cellStart[1] = 2: offsets must not decrease");
+        assertThatThrownBy(() -> new HeightDetail(g, new int[] {0, 1, Integer.MIN_VALUE, 3, 4}, h))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("cellStart[2] = " + Integer.MIN_VALUE + " is below cellStart[1] = 1: offsets must not decrease");
+        assertThatThrownBy(() -> new HeightDetail(g, new int[] {0, 3, 9, 10, 4}, h))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("cellStart[2] = 9 is past heights.length = 4");
+        assertThatThrownBy(() -> new HeightDetail(g, new int[] {0, 1, 2, 3, 3}, h))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("cellStart[4] = 3: expected heights.length = 4 (the last offset ends the heights)");
+        assertThatThrownBy(() -> new HeightDetail(g, new int[4], h))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("cellStart has 4 offsets, expected grid.cellCount() + 1 = 5");
+        assertThatThrownBy(() -> new HeightDetail(g, null, h)).isInstanceOf(NullPointerException.class)
+                .hasMessage("cellStart");
+        assertThatThrownBy(() -> new HeightDetail(g, new int[5], null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("heights");
     }
 
     @Test

@@ -54,4 +54,46 @@ class TileLayoutTest {
         assertThatThrownBy(() -> new TileLayout(GRID, 0, new int[2], new int[1]))
                 .hasMessageContaining("tileSize");
     }
+
+    @Test
+    void offsetsNotStartingAtZeroOrDecreasingAreRefusedNamingTheArrayTheIndexAndTheValue() {
+        assertThatThrownBy(() -> new TileLayout(GRID, 32, new int[] {1, 3, 3, 3, 5, 6, 6}, new int[6]))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("triStart[0] = 1: expected 0");
+        assertThatThrownBy(() -> new TileLayout(GRID, 32, new int[] {-2, 3, 3, 3, 5, 6, 6}, new int[6]))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("triStart[0] = -2: expected 0");
+        assertThatThrownBy(() -> new TileLayout(GRID, 32, new int[] {0, 3, 2, 3, 5, 6, 6}, new int[6]))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("triStart[2] = 2 is below triStart[1] = 3: offsets must not decrease (tile 1)");
+        assertThatThrownBy(() -> new TileLayout(GRID, 32, new int[6], new int[6]))
+                .hasMessage("triStart has 6 offsets, expected tileCount() + 1 = 7");
+        assertThatThrownBy(() -> new TileLayout(GRID, 32, new int[7], new int[5]))
+                .hasMessage("version has 5 entries, expected tileCount() = 6");
+        assertThatThrownBy(() -> new TileLayout(GRID, 32, new int[] {0, 0, 1 << 22, 1 << 22, 1 << 22, 1 << 22, 1 << 22},
+                new int[6])).hasMessage("triStart[2] - triStart[1] = 4194304 triangles in tile 1: at most 4194303");
+    }
+
+    @Test
+    void rebuiltRefusesCountsThatDoNotFitTheTilesNamingTheArrayTheIndexAndTheValue() {
+        TileLayout l = new TileLayout(GRID, 32, new int[] {0, 3, 3, 3, 5, 6, 6}, new int[6]);
+        boolean[] none = new boolean[6];
+        assertThatThrownBy(() -> l.rebuilt(new int[] {5, 0, -1, 2, 1, 0}, none))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("triCounts[2] = -1: expected 0 .. 4194303");
+        assertThatThrownBy(() -> l.rebuilt(new int[] {5, 0, 1 << 22, 2, 1, 0}, none))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("triCounts[2] = 4194304: expected 0 .. 4194303");
+        assertThatThrownBy(() -> l.rebuilt(new int[] {5, 0, 1, 2, 1}, none))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("triCounts has 5 entries, expected tileCount() = 6");
+        assertThatThrownBy(() -> l.rebuilt(new int[6], new boolean[7]))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("rebuilt has 7 entries, expected tileCount() = 6");
+        assertThat(l.rebuilt(new int[] {5, 0, 1, 2, 1, 0}, none).triangleCount()).isEqualTo(9);
+    }
+
+    @Test
+    void rebuiltRefusesCountsAddingUpPastAnInt() {
+        CellGrid wide = new CellGrid(0f, 0f, 0.5f, 1024, 1);
+        TileLayout l = new TileLayout(wide, 1, new int[1025], new int[1024]);
+        int[] counts = new int[1024];
+        java.util.Arrays.fill(counts, (1 << 22) - 1);
+        assertThatThrownBy(() -> l.rebuilt(counts, new boolean[1024])).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("triCounts add up to").hasMessageContaining("more than " + Integer.MAX_VALUE);
+    }
 }
