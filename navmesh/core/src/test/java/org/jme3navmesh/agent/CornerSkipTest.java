@@ -70,8 +70,9 @@ class CornerSkipTest {
         assertThat(skip.seesPast(i, p, 1)).as("past (8, 11) along its leg, (8, 10) in sight").isTrue();
         w[9] = 12f;
         w[11] = 12f; // a goal north of the wall: not in sight from south of it
+        PathPlan behind = new PathPlan(i, 1L, PathPlan.Status.FOUND, w, new int[0], 0f, 0.0, null); // the plan copied w
         place(s, mesh, i, 7f, 9.6f);
-        assertThat(skip.seesPast(i, p, 2)).as("the goal behind the wall").isFalse();
+        assertThat(skip.seesPast(i, behind, 2)).as("the goal behind the wall").isFalse();
     }
 
     private static void place(AgentStore s, NavMesh mesh, int i, float x, float z) {
