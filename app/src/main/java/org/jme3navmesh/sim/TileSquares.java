@@ -14,11 +14,13 @@ import org.jme3navmesh.mesh.NavMesh;
  * @param originZ Z of the corner, world metres
  * @param size    edge of a tile, metres; finite, &gt; 0
  * @param tilesX  tiles along X, &gt;= 1
- * @param tilesZ  tiles along Z, &gt;= 1
+ * @param tilesZ  tiles along Z, &gt;= 1; tilesX * tilesZ at most {@link #MAX_COUNT}
  */
 public record TileSquares(float originX, float originZ, float size, int tilesX, int tilesZ) {
     /** Edge of a tile in bake cells when the bake has no tiles of its own. */
     public static final int DEFAULT_CELLS = 32;
+    /** Most tiles: the longest array the VM surely allocates (the demo keeps a flag per tile, ids are ints). */
+    public static final int MAX_COUNT = Integer.MAX_VALUE - 8;
 
     /**
      * Validates the tiles.
@@ -27,8 +29,9 @@ public record TileSquares(float originX, float originZ, float size, int tilesX, 
      * @param originZ Z of the corner, world metres
      * @param size    edge of a tile, metres; finite, &gt; 0
      * @param tilesX  tiles along X, &gt;= 1
-     * @param tilesZ  tiles along Z, &gt;= 1
-     * @throws IllegalArgumentException when size or a tile count is out of range
+     * @param tilesZ  tiles along Z, &gt;= 1; tilesX * tilesZ at most {@link #MAX_COUNT}
+     * @throws IllegalArgumentException when size or a tile count is out of range, or when there are more than
+     *                                  {@link #MAX_COUNT} tiles (the message names the grid and the tile size)
      */
     public TileSquares {
         if (!(size > 0f) || !Float.isFinite(size)) {
@@ -36,6 +39,12 @@ public record TileSquares(float originX, float originZ, float size, int tilesX, 
         }
         if (tilesX < 1 || tilesZ < 1) {
             throw new IllegalArgumentException("tiles must be at least 1 x 1, got " + tilesX + " x " + tilesZ);
+        }
+        long count = (long) tilesX * tilesZ;
+        if (count > MAX_COUNT) {
+            throw new IllegalArgumentException(tilesX + " x " + tilesZ + " tiles of " + size + " m (a grid of "
+                    + tilesX * size + " x " + tilesZ * size + " m) are " + count
+                    + " tiles, more than an array can hold (at most " + MAX_COUNT + "): use larger tiles");
         }
     }
 
@@ -45,13 +54,19 @@ public record TileSquares(float originX, float originZ, float size, int tilesX, 
      * @param grid  the bake's cells; not null, unaffected
      * @param cells edge of a tile in cells, &gt;= 1
      * @return tiles covering the grid from its corner; not null
+     * @throws IllegalArgumentException when cells is less than 1
      */
     public static TileSquares of(CellGrid grid, int cells) {
         if (cells < 1) {
             throw new IllegalArgumentException("tile edge must be at least 1 cell, got " + cells);
         }
-        return new TileSquares(grid.minX(), grid.minZ(), cells * grid.cellSize(),
-                Math.max(1, (grid.width() + cells - 1) / cells), Math.max(1, (grid.depth() + cells - 1) / cells));
+        return new TileSquares(grid.minX(), grid.minZ(), cells * grid.cellSize(), tilesOver(grid.width(), cells),
+                tilesOver(grid.depth(), cells));
+    }
+
+    /** Tiles of {@code cells} cells covering {@code n} cells (at least 1), in long so that n + cells doesn't wrap. */
+    private static int tilesOver(int n, int cells) {
+        return (int) Math.max(1L, ((long) n + cells - 1) / cells);
     }
 
     /**
@@ -62,6 +77,8 @@ public record TileSquares(float originX, float originZ, float size, int tilesX, 
      * @param originZ Z of the corner, world metres, at most the mesh's least Z
      * @param size    edge of a tile, metres; finite, &gt; 0
      * @return the tiles; not null
+     * @throws IllegalArgumentException when size is out of range, or when the tiles would be more than
+     *                                  {@link #MAX_COUNT} (the message names the grid and the tile size)
      */
     public static TileSquares covering(NavMesh mesh, float originX, float originZ, float size) {
         float[] b = mesh.bounds();
@@ -73,7 +90,7 @@ public record TileSquares(float originX, float originZ, float size, int tilesX, 
     /**
      * Number of tiles.
      *
-     * @return tilesX * tilesZ
+     * @return tilesX * tilesZ, 1 .. {@link #MAX_COUNT}
      */
     public int count() {
         return tilesX * tilesZ;
