@@ -26,8 +26,8 @@ import org.jme3navmesh.sim.ScenarioCrowd;
  * ({@link ScenarioCrowd}: its agent parameters and avoidance) stepped with the scenario's fixed step, each agent a disc
  * with its trail ({@link CrowdTrails}). With a screenshot file the crowd is stepped as fast as the frames allow
  * ({@value #SCREENSHOT_STEPS_PER_FRAME} steps a frame, every step waiting for its path answers, so the picture does
- * not depend on the machine) until the simulated time {@code at}, the frame is saved as a PNG and the window closes;
- * without one, it runs in real time until the window is closed.
+ * not depend on the machine) until the simulated time {@code at} (the nearest step, at least the first), the frame
+ * is saved as a PNG and the window closes; without one, it runs in real time until the window is closed.
  */
 public final class ScenarioWindow extends SimpleApplication {
     /** Window size. */
@@ -72,9 +72,21 @@ public final class ScenarioWindow extends SimpleApplication {
         this.agents = agents;
         this.settings = settings;
         this.screenshot = screenshot;
-        this.shotStep = Math.round(at / settings.step());
+        this.shotStep = shotStep(at, settings.step());
         this.sampleEvery = Math.max(1, Math.round(TRAIL_INTERVAL / settings.step()));
         this.ended = ended;
+    }
+
+    /**
+     * The step after which the screenshot is taken: the nearest to {@code at}, but at least the first, so that a time
+     * below half a step still shows the crowd stepped once (as the trail interval is at least one step).
+     *
+     * @param at   simulated time of the screenshot, seconds; finite, &gt; 0
+     * @param step the fixed step, seconds; in (0, 1]
+     * @return at / step rounded to the nearest step, &gt;= 1
+     */
+    static long shotStep(float at, float step) {
+        return Math.max(1, Math.round(at / step));
     }
 
     /**
@@ -85,9 +97,11 @@ public final class ScenarioWindow extends SimpleApplication {
      * @param agents     the scenario's starts and goals; not null, unaffected
      * @param settings   the agent parameters, avoidance, step and threads (seconds and warm-up are not used); not null
      * @param screenshot PNG file to write at simulated time {@code at}, then close; null to run until closed
-     * @param at         simulated time of the screenshot, seconds (finite, &gt; 0)
+     * @param at         simulated time of the screenshot, seconds (finite, &gt; 0); taken after the nearest step, at
+     *                   least the first
      * @return 0 on success, 1 when the window failed or closed before the screenshot was written
-     * @throws IllegalArgumentException naming the agent when a start or goal is not near the navmesh
+     * @throws IllegalArgumentException naming the agent when a start or goal is not near the navmesh, or when at is
+     *                                  not finite and &gt; 0
      */
     public static int run(Path scene, NavMesh mesh, ScenarioAgents agents, CrowdScenario.Settings settings,
                           Path screenshot, float at) {
