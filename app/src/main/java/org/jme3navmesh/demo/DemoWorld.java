@@ -93,9 +93,15 @@ public final class DemoWorld implements NavMeshView {
      * @param next    the new version; not null, shared, never modified
      * @param changed ids of the triangles that differ from the current version; not null, unaffected
      * @return the tiles the change rebuilt (those holding a changed triangle before or after), ascending; not null
+     * @throws IllegalStateException before the first {@link #applyBake} (a mesh version changes a bake)
      */
     public int[] applyMeshVersion(NavMesh next, int[] changed) {
         java.util.Objects.requireNonNull(next, "next");
+        java.util.Objects.requireNonNull(changed, "changed");
+        if (bake == null) {
+            throw new IllegalStateException("DemoWorld.applyMeshVersion: there is no bake yet to change"
+                    + " (a mesh version applies once applyBake installed the first bake)");
+        }
         lastRebuiltTiles = tiles.touched(mesh, next, changed);
         this.mesh = next;
         navVersion = changes.changed(changed);

@@ -56,11 +56,21 @@ public final class LevelState extends BaseAppState {
     }
 
     /**
-     * The physics space holding the level's static bodies.
+     * The physics space holding the level's static bodies (render thread only). The bodies are added at the state's
+     * first update after its initialisation.
      *
-     * @return the space of the state's {@link BulletAppState}, live; call only once initialised
+     * @return the space of the state's {@link BulletAppState}, live; not null
+     * @throws IllegalStateException before the state is initialised, or once it is cleaned up (detached)
      */
     public PhysicsSpace physicsSpace() {
+        if (bullet == null) {
+            throw new IllegalStateException("LevelState.physicsSpace: the level is not initialised yet"
+                    + " (attach the state and wait for its initialize)");
+        }
+        if (!isInitialized()) {
+            throw new IllegalStateException("LevelState.physicsSpace: the level was cleaned up (the state was"
+                    + " detached) and its physics space destroyed");
+        }
         return bullet.getPhysicsSpace();
     }
 
