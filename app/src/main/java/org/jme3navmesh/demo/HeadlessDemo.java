@@ -14,7 +14,9 @@ import org.jme3navmesh.mesh.NavMesh;
  * {@code --headless}: the demo's simulation without a window. A jME application in a
  * {@link JmeContext.Type#Headless} context builds the level, bakes it, and runs the agents' headless runner
  * ({@link #simulate}: fixed 1/60 s steps as fast as possible, random reachable targets, a new one on arrival),
- * then prints one JSON line {@code {"agents":N,"arrived":N,"stuck":N,"mean_path_ms":X,"mean_update_ms":X}}.
+ * then prints one JSON line {@code {"agents":N,"arrived":N,"stuck":N,"mean_path_ms":X,"mean_update_ms":X}}. With
+ * {@code --agents 0}, as in the window, the level is baked and the empty crowd stepped: every figure is 0 but the mean
+ * update time (of empty steps).
  *
  * <p>Targets are wander targets: each is a random point the agent can reach by walking at most
  * {@value HeadlessSimulation.Settings#DEFAULT_WANDER_DISTANCE} m over the navmesh from where it stands (see
@@ -28,14 +30,10 @@ public final class HeadlessDemo {
     /**
      * Runs it: prints the JSON line on standard output, or an error on standard error.
      *
-     * @param options the demo's options (agents, seconds, scene); not null
-     * @return the exit code: 0 success, 1 failure, 2 bad options
+     * @param options the demo's options (agents, 0 or more; seconds; scene); not null, unaffected
+     * @return the exit code: 0 success, 1 failure (the bake or the run failed)
      */
     public static int run(DemoOptions options) {
-        if (options.agents() < 1) {
-            System.err.println("error: --headless needs --agents of at least 1");
-            return 2;
-        }
         CountDownLatch done = new CountDownLatch(1);
         Runner app = new Runner(options, done);
         AppSettings settings = new AppSettings(true);
@@ -59,7 +57,7 @@ public final class HeadlessDemo {
      * of the agents heavy, re-planning every 2 s, wander targets (see the class comment), on a private path service.
      *
      * @param mesh     the baked navmesh; not null, shared, never modified
-     * @param agents   number of agents; &gt;= 1
+     * @param agents   number of agents; &gt;= 0 (0: an empty crowd is stepped, every figure but the update time 0)
      * @param seconds  simulated time, seconds; finite, &gt; 0
      * @param observer called after every step (e.g. by tests checking invariants); may be null
      * @return the run's figures

@@ -45,7 +45,7 @@ public final class HeadlessSimulation {
     /**
      * What to simulate.
      *
-     * @param agents        number of agents (&gt;= 1)
+     * @param agents        number of agents (&gt;= 0; 0 steps an empty crowd)
      * @param seconds       simulated time, seconds (&gt; 0)
      * @param seed          random seed for spawn points, targets and nudges
      * @param heavyFraction fraction of agents of the heavy type, in [0, 1]
@@ -66,7 +66,7 @@ public final class HeadlessSimulation {
         /**
          * Validates every field.
          *
-         * @param agents         number of agents, &gt;= 1
+         * @param agents         number of agents, &gt;= 0 (0: the crowd is stepped empty)
          * @param seconds        simulated time, seconds; finite, &gt; 0
          * @param seed           random seed; any value
          * @param heavyFraction  fraction of heavy agents, in [0, 1]
@@ -79,8 +79,8 @@ public final class HeadlessSimulation {
          * @throws NullPointerException     when walker, heavy or config is null
          */
         public Settings {
-            if (agents < 1) {
-                throw new IllegalArgumentException("agents must be at least 1, got " + agents);
+            if (agents < 0) {
+                throw new IllegalArgumentException("agents must be 0 or more, got " + agents);
             }
             if (!(seconds > 0) || Double.isInfinite(seconds)) {
                 throw new IllegalArgumentException("seconds must be a finite number > 0, got " + seconds);
@@ -100,7 +100,7 @@ public final class HeadlessSimulation {
          * N agents for S seconds: seed 1, a fifth of them heavy, default types and crowd config (re-planning
          * every 2 s), targets within {@value #DEFAULT_WANDER_DISTANCE} m of walking.
          *
-         * @param agents  number of agents; &gt;= 1
+         * @param agents  number of agents; &gt;= 0
          * @param seconds simulated time, seconds; finite, &gt; 0
          * @return new settings; not null
          * @throws IllegalArgumentException when agents or seconds is out of range

@@ -1,10 +1,13 @@
 package org.jme3navmesh.demo;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.jme3.asset.DesktopAssetManager;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,6 +15,7 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.jme3navmesh.agent.AgentState;
+import org.jme3navmesh.cli.Main;
 import org.jme3navmesh.sim.SimulationReport;
 import org.jme3navmesh.bake.BakeConfig;
 import org.jme3navmesh.mesh.NavMesh;
@@ -89,8 +93,48 @@ class HeadlessDemoTest {
         assertThat(r.toJson()).startsWith("{\"agents\":50,\"arrived\":50,\"stuck\":0,");
     }
 
+    /** No agents, as the window's demo allows: the level is baked and stepped empty, and the figures are zeros. */
     @Test
-    void headlessWithoutAgentsIsABadOption() {
-        assertThat(DemoLauncher.run(new DemoOptions(null, null, false, 1, true, 0, 5f))).isEqualTo(2);
+    void headlessWithoutAgentsPrintsZeroFigures() {
+        PrintStream old = System.out;
+        ByteArrayOutputStream buf = new ByteArrayOutputStream();
+        int code;
+        try {
+            System.setOut(new PrintStream(buf, true, StandardCharsets.UTF_8));
+            code = DemoLauncher.run(new DemoOptions(null, null, false, 1, true, 0, 2f));
+        } finally {
+            System.setOut(old);
+        }
+        String out = buf.toString(StandardCharsets.UTF_8).trim();
+        assertThat(code).as("exit code, output: %s", out).isZero();
+        Matcher m = Pattern.compile("\\{\"agents\":0,\"arrived\":0,\"stuck\":0,\"mean_path_ms\":0\\.0000,"
+                + "\"mean_update_ms\":([0-9]+\\.[0-9]{4})}").matcher(out);
+        assertThat(m.matches()).as("JSON line: %s", out).isTrue();
+    }
+
+    @Test
+    void aRunWithoutAgentsTakesEveryStepAndReportsZerosNotNaN() {
+        NavMesh mesh = CrowdAgentsStateTest.field(4, 2f);
+        long[] steps = {0};
+        SimulationReport r = HeadlessDemo.simulate(mesh, 0, 1.0, (crowd, step) -> steps[0]++);
+        assertThat(steps[0]).isEqualTo(60);
+        assertThat(r.steps()).isEqualTo(60);
+        assertThat(r.agents()).isZero();
+        assertThat(r.arrived()).isZero();
+        assertThat(r.stuck()).isZero();
+        assertThat(r.meanPathMs()).isZero();
+        assertThat(r.meanUpdateMs()).isFinite().isNotNegative();
+        assertThat(r.toJson()).doesNotContain("NaN").startsWith("{\"agents\":0,\"arrived\":0,\"stuck\":0,");
+    }
+
+    @Test
+    void aNegativeNumberOfAgentsIsStillRefused() {
+        assertThatThrownBy(() -> HeadlessDemo.simulate(CrowdAgentsStateTest.field(4, 2f), -1, 1.0, null))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("-1").hasMessageContaining("0 or more");
+        StringWriter err = new StringWriter();
+        assertThat(Main.run(new PrintWriter(new StringWriter()), new PrintWriter(err), "--headless", "--agents", "-1"))
+                .isEqualTo(Main.EXIT_USAGE);
+        assertThat(err.toString()).contains("--agents").contains("-1");
     }
 }
