@@ -91,7 +91,8 @@ public final class PhysicsNavMeshBaker {
      * @param scene the scene graph holding link nodes; not null; its world transforms may be updated
      * @param cfg   agent and grid parameters; not null, unaffected
      * @param auto  limits of generated links; not null, unaffected ({@link AutoLinkConfig#NONE} for none)
-     * @return the bake, its mesh carrying the links; never null
+     * @return the bake, its mesh carrying the links (same triangles, so a tiled bake keeps its
+     *         {@link BakeResult#tiles() tile layout}); never null
      * @throws IllegalArgumentException as {@link #bake(PhysicsSpace, BakeConfig)}, or naming the node of a
      *                                  malformed link tag, or naming a tagged link whose end is off the mesh
      * @throws org.jme3navmesh.bake.BakeMemoryException as {@link #bake(PhysicsSpace, BakeConfig)}
@@ -107,6 +108,6 @@ public final class PhysicsNavMeshBaker {
             return r;
         }
         return new BakeResult(r.navMesh().withLinks(links), r.field(), r.areas(), r.grid(), r.cellsSampled(),
-                r.walkableSpans(), r.stageMillis(), r.totalMillis(), r.warnings());
+                r.walkableSpans(), r.stageMillis(), r.totalMillis(), r.warnings(), r.tiles());
     }
 }
