@@ -423,12 +423,7 @@ public final class NavMeshQuery {
             st = nearest.inBox(sx, sy, sz, DEFAULT_HALF_X, DEFAULT_HALF_Y, DEFAULT_HALF_Z, NearestLookup.ANY, 0, tmp3);
         }
         if (st < 0) {
-            out.clear = false;
-            out.fraction = 0f;
-            out.lastTriangle = -1;
-            out.normalX = out.normalZ = 0f;
-            out.visited = 0;
-            return false;
+            return offTheMesh(out);
         }
         walker.walk(st, sx, sz, ex, ez, -1, null, out);
         if (!out.clear && out.fraction == 0f) {
@@ -491,15 +486,21 @@ public final class NavMeshQuery {
      * Raycast from a known start triangle: walks the XZ segment (sx, sz) -&gt; (ex, ez) from
      * triangle {@code startTriangle} (which should contain the start) over filter-passable
      * triangles, with the line tolerance of {@link #raycast(float, float, float, float, float, float, QueryFilter, RaycastHit)}.
+     * A retired start triangle (carved away by an obstacle, {@link org.jme3navmesh.mesh.EditableMesh}: an id a caller
+     * may still hold from an earlier version) is off the mesh, as for
+     * {@link #findPath(int, float, float, float, int, float, float, float, QueryFilter, GoalPolicy, PathResult)}
+     * (START_OFF_MESH): the ray is blocked at its start (not clear, fraction 0, last triangle -1, no triangle
+     * visited).
      *
-     * @param startTriangle a triangle id, 0 .. triangleCount - 1
+     * @param startTriangle a triangle id, 0 .. triangleCount - 1; a retired one gives a start off the mesh
      * @param sx            start X, world metres; finite
      * @param sz            start Z, world metres; finite
      * @param ex            end X, world metres; finite
      * @param ez            end Z, world metres; finite
      * @param filter        which triangles may be entered (the start triangle is not tested); not null, unaffected
      * @param out           receives the result; overwritten; not null
-     * @return true when the walk reaches a triangle containing the end (out.clear())
+     * @return true when the walk reaches a triangle containing the end (out.clear()); false when it is blocked
+     *         or startTriangle is retired
      * @throws IllegalArgumentException when startTriangle is out of range, a coordinate is not finite or an
      *                                  argument is null
      */
@@ -513,8 +514,21 @@ public final class NavMeshQuery {
         if (filter == null || out == null) {
             throw new IllegalArgumentException((filter == null ? "filter" : "hit") + " must not be null");
         }
+        if (MeshTopology.retired(mesh, startTriangle)) {
+            return offTheMesh(out);
+        }
         prepareFilter(filter);
         return walker.walk(startTriangle, sx, sz, ex, ez, -1, null, out);
+    }
+
+    /** A raycast whose start is off the mesh: blocked at fraction 0, no triangle; returns false. */
+    private static boolean offTheMesh(RaycastHit out) {
+        out.clear = false;
+        out.fraction = 0f;
+        out.lastTriangle = -1;
+        out.normalX = out.normalZ = 0f;
+        out.visited = 0;
+        return false;
     }
 
     // ------------------------------------------------------------------ helpers

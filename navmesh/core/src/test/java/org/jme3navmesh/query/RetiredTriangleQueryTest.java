@@ -49,4 +49,33 @@ class RetiredTriangleQueryTest {
             assertThat(p.status()).as("%s: live start and goal", policy).isEqualTo(PathStatus.FOUND);
         }
     }
+
+    @Test
+    void aRaycastFromARetiredTriangleStartsOffTheMesh() {
+        DynamicNavMesh d = new DynamicNavMesh(TestMeshes.grid(4, 96, 0.25f, 0f), 0.2f);
+        d.add(ObstacleShape.cylinder(0.5f, -0.5f, 12f, 0.3f, 2f));
+        NavMesh m = d.update(100).mesh();
+        int retired = -1;
+        for (int t = 0; t < m.triangleCount() && retired < 0; t++) {
+            if (MeshTopology.retired(m, t)) {
+                retired = t;
+            }
+        }
+        assertThat(retired).as("a retired triangle").isNotNegative();
+        NavMeshQuery q = new NavMeshQuery(m);
+        RaycastHit hit = new RaycastHit();
+        for (float[] ray : new float[][] {{0.5f, 12f, 0.5f, 12.1f}, {0.5f, 12f, 0.5f, 2f}, {0.5f, 2f, 0.5f, 3f}}) {
+            boolean clear = q.raycast(retired, ray[0], ray[1], ray[2], ray[3], QueryFilter.defaults(), hit);
+            assertThat(clear).as("ray %s from retired triangle %d", java.util.Arrays.toString(ray), retired).isFalse();
+            assertThat(hit.clear()).isFalse();
+            assertThat(hit.fraction()).isZero();
+            assertThat(hit.lastTriangle()).isEqualTo(-1);
+            assertThat(hit.visitedTriangles()).isZero();
+            assertThat(hit.normalX()).isZero();
+            assertThat(hit.normalZ()).isZero();
+        }
+        int west = m.findTriangle(0.5f, 0f, 2f, 1f, 1f);
+        assertThat(q.raycast(west, 0.5f, 2f, 0.5f, 3f, QueryFilter.defaults(), hit)).as("a live start").isTrue();
+        assertThat(hit.fraction()).isEqualTo(1f);
+    }
 }
