@@ -37,10 +37,12 @@ public final class TileLayout {
      * @param triStart tileCount + 1 non-decreasing offsets from 0: tile i owns triangles
      *                 [triStart[i], triStart[i + 1]), at most 2^22 - 1 of them; the last offset is the mesh's
      *                 triangle count; not null, unaffected (copied)
-     * @param version  per tile, how many times it has been rebuilt; tileCount entries; not null, unaffected (copied)
+     * @param version  per tile, how many times it has been rebuilt, each &gt;= 0; tileCount entries; not null,
+     *                 unaffected (copied)
      * @throws IllegalArgumentException when the arrays do not fit the grid's tiles (lengths), triStart[0] is not 0,
      *                                  an offset is below the one before or a tile owns more than 2^22 - 1 triangles,
-     *                                  or the grid has more than 2^22 - 1 tiles
+     *                                  a version is negative (the message names the tile and the value), or the grid
+     *                                  has more than 2^22 - 1 tiles
      * @throws NullPointerException     when an argument is null
      */
     public TileLayout(CellGrid grid, int tileSize, int[] triStart, int[] version) {
@@ -77,6 +79,11 @@ public final class TileLayout {
             if (triStart[i + 1] - triStart[i] > LOCAL_MASK) {
                 throw new IllegalArgumentException("triStart[" + (i + 1) + "] - triStart[" + i + "] = "
                         + (triStart[i + 1] - triStart[i]) + " triangles in tile " + i + ": at most " + LOCAL_MASK);
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            if (version[i] < 0) {
+                throw new IllegalArgumentException("version[" + i + "] = " + version[i] + " (tile " + i + "): expected >= 0");
             }
         }
         this.triStart = triStart.clone();
@@ -182,7 +189,7 @@ public final class TileLayout {
      * How many times a tile has been rebuilt since the first bake.
      *
      * @param tile tile index, in [0, {@link #tileCount})
-     * @return the version, &gt;= 0
+     * @return the version, &gt;= 0 (after {@link Integer#MAX_VALUE} it starts again at 0, see {@link #rebuilt})
      */
     public int version(int tile) {
         return version[Objects.checkIndex(tile, tileCount())];
@@ -267,7 +274,8 @@ public final class TileLayout {
 
     /**
      * This layout after some tiles were rebuilt: their triangle counts change and their versions
-     * go up by one; the other tiles keep their versions.
+     * go up by one (a version of {@link Integer#MAX_VALUE} starts again at 0, which references still tell
+     * from it: they keep versions modulo 2^20); the other tiles keep their versions.
      *
      * @param triCounts new triangle count of every tile; tileCount entries; not null, unaffected; each in
      *                  0 .. 2^22 - 1, their sum at most {@link Integer#MAX_VALUE}
@@ -299,7 +307,7 @@ public final class TileLayout {
             }
             start[i + 1] = (int) sum;
             if (rebuilt[i]) {
-                ver[i]++;
+                ver[i] = ver[i] == Integer.MAX_VALUE ? 0 : ver[i] + 1;
             }
         }
         return new TileLayout(grid, tileSize, start, ver);

@@ -73,6 +73,28 @@ class TileLayoutTest {
     }
 
     @Test
+    void negativeVersionsAreRefusedNamingTheTileAndTheValue() {
+        assertThatThrownBy(() -> new TileLayout(GRID, 32, new int[] {0, 3, 3, 3, 5, 6, 6}, new int[] {0, 1, -1, 0, 0, 0}))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("version[2] = -1 (tile 2): expected >= 0");
+        assertThatThrownBy(() -> new TileLayout(GRID, 32, new int[7], new int[] {0, 0, 0, 0, 0, Integer.MIN_VALUE}))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("version[5] = -2147483648 (tile 5): expected >= 0");
+        assertThat(new TileLayout(GRID, 32, new int[7], new int[] {0, 0, 0, 0, 0, Integer.MAX_VALUE}).version(5))
+                .isEqualTo(Integer.MAX_VALUE);
+    }
+
+    @Test
+    void aVersionRebuiltPastTheLargestIntStartsAgainAtZeroAndStillRefusesOldReferences() {
+        TileLayout l = new TileLayout(GRID, 32, new int[] {0, 3, 3, 3, 5, 6, 6},
+                new int[] {Integer.MAX_VALUE, 0, 0, 0, 0, 0});
+        long old = l.ref(1);
+        TileLayout after = l.rebuilt(new int[] {3, 0, 0, 2, 1, 0}, new boolean[] {true, false, false, false, false, false});
+        assertThat(after.version(0)).isZero();
+        assertThat(after.triangle(old)).isEqualTo(-1);
+        assertThat(after.triangle(after.ref(1))).isEqualTo(1);
+    }
+
+    @Test
     void rebuiltRefusesCountsThatDoNotFitTheTilesNamingTheArrayTheIndexAndTheValue() {
         TileLayout l = new TileLayout(GRID, 32, new int[] {0, 3, 3, 3, 5, 6, 6}, new int[6]);
         boolean[] none = new boolean[6];
