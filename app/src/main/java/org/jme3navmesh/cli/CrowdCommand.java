@@ -40,7 +40,7 @@ final class CrowdCommand implements Callable<Integer> {
     @Option(names = "--agents", required = true, paramLabel = "FILE.csv", description = "One agent per line: sx,sy,sz,gx,gy,gz.")
     Path agents;
 
-    @Option(names = "--seconds", defaultValue = "120", description = "Longest simulated time, seconds (default ${DEFAULT-VALUE}).")
+    @Option(names = "--seconds", defaultValue = "120", description = "Longest simulated time, seconds: the nearest step, at least one (default ${DEFAULT-VALUE}).")
     double seconds;
 
     /** Null for {@link CrowdScenario.Settings#defaults()}'s step, exactly 1/60 s as the bench and Detour step. */

@@ -18,7 +18,8 @@ import org.jme3navmesh.query.PathService;
  * and goal snapped to the navmesh (nearest point within &plusmn;(1.0, 0.75, 1.0) m), all agents added and sent to
  * their goals before the first step, fixed steps, an agent arrived (for good) once it ends a step within the arrival
  * distance of its snapped goal horizontally with less than 2 m of height between them, and the run stops after the
- * step in which the last agent arrives or when the time is up. Before the timed run the same scenario runs
+ * step in which the last agent arrives or when the time is up ({@link Settings#steps()}: the nearest step, at least
+ * the first). Before the timed run the same scenario runs
  * {@link Settings#warmupSteps()} steps in a crowd that is then dropped, so the timed run gets compiled code.
  *
  * <p>Only the crowd's {@link AgentCrowd#step} call is timed; waiting for path answers (each step's paths are applied
@@ -35,7 +36,8 @@ public final class CrowdScenario {
     /**
      * How to run a scenario.
      *
-     * @param seconds     longest simulated time, seconds (&gt; 0)
+     * @param seconds     longest simulated time, seconds (&gt; 0); the run takes at most {@link #steps()} steps, at
+     *                    least one
      * @param step        the fixed step, seconds, in (0, 1]
      * @param arrive      arrival distance, metres (&gt; 0)
      * @param radius      agent radius, metres (&gt; 0)
@@ -99,6 +101,17 @@ public final class CrowdScenario {
             return new Settings(120, 1f / 60f, 0.3f, 0.5f, 2f, 3.5f, 8f, AvoidanceMode.ORCA, 1, 300, 0.5f);
         }
 
+        /**
+         * Most steps of the timed run: {@code seconds / step} rounded to the nearest step, but at least the first, so
+         * that a time below half a step still steps the crowd once (as the window's screenshot step,
+         * {@code ScenarioWindow.shotStep}, and its trail interval are at least one step).
+         *
+         * @return the step count, &gt;= 1
+         */
+        public long steps() {
+            return Math.max(1L, Math.round(seconds / step));
+        }
+
         private static void positive(String name, double v) {
             if (!(v > 0) || Double.isInfinite(v)) {
                 throw new IllegalArgumentException(name + " must be a finite number > 0, got " + v);
@@ -159,7 +172,7 @@ public final class CrowdScenario {
                     warmup.go(settings.warmupSteps());
                 }
             }
-            long steps = Math.round(settings.seconds() / settings.step());
+            long steps = settings.steps();
             try (Run run = new Run(mesh, agents, snapped, settings, service)) {
                 return run.go(steps);
             }

@@ -59,6 +59,22 @@ public class CrowdScenarioTest {
     }
 
     @Test
+    void aTimeBelowHalfAStepRunsOneStep() {
+        CrowdScenario.Settings d = CrowdScenario.Settings.defaults();
+        for (double seconds : new double[] {0.001, 0.4 * d.step(), Double.MIN_VALUE}) {
+            CrowdScenario.Settings s = new CrowdScenario.Settings(seconds, d.step(), d.arrive(), d.radius(), d.height(),
+                    d.speed(), d.accel(), AvoidanceMode.ORCA, 1, 0, d.erosion());
+            CrowdScenario.Result r = CrowdScenario.run(rectangle(15, 5), HEAD_ON, s);
+            assertThat(r.steps()).as("--seconds %s", seconds).isEqualTo(1).isEqualTo(s.steps());
+            assertThat(r.arrived()).isZero();
+            assertThat(r.updateMsMax()).isGreaterThan(0.0);
+        }
+        CrowdScenario.Settings s = new CrowdScenario.Settings(1.6 * d.step(), d.step(), d.arrive(), d.radius(),
+                d.height(), d.speed(), d.accel(), AvoidanceMode.ORCA, 1, 0, d.erosion());
+        assertThat(CrowdScenario.run(rectangle(15, 5), HEAD_ON, s).steps()).as("the nearest step").isEqualTo(2);
+    }
+
+    @Test
     void withoutAvoidanceThePairOverlapsAndTheMeterSeesIt() {
         CrowdScenario.Result r = CrowdScenario.run(rectangle(15, 5), HEAD_ON, quick(AvoidanceMode.OFF));
         assertThat(r.arrived()).isEqualTo(2);
