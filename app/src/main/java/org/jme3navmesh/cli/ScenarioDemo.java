@@ -30,7 +30,9 @@ final class ScenarioDemo {
      * @param warnings   where the bake's warnings go; not null, written to
      * @return the exit code: 0 success, 1 when the window failed
      * @throws IOException              when a file can't be read
-     * @throws IllegalArgumentException on a bad option or file (the message names it)
+     * @throws IllegalArgumentException on a bad option or file (the message names it), also when the trails up to
+     *                                  {@code at} would not fit ({@link ScenarioWindow#checkScreenshotTime}), before
+     *                                  the bake
      */
     static int run(Path agentsFile, Path scene, Path screenshot, float at, PrintWriter warnings) throws IOException {
         if (!(at > 0f) || Float.isInfinite(at)) {
@@ -46,6 +48,9 @@ final class ScenarioDemo {
         }
         ScenarioAgents agents = ScenarioAgents.read(agentsFile);
         CrowdScenario.Settings settings = CrowdScenario.Settings.defaults();
+        if (screenshot != null) {
+            ScenarioWindow.checkScreenshotTime(at, settings.step(), agents.count());
+        }
         NavMesh mesh = CrowdCommand.bakeScene(obj, settings.radius(), settings.height(), warnings);
         return ScenarioWindow.run(obj, mesh, agents, settings, screenshot, at);
     }

@@ -23,6 +23,13 @@ public final class CrowdTrails {
     private static final float FADE_GREY = 0.2f, OLDEST_WEIGHT = 0.35f;
     /** Height of the ribbons and of the discs above the agents' positions, metres (drawn over the floor). */
     private static final float TRAIL_LIFT = 0.05f, DISC_LIFT = 0.1f;
+    /**
+     * Bytes one trail sample of one agent takes: its position (heap) and its ribbon's six vertices, their positions
+     * and colours (direct buffers).
+     */
+    public static final int BYTES_PER_SAMPLE = Float.BYTES * (3 + 6 * 3 + 6 * 4);
+    /** Bytes of the ribbons' colours per sample and agent: the largest buffer, whose size in bytes is an int. */
+    private static final int COLOUR_BYTES_PER_SAMPLE = Float.BYTES * 6 * 4;
 
     private final int agents, capacity;
     private final float ribbonWidth, radius;
@@ -37,14 +44,21 @@ public final class CrowdTrails {
     /**
      * @param assets      loads the unshaded material; not null
      * @param agents      number of agents (&gt;= 1)
-     * @param capacity    samples kept per agent, the oldest dropped first (&gt;= 2)
+     * @param capacity    samples kept per agent, the oldest dropped first (&gt;= 2, at most {@link #maxCapacity}
+     *                    of the agents; {@link #BYTES_PER_SAMPLE} bytes each and agent)
      * @param radius      disc radius, metres (&gt; 0)
      * @param ribbonWidth trail width, metres (&gt; 0)
+     * @throws IllegalArgumentException when a number is out of range, or when the capacity is more than the buffers
+     *                                  of that many agents hold (before allocating them)
      */
     public CrowdTrails(AssetManager assets, int agents, int capacity, float radius, float ribbonWidth) {
         if (agents < 1 || capacity < 2 || !(radius > 0f) || !(ribbonWidth > 0f)) {
             throw new IllegalArgumentException("agents >= 1, capacity >= 2, radius > 0, ribbonWidth > 0; got "
                     + agents + ", " + capacity + ", " + radius + ", " + ribbonWidth);
+        }
+        if (capacity > maxCapacity(agents)) {
+            throw new IllegalArgumentException("capacity " + capacity + ": the buffers of " + agents
+                    + " agents' trails hold at most " + maxCapacity(agents) + " samples each");
         }
         this.agents = agents;
         this.capacity = capacity;
@@ -81,6 +95,24 @@ public final class CrowdTrails {
         discMesh.setDynamic();
         node.attachChild(geometry("trails", trailMesh, assets));
         node.attachChild(geometry("agents", discMesh, assets));
+    }
+
+    /**
+     * Most samples per agent that the buffers of trails of a number of agents hold: the sizes of the buffers, in
+     * bytes, and of the samples' array are ints. (Whether they fit in memory is the caller's to check,
+     * {@link #BYTES_PER_SAMPLE} bytes a sample and agent.)
+     *
+     * @param agents number of agents, &gt;= 1
+     * @return samples per agent, &gt;= 1 (below 2, too many agents for any trail)
+     * @throws IllegalArgumentException when agents is less than 1
+     */
+    public static long maxCapacity(int agents) {
+        if (agents < 1) {
+            throw new IllegalArgumentException("agents must be at least 1, got " + agents);
+        }
+        long colours = 1 + Integer.MAX_VALUE / ((long) COLOUR_BYTES_PER_SAMPLE * agents); // n - 1 ribbon pieces
+        long positions = (Integer.MAX_VALUE - 8) / (3L * agents);
+        return Math.min(colours, positions);
     }
 
     private static Geometry geometry(String name, Mesh mesh, AssetManager assets) {

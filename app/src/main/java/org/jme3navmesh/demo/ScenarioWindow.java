@@ -27,7 +27,8 @@ import org.jme3navmesh.sim.ScenarioCrowd;
  * with its trail ({@link CrowdTrails}). With a screenshot file the crowd is stepped as fast as the frames allow
  * ({@value #SCREENSHOT_STEPS_PER_FRAME} steps a frame, every step waiting for its path answers, so the picture does
  * not depend on the machine) until the simulated time {@code at} (the nearest step, at least the first), the frame
- * is saved as a PNG and the window closes; without one, it runs in real time until the window is closed.
+ * is saved as a PNG and the window closes; without one, it runs in real time until the window is closed. On the way to
+ * a screenshot every agent's whole trail is kept, so {@code at} is bounded ({@link #checkScreenshotTime}).
  */
 public final class ScenarioWindow extends SimpleApplication {
     /** Window size. */
@@ -73,8 +74,112 @@ public final class ScenarioWindow extends SimpleApplication {
         this.settings = settings;
         this.screenshot = screenshot;
         this.shotStep = shotStep(at, settings.step());
-        this.sampleEvery = Math.max(1, Math.round(TRAIL_INTERVAL / settings.step()));
+        this.sampleEvery = sampleEvery(settings.step());
         this.ended = ended;
+    }
+
+    /**
+     * Steps between two trail samples: {@value #TRAIL_INTERVAL} s rounded to the nearest step, at least one.
+     *
+     * @param step the fixed step, seconds; in (0, 1]
+     * @return the step count, &gt;= 1
+     */
+    static int sampleEvery(float step) {
+        return Math.max(1, Math.round(TRAIL_INTERVAL / step));
+    }
+
+    /**
+     * Trail samples per agent on the way to a screenshot: the first, one every {@code sampleEvery} steps and the
+     * screenshot's own.
+     *
+     * @param shotStep    the step of the screenshot, &gt;= 1
+     * @param sampleEvery steps between two samples, &gt;= 1
+     * @return the sample count, &gt;= 2
+     */
+    static long trailSamples(long shotStep, int sampleEvery) {
+        return shotStep / sampleEvery + 2;
+    }
+
+    /**
+     * Refuses a screenshot time whose step count or trails would not fit, before anything is allocated: the step
+     * count must be an int, and the trails of every agent up to it ({@link CrowdTrails#BYTES_PER_SAMPLE} bytes a
+     * sample and agent, a sample every {@value #TRAIL_INTERVAL} s) must fit in their buffers
+     * ({@link CrowdTrails#maxCapacity}) and in a quarter of the heap ({@link Runtime#maxMemory()}).
+     *
+     * @param at     simulated time of the screenshot, seconds; finite, &gt; 0
+     * @param step   the fixed step, seconds; in (0, 1]
+     * @param agents number of agents, &gt;= 1
+     * @throws IllegalArgumentException when at is not finite and &gt; 0, or when it would not fit (the message names
+     *                                  {@code --at}, its value and the largest accepted), or when agents is less
+     *                                  than 1
+     */
+    public static void checkScreenshotTime(float at, float step, int agents) {
+        checkScreenshotTime(at, step, agents, Runtime.getRuntime().maxMemory());
+    }
+
+    /**
+     * {@link #checkScreenshotTime(float, float, int)} for a heap of a given size.
+     *
+     * @param at        simulated time of the screenshot, seconds; finite, &gt; 0
+     * @param step      the fixed step, seconds; in (0, 1]
+     * @param agents    number of agents, &gt;= 1
+     * @param heapBytes the largest heap, bytes, &gt;= 0
+     */
+    static void checkScreenshotTime(float at, float step, int agents, long heapBytes) {
+        requireAt(at);
+        int every = sampleEvery(step);
+        long most = maxShotStep(agents, every, heapBytes);
+        if (shotStep(at, step) <= most) {
+            return;
+        }
+        long steps = Math.max(1L, Math.round((double) at / step)); // shotStep stops at Integer.MAX_VALUE
+        double mb = (double) trailSamples(steps, every) * agents * CrowdTrails.BYTES_PER_SAMPLE / (1 << 20);
+        throw new IllegalArgumentException(String.format(Locale.ROOT, "--at %s (step %d of %s s): the trails of %d "
+                + "agents up to it (a sample every %d steps) would take %.0f MB, more than their buffers or a quarter "
+                + "of the heap (%d MB) hold: %s", at, steps, step, agents, every, mb, heapBytes >> 20,
+                most < 1 ? "expected fewer agents" : "expected at most " + maxAt(step, most) + " s"));
+    }
+
+    /**
+     * The last screenshot step whose trails fit ({@link #checkScreenshotTime(float, float, int, long)}).
+     *
+     * @param agents      number of agents, &gt;= 1
+     * @param sampleEvery steps between two trail samples, &gt;= 1
+     * @param heapBytes   the largest heap, bytes, &gt;= 0
+     * @return the step, 1 .. Integer.MAX_VALUE - 1; or 0 when not even the first step's trails fit
+     */
+    static long maxShotStep(int agents, int sampleEvery, long heapBytes) {
+        long samples = Math.min(CrowdTrails.maxCapacity(agents),
+                heapBytes / 4 / ((long) CrowdTrails.BYTES_PER_SAMPLE * agents));
+        if (samples < 2) {
+            return 0;
+        }
+        // trailSamples(s, e) <= samples  <=>  s <= (samples - 1) * e - 1
+        return Math.min(Integer.MAX_VALUE - 1L, (samples - 1) * sampleEvery - 1);
+    }
+
+    /**
+     * The latest screenshot time whose {@link #shotStep} is at most a given step.
+     *
+     * @param step     the fixed step, seconds; in (0, 1]
+     * @param shotStep the last step accepted, &gt;= 1
+     * @return the largest such time, seconds, &gt; 0
+     */
+    static float maxAt(float step, long shotStep) {
+        float at = (float) ((shotStep + 0.5) * step); // within a few ulps of the bound: round() goes up at a half
+        while (shotStep(at, step) > shotStep) {
+            at = Math.nextDown(at);
+        }
+        while (shotStep(Math.nextUp(at), step) <= shotStep) {
+            at = Math.nextUp(at);
+        }
+        return at;
+    }
+
+    private static void requireAt(float at) {
+        if (!(at > 0f) || Float.isInfinite(at)) {
+            throw new IllegalArgumentException("--at must be a finite number of seconds greater than zero, got " + at);
+        }
     }
 
     /**
@@ -98,10 +203,11 @@ public final class ScenarioWindow extends SimpleApplication {
      * @param settings   the agent parameters, avoidance, step and threads (seconds and warm-up are not used); not null
      * @param screenshot PNG file to write at simulated time {@code at}, then close; null to run until closed
      * @param at         simulated time of the screenshot, seconds (finite, &gt; 0); taken after the nearest step, at
-     *                   least the first
+     *                   least the first; with a screenshot, at most what {@link #checkScreenshotTime} accepts
      * @return 0 on success, 1 when the window failed or closed before the screenshot was written
      * @throws IllegalArgumentException naming the agent when a start or goal is not near the navmesh, or when at is
-     *                                  not finite and &gt; 0
+     *                                  not finite and &gt; 0, or with a screenshot when the trails up to at would
+     *                                  not fit ({@link #checkScreenshotTime}), before the window opens
      */
     public static int run(Path scene, NavMesh mesh, ScenarioAgents agents, CrowdScenario.Settings settings,
                           Path screenshot, float at) {
@@ -109,8 +215,9 @@ public final class ScenarioWindow extends SimpleApplication {
         Objects.requireNonNull(mesh, "mesh");
         Objects.requireNonNull(agents, "agents");
         Objects.requireNonNull(settings, "settings");
-        if (!(at > 0f) || Float.isInfinite(at)) {
-            throw new IllegalArgumentException("--at must be a finite number of seconds greater than zero, got " + at);
+        requireAt(at);
+        if (screenshot != null) {
+            checkScreenshotTime(at, settings.step(), agents.count());
         }
         ScenarioCrowd.snap(mesh, agents); // fails here, naming the agent, rather than in the window
         CountDownLatch ended = new CountDownLatch(1);
@@ -153,7 +260,7 @@ public final class ScenarioWindow extends SimpleApplication {
         service = new PathService(mesh, settings.threads(), new HandoverClock(Runnable::run));
         crowd = new ScenarioCrowd(mesh, ScenarioCrowd.snap(mesh, agents), settings, service);
         int n = crowd.count();
-        int capacity = screenshot != null ? (int) (shotStep / sampleEvery) + 2 : REALTIME_TRAIL_SAMPLES;
+        int capacity = screenshot != null ? (int) trailSamples(shotStep, sampleEvery) : REALTIME_TRAIL_SAMPLES;
         trails = new CrowdTrails(assetManager, n, capacity, settings.radius(), TRAIL_WIDTH);
         rootNode.attachChild(trails.node());
         xyz = new float[3 * n];

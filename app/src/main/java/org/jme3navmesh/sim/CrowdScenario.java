@@ -3,6 +3,7 @@ package org.jme3navmesh.sim;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import org.jme3navmesh.agent.AgentCrowd;
@@ -29,8 +30,62 @@ public final class CrowdScenario {
     private static final long ANSWER_TIMEOUT_NANOS = 5_000_000_000L;
     /** Penetration into a wall beyond which an agent-step counts as a wall violation, metres. */
     public static final float WALL_TOLERANCE = 0.1f;
+    /** Bytes a run keeps per step: the step's time and, at the end, its place in the sorted copy. */
+    static final int BYTES_PER_STEP = 2 * Long.BYTES;
+    /** Longest array the VM surely allocates (the step times are one). */
+    private static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
 
     private CrowdScenario() {
+    }
+
+    /**
+     * Most steps a run (the timed one or the warm-up) may take on this JVM: as many as an array holds, and no more
+     * than the step times of a quarter of the heap ({@link Runtime#maxMemory()}), so that a long run is refused
+     * before it allocates them rather than running out of memory.
+     *
+     * @return the step count, &gt;= 1
+     */
+    public static long maxSteps() {
+        return maxSteps(Runtime.getRuntime().maxMemory());
+    }
+
+    /**
+     * {@link #maxSteps()} for a heap of a given size.
+     *
+     * @param heapBytes the largest heap, bytes, &gt;= 0
+     * @return the step count, &gt;= 1
+     */
+    static long maxSteps(long heapBytes) {
+        return Math.max(1L, Math.min(MAX_ARRAY, heapBytes / 4 / BYTES_PER_STEP));
+    }
+
+    /**
+     * The steps of {@code seconds}: the nearest step, but at least the first.
+     *
+     * @param seconds simulated time, seconds, &gt; 0
+     * @param step    the fixed step, seconds, &gt; 0
+     * @return the step count, &gt;= 1 ({@link Long#MAX_VALUE} when too many to count)
+     */
+    static long steps(double seconds, float step) {
+        return Math.max(1L, Math.round(seconds / step));
+    }
+
+    /**
+     * The longest time whose {@link #steps(double, float)} are at most {@code maxSteps}.
+     *
+     * @param step     the fixed step, seconds, in (0, 1]
+     * @param maxSteps the most steps, &gt;= 1
+     * @return the largest such number of seconds, &gt; 0
+     */
+    static double maxSeconds(float step, long maxSteps) {
+        double s = (maxSteps + 0.5) * step; // within a few ulps of the bound: round() goes up at half a step
+        while (steps(s, step) > maxSteps) {
+            s = Math.nextDown(s);
+        }
+        while (steps(Math.nextUp(s), step) <= maxSteps) {
+            s = Math.nextUp(s);
+        }
+        return s;
     }
 
     /**
@@ -47,7 +102,7 @@ public final class CrowdScenario {
      * @param avoidance   the crowd's local avoidance; not null
      * @param threads     threads of the crowd's velocity planning (the calling one included) and path-planning
      *                    workers, in [1, {@value CrowdConfig#MAX_THREADS}]
-     * @param warmupSteps steps of the discarded warm-up run (&gt;= 0)
+     * @param warmupSteps steps of the discarded warm-up run (&gt;= 0, at most {@link CrowdScenario#maxSteps()})
      * @param erosion     how far the navmesh keeps from the walls (the bake's agent radius), metres (&gt;= 0)
      */
     public record Settings(double seconds, float step, float arrive, float radius, float height, float speed,
@@ -55,7 +110,8 @@ public final class CrowdScenario {
         /**
          * Validates every field; messages name the option of the {@code crowd} command.
          *
-         * @param seconds     longest simulated time, seconds; finite, &gt; 0
+         * @param seconds     longest simulated time, seconds; finite, &gt; 0; at most
+         *                    {@link CrowdScenario#maxSteps()} steps
          * @param step        the fixed step, seconds, in (0, 1]
          * @param arrive      arrival distance, metres; finite, &gt; 0
          * @param radius      agent radius, metres; finite, &gt; 0
@@ -64,9 +120,11 @@ public final class CrowdScenario {
          * @param accel       agent acceleration, m/s&sup2;; finite, &gt; 0
          * @param avoidance   the crowd's local avoidance; not null
          * @param threads     crowd and path-planning threads, in [1, {@value CrowdConfig#MAX_THREADS}]
-         * @param warmupSteps steps of the discarded warm-up run, &gt;= 0
+         * @param warmupSteps steps of the discarded warm-up run, &gt;= 0, at most {@link CrowdScenario#maxSteps()}
          * @param erosion     the bake's agent radius, metres; finite, &gt;= 0
-         * @throws IllegalArgumentException when a field is out of range
+         * @throws IllegalArgumentException when a field is out of range, or when the timed run or the warm-up would
+         *                                  take more than {@link CrowdScenario#maxSteps()} steps (the message names
+         *                                  the option, its value and the largest accepted)
          * @throws NullPointerException     when avoidance is null
          */
         public Settings {
@@ -90,6 +148,24 @@ public final class CrowdScenario {
             if (!(erosion >= 0f) || Float.isInfinite(erosion)) {
                 throw new IllegalArgumentException("erosion must be a finite number >= 0 metres, got " + erosion);
             }
+            long heap = Runtime.getRuntime().maxMemory();
+            long max = maxSteps(heap);
+            long steps = CrowdScenario.steps(seconds, step);
+            if (steps > max) {
+                throw new IllegalArgumentException(String.format(Locale.ROOT, "--seconds %s (--step %s): %d steps, "
+                        + "more than the %d %s: expected at most %s s at this step", seconds, step, steps, max,
+                        whyMaxSteps(heap), maxSeconds(step, max)));
+            }
+            if (warmupSteps > max) {
+                throw new IllegalArgumentException(String.format(Locale.ROOT, "--warmup %d: more than the %d %s: "
+                        + "expected at most %d", warmupSteps, max, whyMaxSteps(heap), max));
+            }
+        }
+
+        /** What bounds {@link CrowdScenario#maxSteps(long)}: "steps whose ... fit ...". */
+        private static String whyMaxSteps(long heap) {
+            return String.format(Locale.ROOT, "steps whose step times fit in an array and in a quarter of the heap "
+                    + "(%d MB)", heap >> 20);
         }
 
         /**
@@ -106,10 +182,10 @@ public final class CrowdScenario {
          * that a time below half a step still steps the crowd once (as the window's screenshot step,
          * {@code ScenarioWindow.shotStep}, and its trail interval are at least one step).
          *
-         * @return the step count, &gt;= 1
+         * @return the step count, 1 .. {@link CrowdScenario#maxSteps()}
          */
         public long steps() {
-            return Math.max(1L, Math.round(seconds / step));
+            return CrowdScenario.steps(seconds, step);
         }
 
         private static void positive(String name, double v) {

@@ -53,6 +53,21 @@ class CrowdCommandTest {
     }
 
     @Test
+    void aRunWhoseStepTimesWouldNotFitIsAUsageErrorNamingTheOption() throws Exception {
+        Path a = agents("pair3.csv", "-8,0,0,8,0,0\n8,0,0,-8,0,0\n");
+        CommandLineTest.Run r = CommandLineTest.run("crowd", "--navmesh", navmesh.toString(), "--agents", a.toString(),
+                "--seconds", "1e9", "--warmup", "0");
+        assertThat(r.code()).as(r.err()).isEqualTo(2);
+        assertThat(r.err()).startsWith("error: --seconds 1.0E9 (--step 0.016666668): " + Math.round(1e9 / (1f / 60f))
+                + " steps, more than the " + CrowdScenario.maxSteps()).contains(" s at this step");
+        r = CommandLineTest.run("crowd", "--navmesh", navmesh.toString(), "--agents", a.toString(),
+                "--seconds", "1", "--warmup", "2000000000");
+        assertThat(r.code()).as(r.err()).isEqualTo(2);
+        assertThat(r.err()).startsWith("error: --warmup 2000000000: ").contains("expected at most ");
+        assertThat(r.out()).isEmpty();
+    }
+
+    @Test
     void avoidanceOffLetsThePairOverlap() throws Exception {
         Path a = agents("pair2.csv", "-8,0,0,8,0,0\n8,0,0,-8,0,0\n");
         CommandLineTest.Run r = CommandLineTest.run("crowd", "--navmesh", navmesh.toString(), "--agents", a.toString(),

@@ -97,7 +97,7 @@ class ScenarioScreenshotTest {
     }
 
     /** A 20 x 20 m floor box, top face at y = 0, 0.2 m thick, as the shared scenarios' floors. */
-    private static String floorObj() {
+    static String floorObj() {
         StringBuilder s = new StringBuilder("o floor\n");
         for (float y : new float[]{-0.2f, 0f}) {
             s.append("v -10 ").append(y).append(" -10\nv 10 ").append(y).append(" -10\nv 10 ").append(y)

@@ -74,6 +74,51 @@ public class CrowdScenarioTest {
         assertThat(CrowdScenario.run(rectangle(15, 5), HEAD_ON, s).steps()).as("the nearest step").isEqualTo(2);
     }
 
+    private static CrowdScenario.Settings lasting(double seconds, float step, int warmup) {
+        CrowdScenario.Settings d = CrowdScenario.Settings.defaults();
+        return new CrowdScenario.Settings(seconds, step, d.arrive(), d.radius(), d.height(), d.speed(), d.accel(),
+                AvoidanceMode.ORCA, 1, warmup, d.erosion());
+    }
+
+    @Test
+    void runsWhoseStepTimesWouldNotFitAreRefusedNamingTheOptionAndTheLargestAccepted() {
+        float step = CrowdScenario.Settings.defaults().step();
+        assertThatThrownBy(() -> lasting(1e9, step, 0)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("--seconds 1.0E9 (--step 0.016666668): " + Math.round(1e9 / step)
+                        + " steps, more than the " + CrowdScenario.maxSteps() + " steps whose step times fit")
+                .hasMessageContaining("expected at most ");
+        assertThatThrownBy(() -> lasting(120, 1e-8f, 0)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("--seconds 120.0 (--step 1.0E-8): " + Math.round(120 / (double) 1e-8f)
+                        + " steps, more than the ")
+                .hasMessageContaining("expected at most ");
+        assertThatThrownBy(() -> lasting(1, step, 2_000_000_000)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("--warmup 2000000000: more than the " + CrowdScenario.maxSteps()
+                        + " steps whose step times fit in an array and in a quarter of the heap ("
+                        + (Runtime.getRuntime().maxMemory() >> 20) + " MB): expected at most "
+                        + CrowdScenario.maxSteps());
+    }
+
+    @Test
+    void theLargestRunAcceptedIsTheOneTheRefusalNames() {
+        for (float step : new float[] {1f / 60f, 0.02f, 1f, 1e-8f}) {
+            double max = CrowdScenario.maxSeconds(step, CrowdScenario.maxSteps());
+            assertThat(lasting(max, step, 0).steps()).as("step %s", step).isEqualTo(CrowdScenario.maxSteps());
+            double above = Math.nextUp(max);
+            assertThatThrownBy(() -> lasting(above, step, 0)).as("step %s", step)
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageStartingWith("--seconds " + above + " (--step " + step + "): "
+                            + (CrowdScenario.maxSteps() + 1) + " steps, more than the " + CrowdScenario.maxSteps())
+                    .hasMessageEndingWith(": expected at most " + max + " s at this step");
+        }
+        assertThat(lasting(1, 1f / 60f, (int) CrowdScenario.maxSteps()).warmupSteps())
+                .isEqualTo(CrowdScenario.maxSteps());
+        // the step times of a run: an array of at most Integer.MAX_VALUE - 8, a quarter of the heap
+        assertThat(CrowdScenario.maxSteps(1L << 30)).isEqualTo((1L << 28) / CrowdScenario.BYTES_PER_STEP);
+        assertThat(CrowdScenario.maxSteps(Long.MAX_VALUE)).isEqualTo(Integer.MAX_VALUE - 8);
+        assertThat(CrowdScenario.maxSteps(0)).isEqualTo(1);
+        assertThat(CrowdScenario.maxSeconds(1f, 1)).isEqualTo(Math.nextDown(1.5));
+    }
+
     @Test
     void withoutAvoidanceThePairOverlapsAndTheMeterSeesIt() {
         CrowdScenario.Result r = CrowdScenario.run(rectangle(15, 5), HEAD_ON, quick(AvoidanceMode.OFF));
