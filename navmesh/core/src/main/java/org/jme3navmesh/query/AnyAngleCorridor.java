@@ -1,20 +1,28 @@
 package org.jme3navmesh.query;
 
 import static org.jme3navmesh.query.AnyAngleSearch.EDGE;
+import static org.jme3navmesh.query.AnyAngleSearch.ND;
 import static org.jme3navmesh.query.AnyAngleSearch.NI;
 
 import java.util.Arrays;
+import org.jme3navmesh.mesh.NavMesh;
 
 /**
  * The corridor of an {@link AnyAngleSearch} result: the triangles the node chain found crosses
  * (per polygon, the triangles between its entry and exit edges) and the portals between polygons
- * as the funnel reads them. Scratch arrays sized by the mesh or grown on demand; not thread-safe.
+ * as the funnel reads them. A node that entered its polygon over a run of sub-edges ({@link PolyGraph}) crossed the
+ * sub-edge where the path from its root to the next root of the chain (or the goal) meets the run; the corridor
+ * passes there. Scratch arrays sized by the mesh or grown on demand; not thread-safe.
  */
 final class AnyAngleCorridor {
     /** Per triangle: its index in the corridor being de-looped, else -1. */
     private final int[] corridorPos;
 
-    AnyAngleCorridor(int triangleCount) {
+    private final NavMesh mesh;
+
+    AnyAngleCorridor(NavMesh mesh) {
+        this.mesh = mesh;
+        int triangleCount = mesh.triangleCount();
         corridorPos = new int[triangleCount];
         Arrays.fill(corridorPos, -1);
         chainMark = new int[triangleCount];
@@ -40,23 +48,26 @@ final class AnyAngleCorridor {
      *
      * @param g       the polygons searched
      * @param ni      the search's int node records ({@link AnyAngleSearch#NI} per node)
+     * @param nd      the search's double node records ({@link AnyAngleSearch#ND} per node: the root's x, z first)
      * @param st      the start triangle
      * @param last    the last node of the chain
      * @param goalTri the goal triangle
+     * @param gx      the goal's x, world metres
+     * @param gz      the goal's z, world metres
      * @param lazy    true to leave the triangles to be written on first access ({@link PathResult#corridorReady}):
      *                only the corridor's size, the crossings and the paths inside the polygons are kept
      * @param out     receives the corridor; modified
      */
-    void write(PolyGraph g, int[] ni, int st, int last, int goalTri, boolean lazy, PathResult out) {
+    void write(PolyGraph g, int[] ni, double[] nd, int st, int last, int goalTri, double gx, double gz, boolean lazy,
+               PathResult out) {
         if (++chainId == Integer.MAX_VALUE) {
             Arrays.fill(chainMark, 0);
             chainId = 1;
         }
-        // The chain, last node first; and an upper bound on the corridor's size.
+        // The chain, last node first.
         int sp = g.polyOf(st);
         chainMark[sp] = chainId;
         boolean revisits = false;
-        int size = g.triCount(sp);
         int nodes = 0;
         for (int k = last; k >= 0; k = ni[NI * k + 2]) {
             if (nodes == chain.length) {
@@ -66,16 +77,25 @@ final class AnyAngleCorridor {
             int p = ni[NI * k];
             revisits |= chainMark[p] == chainId;
             chainMark[p] = chainId;
-            size += g.triCount(p);
         }
         if (crossings.length < CROSSING * nodes) {
             crossings = new int[2 * CROSSING * nodes];
         }
+        this.nd = nd;
+        this.ni = ni;
+        this.gx = gx;
+        this.gz = gz;
+        nodeCount = nodes;
+        rootsKnown = false;
         if (lazy && !revisits) {
             out.corridorFrom(g, nodes + 1);
             out.corridorSize = crossLazily(g, ni, st, nodes, goalTri, out);
             crossingCount = nodes;
             return;
+        }
+        int size = g.triCount(sp); // an upper bound on the corridor's size
+        for (int c = 0; c < nodes; c++) {
+            size += g.triCount(ni[NI * chain[c]]);
         }
         out.ensureCorridor(size);
         int[] corridor = out.corridor;
@@ -84,13 +104,11 @@ final class AnyAngleCorridor {
         for (int c = nodes - 1; c >= 0; c--) {
             int k = chain[c];
             int p = ni[NI * k];
-            int base = g.first(p);
-            int j = ni[NI * k + 1] & EDGE;
-            int e = base + j;
+            crossing(g, p, g.first(p) + (ni[NI * k + 1] & EDGE), k, c);
             // The previous polygon's triangles from entry to its side of this node's entry edge.
-            w = g.appendPath(corridor, w, entry, g.across[e]);
-            entry = g.tri[e];
-            cross(g, nodes - 1 - c, w - 1, p, e);
+            w = g.appendPath(corridor, w, entry, crossBefore);
+            entry = crossAfter;
+            cross(nodes - 1 - c, w - 1);
         }
         w = g.appendPath(corridor, w, entry, goalTri);
         out.corridorSize = revisits ? removeLoops(corridor, w) : w;
@@ -107,30 +125,110 @@ final class AnyAngleCorridor {
         for (int c = nodes - 1; c >= 0; c--) {
             int k = chain[c];
             int p = ni[NI * k];
-            int e = g.first(p) + (ni[NI * k + 1] & EDGE);
-            int exit = g.across[e];
-            out.corridorPath(entry, exit);
-            w += g.pathLength(entry, exit);
-            entry = g.tri[e];
-            cross(g, nodes - 1 - c, w - 1, p, e);
+            crossing(g, p, g.first(p) + (ni[NI * k + 1] & EDGE), k, c);
+            out.corridorPath(entry, crossBefore);
+            w += g.pathLength(entry, crossBefore);
+            entry = crossAfter;
+            cross(nodes - 1 - c, w - 1);
         }
         out.corridorPath(entry, goalTri);
         return w + g.pathLength(entry, goalTri);
     }
 
-    /**
-     * Records crossing i: into polygon p over its edge e (a per-edge index of g), corridor portal index portal.
-     * The edge runs CCW in p, so seen from the previous polygon its end vertex is the portal's left end and its
-     * start the right; the triangles on either side are the corridor's at portal and portal + 1.
-     */
-    private void cross(PolyGraph g, int i, int portal, int p, int e) {
+    /** Records crossing i, the last one {@link #crossing} found, at corridor portal index portal. */
+    private void cross(int i, int portal) {
         int o = CROSSING * i;
         crossings[o] = portal;
-        crossings[o + 1] = g.vert[e + 1 == g.end(p) ? g.first(p) : e + 1];
-        crossings[o + 2] = g.vert[e];
-        crossings[o + 3] = g.across[e];
-        crossings[o + 4] = g.tri[e];
+        crossings[o + 1] = crossLeft;
+        crossings[o + 2] = crossRight;
+        crossings[o + 3] = crossBefore;
+        crossings[o + 4] = crossAfter;
     }
+
+    /**
+     * Finds where the path crosses into polygon p over its edge e (a per-edge index of g), at node k (at chain[c]):
+     * the edge itself, or on a run the sub-edge where the line from the node's root to the next root meets it. The
+     * triangle edge crossed runs CCW in its triangle of p, so seen from the previous polygon its end vertex is the
+     * portal's left end and its start the right; sets {@link #crossLeft}, {@link #crossRight}, {@link #crossBefore}
+     * (the triangle before it) and {@link #crossAfter} (its triangle in p).
+     */
+    private void crossing(PolyGraph g, int p, int e, int k, int c) {
+        int f = g.first(p);
+        int i = e == f ? 0 : g.runEnd[e - 1];
+        int e1 = e + 1 == g.end(p) ? f : e + 1;
+        if (g.runEnd[e] - i == 1) {
+            crossLeft = g.vert[e1];
+            crossRight = g.vert[e];
+            crossBefore = g.across[e];
+            crossAfter = g.tri[e];
+            return;
+        }
+        if (!rootsKnown) {
+            nextRoots();
+        }
+        double sx = g.vx[e], sz = g.vz[e], dx = g.vx[e1] - sx, dz = g.vz[e1] - sz;
+        double ax = nd[ND * k], az = nd[ND * k + 1];
+        double bx = nextX[c] - ax, bz = nextZ[c] - az;
+        double den = dx * bz - dz * bx;
+        double u;
+        if (Math.abs(den) > 1e-12 * Math.sqrt((dx * dx + dz * dz) * (bx * bx + bz * bz))) {
+            u = ((ax - sx) * bz - (az - sz) * bx) / den;
+        } else {
+            u = ((ax - sx) * dx + (az - sz) * dz) / (dx * dx + dz * dz); // along the run: where the root is
+        }
+        int s = f + g.subAt(p, e, u);
+        int h = g.sub[s];
+        int t = h / 3, j = h % 3;
+        crossLeft = mesh.vertex(t, j == 2 ? 0 : j + 1);
+        crossRight = mesh.vertex(t, j);
+        crossBefore = g.subAcross[s];
+        crossAfter = t;
+    }
+
+    /** The crossing {@link #crossing} found last: its left and right vertices, the triangles before and after it. */
+    private int crossLeft;
+    private int crossRight;
+    private int crossBefore;
+    private int crossAfter;
+    /** The chain being written: the search's node records, the goal, the number of nodes. */
+    private int[] ni;
+    private double[] nd;
+    private double gx;
+    private double gz;
+    private int nodeCount;
+    /** True once {@link #nextRoots} ran for the chain being written. */
+    private boolean rootsKnown;
+
+    /**
+     * Per chain position c (last node first), the point the path heads for from the root of node chain[c]: the
+     * next root along the chain that differs from it, or the goal.
+     */
+    private void nextRoots() {
+        int nodes = nodeCount;
+        rootsKnown = true;
+        if (nextX.length < nodes) {
+            nextX = new double[2 * nodes];
+            nextZ = new double[2 * nodes];
+        }
+        for (int c = 0; c < nodes; c++) {
+            if (c == 0) {
+                nextX[c] = gx;
+                nextZ[c] = gz;
+                continue;
+            }
+            int k = chain[c], later = chain[c - 1];
+            if (ni[NI * later + 3] != ni[NI * k + 3]) {
+                nextX[c] = nd[ND * later];
+                nextZ[c] = nd[ND * later + 1];
+            } else {
+                nextX[c] = nextX[c - 1];
+                nextZ[c] = nextZ[c - 1];
+            }
+        }
+    }
+
+    private double[] nextX = new double[64];
+    private double[] nextZ = new double[64];
 
     /** Ints per crossing in {@link #crossings}. */
     static final int CROSSING = 5;

@@ -46,7 +46,7 @@ final class AnyAngleSearch {
     /** Ints per node record: polygon entered, entry edge with flags (-1 = goal node), parent node, root vertex (-1 = start). */
     static final int NI = 4;
     /** Doubles per node record: root x, z; interval end L x, z; interval end R x, z; g; f. */
-    private static final int ND = 8;
+    static final int ND = 8;
     /** Entry-edge field: the local edge index (low bits) ... */
     static final int EDGE = 0xFFFF;
     /** ... and flags: the interval's end L (resp. R) is the edge's end vertex. */
@@ -110,7 +110,7 @@ final class AnyAngleSearch {
         vStamp = new int[mesh.vertexCount()];
         vBest = new double[mesh.vertexCount()];
         pStamp = new int[mesh.triangleCount()];
-        corridor = new AnyAngleCorridor(mesh.triangleCount());
+        corridor = new AnyAngleCorridor(mesh);
         eccIn = topo.eccIn;
         eccOut = topo.eccOut;
         halfBridge = topo.bridge;
@@ -194,7 +194,7 @@ final class AnyAngleSearch {
         while (!open.isEmpty()) {
             int n = open.pop();
             if (ni[NI * n + 1] < 0) {
-                corridor.write(polys, ni, st, ni[NI * n + 2], gt, lazyCorridor, out);
+                corridor.write(polys, ni, nd, st, ni[NI * n + 2], gt, gx, gz, lazyCorridor, out);
                 return 1;
             }
             int rv = ni[NI * n + 3];
@@ -241,7 +241,7 @@ final class AnyAngleSearch {
                         }
                     }
                     if (ni[NI * b + 1] < 0) {
-                        corridor.write(polys, ni, st, ni[NI * b + 2], gt, lazyCorridor, out);
+                        corridor.write(polys, ni, nd, st, ni[NI * b + 2], gt, gx, gz, lazyCorridor, out);
                         return 1;
                     }
                     cur = b;

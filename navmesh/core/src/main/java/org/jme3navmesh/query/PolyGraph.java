@@ -12,19 +12,28 @@ import org.jme3navmesh.mesh.NavMesh;
  * the change, not the mesh.
  *
  * <p>{@link #merged} greedily merges adjacent triangles of the same area id into convex polygons of
- * at most {@value #MAX_VERTS} vertices (straight corners allowed); a search on it expands far fewer
- * nodes than on the triangles. (A polygon may contain a bridge of the triangle adjacency
- * graph; dead-end pruning then acts at the polygon's own edges, one polygon later.) Every polygon edge is exactly one triangle edge (a half-edge
- * 3 t + j of a triangle t of the polygon), so results map back to triangles: the triangles of a
- * convex polygon form a tree under adjacency, and the triangles a path crosses inside a polygon
- * are the tree path between its entry and exit triangles. {@link #triangles} is the trivial graph
+ * at most {@value #MAX_VERTS} corners and {@value #MAX_EDGES} triangle edges along the boundary (straight corners
+ * allowed, and not counted as corners); a search on it expands far fewer nodes than on the triangles. (A polygon may
+ * contain a bridge of the triangle adjacency graph; dead-end pruning then acts at the polygon's own edges, one
+ * polygon later.) The triangle edges along a polygon's boundary are its sub-edges (a half-edge 3 t + j of a triangle
+ * t of the polygon each), so results map back to triangles: the triangles of a convex polygon of K sub-edges form a
+ * tree under adjacency (K - 2 of them), and the triangles a path crosses inside a polygon are the tree path between
+ * its entry and exit triangles. A polygon edge is one sub-edge, or a run of consecutive sub-edges facing one
+ * polygon: two convex polygons meet along one straight line, so the vertices inside the run are straight corners of
+ * both, no corner of the free space, and the search crosses the run as one interval where it would otherwise cross
+ * each piece in turn (a tile seam, whose vertices both sides share, is such a run; so are the pieces of a carved
+ * edge). Both sides of a run list the same sub-edges. The triangles beside a path crossing a run are those of the
+ * sub-edge it crosses ({@link #subAt}). {@link #triangles} is the trivial graph
  * (one polygon per triangle), used when the filter makes some triangles impassable (then the
  * polygons would have to be split by passability). A patched graph merges only the triangles a change
- * freed, so its polygons may group differently from a fresh greedy merge of the whole mesh.
+ * freed, so its polygons may group differently from a fresh greedy merge of the whole mesh, and it joins into runs
+ * only the sub-edges between two of its new polygons.
  */
 final class PolyGraph {
-    /** Most vertices of a merged polygon. */
+    /** Most corners (vertices that are not straight) of a merged polygon. */
     static final int MAX_VERTS = 8;
+    /** Most sub-edges (triangle edges along the boundary) of a merged polygon: it holds at most this less 2 triangles. */
+    static final int MAX_EDGES = 12;
     /**
      * A merged polygon's corner may be reflex by up to this angle (radians): straight corners count
      * as convex even when the float coordinates of their vertices bend them a hair inwards.
@@ -32,10 +41,10 @@ final class PolyGraph {
     static final double STRAIGHT = 1e-6;
 
     /**
-     * Bytes of {@link PolyEdges#hop} per polygon edge: a polygon of k edges has k - 2 triangles, and its hop table
-     * (k - 2)^2 entries, at most 5 k for k up to {@link #MAX_VERTS}.
+     * Bytes of {@link PolyEdges#hop} per entry of a polygon's span: a polygon of K sub-edges has K - 2 triangles, and its
+     * hop table (K - 2)^2 entries, at most 9 K for K up to {@link #MAX_EDGES}.
      */
-    static final int HOP_STRIDE = 5;
+    static final int HOP_STRIDE = 9;
     /** Number of polygons. */
     final int polyCount;
     /** Number of triangles of the mesh. */
@@ -62,17 +71,25 @@ final class PolyGraph {
     /** Per polygon edge: XZ of its start vertex. */
     final double[] vx;
     final double[] vz;
-    /** Per polygon edge: the half-edge 3 t + j of the triangle t of this polygon that forms it. */
+    /** Per polygon edge: the half-edge 3 t + j of the triangle t of this polygon that forms its first sub-edge. */
     final int[] half;
     /** Per polygon edge: the polygon across it, or -1 on the mesh boundary. */
     final int[] nbr;
     /** Per polygon edge with a neighbour: the local index of the same edge in the neighbour. */
     final int[] back;
-    /** Per polygon edge: the triangle of this polygon on it (half / 3). */
+    /** Per polygon edge: the triangle of this polygon on its first sub-edge (half / 3). */
     final int[] tri;
-    /** Per polygon edge: the triangle across it, or -1 on the mesh boundary. */
+    /** Per polygon edge: the triangle across its first sub-edge, or -1 on the mesh boundary. */
     final int[] across;
-    /** Triangles of polygon p (c = end - first - 2 of them), ascending: tris[first .. first + c). */
+    /** Per polygon: its sub-edges ({@link PolyEdges#sub}). */
+    final int[] sub;
+    /** Per polygon edge: one past its last sub-edge's index among the polygon's ({@link PolyEdges#runEnd}). */
+    final int[] runEnd;
+    /** Per sub-edge of a run: where it starts along the run's edge, 0 to 1 ({@link PolyEdges#subU}). */
+    final float[] subU;
+    /** Per sub-edge: the triangle across it, or -1 ({@link PolyEdges#subAcross}). */
+    final int[] subAcross;
+    /** Triangles of polygon p (c = span - 2 of them), ascending: tris[first .. first + c). */
     final int[] tris;
     /**
      * Per polygon p with c triangles, at {@link #HOP_STRIDE} first + c a + b: the local index of the triangle
@@ -80,7 +97,7 @@ final class PolyGraph {
      * and the number of steps left on that path from a (above {@link #HOP_STEPS}).
      */
     final byte[] hop;
-    /** Mask of the next triangle's local index in a {@link #hop} entry (at most {@link #MAX_VERTS} - 2 triangles). */
+    /** Mask of the next triangle's local index in a {@link #hop} entry (at most {@link #MAX_EDGES} - 2 triangles). */
     static final int HOP_NEXT = 0xF;
     /** Shift of the path's step count in a {@link #hop} entry. */
     static final int HOP_STEPS = 4;
@@ -106,6 +123,10 @@ final class PolyGraph {
         back = edges.back;
         tri = edges.tri;
         across = edges.across;
+        sub = edges.sub;
+        runEnd = edges.runEnd;
+        subU = edges.subU;
+        subAcross = edges.subAcross;
         tris = edges.tris;
         hop = edges.hop;
     }
@@ -122,9 +143,33 @@ final class PolyGraph {
 
     /** Number of triangles of polygon p. */
     int triCount(int p) {
+        return span(p) - 2;
+    }
+
+    /** Number of sub-edges of polygon p (triangle edges along its boundary), which is also how many entries it holds. */
+    int span(int p) {
         int[] page = polyPages[(2 * p) >>> IntPages.SHIFT];
         int o = (2 * p) & IntPages.MASK;
-        return page[o + 1] - page[o] - 2;
+        return runEnd[page[o + 1] - 1];
+    }
+
+    /** Index among polygon p's sub-edges of the first sub-edge of its edge e (a per-edge index in p's range). */
+    int subStart(int p, int e) {
+        int f = first(p);
+        return e == f ? 0 : runEnd[e - 1];
+    }
+
+    /**
+     * The sub-edge of edge e of polygon p (a per-edge index in p's range) that holds the point at parameter u of
+     * the edge (0 at its start vertex, 1 at its end; clamped), as its index among p's sub-edges: sub[first(p) + i].
+     */
+    int subAt(int p, int e, double u) {
+        int f = first(p);
+        int i = subStart(p, e), last = runEnd[e] - 1;
+        while (i < last && u >= subU[f + i + 1]) {
+            i++;
+        }
+        return i;
     }
 
     /** The polygon of triangle t. */
@@ -152,7 +197,7 @@ final class PolyGraph {
             int p = polyOf(a);
             assert polyOf(b) == p : "triangles of one polygon";
             int base = first(p);
-            int c = end(p) - base - 2;
+            int c = triCount(p);
             int hb = HOP_STRIDE * base + lb;
             do {
                 la = hop[hb + c * la] & HOP_NEXT;
@@ -173,8 +218,8 @@ final class PolyGraph {
         }
         int p = polyOf(a);
         int base = first(p);
-        int c = end(p) - base - 2;
-        return (hop[HOP_STRIDE * base + lb + c * la] >> HOP_STEPS) + 1;
+        int c = triCount(p);
+        return ((hop[HOP_STRIDE * base + lb + c * la] & 0xFF) >> HOP_STEPS) + 1;
     }
 
     /**
@@ -190,7 +235,8 @@ final class PolyGraph {
     /**
      * Greedy merge into convex polygons (Hertel-Mehlhorn style, {@link PolyMerger}): visits the interior edges
      * between triangles of the same area id from the longest to the shortest and removes each one whose two
-     * polygons join into a convex polygon (in XZ) of at most {@link #MAX_VERTS} vertices, until no edge can go.
+     * polygons join into a convex polygon (in XZ) of at most {@link #MAX_VERTS} corners and {@link #MAX_EDGES}
+     * sub-edges, until no edge can go.
      * Corners may be straight (collinear edges, within {@link #STRAIGHT} radians of reflex): meshes baked on a
      * grid have many vertices along straight walls.
      *

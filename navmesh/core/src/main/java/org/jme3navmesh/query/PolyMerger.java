@@ -7,8 +7,10 @@ import org.jme3navmesh.mesh.NavMesh;
  * The greedy merge of {@link PolyGraph#merged}, over all triangles of a mesh or over a sorted subset of them
  * (the triangles a change freed, {@link PolyGraphPatch}): visits the interior edges between triangles of the
  * subset with the same area id from the longest to the shortest and removes each one whose two polygons join
- * into a convex polygon (in XZ) of at most {@link PolyGraph#MAX_VERTS} vertices, until no edge can go.
- * Corners may be straight (collinear edges, within {@link PolyGraph#STRAIGHT} radians of reflex).
+ * into a convex polygon (in XZ) of at most {@link PolyGraph#MAX_VERTS} corners and {@link PolyGraph#MAX_EDGES}
+ * triangle edges, until no edge can go. Corners may be straight (collinear edges, within {@link PolyGraph#STRAIGHT}
+ * radians of reflex); a straight one does not count as a corner (a tile seam puts one on the boundary between every
+ * two of its vertices).
  */
 final class PolyMerger {
     private final NavMesh m;
@@ -116,7 +118,7 @@ final class PolyMerger {
                     continue;
                 }
                 int[] pa = polys[a], pb = polys[b];
-                if (pa.length + pb.length - 2 > PolyGraph.MAX_VERTS) {
+                if (pa.length + pb.length - 2 > PolyGraph.MAX_EDGES) {
                     continue;
                 }
                 int i = indexOf(pa, h);
@@ -125,20 +127,37 @@ final class PolyMerger {
                 if (sharedEdges(pa, b) != 1 || !convexJoin(pa, i, pb, k, sign)) {
                     continue;
                 }
-                int[] merged = new int[pa.length + pb.length - 2];
                 int w = 0;
                 for (int s = 1; s < pa.length; s++) {
-                    merged[w++] = pa[(i + s) % pa.length];
+                    join[w++] = pa[(i + s) % pa.length];
                 }
                 for (int s = 1; s < pb.length; s++) {
-                    merged[w++] = pb[(k + s) % pb.length];
+                    join[w++] = pb[(k + s) % pb.length];
                 }
-                polys[a] = merged;
+                if (w > PolyGraph.MAX_VERTS && corners(join, w) > PolyGraph.MAX_VERTS) {
+                    continue;
+                }
+                polys[a] = Arrays.copyOf(join, w);
                 polys[b] = null;
                 owner[b] = a;
                 changed = true;
             }
         }
+    }
+
+    /** The polygon two polygons would join into (local half-edges), {@link PolyGraph#MAX_EDGES} at most. */
+    private final int[] join = new int[PolyGraph.MAX_EDGES];
+
+    /** Number of the corners of the polygon of local half-edges p[0 .. n) that are not straight. */
+    private int corners(int[] p, int n) {
+        int c = 0;
+        for (int x = 0; x < n; x++) {
+            int a = startVertex(p[x == 0 ? n - 1 : x - 1]), b = startVertex(p[x]), d = startVertex(p[x + 1 == n ? 0 : x + 1]);
+            if (!straight(a, b, d)) {
+                c++;
+            }
+        }
+        return c;
     }
 
     private static int indexOf(int[] p, int h) {
@@ -193,6 +212,16 @@ final class PolyMerger {
         int vPrev = startVertex(pb[(k + nb - 1) % nb]);
         int vNext = startVertex(pa[(i + 2) % na]);
         return convex(uPrev, u, uNext, sign) && convex(vPrev, v, vNext, sign);
+    }
+
+    /** True when the corner a, b, c is straight: within {@link PolyGraph#STRAIGHT} of a straight line either way. */
+    private boolean straight(int a, int b, int c) {
+        double ax = m.vertexX(a), az = m.vertexZ(a);
+        double bx = m.vertexX(b), bz = m.vertexZ(b);
+        double cx = m.vertexX(c), cz = m.vertexZ(c);
+        double abx = bx - ax, abz = bz - az, bcx = cx - bx, bcz = cz - bz;
+        double l1 = Math.sqrt(abx * abx + abz * abz), l2 = Math.sqrt(bcx * bcx + bcz * bcz);
+        return Math.abs(area2(ax, az, bx, bz, cx, cz)) <= PolyGraph.STRAIGHT * l1 * l2;
     }
 
     private boolean convex(int a, int b, int c, double sign) {

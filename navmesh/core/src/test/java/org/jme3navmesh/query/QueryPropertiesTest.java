@@ -86,6 +86,25 @@ class QueryPropertiesTest {
         }
         assertThat(lengthXZ(p)).isLessThanOrEqualTo(midpointLengthXZ(p) + 1e-3);
         assertThat((double) p.length()).isGreaterThanOrEqualTo(lengthXZ(p) - 1e-3);
+        if (f.cornerMargin() == 0f) {
+            assertPathInCorridor(mesh, p); // a corner margin moves the waypoints off the corridor's corners
+        }
+    }
+
+    /** Every point of the path's segments (sampled) lies on a triangle of its corridor: the corridor is where it runs. */
+    static void assertPathInCorridor(NavMesh mesh, PathResult p) {
+        for (int i = 0; i + 1 < p.waypointCount(); i++) {
+            for (int k = 0; k <= 8; k++) {
+                float x = p.waypointX(i) + (p.waypointX(i + 1) - p.waypointX(i)) * k / 8f;
+                float z = p.waypointZ(i) + (p.waypointZ(i + 1) - p.waypointZ(i)) * k / 8f;
+                boolean on = false;
+                for (int c = 0; c < p.corridorSize() && !on; c++) {
+                    int t = p.corridor(c);
+                    on = mesh.containsXZ(t, x, z) || distanceToTriangleXZ(mesh, t, x, z) < 1e-3;
+                }
+                assertThat(on).as("point %d/8 of segment %d (%s, %s) on a corridor triangle of %s", k, i, x, z, p).isTrue();
+            }
+        }
     }
 
     static double distanceToTriangleXZ(NavMesh m, int t, float x, float z) {
