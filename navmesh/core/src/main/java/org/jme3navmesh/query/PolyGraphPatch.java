@@ -459,16 +459,9 @@ final class PolyGraphPatch {
     private int writeFresh(int p, int[] halves, int[] ts, int ei) {
         int first = ei;
         for (int h : halves) {
-            int t = h / 3, j = h % 3;
-            int v = m.vertex(t, j);
-            pool.vert[ei] = v;
-            pool.vx[ei] = m.vertexX(v);
-            pool.vz[ei] = m.vertexZ(v);
-            pool.half[ei] = h;
-            pool.tri[ei] = t;
-            pool.across[ei] = m.neighbour(t, j);
+            writeEdge(ei, h);
             pool.sub[ei] = h;
-            pool.subAcross[ei] = m.neighbour(t, j);
+            pool.subAcross[ei] = pool.across[ei];
             pool.subU[ei] = 0f;
             pool.runEnd[ei] = ei - first + 1;
             ei++;
@@ -556,15 +549,7 @@ final class PolyGraphPatch {
             int s0 = i == 0 ? 0 : runEnd[i - 1];
             if (runEnd[i] - s0 > 1 && nbr[i] >= 0 && isGone.get(nbr[i])) {
                 for (int x = s0; x < runEnd[i]; x++) {
-                    int h = pool.sub[f + x];
-                    int t = h / 3, j = h % 3;
-                    int v = m.vertex(t, j);
-                    pool.vert[e] = v;
-                    pool.vx[e] = m.vertexX(v);
-                    pool.vz[e] = m.vertexZ(v);
-                    pool.half[e] = h;
-                    pool.tri[e] = t;
-                    pool.across[e] = m.neighbour(t, j);
+                    writeEdge(e, pool.sub[f + x]);
                     pool.nbr[e] = nbr[i];
                     pool.back[e] = -1;
                     pool.runEnd[e] = x + 1;
@@ -584,6 +569,18 @@ final class PolyGraphPatch {
             e++;
         }
         polyRecords.set(2 * p + 1, e);
+    }
+
+    /** Writes edge e of the pool from the mesh's half-edge h: its start vertex, the triangles on both sides. */
+    private void writeEdge(int e, int h) {
+        int t = h / 3, j = h % 3;
+        int v = m.vertex(t, j);
+        pool.vert[e] = v;
+        pool.vx[e] = m.vertexX(v);
+        pool.vz[e] = m.vertexZ(v);
+        pool.half[e] = h;
+        pool.tri[e] = t;
+        pool.across[e] = m.neighbour(t, j);
     }
 
     /**
@@ -663,14 +660,7 @@ final class PolyGraphPatch {
                 pool.runEnd[e - 1] = i + 1;
                 continue;
             }
-            int t = h / 3, j = h % 3;
-            int v = m.vertex(t, j);
-            pool.vert[e] = v;
-            pool.vx[e] = m.vertexX(v);
-            pool.vz[e] = m.vertexZ(v);
-            pool.half[e] = h;
-            pool.tri[e] = t;
-            pool.across[e] = m.neighbour(t, j);
+            writeEdge(e, h);
             pool.runEnd[e] = i + 1;
             e++;
         }
