@@ -201,7 +201,7 @@ final class AnyAngleCorridor {
 
     /**
      * Per chain position c (last node first), the point the path heads for from the root of node chain[c]: the
-     * next root along the chain that differs from it, or the goal.
+     * next root along the chain that differs from it, or where the path leaves the last root ({@link #lastTurn}).
      */
     private void nextRoots() {
         int nodes = nodeCount;
@@ -212,8 +212,7 @@ final class AnyAngleCorridor {
         }
         for (int c = 0; c < nodes; c++) {
             if (c == 0) {
-                nextX[c] = gx;
-                nextZ[c] = gz;
+                lastTurn(chain[0]);
                 continue;
             }
             int k = chain[c], later = chain[c - 1];
@@ -223,6 +222,30 @@ final class AnyAngleCorridor {
             } else {
                 nextX[c] = nextX[c - 1];
                 nextZ[c] = nextZ[c - 1];
+            }
+        }
+    }
+
+    /**
+     * Sets the point the path heads for from the root of the chain's last node k (the one entering the goal's
+     * polygon): the goal when the line from the root to the goal passes through k's interval, else the interval's end
+     * it turns at (the goal node's cost goes round it, {@link IntervalGeometry#throughCost}).
+     */
+    private void lastTurn(int k) {
+        int d = ND * k;
+        double ax = nd[d], az = nd[d + 1], lx = nd[d + 2], lz = nd[d + 3], rx = nd[d + 4], rz = nd[d + 5];
+        double bx = gx - ax, bz = gz - az, ex = rx - lx, ez = rz - lz;
+        double den = ex * bz - ez * bx;
+        nextX[0] = gx;
+        nextZ[0] = gz;
+        if (Math.abs(den) > 1e-12 * Math.sqrt((ex * ex + ez * ez) * (bx * bx + bz * bz))) {
+            double t = ((ax - lx) * bz - (az - lz) * bx) / den;
+            if (t < 0) {
+                nextX[0] = lx;
+                nextZ[0] = lz;
+            } else if (t > 1) {
+                nextX[0] = rx;
+                nextZ[0] = rz;
             }
         }
     }
