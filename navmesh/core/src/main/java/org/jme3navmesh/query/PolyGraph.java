@@ -94,7 +94,8 @@ final class PolyGraph {
     /**
      * Per polygon p with c triangles, at {@link #HOP_STRIDE} first + c a + b: the local index of the triangle
      * after a on the (unique, the triangles form a tree) adjacency path from a to b in p (bits {@link #HOP_NEXT}),
-     * and the number of steps left on that path from a (above {@link #HOP_STEPS}).
+     * and the number of steps left on that path from a (above {@link #HOP_STEPS}); but the entry from 0 to 0, which no
+     * path reads, holds c ({@link #triCount}).
      */
     final byte[] hop;
     /** Mask of the next triangle's local index in a {@link #hop} entry (at most {@link #MAX_EDGES} - 2 triangles). */
@@ -141,16 +142,17 @@ final class PolyGraph {
         return IntPages.get(polyPages, 2 * p + 1);
     }
 
-    /** Number of triangles of polygon p. */
+    /**
+     * Number of triangles of polygon p: kept in its hop table's first entry (from its first triangle to itself, which
+     * no path reads), where a corridor reads the table next.
+     */
     int triCount(int p) {
-        return span(p) - 2;
+        return hop[HOP_STRIDE * first(p)];
     }
 
     /** Number of sub-edges of polygon p (triangle edges along its boundary), which is also how many entries it holds. */
     int span(int p) {
-        int[] page = polyPages[(2 * p) >>> IntPages.SHIFT];
-        int o = (2 * p) & IntPages.MASK;
-        return runEnd[page[o + 1] - 1];
+        return triCount(p) + 2;
     }
 
     /** Index among polygon p's sub-edges of the first sub-edge of its edge e (a per-edge index in p's range). */

@@ -513,6 +513,7 @@ final class PolyGraphPatch {
                 pool.hop[hi + c * a + b] = (byte) (steps[a] << PolyGraph.HOP_STEPS | before[a]);
             }
         }
+        pool.hop[hi] = (byte) c; // the entry from the first triangle to itself, read by no path: the triangle count
         return setPoly(p, first, ei, ei);
     }
 
