@@ -14,11 +14,7 @@ import org.jme3navmesh.mesh.NavMesh;
  * between kept and new or moved polygons are computed again, and only the pages of polygon and triangle records
  * that a new or moved polygon is in are copied: a patch costs what the change holds, not what the mesh holds
  * (but for the pool's occasional compaction, when every polygon is written to a new pool).
- *
- * <p>Runs (an edge of several sub-edges facing one polygon, {@link PolyGraph}) are joined only between two new
- * polygons. A kept polygon keeps its edges, but for a run facing a polygon that went away: the sub-edges of that run
- * might now face several polygons, so they become one edge each (the polygon's edges are laid out again, and the kept
- * polygons across its other edges are written again with their links into it).
+ * Runs of sub-edges are joined and split by {@link PolyRuns}.
  */
 final class PolyGraphPatch {
     private final NavMesh m;
@@ -39,7 +35,7 @@ final class PolyGraphPatch {
     private int[] gone = new int[0];
     private int goneCount;
     private BitSet isGone = new BitSet();
-    /** Kept polygons (by new slot) with a run facing a polygon that went away: laid out again ({@link #splitRuns}). */
+    /** Kept polygons (by new slot) with a run facing a polygon that went away: laid out again ({@link PolyRuns#splitRuns}). */
     private int[] relayout = new int[0];
     /** Per earlier polygon count + i (the ones above the new count, all moved or gone): its new slot, or -1. */
     private int[] movedTo = new int[0];
@@ -51,6 +47,8 @@ final class PolyGraphPatch {
     private IntPages polyRecords;
     private IntPages triRecords;
     private PolyEdges pool;
+    /** The runs of the graph being laid out, once its pool and records are (see {@link PolyRuns}). */
+    private PolyRuns runs;
     private static final int[][] NO_PAGES = new int[0][];
 
     private PolyGraphPatch(NavMesh m, PolyGraph prev, int[][] fresh) {
@@ -113,20 +111,7 @@ final class PolyGraphPatch {
                 gone = add(gone, goneCount++, p);
             }
         }
-        // The kept polygons with a run facing one that went away (each side of a run has one).
-        int[] split = new int[8];
-        int splitCount = 0;
-        BitSet isSplit = new BitSet();
-        for (int k = 0; k < goneCount; k++) {
-            int p = gone[k];
-            for (int e = prev.first(p), end = prev.end(p); e < end; e++) {
-                int r = prev.nbr[e];
-                if (r >= 0 && !isGone.get(r) && !isSplit.get(r) && prev.runEnd[e] - prev.subStart(p, e) > 1) {
-                    isSplit.set(r);
-                    split = add(split, splitCount++, r);
-                }
-            }
-        }
+        int[] split = PolyRuns.keptFacingGone(prev, gone, goneCount, isGone);
         Arrays.sort(gone, 0, goneCount);
         for (int k = 0; k < goneCount; k++) {
             int p = gone[k];
@@ -152,8 +137,8 @@ final class PolyGraphPatch {
         b.goneCount = goneCount;
         b.isGone = isGone;
         b.assignSlots();
-        b.relayout = new int[splitCount];
-        for (int i = 0; i < splitCount; i++) {
+        b.relayout = new int[split.length];
+        for (int i = 0; i < split.length; i++) {
             b.relayout[i] = b.oldToNew(split[i]);
         }
         return b.assemble();
@@ -275,8 +260,9 @@ final class PolyGraphPatch {
             }
         }
         assert ei == prev.edgeUsed + added : "appended what was reserved";
+        runs = new PolyRuns(m, pool, polyRecords, triRecords, isGone);
         for (int r : relayout) {
-            splitRuns(r);
+            runs.splitRuns(r);
         }
         for (int k = 0; k < rewrittenCount; k++) {
             relink(rewritten[k]);
@@ -289,7 +275,7 @@ final class PolyGraphPatch {
         }
         for (int i = 0; i < slotCount; i++) {
             if (sources[i] < 0) {
-                joinRuns(slots[i], isFresh);
+                runs.joinRuns(slots[i], isFresh);
             }
         }
         for (int i = 0; i < slotCount; i++) {
@@ -298,7 +284,7 @@ final class PolyGraphPatch {
             }
         }
         for (int r : relayout) {
-            linkBack(r, prev.edgeUsed);
+            runs.linkBack(r, prev.edgeUsed);
         }
         return new PolyGraph(count, n, polyRecords.pages(), triRecords.pages(), pool, ei, live);
     }
@@ -325,8 +311,9 @@ final class PolyGraphPatch {
             ei = place(p, src[p], true, ei);
         }
         assert ei == live : "wrote every edge";
+        runs = new PolyRuns(m, pool, polyRecords, triRecords, isGone);
         for (int r : relayout) {
-            splitRuns(r);
+            runs.splitRuns(r);
         }
         for (int p = 0; p < count; p++) {
             if (src[p] >= 0) {
@@ -341,7 +328,7 @@ final class PolyGraphPatch {
         }
         for (int p = 0; p < count; p++) {
             if (src[p] < 0) {
-                joinRuns(p, isFresh);
+                runs.joinRuns(p, isFresh);
             }
         }
         for (int p = 0; p < count; p++) {
@@ -350,7 +337,7 @@ final class PolyGraphPatch {
             }
         }
         for (int r : relayout) {
-            linkBack(r, 0);
+            runs.linkBack(r, 0);
         }
         return new PolyGraph(count, n, polyRecords.pages(), triRecords.pages(), pool, live, live);
     }
@@ -459,7 +446,7 @@ final class PolyGraphPatch {
     private int writeFresh(int p, int[] halves, int[] ts, int ei) {
         int first = ei;
         for (int h : halves) {
-            writeEdge(ei, h);
+            PolyRuns.writeEdge(m, pool, ei, h);
             pool.sub[ei] = h;
             pool.subAcross[ei] = pool.across[ei];
             pool.subU[ei] = 0f;
@@ -530,172 +517,6 @@ final class PolyGraphPatch {
         }
     }
 
-    /**
-     * Lays out kept polygon p again (written again, before its links are): each run facing a polygon that went
-     * away (its links still the earlier graph's) becomes one edge per sub-edge, linked later ({@link #linkFresh}).
-     */
-    private void splitRuns(int p) {
-        int f = first(p), n = end(p) - f;
-        int[] vert = Arrays.copyOfRange(pool.vert, f, f + n);
-        double[] vx = Arrays.copyOfRange(pool.vx, f, f + n);
-        double[] vz = Arrays.copyOfRange(pool.vz, f, f + n);
-        int[] half = Arrays.copyOfRange(pool.half, f, f + n);
-        int[] nbr = Arrays.copyOfRange(pool.nbr, f, f + n);
-        int[] back = Arrays.copyOfRange(pool.back, f, f + n);
-        int[] tri = Arrays.copyOfRange(pool.tri, f, f + n);
-        int[] across = Arrays.copyOfRange(pool.across, f, f + n);
-        int[] runEnd = Arrays.copyOfRange(pool.runEnd, f, f + n);
-        int e = f;
-        for (int i = 0; i < n; i++) {
-            int s0 = i == 0 ? 0 : runEnd[i - 1];
-            if (runEnd[i] - s0 > 1 && nbr[i] >= 0 && isGone.get(nbr[i])) {
-                for (int x = s0; x < runEnd[i]; x++) {
-                    writeEdge(e, pool.sub[f + x]);
-                    pool.nbr[e] = nbr[i];
-                    pool.back[e] = -1;
-                    pool.runEnd[e] = x + 1;
-                    e++;
-                }
-                continue;
-            }
-            pool.vert[e] = vert[i];
-            pool.vx[e] = vx[i];
-            pool.vz[e] = vz[i];
-            pool.half[e] = half[i];
-            pool.nbr[e] = nbr[i];
-            pool.back[e] = back[i];
-            pool.tri[e] = tri[i];
-            pool.across[e] = across[i];
-            pool.runEnd[e] = runEnd[i];
-            e++;
-        }
-        polyRecords.set(2 * p + 1, e);
-    }
-
-    /** Writes edge e of the pool from the mesh's half-edge h: its start vertex, the triangles on both sides. */
-    private void writeEdge(int e, int h) {
-        int t = h / 3, j = h % 3;
-        int v = m.vertex(t, j);
-        pool.vert[e] = v;
-        pool.vx[e] = m.vertexX(v);
-        pool.vz[e] = m.vertexZ(v);
-        pool.half[e] = h;
-        pool.tri[e] = t;
-        pool.across[e] = m.neighbour(t, j);
-    }
-
-    /**
-     * After polygon p was laid out again ({@link #splitRuns}) and linked: the kept polygons across its edges (written
-     * again) link back to its edges where they are now.
-     */
-    private void linkBack(int p, int base) {
-        for (int e = first(p), end = end(p); e < end; e++) {
-            int q = pool.nbr[e];
-            if (q < 0) {
-                continue;
-            }
-            int be = edgeHolding(q, twinOf(pool.half[e]));
-            assert be >= base : "the polygon across one laid out again is written again";
-            pool.back[be] = e - first(p);
-        }
-    }
-
-    /** The half-edge across half-edge h of the mesh (h must have a neighbour). */
-    private int twinOf(int h) {
-        int t = h / 3, q = m.neighbour(t, h % 3);
-        return 3 * q + m.sharedEdge(q, t);
-    }
-
-    /** The edge (per-edge index) of polygon q whose sub-edges hold half-edge h. */
-    private int edgeHolding(int q, int h) {
-        int nf = first(q);
-        int i = 0;
-        while (pool.sub[nf + i] != h) {
-            i++;
-        }
-        int be = nf;
-        while (pool.runEnd[be] <= i) {
-            be++;
-        }
-        assert be < end(q) : "a polygon edge faces a polygon edge";
-        return be;
-    }
-
-    /**
-     * Joins into one edge each run of consecutive sub-edges of new polygon p that face one other new polygon (after
-     * every triangle's record is written): its edges, written one per sub-edge, are written again, fewer, from its
-     * first entry, its sub-edges turned so that the first one starts an edge.
-     */
-    private void joinRuns(int p, BitSet isFresh) {
-        int f = first(p), k = end(p) - f;
-        int[] fac = runFacing;
-        for (int i = 0; i < k; i++) {
-            fac[i] = facing(pool.sub[f + i], isFresh);
-        }
-        // Sub-edge i continues the edge of sub-edge i - 1 when both face the same new polygon.
-        int start = -1;
-        boolean any = false;
-        for (int i = 0; i < k; i++) {
-            boolean joined = fac[i] >= 0 && fac[i] == fac[i == 0 ? k - 1 : i - 1];
-            any |= joined;
-            if (!joined && start < 0) {
-                start = i;
-            }
-        }
-        if (!any || start < 0) {
-            return; // every sub-edge its own edge, as written
-        }
-        int[] turned = runTurned;
-        int[] turnedFac = runTurnedFacing;
-        for (int i = 0; i < k; i++) {
-            turned[i] = pool.sub[f + (start + i) % k];
-            turnedFac[i] = fac[(start + i) % k];
-        }
-        int e = f;
-        for (int i = 0; i < k; i++) {
-            int h = turned[i];
-            pool.sub[f + i] = h;
-            pool.subAcross[f + i] = m.neighbour(h / 3, h % 3);
-            pool.subU[f + i] = 0f;
-            if (i > 0 && turnedFac[i] >= 0 && turnedFac[i] == turnedFac[i - 1]) {
-                pool.runEnd[e - 1] = i + 1;
-                continue;
-            }
-            writeEdge(e, h);
-            pool.runEnd[e] = i + 1;
-            e++;
-        }
-        polyRecords.set(2 * p + 1, e);
-        // Where each sub-edge of a run starts along its edge.
-        for (int x = f, s0 = 0; x < e; s0 = pool.runEnd[x], x++) {
-            if (pool.runEnd[x] - s0 > 1) {
-                int x1 = x + 1 == e ? f : x + 1;
-                double sx = pool.vx[x], sz = pool.vz[x], dx = pool.vx[x1] - sx, dz = pool.vz[x1] - sz;
-                double len2 = dx * dx + dz * dz;
-                for (int i = s0 + 1; i < pool.runEnd[x]; i++) {
-                    int h = pool.sub[f + i];
-                    int v = m.vertex(h / 3, h % 3);
-                    pool.subU[f + i] = (float) (((m.vertexX(v) - sx) * dx + (m.vertexZ(v) - sz) * dz) / len2);
-                }
-            }
-        }
-    }
-
-    /** {@link #joinRuns}' scratch: per sub-edge the new polygon it faces, then the same turned, with the sub-edges. */
-    private final int[] runFacing = new int[PolyGraph.MAX_EDGES];
-    private final int[] runTurned = new int[PolyGraph.MAX_EDGES];
-    private final int[] runTurnedFacing = new int[PolyGraph.MAX_EDGES];
-
-    /** The new polygon across half-edge h (of a new polygon), or -1 when none or not a new one. */
-    private int facing(int h, BitSet isFresh) {
-        int q = m.neighbour(h / 3, h % 3);
-        if (q < 0) {
-            return -1;
-        }
-        int r = triRecords.get(2 * q);
-        return isFresh.get(r) ? r : -1;
-    }
-
     /** Links new polygon p's edges with the polygons across them, both ways. */
     private void linkFresh(int p, int base) {
         for (int e = first(p), end = end(p); e < end; e++) {
@@ -709,7 +530,7 @@ final class PolyGraphPatch {
             int twin = 3 * q + m.sharedEdge(q, t);
             int np = triRecords.get(2 * q);
             int nf = first(np);
-            int be = edgeHolding(np, twin);
+            int be = runs.edgeHolding(np, twin);
             assert be >= base : "the polygon across a new one is written again";
             pool.nbr[e] = np;
             pool.back[e] = be - nf;
