@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.jme3.app.SimpleApplication;
 import com.jme3.asset.DesktopAssetManager;
-import com.jme3.system.AppSettings;
-import com.jme3.system.JmeContext;
 import com.jme3.system.Timer;
 import java.util.ArrayList;
 import java.util.List;
@@ -102,13 +100,8 @@ class CourseFirstSecondsTest {
                 }
             }
         };
-        AppSettings settings = new AppSettings(true);
-        settings.setAudioRenderer(null);
         // frames follow each other quickly in real time, so path answers reach the crowd within a frame or two
-        settings.setFrameRate(60);
-        app.setSettings(settings);
-        app.setShowSettings(false);
-        app.start(JmeContext.Type.Headless);
+        RenderThread.startHeadless(app, 60);
         assertThat(done.await(180, TimeUnit.SECONDS)).as("ran %s s of crowd time", SECONDS).isTrue();
         assertThat(courseAgents[0]).as("the crowd course's agents").isEqualTo(19);
         return stuck;

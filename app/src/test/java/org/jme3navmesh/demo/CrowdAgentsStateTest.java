@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.jme3.app.SimpleApplication;
 import com.jme3.math.Vector3f;
-import com.jme3.system.AppSettings;
-import com.jme3.system.JmeContext;
 import java.util.concurrent.Callable;
 import org.jme3navmesh.agent.AgentCrowd;
 import org.jme3navmesh.mesh.NavMesh;
@@ -29,12 +27,7 @@ class CrowdAgentsStateTest {
                 stateManager.attach(agents);
             }
         };
-        AppSettings s = new AppSettings(true);
-        s.setAudioRenderer(null);
-        s.setFrameRate(200);
-        app.setSettings(s);
-        app.setShowSettings(false);
-        app.start(JmeContext.Type.Headless);
+        RenderThread.startHeadless(app, 200);
         waitUntil(() -> agents.isInitialized());
     }
 

@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.jme3.app.SimpleApplication;
 import com.jme3.input.KeyInput;
 import com.jme3.scene.Node;
-import com.jme3.system.AppSettings;
-import com.jme3.system.JmeContext;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -37,12 +35,7 @@ class HudAndHelpTest {
                 stateManager.attach(help);
             }
         };
-        AppSettings s = new AppSettings(true);
-        s.setAudioRenderer(null);
-        s.setFrameRate(200);
-        app.setSettings(s);
-        app.setShowSettings(false);
-        app.start(JmeContext.Type.Headless);
+        RenderThread.startHeadless(app, 200);
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (!on(() -> hud.isInitialized() && !hud.text().isEmpty())) {
             assertThat(System.nanoTime()).as("HUD up within 20 s").isLessThan(end);

@@ -6,8 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.jme3.app.SimpleApplication;
 import com.jme3.bullet.PhysicsSpace;
 import com.jme3.scene.Node;
-import com.jme3.system.AppSettings;
-import com.jme3.system.JmeContext;
 import org.jme3navmesh.mesh.NavMesh;
 import org.junit.jupiter.api.Test;
 
@@ -54,12 +52,7 @@ class NotReadyStatesTest {
                 stateManager.attach(level);
             }
         };
-        AppSettings s = new AppSettings(true);
-        s.setAudioRenderer(null);
-        s.setFrameRate(200);
-        app.setSettings(s);
-        app.setShowSettings(false);
-        app.start(JmeContext.Type.Headless);
+        RenderThread.startHeadless(app, 200);
         try {
             RenderThread.waitUntil(() -> RenderThread.call(app, level::isInitialized));
             PhysicsSpace space = RenderThread.call(app, level::physicsSpace);

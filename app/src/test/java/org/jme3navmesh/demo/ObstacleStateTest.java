@@ -6,8 +6,6 @@ import com.jme3.app.SimpleApplication;
 import com.jme3.bullet.BulletAppState;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Spatial;
-import com.jme3.system.AppSettings;
-import com.jme3.system.JmeContext;
 import java.util.concurrent.Callable;
 import org.jme3navmesh.agent.AgentCrowd;
 import org.jme3navmesh.mesh.NavMesh;
@@ -40,12 +38,7 @@ class ObstacleStateTest {
                 stateManager.attach(gate);
             }
         };
-        AppSettings s = new AppSettings(true);
-        s.setAudioRenderer(null);
-        s.setFrameRate(200);
-        app.setSettings(s);
-        app.setShowSettings(false);
-        app.start(JmeContext.Type.Headless);
+        RenderThread.startHeadless(app, 200);
         waitUntil(() -> obstacles.isInitialized() && bullet.isInitialized());
     }
 

@@ -1,13 +1,31 @@
 package org.jme3navmesh.demo;
 
 import com.jme3.app.Application;
+import com.jme3.app.SimpleApplication;
+import com.jme3.system.AppSettings;
+import com.jme3.system.JmeContext;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
-/** Test support for headless jME applications: calls on the render thread, and waiting for a condition. */
+/**
+ * Test support for headless jME applications: starting one, calls on the render thread, and waiting for a condition.
+ */
 final class RenderThread {
     private RenderThread() {
+    }
+
+    /**
+     * Starts app headless (no audio, no settings dialog) at the given frame rate; its simpleInitApp runs on the
+     * render thread it starts.
+     */
+    static void startHeadless(SimpleApplication app, int frameRate) {
+        AppSettings s = new AppSettings(true);
+        s.setAudioRenderer(null);
+        s.setFrameRate(frameRate);
+        app.setSettings(s);
+        app.setShowSettings(false);
+        app.start(JmeContext.Type.Headless);
     }
 
     /** A condition that may be checked on the render thread. */
