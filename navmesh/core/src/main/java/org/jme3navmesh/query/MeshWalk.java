@@ -109,12 +109,12 @@ public final class MeshWalk {
             int t = wedgeAround(st, fanVertex, dx, dz, dx * dx + dz * dz, true);
             if (t < 0 && wallTri >= 0) {
                 setNormal(out, wallTri, wallEdge);
-                return blocked(out, 0f, wallTri, 1);
+                return out.blocked(0f, wallTri, 1);
             }
             if (t >= 0 && t != st) {
                 if (corridor != null) {
                     // The corridor must be an adjacent chain from st; the caller falls back to a search.
-                    return blocked(out, 0f, st, 1);
+                    return out.blocked(0f, st, 1);
                 }
                 cur = t;
             }
@@ -227,7 +227,7 @@ public final class MeshWalk {
                 }
             }
             setNormal(out, cur, exitEdge);
-            return blocked(out, Math.min(1f, Math.max(tCur, tExit)), cur, n);
+            return out.blocked(Math.min(1f, Math.max(tCur, tExit)), cur, n);
         }
     }
 
@@ -236,14 +236,6 @@ public final class MeshWalk {
         float ca = dx * (mesh.vertexZ(a) - sz) - dz * (mesh.vertexX(a) - sx);
         float cb = dx * (mesh.vertexZ(b) - sz) - dz * (mesh.vertexX(b) - sx);
         return ca * cb <= 0f;
-    }
-
-    private static boolean blocked(RaycastHit out, float fraction, int last, int visited) {
-        out.clear = false;
-        out.fraction = fraction;
-        out.lastTriangle = last;
-        out.visited = visited;
-        return false;
     }
 
     /** XZ unit normal of edge e of triangle t, pointing into t. */

@@ -423,7 +423,7 @@ public final class NavMeshQuery {
             st = nearest.inBox(sx, sy, sz, DEFAULT_HALF_X, DEFAULT_HALF_Y, DEFAULT_HALF_Z, NearestLookup.ANY, 0, tmp3);
         }
         if (st < 0) {
-            return offTheMesh(out);
+            return out.offMesh();
         }
         walker.walk(st, sx, sz, ex, ez, -1, null, out);
         if (!out.clear && out.fraction == 0f) {
@@ -515,20 +515,10 @@ public final class NavMeshQuery {
             throw new IllegalArgumentException((filter == null ? "filter" : "hit") + " must not be null");
         }
         if (MeshTopology.retired(mesh, startTriangle)) {
-            return offTheMesh(out);
+            return out.offMesh();
         }
         prepareFilter(filter);
         return walker.walk(startTriangle, sx, sz, ex, ez, -1, null, out);
-    }
-
-    /** A raycast whose start is off the mesh: blocked at fraction 0, no triangle; returns false. */
-    private static boolean offTheMesh(RaycastHit out) {
-        out.clear = false;
-        out.fraction = 0f;
-        out.lastTriangle = -1;
-        out.normalX = out.normalZ = 0f;
-        out.visited = 0;
-        return false;
     }
 
     // ------------------------------------------------------------------ helpers

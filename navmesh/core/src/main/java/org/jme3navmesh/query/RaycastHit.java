@@ -68,6 +68,21 @@ public final class RaycastHit {
         return visited;
     }
 
+    /** Sets a blocked walk: not clear, stopped at fraction, in triangle last, after visited triangles; returns false. */
+    boolean blocked(float fraction, int last, int visited) {
+        clear = false;
+        this.fraction = fraction;
+        lastTriangle = last;
+        this.visited = visited;
+        return false;
+    }
+
+    /** Sets a walk whose start is off the mesh: blocked at fraction 0, no triangle, no normal; returns false. */
+    boolean offMesh() {
+        normalX = normalZ = 0f;
+        return blocked(0f, -1, 0);
+    }
+
     @Override
     public String toString() {
         return "RaycastHit[clear=" + clear + ", fraction=" + fraction + ", last=" + lastTriangle + "]";
